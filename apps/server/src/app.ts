@@ -1,0 +1,77 @@
+// Builds the HTTP application around a database that the caller opened and migrated (main.ts
+// or a test), with an injected clock so tests can step through expiry.
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import { type Clock, systemClock } from "./clock";
+import { assertSafeConfig, type Config } from "./config";
+import type { Database } from "./db/database";
+import { registerErrorHandling } from "./http/error-handler";
+import { genReqId, REQUEST_ID_HEADER } from "./http/request-id";
+import { zodValidatorCompiler } from "./http/validation";
+import { calendarRoutes } from "./modules/calendar/routes";
+import { exhibitionRoutes } from "./modules/exhibitions/routes";
+import { museumRoutes } from "./modules/museums/routes";
+import { referenceRoutes } from "./modules/reference/routes";
+import { reservationRoutes } from "./modules/reservations/routes";
+import { startSweeper } from "./modules/reservations/sweeper";
+import { shopRoutes } from "./modules/shop/routes";
+import { ticketRoutes } from "./modules/tickets/routes";
+import { jsonSerializerCompiler, registerOpenApi } from "./plugins/openapi";
+import { shopStatic, shopStaticOptions } from "./plugins/shop-static";
+
+export interface AppOptions {
+  db: Database;
+  config: Config;
+  clock?: Clock;
+  /** A pino logger to share with the caller; otherwise one at config.logLevel. */
+  logger?: FastifyBaseLogger;
+}
+
+// JSON bodies of this API are small; the limit keeps a large upload from tying up a worker.
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { db, config, clock = systemClock } = options;
+  assertSafeConfig(config);
+  const app = Fastify({
+    ...(options.logger
+      ? { loggerInstance: options.logger }
+      : { logger: { level: config.logLevel } }),
+    genReqId,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Idle keep-alive sockets must not hold a graceful shutdown open.
+    forceCloseConnections: "idle",
+  });
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(jsonSerializerCompiler);
+  registerErrorHandling(app);
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+
+  const deps = {
+    db,
+    clock,
+    holdMinutes: config.holdMinutes,
+    unsafeSkipCapacityGuard: config.unsafeSkipCapacityGuard,
+  };
+  // Before the routes: it collects them for the OpenAPI document as they are added.
+  registerOpenApi(app);
+  await app.register(reservationRoutes(deps), { prefix: "/api/v1" });
+  const reads = { db, clock };
+  await app.register(shopRoutes(reads), { prefix: "/api/v1" });
+  await app.register(referenceRoutes(reads), { prefix: "/api/v1" });
+  await app.register(museumRoutes(reads), { prefix: "/api/v1" });
+  await app.register(exhibitionRoutes(reads), { prefix: "/api/v1" });
+  await app.register(ticketRoutes(reads), { prefix: "/api/v1" });
+  await app.register(calendarRoutes(reads), { prefix: "/api/v1" });
+  // The built shop at `/` unless SERVE_SHOP=false; /api paths keep their JSON 404.
+  await app.register(shopStatic(shopStaticOptions()));
+
+  if (config.sweepIntervalMs > 0) {
+    const sweeper = startSweeper(db, clock, config.sweepIntervalMs, (error) =>
+      app.log.error({ err: error }, "sweeping expired holds failed"),
+    );
+    app.addHook("onClose", () => sweeper.stop());
+  }
+  return app;
+}

@@ -1,0 +1,66 @@
+import pg from "pg";
+import { type Database, type Queryable, valueParsers } from "./database";
+
+export interface PostgresOptions {
+  url: string;
+  max: number;
+  /** Sets search_path on every pooled connection (tests give each file its own schema). */
+  schema?: string;
+  onError?: (error: Error) => void;
+}
+
+const types = {
+  getTypeParser: ((oid: number, format?: string) =>
+    valueParsers[oid] ??
+    pg.types.getTypeParser(oid, format as "text")) as typeof pg.types.getTypeParser,
+};
+
+function wrap(client: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<R>(text: string, params?: unknown[]) {
+      const result = await client.query(text, params);
+      return { rows: result.rows as R[], rowCount: result.rowCount ?? result.rows.length };
+    },
+    async exec(sql: string) {
+      await client.query(sql);
+    },
+  };
+}
+
+/** A PostgreSQL server through a node-postgres connection pool. */
+export async function createPostgresDatabase(options: PostgresOptions): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.max,
+    types,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+  // An idle connection that drops (server restart) must not crash the process.
+  pool.on("error", (error) => options.onError?.(error));
+  const direct = wrap(pool);
+  await direct.query("SELECT 1");
+  return {
+    engine: "postgres",
+    query: direct.query,
+    exec: direct.exec,
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query("BEGIN");
+        const result = await fn(wrap(client));
+        await client.query("COMMIT");
+        client.release();
+        return result;
+      } catch (error) {
+        try {
+          await client.query("ROLLBACK");
+          client.release();
+        } catch (rollbackError) {
+          client.release(rollbackError as Error);
+        }
+        throw error;
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,60 @@
+// One place turns every failure into the error body of DESIGN §5. Bad input of any kind is
+// a 4xx naming the field; anything unexpected is a 500 whose details stay in the log.
+import type { ErrorCode } from "@shop/core/contract";
+import type { FastifyError, FastifyInstance } from "fastify";
+import { ApiError } from "./errors";
+import { RequestValidationError } from "./validation";
+
+// Fastify's own refusals while reading a request: the code answered and the field concerned.
+const FRAMEWORK_ERRORS: Record<string, { code: ErrorCode; field: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: "bad_request", field: "body" },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: "bad_request", field: "body" },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: "bad_request", field: "content-length" },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: "payload_too_large", field: "body" },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: "unsupported_media_type", field: "content-type" },
+};
+
+// PostgreSQL's check_violation on the capacity counters, the last line of the oversell
+// guarantee (DESIGN §4), answers as sold out rather than as a failure of ours.
+const CAPACITY_CONSTRAINT = "quota_counters_within_capacity";
+
+function isCapacityViolation(error: unknown): boolean {
+  const e = error as { code?: unknown; constraint?: unknown; message?: unknown };
+  return (
+    e.code === "23514" &&
+    (e.constraint === CAPACITY_CONSTRAINT || String(e.message).includes(CAPACITY_CONSTRAINT))
+  );
+}
+
+function toApiError(error: FastifyError | Error): ApiError | undefined {
+  if (error instanceof ApiError) return error;
+  if (error instanceof RequestValidationError) {
+    return new ApiError("validation", error.message, error.fields());
+  }
+  if (isCapacityViolation(error)) return new ApiError("sold_out", "Not enough places left");
+  const { code, statusCode } = error as FastifyError;
+  const known = code ? FRAMEWORK_ERRORS[code] : undefined;
+  if (known) return new ApiError(known.code, error.message, { [known.field]: [error.message] });
+  if (statusCode && statusCode >= 400 && statusCode < 500) {
+    return new ApiError("bad_request", error.message, { base: [error.message] });
+  }
+  return undefined;
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    const apiError = toApiError(error);
+    if (apiError) {
+      request.log.info({ code: apiError.code, fields: apiError.fields }, apiError.message);
+      return reply.status(apiError.statusCode).send(apiError.toBody());
+    }
+    request.log.error({ err: error }, "unexpected error");
+    return reply.status(500).send(new ApiError("internal", "Something went wrong").toBody());
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split("?")[0]?.slice(0, 200);
+    const error = new ApiError("not_found", `No route ${request.method} ${path}`);
+    return reply.status(404).send(error.toBody());
+  });
+}

@@ -1,0 +1,32 @@
+// Errors a service raises on purpose. Codes and their HTTP status come from the contract's
+// one table (@shop/core/contract ERROR_CODES); the shop maps codes to translated texts.
+import {
+  buildErrorBody,
+  type ErrorBody,
+  type ErrorCode,
+  type ErrorFields,
+  httpStatusOf,
+} from "@shop/core/contract";
+
+export class ApiError extends Error {
+  readonly statusCode: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: ErrorFields,
+  ) {
+    super(message);
+    this.name = "ApiError";
+    this.statusCode = httpStatusOf(code);
+  }
+
+  toBody(): ErrorBody {
+    return buildErrorBody(this.code, this.message, this.fields);
+  }
+}
+
+/** An error about one field of the request (the field is also named in `fields`). */
+export function fieldError(code: ErrorCode, field: string, message: string): ApiError {
+  return new ApiError(code, message, { [field]: [message] });
+}

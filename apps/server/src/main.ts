@@ -1,0 +1,71 @@
+// Starts the server: settings from the environment, the database (PGlite in DATA_DIR unless
+// DATABASE_URL is set) with pending migrations applied, then the API on HOST:PORT.
+// SIGINT/SIGTERM close it gracefully: no new requests, running ones finish, the sweeper
+// stops, the database closes.
+import { pino } from "pino";
+import { buildApp } from "./app";
+import { loadConfig } from "./config";
+import { createDatabase, describeDatabase } from "./db/create-database";
+import { migrate } from "./db/migrate";
+import { ensureDemoCatalogue } from "./seed/ensure-demo-catalogue";
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = pino({ level: config.logLevel });
+  const db = await createDatabase(config, (error) =>
+    logger.error({ err: error }, "database pool error"),
+  );
+  const applied = await migrate(db);
+  logger.info(
+    { database: describeDatabase(config), applied: applied.map((m) => m.version) },
+    "database ready",
+  );
+  // DESIGN §9: the embedded mode loads the demo catalogue on first start. A venue that
+  // loads its own catalogue file is never touched; DEMO_CATALOGUE=off skips the demo.
+  if (process.env.DEMO_CATALOGUE !== "off") {
+    const demo = await ensureDemoCatalogue(db);
+    if (demo.outcome === "stale") {
+      logger.warn({ reason: demo.reason }, "demo catalogue kept from an earlier day");
+    } else {
+      logger.info({ outcome: demo.outcome }, "demo catalogue");
+    }
+  }
+  const app = await buildApp({ db, config, logger });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, "shutting down");
+    setTimeout(() => {
+      logger.error("shutdown timed out");
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    try {
+      await app.close();
+      await db.close();
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, "shutdown failed");
+      process.exit(1);
+    }
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+  await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  const host = config.host.includes(":") ? `[${config.host}]` : config.host;
+  const origin = `http://${host}:${port}`;
+  console.info(`Museum shop: ${origin}/`);
+  console.info(`Museum shop API: ${origin}/api/v1 (reference: ${origin}/api/docs)`);
+  console.info(`Database: ${describeDatabase(config)}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

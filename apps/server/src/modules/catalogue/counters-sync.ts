@@ -1,0 +1,172 @@
+// Brings the capacity counters of today and later in line with the file: a changed quota
+// capacity or override applies to every counter row that exists already (rows created later
+// copy the quota's capacity), and the file's pre-sold places replace the ones it set before.
+// Past days are history and never change.
+//
+// A capacity below the places already sold or held is refused, not clamped: a clamp would
+// leave a number nobody wrote in the file. The venue decides (keep the capacity, or cancel
+// sales first) and the whole load rolls back with an error naming the quota and the day.
+import type { Queryable } from "../../db/database";
+import { type CounterKey, counterKeyId, DAY_START } from "../capacity/counter-key";
+import { releaseExpiredLines } from "../capacity/counters-repository";
+import { CatalogueConflictError, type CatalogueIssue } from "./errors";
+import { formatPath } from "./format";
+import { parseDayKey, type QuotaInput } from "./format-parts";
+import { capacityAt } from "./quota-slots";
+
+interface CounterRow {
+  quota_id: number;
+  day: string;
+  start_time: string;
+  capacity: number;
+  sold: number;
+  held: number;
+  presold: number;
+}
+
+export interface CounterSyncCount {
+  created: number;
+  updated: number;
+}
+
+/** Counter keys of today and later that the file's overrides and sold places speak about. */
+function keysOfFile(quota: QuotaInput, slotTimes: readonly string[], today: string): CounterKey[] {
+  const keys: CounterKey[] = [];
+  for (const key of [...Object.keys(quota.capacity_overrides), ...Object.keys(quota.sold)]) {
+    const parsed = parseDayKey(key);
+    if (parsed === null || parsed.day < today) continue;
+    const times = quota.kind === "day" ? [DAY_START] : parsed.time ? [parsed.time] : slotTimes;
+    for (const startTime of times) keys.push({ quotaId: quota.id, day: parsed.day, startTime });
+  }
+  return keys;
+}
+
+function presoldAt(quota: QuotaInput, day: string, startTime: string): number {
+  return (quota.kind === "day" ? quota.sold[day] : quota.sold[`${day} ${startTime}`]) ?? 0;
+}
+
+/** The path of the file field that set a counter's capacity, for the error message. */
+function capacityPath(quota: QuotaInput, index: number, day: string, startTime: string): string {
+  const slotKey = `${day} ${startTime}`;
+  if (quota.kind === "slot" && quota.capacity_overrides[slotKey] !== undefined) {
+    return formatPath(["quotas", index, "capacity_overrides", slotKey]);
+  }
+  if (quota.capacity_overrides[day] !== undefined) {
+    return formatPath(["quotas", index, "capacity_overrides", day]);
+  }
+  return formatPath(["quotas", index, "capacity"]);
+}
+
+async function readFutureCounters(
+  tx: Queryable,
+  quotaIds: readonly number[],
+  today: string,
+): Promise<CounterRow[]> {
+  const result = await tx.query<CounterRow>(
+    `SELECT quota_id, day::text AS day, to_char(start_time, 'HH24:MI') AS start_time,
+            capacity, sold, held, presold
+     FROM quota_counters WHERE quota_id = ANY($1::int[]) AND day >= $2
+     ORDER BY quota_id, day, start_time`,
+    [quotaIds, today],
+  );
+  return result.rows;
+}
+
+/**
+ * Runs inside the load's transaction, which holds quota_counters locked against writes:
+ * no hold can take or give back places meanwhile.
+ */
+export async function syncCounters(
+  tx: Queryable,
+  quotas: readonly QuotaInput[],
+  slotTimes: ReadonlyMap<number, readonly string[]>,
+  today: string,
+  now: Date,
+): Promise<CounterSyncCount> {
+  const ids = quotas.map((quota) => quota.id);
+  const before = await readFutureCounters(tx, ids, today);
+  // Expired holds no longer count against a lowered capacity.
+  const keys = before.map((row) => ({
+    quotaId: row.quota_id,
+    day: row.day,
+    startTime: row.start_time,
+  }));
+  await releaseExpiredLines(tx, keys, now);
+  const existing = await readFutureCounters(tx, ids, today);
+
+  const quotaById = new Map(quotas.map((quota, index) => [quota.id, { quota, index }]));
+  const issues: CatalogueIssue[] = [];
+  const updates: CounterRow[] = [];
+  for (const row of existing) {
+    const entry = quotaById.get(row.quota_id);
+    if (!entry) continue;
+    const { quota, index } = entry;
+    const capacity = capacityAt(quota, row.day, row.start_time);
+    const presold = presoldAt(quota, row.day, row.start_time);
+    const sold = row.sold - row.presold + presold;
+    if (sold + row.held > capacity) {
+      const when = quota.kind === "slot" ? `${row.day} ${row.start_time}` : row.day;
+      issues.push({
+        // More places sold by the file is the change to blame, else the capacity.
+        path:
+          presold > row.presold
+            ? formatPath(["quotas", index, "sold", when])
+            : capacityPath(quota, index, row.day, row.start_time),
+        message: `quota ${quota.id} on ${when}: capacity ${capacity} is below the ${sold + row.held} places already sold or held`,
+      });
+    } else if (capacity !== row.capacity || sold !== row.sold || presold !== row.presold) {
+      updates.push({ ...row, capacity, sold, presold });
+    }
+  }
+  if (issues.length > 0) throw new CatalogueConflictError(issues);
+
+  const known = new Set(
+    existing.map((row) =>
+      counterKeyId({ quotaId: row.quota_id, day: row.day, startTime: row.start_time }),
+    ),
+  );
+  const created = new Map<string, CounterRow>();
+  for (const quota of quotas) {
+    for (const key of keysOfFile(quota, slotTimes.get(quota.id) ?? [], today)) {
+      const id = counterKeyId(key);
+      if (known.has(id) || created.has(id)) continue;
+      const presold = presoldAt(quota, key.day, key.startTime);
+      created.set(id, {
+        quota_id: key.quotaId,
+        day: key.day,
+        start_time: key.startTime,
+        capacity: capacityAt(quota, key.day, key.startTime),
+        sold: presold,
+        held: 0,
+        presold,
+      });
+    }
+  }
+  await writeCounters(tx, updates, [...created.values()]);
+  return { created: created.size, updated: updates.length };
+}
+
+async function writeCounters(
+  tx: Queryable,
+  updates: readonly CounterRow[],
+  inserts: readonly CounterRow[],
+): Promise<void> {
+  const columns = `quota_id integer, day date, start_time time, capacity integer,
+                   sold integer, presold integer`;
+  if (updates.length > 0) {
+    await tx.query(
+      `UPDATE quota_counters c SET capacity = r.capacity, sold = r.sold, presold = r.presold
+       FROM jsonb_to_recordset($1::jsonb) AS r(${columns})
+       WHERE c.quota_id = r.quota_id AND c.day = r.day AND c.start_time = r.start_time`,
+      [JSON.stringify(updates)],
+    );
+  }
+  if (inserts.length > 0) {
+    await tx.query(
+      `INSERT INTO quota_counters (quota_id, day, start_time, capacity, sold, presold)
+       SELECT quota_id, day, start_time, capacity, sold, presold
+       FROM jsonb_to_recordset($1::jsonb) AS r(${columns})`,
+      [JSON.stringify(inserts)],
+    );
+  }
+}

@@ -1,0 +1,184 @@
+// The building blocks of the catalogue file (see format.ts and CATALOGUE.md). Objects are
+// strict: a misspelt key is an error naming it, never a silently ignored setting.
+import { isIsoDate } from "@shop/core";
+import {
+  Count,
+  Id,
+  IsoDate,
+  Locale,
+  OpeningInterval,
+  PaymentModeKey,
+  Time,
+  Url,
+} from "@shop/core/contract";
+import { z } from "zod";
+
+/** A text per locale; German is required (spec selling-core §1: de is the default). */
+export const LocalizedText = z.strictObject({
+  de: z.string(),
+  en: z.string().optional(),
+  es: z.string().optional(),
+  fr: z.string().optional(),
+});
+export type LocalizedText = z.infer<typeof LocalizedText>;
+
+/** Free-text attributes by key (a ticket's reduction_reason, a museum's address …). */
+export const TextAttributes = z.record(z.string().min(1), LocalizedText);
+
+/** Minutes after the start of the day, written as a number (1020) or as "HH:MM" ("17:00"). */
+export const MinuteOfDayInput = z.union(
+  [
+    z.int().min(0).max(1440),
+    Time.transform((time) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))),
+  ],
+  { error: 'minutes after midnight (0 to 1440) or "HH:MM"' },
+);
+
+const DAY_KEY = /^(\d{4}-\d{2}-\d{2})(?: (\d{2}:\d{2}))?$/;
+
+/** A key of capacity_overrides and sold: "YYYY-MM-DD" or "YYYY-MM-DD HH:MM". */
+export function parseDayKey(key: string): { day: string; time: string | null } | null {
+  const match = DAY_KEY.exec(key);
+  if (!match?.[1] || !isIsoDate(match[1])) return null;
+  const time = match[2] ?? null;
+  if (time !== null && !Time.safeParse(time).success) return null;
+  return { day: match[1], time };
+}
+
+const DayKey = z.string().refine((key) => parseDayKey(key) !== null, {
+  message: 'Key must be "YYYY-MM-DD" or "YYYY-MM-DD HH:MM"',
+});
+
+const rendition = Url.nullable().default(null);
+
+/** A picture in its renditions; every field may be left out. */
+export const PictureInput = z.strictObject({
+  teaser: rendition,
+  article: rendition,
+  article_3x2: rendition,
+  detail: rendition,
+  preview: rendition,
+  thumbnail: rendition,
+  title: LocalizedText.nullable().default(null),
+  copyright_info: z.string().nullable().default(null),
+});
+
+const day = z.array(OpeningInterval).max(4).default([]);
+
+/** Weekly opening hours with dated exceptions; a weekday left out is closed. */
+export const OpeningHoursInput = z
+  .strictObject({
+    regular: z.strictObject({
+      monday: day,
+      tuesday: day,
+      wednesday: day,
+      thursday: day,
+      friday: day,
+      saturday: day,
+      sunday: day,
+    }),
+    exceptions: z
+      .array(
+        z.strictObject({
+          date: IsoDate,
+          // An empty list closes the museum for the day.
+          intervals: z.array(OpeningInterval).max(4),
+          note: LocalizedText.nullable().default(null),
+        }),
+      )
+      .default([]),
+  })
+  .superRefine((hours, ctx) => {
+    const seen = new Set<string>();
+    hours.exceptions.forEach((exception, index) => {
+      if (seen.has(exception.date)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["exceptions", index, "date"],
+          message: `second exception for ${exception.date}`,
+        });
+      }
+      seen.add(exception.date);
+    });
+  });
+
+export const MuseumInput = z.strictObject({
+  id: Id,
+  title: LocalizedText,
+  sub_title: LocalizedText.optional(),
+  description: LocalizedText.optional(),
+  picture: PictureInput.nullable().default(null),
+  content: TextAttributes.default({}),
+  opening_hours: OpeningHoursInput,
+  /** Position in lists; defaults to the position in the file. */
+  order: z.int().optional(),
+});
+export type MuseumInput = z.infer<typeof MuseumInput>;
+
+export const TimeFrameInput = z
+  .strictObject({ start_at: IsoDate, end_at: IsoDate.nullable().default(null) })
+  .refine((frame) => frame.end_at === null || frame.end_at >= frame.start_at, {
+    path: ["end_at"],
+    message: "end_at must not be before start_at",
+  });
+
+export const ExhibitionInput = z.strictObject({
+  id: Id,
+  museum_id: Id,
+  title: LocalizedText,
+  sub_title: LocalizedText.optional(),
+  description: LocalizedText.optional(),
+  picture: PictureInput.nullable().default(null),
+  content: TextAttributes.default({}),
+  featured: z.boolean().default(false),
+  time_frames: z.array(TimeFrameInput).default([]),
+  order: z.int().optional(),
+});
+export type ExhibitionInput = z.infer<typeof ExhibitionInput>;
+
+/** spec selling-core §9: annual tickets show a fake capacity under quota id 9999. */
+export const RESERVED_QUOTA_ID = 9999;
+
+export const QuotaInput = z.strictObject({
+  id: Id.refine((id) => id !== RESERVED_QUOTA_ID, {
+    message: `quota id ${RESERVED_QUOTA_ID} is reserved for the annual tickets' capacity`,
+  }),
+  name: z.string().default(""),
+  /** day: one pool per day; slot: one pool per start time of each day. */
+  kind: z.enum(["day", "slot"]),
+  /** Places per day (day quota) or per start time (slot quota). */
+  capacity: Count,
+  /** Another capacity on a day ("YYYY-MM-DD", every slot of a slot quota) or one slot. */
+  capacity_overrides: z.record(DayKey, Count).default({}),
+  /** Places sold outside the shop (box office, demo data), by day or "day time" for slots. */
+  sold: z.record(DayKey, Count).default({}),
+});
+export type QuotaInput = z.infer<typeof QuotaInput>;
+
+export const SubTicketInput = z.strictObject({
+  id: Id,
+  title: LocalizedText,
+  description: LocalizedText.optional(),
+  min_persons: Count,
+  max_persons: Count,
+});
+
+export const PaymentModeInput = z.strictObject({
+  id: Id,
+  key: PaymentModeKey,
+  title: LocalizedText,
+  /** Icon names, e.g. the card brands of the credit-card mode. */
+  icons: z.array(z.string().min(1)).default([]),
+});
+export type PaymentModeInput = z.infer<typeof PaymentModeInput>;
+
+export const CountryInput = z.strictObject({ id: Id, name: LocalizedText });
+export const SalutationInput = z.strictObject({ id: Id, salutation: LocalizedText });
+
+export const LocalesInput = z
+  .array(Locale)
+  .min(1)
+  .refine((locales) => locales.includes("de"), {
+    message: "de is the default language and must be listed",
+  })
+  .default(["de", "en", "es", "fr"]);

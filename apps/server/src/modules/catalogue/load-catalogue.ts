@@ -1,0 +1,203 @@
+// Applies a parsed catalogue to the database in one transaction: everything or nothing.
+// Rows are upserted by id, so loading the same file again changes nothing. What the file no
+// longer lists is removed, with one exception: a ticket that a hold or a sale refers to is
+// kept as history and made unbookable (bookable = false), so it leaves every list but its
+// holds and orders still point at it. It is deleted by a later load once nothing refers to it.
+// A quota with places sold or held is likewise kept while the file no longer lists it.
+import { createHash } from "node:crypto";
+import { berlinDate } from "@shop/core";
+import type { Database, Queryable } from "../../db/database";
+import { catalogueRows } from "./catalogue-rows";
+import { type CounterSyncCount, syncCounters } from "./counters-sync";
+import { CatalogueConflictError } from "./errors";
+import type { Catalogue } from "./format";
+import { slotTimesByQuota } from "./quota-slots";
+import {
+  deleteOrDeactivateTicket,
+  deleteUnlisted,
+  deleteUnusedQuotas,
+  quotasChangingKind,
+  syncLinks,
+  unlistedIds,
+  upsertRows,
+} from "./repository";
+import { LINKS, TABLES, type TableSpec } from "./tables";
+import { isDatedTicket } from "./ticket-format";
+
+export interface LoadOptions {
+  /** The instant of the load: counters from its Berlin day on follow the file. */
+  now: Date;
+  /** Where the catalogue came from: a file path, or "demo". */
+  source: string;
+  /** For the demo: the day its relative dates were computed for. */
+  demoDate?: string | null;
+}
+
+export interface TableChanges {
+  inserted: number;
+  updated: number;
+  removed: number;
+}
+
+export interface LoadSummary {
+  /** False when the database already held exactly this catalogue. */
+  changed: boolean;
+  /** By table name. */
+  tables: Record<string, TableChanges>;
+  links: number;
+  /** Tickets no longer listed but kept unbookable, because holds or sales refer to them. */
+  keptTickets: number[];
+  /** Quotas no longer listed but kept, because places are sold or held in them. */
+  keptQuotas: number[];
+  counters: CounterSyncCount;
+}
+
+// Any fixed number: two loads never interleave.
+const CATALOGUE_LOCK = 4_711_100;
+
+function checksumOf(catalogue: Catalogue): string {
+  return createHash("sha256").update(JSON.stringify(catalogue)).digest("hex");
+}
+
+async function writeState(
+  tx: Queryable,
+  catalogue: Catalogue,
+  options: LoadOptions,
+): Promise<boolean> {
+  const result = await tx.query(
+    `INSERT INTO catalogue_state AS s (id, source, checksum, demo_date, loaded_at)
+     VALUES (true, $1, $2, $3, $4)
+     ON CONFLICT (id) DO UPDATE SET source = excluded.source, checksum = excluded.checksum,
+       demo_date = excluded.demo_date, loaded_at = excluded.loaded_at
+     WHERE (s.source, s.checksum, s.demo_date) IS DISTINCT FROM
+           (excluded.source, excluded.checksum, excluded.demo_date)`,
+    [options.source, checksumOf(catalogue), options.demoDate ?? null, options.now],
+  );
+  return result.rowCount > 0;
+}
+
+async function writeShopSettings(
+  tx: Queryable,
+  row: Record<string, unknown>,
+): Promise<TableChanges> {
+  const result = await tx.query<{ inserted: boolean }>(
+    `INSERT INTO shop_settings AS s (id, settings, locales, content, translations)
+     SELECT true, r.settings, r.locales, r.content, r.translations
+     FROM jsonb_to_record($1::jsonb) AS r(settings jsonb, locales text[], content jsonb,
+                                          translations jsonb)
+     ON CONFLICT (id) DO UPDATE SET settings = excluded.settings, locales = excluded.locales,
+       content = excluded.content, translations = excluded.translations
+     WHERE (s.settings, s.locales, s.content, s.translations) IS DISTINCT FROM
+           (excluded.settings, excluded.locales, excluded.content, excluded.translations)
+     RETURNING (xmax = 0) AS inserted`,
+    [JSON.stringify(row)],
+  );
+  const inserted = result.rows.filter((r) => r.inserted).length;
+  return { inserted, updated: result.rows.length - inserted, removed: 0 };
+}
+
+async function apply(
+  tx: Queryable,
+  catalogue: Catalogue,
+  options: LoadOptions,
+): Promise<LoadSummary> {
+  await tx.query("SELECT pg_advisory_xact_lock($1)", [CATALOGUE_LOCK]);
+  // Holds wait while the load runs, so counters cannot move under the capacity checks.
+  // EXCLUSIVE (reads still run) also waits for every hold already locking counter rows, so
+  // the load never holds the table while waiting for a row a hold wants to update: no cycle.
+  await tx.query("LOCK TABLE quota_counters IN EXCLUSIVE MODE");
+
+  const changing = await quotasChangingKind(tx, catalogue.quotas);
+  if (changing.length > 0) {
+    throw new CatalogueConflictError(
+      changing.map((id) => ({
+        path: `quotas[${catalogue.quotas.findIndex((quota) => quota.id === id)}].kind`,
+        message: `quota ${id} already counts places as another kind; give the new kind a new id`,
+      })),
+    );
+  }
+
+  const rows = catalogueRows(catalogue);
+  const ids = (list: readonly { id: number }[]) => list.map((item) => item.id);
+  const tables: Record<string, TableChanges> = {
+    shop_settings: await writeShopSettings(tx, rows.shopSettings),
+  };
+  const changesOf = (table: string) => {
+    tables[table] ??= { inserted: 0, updated: 0, removed: 0 };
+    return tables[table];
+  };
+  const upsert = async (spec: TableSpec, list: Record<string, unknown>[]) => {
+    Object.assign(changesOf(spec.table), await upsertRows(tx, spec, list));
+  };
+  const remove = async (table: string, keep: readonly number[]) => {
+    changesOf(table).removed += await deleteUnlisted(tx, table, keep);
+  };
+  const ticketIds = ids(catalogue.tickets);
+  const groupIds = ids(catalogue.ticket_groups);
+
+  // Rows with a unique name besides the id go first, so a name can move to another id.
+  await remove("payment_modes", ids(catalogue.payment_modes));
+  await remove("ticket_groups", groupIds);
+  await upsert(TABLES.paymentModes, rows.paymentModes);
+  await upsert(TABLES.countries, rows.countries);
+  await upsert(TABLES.salutations, rows.salutations);
+  await upsert(TABLES.museums, rows.museums);
+  await upsert(TABLES.exhibitions, rows.exhibitions);
+  await upsert(TABLES.quotas, rows.quotas);
+  await upsert(TABLES.tickets, rows.tickets);
+  await upsert(TABLES.ticketGroups, rows.ticketGroups);
+  let links = await syncLinks(tx, LINKS.ticketQuotas, ticketIds, rows.ticketQuotas);
+  links += await syncLinks(tx, LINKS.ticketMuseums, ticketIds, rows.ticketMuseums);
+  links += await syncLinks(tx, LINKS.ticketExhibitions, ticketIds, rows.ticketExhibitions);
+  links += await syncLinks(tx, LINKS.groupTickets, groupIds, rows.groupTickets);
+
+  // Removal runs from the rows that refer to others towards the rows they refer to.
+  const keptTickets: number[] = [];
+  let deactivated = 0;
+  for (const id of await unlistedIds(tx, "tickets", ticketIds)) {
+    const outcome = await deleteOrDeactivateTicket(tx, id);
+    if (outcome === "deleted") changesOf("tickets").removed += 1;
+    else keptTickets.push(id);
+    if (outcome === "deactivated") deactivated += 1;
+  }
+  await remove("exhibitions", ids(catalogue.exhibitions));
+  await remove("museums", ids(catalogue.museums));
+  const quotas = await deleteUnusedQuotas(tx, ids(catalogue.quotas));
+  changesOf("quotas").removed = quotas.deleted;
+  await remove("countries", ids(catalogue.countries));
+  await remove("salutations", ids(catalogue.salutations));
+
+  const slotTimes = slotTimesByQuota(catalogue.quotas, catalogue.tickets.filter(isDatedTicket));
+  const counters = await syncCounters(
+    tx,
+    catalogue.quotas,
+    slotTimes,
+    berlinDate(options.now),
+    options.now,
+  );
+  const stateWritten = await writeState(tx, catalogue, options);
+
+  const tableChanged = Object.values(tables).some((t) => t.inserted + t.updated + t.removed > 0);
+  return {
+    changed:
+      tableChanged ||
+      links > 0 ||
+      deactivated > 0 ||
+      counters.created + counters.updated > 0 ||
+      stateWritten,
+    tables,
+    links,
+    keptTickets,
+    keptQuotas: quotas.kept,
+    counters,
+  };
+}
+
+/** Applies the catalogue; throws CatalogueConflictError (nothing changed) when it cannot. */
+export function loadCatalogue(
+  db: Database,
+  catalogue: Catalogue,
+  options: LoadOptions,
+): Promise<LoadSummary> {
+  return db.transaction((tx) => apply(tx, catalogue, options));
+}

@@ -1,0 +1,88 @@
+// SQL of the museum calls: a page of museums (optionally matching a search text in the asked
+// language) with the total, one museum, and its opening hours.
+import type { Locale } from "@shop/core";
+import type { Queryable } from "../../db/database";
+import { type LocalizedText, sqlText } from "../shop/localized-text";
+
+export interface StoredPicture {
+  teaser: string | null;
+  article: string | null;
+  article_3x2: string | null;
+  detail: string | null;
+  preview: string | null;
+  thumbnail: string | null;
+  title: LocalizedText;
+  copyright_info: string | null;
+}
+
+export interface MuseumRow {
+  id: number;
+  title: LocalizedText;
+  sub_title: LocalizedText;
+  description: LocalizedText;
+  picture: StoredPicture | null;
+}
+
+export interface OpeningHoursRow {
+  id: number;
+  opening_hours: {
+    regular?: Record<string, { open: string; close: string }[]>;
+    exceptions?: {
+      date: string;
+      intervals: { open: string; close: string }[];
+      note: LocalizedText;
+    }[];
+  };
+}
+
+export interface ListFilter {
+  locale: Locale;
+  perPage: number;
+  page: number;
+  q?: string | undefined;
+}
+
+/** A LIKE pattern that finds `text` anywhere, its own wildcards taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const COLUMNS = "m.id, m.title, m.sub_title, m.description, m.picture";
+
+export async function findMuseums(
+  db: Queryable,
+  filter: ListFilter,
+): Promise<{ total: number; rows: MuseumRow[] }> {
+  const search = filter.q ? containsPattern(filter.q) : null;
+  const result = await db.query<{ total: number; rows: MuseumRow[] }>(
+    `WITH matching AS (
+       SELECT ${COLUMNS}, m.sort_order FROM museums m
+       WHERE $1::text IS NULL
+          OR ${sqlText("m.title", "$2")} ILIKE $1 OR ${sqlText("m.sub_title", "$2")} ILIKE $1
+     )
+     SELECT (SELECT count(*)::int FROM matching) AS total,
+            coalesce((SELECT jsonb_agg(to_jsonb(p) - 'sort_order' ORDER BY p.sort_order, p.id)
+                      FROM (SELECT * FROM matching ORDER BY sort_order, id LIMIT $3 OFFSET $4) p),
+                     '[]') AS rows`,
+    [search, filter.locale, filter.perPage, (filter.page - 1) * filter.perPage],
+  );
+  return result.rows[0] ?? { total: 0, rows: [] };
+}
+
+export async function findMuseum(db: Queryable, id: number): Promise<MuseumRow | undefined> {
+  const result = await db.query<MuseumRow>(`SELECT ${COLUMNS} FROM museums m WHERE m.id = $1`, [
+    id,
+  ]);
+  return result.rows[0];
+}
+
+export async function findOpeningHours(
+  db: Queryable,
+  id: number,
+): Promise<OpeningHoursRow | undefined> {
+  const result = await db.query<OpeningHoursRow>(
+    "SELECT id, opening_hours FROM museums WHERE id = $1",
+    [id],
+  );
+  return result.rows[0];
+}

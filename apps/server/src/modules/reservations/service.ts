@@ -1,0 +1,273 @@
+// Holds (DESIGN §4): take places in every quota of the ticket or in none, change them so that
+// a failed change leaves the old hold as it was, extend and release them. Each workflow is
+// one transaction that locks, in this order: hold rows by token, then counter rows by quota
+// id, day and start time. Work that needs no lock (reading the ticket, creating counter
+// rows, the sold-out pre-check) runs before, so the locks are held for few statements.
+// Creating a hold, the hot path, runs the same steps inside PostgreSQL (take_hold): one
+// round trip after reading the ticket.
+import { randomBytes } from "node:crypto";
+import type { Reservation, ReservationRequest } from "@shop/core/contract";
+import type { Clock } from "../../clock";
+import type { Database, Queryable } from "../../db/database";
+import { fieldError } from "../../http/errors";
+import { type CounterKey, compareCounterKeys, counterKeyId } from "../capacity/counter-key";
+import {
+  type CounterDelta,
+  changeHeldUnguarded,
+  ensureCounters,
+  lockCounters,
+  releaseExpiredLines,
+  takePlaces,
+} from "../capacity/counters-repository";
+import { findHoldableTickets } from "../tickets/repository";
+import { type HoldLine, type HoldPlan, planHold } from "./hold-plan";
+import {
+  deleteHold,
+  extendHolds,
+  findHoldTicket,
+  findLines,
+  type HoldRow,
+  insertHold,
+  lockHolds,
+  rewriteHold,
+  type StoredLine,
+  takeHold,
+} from "./repository";
+
+export interface ReservationDeps {
+  db: Database;
+  clock: Clock;
+  holdMinutes: number;
+  /** Test-only negative control (see Config.unsafeSkipCapacityGuard). */
+  unsafeSkipCapacityGuard: boolean;
+}
+
+const MINUTE_MS = 60_000;
+
+const soldOut = () => fieldError("sold_out", "quantity", "Not enough places left");
+
+function newToken(): string {
+  // DESIGN §7: tokens carry at least 128 random bits.
+  return randomBytes(16).toString("base64url");
+}
+
+function validUntilFrom(deps: ReservationDeps, now: Date): Date {
+  return new Date(now.getTime() + deps.holdMinutes * MINUTE_MS);
+}
+
+function sortedKeys(keys: readonly CounterKey[]): CounterKey[] {
+  const byId = new Map(keys.map((key) => [counterKeyId(key), key]));
+  return [...byId.values()].sort(compareCounterKeys);
+}
+
+function toReservation(hold: {
+  token: string;
+  validUntil: Date;
+  ticketId: number;
+  quantity: number;
+  day: string | null;
+  startTime: string | null;
+}): Reservation {
+  return {
+    token: hold.token,
+    valid_until: hold.validUntil.toISOString(),
+    ticket_id: hold.ticketId,
+    quantity: hold.quantity,
+    date: hold.day,
+    time: hold.startTime,
+  };
+}
+
+function rowToReservation(row: HoldRow, validUntil: Date): Reservation {
+  return toReservation({
+    token: row.token,
+    validUntil,
+    ticketId: row.ticket_id,
+    quantity: row.quantity,
+    day: row.day,
+    startTime: row.start_time,
+  });
+}
+
+async function planFor(db: Queryable, request: ReservationRequest, now: Date): Promise<HoldPlan> {
+  const tickets = await findHoldableTickets(db, [request.ticket_id]);
+  const plan = planHold(tickets.get(request.ticket_id), request, now);
+  await ensureCounters(
+    db,
+    plan.lines.map((line) => line.key),
+  );
+  return plan;
+}
+
+function placesByKey(lines: readonly HoldLine[]): Map<string, number> {
+  const places = new Map<string, number>();
+  for (const line of lines) {
+    const id = counterKeyId(line.key);
+    places.set(id, (places.get(id) ?? 0) + line.quantity);
+  }
+  return places;
+}
+
+/**
+ * Moves `held` on the locked counters `keys` from the old lines to the new ones, releasing
+ * lines expired at `now` on the way. Throws sold_out, and so rolls the whole transaction
+ * back, when any counter lacks places.
+ */
+async function moveHeld(
+  deps: ReservationDeps,
+  tx: Queryable,
+  keys: readonly CounterKey[],
+  oldLines: readonly HoldLine[],
+  newLines: readonly HoldLine[],
+  now: Date,
+): Promise<void> {
+  const before = placesByKey(oldLines);
+  const after = placesByKey(newLines);
+  const deltas: CounterDelta[] = keys.map((key) => {
+    const id = counterKeyId(key);
+    return { key, delta: (after.get(id) ?? 0) - (before.get(id) ?? 0) };
+  });
+  let refused: CounterKey[];
+  if (deps.unsafeSkipCapacityGuard) {
+    await releaseExpiredLines(tx, keys, now);
+    refused = await changeHeldUnguarded(
+      tx,
+      deltas.filter((d) => d.delta !== 0),
+    );
+  } else {
+    refused = await takePlaces(tx, deltas, now);
+  }
+  if (refused.length > 0) throw soldOut();
+}
+
+/** Locks counters in key order, unless the test-only switch has taken the guard away. */
+async function lock(deps: ReservationDeps, tx: Queryable, keys: readonly CounterKey[]) {
+  if (!deps.unsafeSkipCapacityGuard) await lockCounters(tx, keys);
+}
+
+/**
+ * Locks one hold, then the counters of its lines plus `extraKeys`. Answers the hold and its
+ * lines as they stand under those locks; throws not_found or hold_expired.
+ */
+async function lockLiveHold(
+  deps: ReservationDeps,
+  tx: Queryable,
+  token: string,
+  extraKeys: readonly CounterKey[],
+  now: Date,
+): Promise<{ hold: HoldRow; lines: StoredLine[]; keys: CounterKey[] }> {
+  const [hold] = await lockHolds(tx, [token]);
+  if (!hold) throw fieldError("not_found", "token", "No such reservation");
+  // Without the counters' locks a line can only disappear (released as expired), never
+  // appear, so these keys cover every line the hold can still have.
+  const before = await findLines(tx, [token]);
+  const keys = sortedKeys([...before.map((line) => line.key), ...extraKeys]);
+  await lock(deps, tx, keys);
+  const lines = await findLines(tx, [token]);
+  // A released line means the hold expired by another request's clock.
+  if (hold.valid_until.getTime() <= now.getTime() || lines.length < hold.line_count) {
+    throw fieldError("hold_expired", "token", "The reservation has expired");
+  }
+  return { hold, lines, keys };
+}
+
+/** Holds places in every quota of the ticket or in none; sold_out when one lacks them. */
+export async function createReservation(
+  deps: ReservationDeps,
+  request: ReservationRequest,
+): Promise<Reservation> {
+  const now = deps.clock();
+  if (deps.unsafeSkipCapacityGuard) return createReservationUnguarded(deps, request, now);
+  const plan = planHold(await findHoldTicket(deps.db, request.ticket_id), request, now);
+  // One line per counter, in locking order; take_hold does the rest in one round trip.
+  const places = placesByKey(plan.lines);
+  const lines = sortedKeys(plan.lines.map((line) => line.key)).map((key) => ({
+    key,
+    quantity: places.get(counterKeyId(key)) ?? 0,
+  }));
+  const hold = {
+    ...plan,
+    lines,
+    token: newToken(),
+    validUntil: validUntilFrom(deps, now),
+    now,
+  };
+  if (!(await takeHold(deps.db, hold))) throw soldOut();
+  return toReservation(hold);
+}
+
+/** The negative control's path: the same steps with the guard taken away (tests only). */
+async function createReservationUnguarded(
+  deps: ReservationDeps,
+  request: ReservationRequest,
+  now: Date,
+): Promise<Reservation> {
+  const plan = await planFor(deps.db, request, now);
+  const keys = sortedKeys(plan.lines.map((line) => line.key));
+  const hold = { ...plan, token: newToken(), validUntil: validUntilFrom(deps, now), now };
+  await deps.db.transaction(async (tx) => {
+    await moveHeld(deps, tx, keys, [], plan.lines, now);
+    await insertHold(tx, hold);
+  });
+  return toReservation(hold);
+}
+
+/** Replaces a hold under the same token; when places are missing the old hold stays intact. */
+export async function replaceReservation(
+  deps: ReservationDeps,
+  token: string,
+  request: ReservationRequest,
+): Promise<Reservation> {
+  const now = deps.clock();
+  const plan = await planFor(deps.db, request, now);
+  const hold = { ...plan, token, validUntil: validUntilFrom(deps, now), now };
+  await deps.db.transaction(async (tx) => {
+    const newKeys = plan.lines.map((line) => line.key);
+    const { lines, keys } = await lockLiveHold(deps, tx, token, newKeys, now);
+    await moveHeld(deps, tx, keys, lines, plan.lines, now);
+    await rewriteHold(tx, hold);
+  });
+  return toReservation(hold);
+}
+
+/** Extends live holds by the hold time; unknown and expired tokens are left out. */
+export async function extendReservations(
+  deps: ReservationDeps,
+  tokens: readonly string[],
+): Promise<Reservation[]> {
+  const now = deps.clock();
+  const validUntil = validUntilFrom(deps, now);
+  return deps.db.transaction(async (tx) => {
+    const holds = await lockHolds(tx, [...new Set(tokens)].sort());
+    const held = holds.map((hold) => hold.token);
+    const before = await findLines(tx, held);
+    // Under the counters' locks no other request can release these lines meanwhile; the
+    // expired ones among them are released here.
+    const keys = sortedKeys(before.map((line) => line.key));
+    await lock(deps, tx, keys);
+    await moveHeld(deps, tx, keys, [], [], now);
+    const lines = await findLines(tx, held);
+    const live = holds.filter(
+      (hold) =>
+        hold.valid_until.getTime() > now.getTime() &&
+        lines.filter((line) => line.token === hold.token).length >= hold.line_count,
+    );
+    await extendHolds(
+      tx,
+      live.map((hold) => hold.token),
+      validUntil,
+      now,
+    );
+    return live.map((hold) => rowToReservation(hold, validUntil));
+  });
+}
+
+/** Gives a live hold's places back and forgets it. */
+export async function releaseReservation(deps: ReservationDeps, token: string): Promise<void> {
+  const now = deps.clock();
+  await deps.db.transaction(async (tx) => {
+    const { lines, keys } = await lockLiveHold(deps, tx, token, [], now);
+    await moveHeld(deps, tx, keys, lines, [], now);
+    await deleteHold(tx, token);
+  });
+}

@@ -1,0 +1,198 @@
+// SQL of the ticket reads: the fields that decide a hold, and the ticket answers.
+import type { Queryable } from "../../db/database";
+import { availabilityCtes } from "./availability-sql";
+import { SqlParams } from "./sql-params";
+
+export interface TicketQuota {
+  id: number;
+  kind: "day" | "slot";
+}
+
+export interface SubTicketBounds {
+  id: number;
+  min_persons: number;
+  max_persons: number;
+}
+
+/** The fields of a ticket that decide whether and how it can be held. */
+export interface HoldableTicket {
+  id: number;
+  ticket_type: "normal" | "time_slot" | "annual";
+  free_timing: boolean;
+  bookable: boolean;
+  booked_out: boolean;
+  min_persons: number;
+  max_persons: number;
+  entry_duration: number;
+  first_entry: number | null;
+  last_entry: number | null;
+  valid_from: string | null;
+  valid_to: string | null;
+  is_mantle: boolean;
+  sub_tickets: SubTicketBounds[];
+  /** By quota id: the fixed order in which its counters are locked. */
+  quotas: TicketQuota[];
+}
+
+export async function findHoldableTickets(
+  db: Queryable,
+  ids: readonly number[],
+): Promise<Map<number, HoldableTicket>> {
+  const result = await db.query<HoldableTicket>(
+    `SELECT t.id, t.ticket_type, t.free_timing, t.bookable, t.booked_out, t.min_persons,
+            t.max_persons, t.entry_duration, t.first_entry, t.last_entry,
+            t.valid_from, t.valid_to, t.is_mantle,
+            coalesce((SELECT jsonb_agg(jsonb_build_object('id', (s->>'id')::int,
+                                'min_persons', (s->>'min_persons')::int,
+                                'max_persons', (s->>'max_persons')::int))
+                      FROM jsonb_array_elements(t.sub_tickets) s), '[]') AS sub_tickets,
+            coalesce((SELECT jsonb_agg(jsonb_build_object('id', q.id, 'kind', q.kind) ORDER BY q.id)
+                      FROM ticket_quotas tq JOIN quotas q ON q.id = tq.quota_id
+                      WHERE tq.ticket_id = t.id), '[]') AS quotas
+     FROM tickets t WHERE t.id = ANY($1::int[])`,
+    [ids],
+  );
+  return new Map(result.rows.map((ticket) => [ticket.id, ticket]));
+}
+
+/** A ticket row as the ticket answers need it, texts still per locale. */
+export interface TicketRow {
+  id: number;
+  title: Record<string, string>;
+  description: Record<string, string>;
+  ticket_type: "normal" | "time_slot" | "annual";
+  price_cents: number;
+  vat_pct: number;
+  tax_included: boolean;
+  discount: number;
+  quantity: number;
+  entry_duration: number;
+  first_entry: number | null;
+  last_entry: number | null;
+  free_timing: boolean;
+  booked_out: boolean;
+  min_persons: number;
+  max_persons: number;
+  dynamic_prices: Record<string, number>;
+  is_mantle: boolean;
+  sub_tickets: {
+    id: number;
+    title: Record<string, string>;
+    description: Record<string, string>;
+    min_persons: number;
+    max_persons: number;
+  }[];
+  attendees: boolean;
+  shipped_with_merchandise_id: number | null;
+  photo_mandatory: "mandatory" | "optional" | "none";
+  content: Record<string, Record<string, string>>;
+  quota_ids: number[];
+  museum_ids: number[];
+  exhibition_ids: number[];
+  /** On the day the places were counted for. */
+  on_sale: boolean | null;
+  available: number | null;
+}
+
+// The links of the tickets in CTE `t`: each link table aggregated once and joined (no
+// per-ticket subqueries).
+const linkOf = (table: string, column: string) =>
+  `LEFT JOIN (SELECT x.ticket_id, array_agg(x.${column} ORDER BY x.${column}) AS ids
+             FROM ${table} x WHERE x.ticket_id IN (SELECT id FROM t) GROUP BY x.ticket_id)`;
+const LINKS = `
+links AS (
+  SELECT t.id, coalesce(lq.ids, '{}') AS quota_ids, coalesce(lm.ids, '{}') AS museum_ids,
+         coalesce(le.ids, '{}') AS exhibition_ids
+  FROM t
+  ${linkOf("ticket_quotas", "quota_id")} AS lq ON lq.ticket_id = t.id
+  ${linkOf("ticket_museums", "museum_id")} AS lm ON lm.ticket_id = t.id
+  ${linkOf("ticket_exhibitions", "exhibition_id")} AS le ON le.ticket_id = t.id
+)`;
+
+const TICKET_COLUMNS = `t.id, t.title, t.description, t.ticket_type, t.price_cents, t.vat_pct,
+  t.tax_included, t.discount, t.quantity, t.entry_duration, t.first_entry, t.last_entry,
+  t.free_timing, t.booked_out, t.min_persons, t.max_persons, t.dynamic_prices, t.is_mantle,
+  t.sub_tickets, t.attendees, t.shipped_with_merchandise_id, t.photo_mandatory, t.content,
+  l.quota_ids, l.museum_ids, l.exhibition_ids, a.on_sale, a.available`;
+
+/**
+ * One page of the tickets matching `conditions` (on `tickets tk`), in list order, with their
+ * places left on `day`, and the number of matches: one statement.
+ */
+export async function findTicketPage(
+  db: Queryable,
+  params: SqlParams,
+  conditions: string,
+  page: { limit: number; offset: number },
+  day: string,
+  now: Date,
+): Promise<{ total: number; rows: TicketRow[] }> {
+  const limit = params.add(page.limit, "int");
+  const offset = params.add(page.offset, "int");
+  const result = await db.query<TicketRow & { total: number }>(
+    `WITH matching AS (SELECT tk.* FROM tickets tk WHERE ${conditions}),
+     t AS (SELECT * FROM matching ORDER BY sort_order, id LIMIT ${limit} OFFSET ${offset}),
+     ${availabilityCtes(params, { from: day, to: day, now })},
+     ${LINKS}
+     SELECT c.total, ${TICKET_COLUMNS}
+     FROM (SELECT count(*)::int AS total FROM matching) c
+     LEFT JOIN (t JOIN links l ON l.id = t.id LEFT JOIN avail a ON a.ticket_id = t.id) ON true
+     ORDER BY t.sort_order, t.id`,
+    params.values,
+  );
+  const total = result.rows[0]?.total ?? 0;
+  return { total, rows: result.rows.filter((row) => row.id !== null) };
+}
+
+/** The tickets of these ids (any order), with their places left on `day`. */
+export async function findTicketsByIds(
+  db: Queryable,
+  ids: readonly number[],
+  day: string,
+  now: Date,
+): Promise<TicketRow[]> {
+  const params = new SqlParams();
+  const idsP = params.add(ids, "int[]");
+  const result = await db.query<TicketRow>(
+    `WITH t AS (SELECT * FROM tickets WHERE id = ANY(${idsP})),
+     ${availabilityCtes(params, { from: day, to: day, now })},
+     ${LINKS}
+     SELECT ${TICKET_COLUMNS}
+     FROM t JOIN links l ON l.id = t.id LEFT JOIN avail a ON a.ticket_id = t.id
+     ORDER BY t.sort_order, t.id`,
+    params.values,
+  );
+  return result.rows;
+}
+
+export async function findTicketContents(
+  db: Queryable,
+  ids: readonly number[],
+): Promise<{ id: number; content: Record<string, Record<string, string>> }[]> {
+  const result = await db.query<{ id: number; content: Record<string, Record<string, string>> }>(
+    "SELECT id, content FROM tickets WHERE id = ANY($1::int[])",
+    [ids],
+  );
+  return result.rows;
+}
+
+export interface GroupRow {
+  name: string;
+  sort_order: number;
+  types: string[];
+  list_ids: number[];
+  ticket_ids: number[];
+  with_content_attributes: boolean;
+  icon_class: string | null;
+}
+
+export async function findTicketGroups(db: Queryable): Promise<GroupRow[]> {
+  const result = await db.query<GroupRow>(
+    `SELECT g.name, g.sort_order, g.types, g.list_ids, g.with_content_attributes, g.icon_class,
+            coalesce((SELECT array_agg(x.ticket_id ORDER BY tk.sort_order, tk.id)
+                      FROM ticket_group_tickets x JOIN tickets tk ON tk.id = x.ticket_id
+                      WHERE x.group_id = g.id), '{}') AS ticket_ids
+     FROM ticket_groups g ORDER BY g.sort_order, g.id`,
+  );
+  return result.rows;
+}

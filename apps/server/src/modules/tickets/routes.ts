@@ -1,0 +1,143 @@
+// spec selling-core §7: the ticket reads. GET /tickets/{id}/start_times?date=YYYY-MM-DD
+// answers the start times of a ticket on a day (the contract's TicketDayQuery).
+import {
+  ErrorBody,
+  LocaleQuery,
+  StartTimes,
+  Ticket,
+  TicketCapacities,
+  TicketCapacitiesQuery,
+  TicketCapacity,
+  TicketContentList,
+  TicketContentQuery,
+  TicketDayQuery,
+  TicketGroupList,
+  TicketList,
+  TicketPath,
+  TicketsQuery,
+} from "@shop/core/contract";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "../../http/validation";
+import { rejectUnsupportedLocale } from "../shop/locale-guard";
+import {
+  type CapacityDeps,
+  getCapacities,
+  getStartTimes,
+  getTicketCapacity,
+} from "./capacity-service";
+import {
+  getTicket,
+  getTicketContents,
+  listTicketGroups,
+  listTickets,
+  type TicketDeps,
+} from "./service";
+
+const errors = { 404: ErrorBody, 422: ErrorBody };
+
+export function ticketRoutes(deps: TicketDeps & CapacityDeps) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    app.addHook("preValidation", rejectUnsupportedLocale);
+
+    app.get(
+      "/tickets",
+      {
+        schema: {
+          summary: "Tickets matching the filters, with places left",
+          description:
+            "`available` counts the places left on `valid_at` (default today). Without `by_price_target_audience_id` only tickets open to every audience are listed. `billing_address_id` answers 404 until accounts exist.",
+          tags: ["tickets"],
+          querystring: TicketsQuery,
+          response: { 200: TicketList, ...errors },
+        },
+      },
+      async (request) => listTickets(deps, request.query),
+    );
+
+    app.get(
+      "/tickets/groups",
+      {
+        schema: {
+          summary: "Ticket groups, by order",
+          tags: ["tickets"],
+          querystring: LocaleQuery,
+          response: { 200: TicketGroupList, 422: ErrorBody },
+        },
+      },
+      async () => listTicketGroups(deps.db),
+    );
+
+    app.get(
+      "/tickets/content",
+      {
+        schema: {
+          summary: "Content attributes of tickets",
+          tags: ["tickets"],
+          querystring: TicketContentQuery,
+          response: { 200: TicketContentList, ...errors },
+        },
+      },
+      async (request) =>
+        getTicketContents(deps.db, request.query["ticket_ids[]"], request.query.locale),
+    );
+
+    app.get(
+      "/tickets/capacities",
+      {
+        schema: {
+          summary: "Capacity records of several tickets on one day",
+          tags: ["capacity"],
+          querystring: TicketCapacitiesQuery,
+          response: { 200: TicketCapacities, ...errors },
+        },
+      },
+      async (request) => getCapacities(deps, request.query["ticket_ids[]"], request.query.date),
+    );
+
+    app.get(
+      "/tickets/:id",
+      {
+        schema: {
+          summary: "One ticket, with places left today",
+          tags: ["tickets"],
+          params: TicketPath,
+          querystring: LocaleQuery,
+          response: { 200: Ticket, ...errors },
+        },
+      },
+      async (request) => getTicket(deps, request.params.id, request.query.locale),
+    );
+
+    app.get(
+      "/tickets/:id/capacity",
+      {
+        schema: {
+          summary: "Capacity record of a ticket on one day",
+          description: "Places left and in all per start time, per quota, and the time slots.",
+          tags: ["capacity"],
+          params: TicketPath,
+          querystring: TicketDayQuery,
+          response: { 200: TicketCapacity, ...errors },
+        },
+      },
+      async (request) => getTicketCapacity(deps, request.params.id, request.query.date),
+    );
+
+    app.get(
+      "/tickets/:id/start_times",
+      {
+        schema: {
+          summary: "Start times of a ticket on one day",
+          description:
+            "The slots still open at the time of the call (a slot stays open until its entry window ends; none after the last entry), each with its places left.",
+          tags: ["capacity"],
+          params: TicketPath,
+          querystring: TicketDayQuery,
+          response: { 200: StartTimes, ...errors },
+        },
+      },
+      async (request) => getStartTimes(deps, request.params.id, request.query.date),
+    );
+  };
+}

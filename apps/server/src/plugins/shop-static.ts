@@ -1,0 +1,114 @@
+// Serves the built shop (apps/shop/dist) at `/` (DESIGN.md §2: the server serves the SPA).
+// Files are sent as they are: hashed ones under assets/ are cached for a year, everything
+// else (index.html above all) is revalidated on every use. Any other GET that asks for HTML
+// and is not an API path gets index.html, so the shop's router can handle deep links
+// (/tickets/time?…) and reloads. The rest falls through to the JSON 404 of the API.
+import { stat } from "node:fs/promises";
+import { resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+
+/** Where Vite writes the shop (apps/shop/vite.config.ts `build.outDir`). */
+export const DEFAULT_SHOP_DIST = fileURLToPath(new URL("../../../shop/dist/", import.meta.url));
+
+// Vite names every file in assets/ after a hash of its content (`build.assetsDir`).
+const HASHED_DIR = "assets";
+export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
+export const REVALIDATE_CACHE = "no-cache";
+
+export interface ShopStaticOptions {
+  enabled: boolean;
+  /** Absolute path of the built shop. */
+  root: string;
+}
+
+const EnvSchema = z.object({
+  // "false" or "0" switches the shop off, e.g. for an API-only instance behind a CDN.
+  SERVE_SHOP: z.enum(["true", "false", "1", "0"]).default("true"),
+  SHOP_DIST_DIR: z.string().min(1).optional(),
+});
+
+/** Reads SERVE_SHOP and SHOP_DIST_DIR (relative to the working directory). */
+export function shopStaticOptions(
+  env: Record<string, string | undefined> = process.env,
+): ShopStaticOptions {
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const parsed = EnvSchema.safeParse(given);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`invalid environment: ${lines.join("; ")}`);
+  }
+  const { SERVE_SHOP, SHOP_DIST_DIR } = parsed.data;
+  return {
+    enabled: SERVE_SHOP === "true" || SERVE_SHOP === "1",
+    root: SHOP_DIST_DIR ? resolve(process.cwd(), SHOP_DIST_DIR) : DEFAULT_SHOP_DIST,
+  };
+}
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function isApiPath(path: string): boolean {
+  return path === "/api" || path.startsWith("/api/");
+}
+
+function acceptsHtml(request: FastifyRequest): boolean {
+  return /\btext\/html\b/i.test(request.headers.accept ?? "");
+}
+
+/** The file of the dist folder a URL path names, relative to root; null if it names none. */
+async function fileOf(root: string, urlPath: string): Promise<string | null> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes("\0")) return null;
+  const absolute = resolve(root, `.${decoded}`);
+  // Never look outside the dist folder (../ in any spelling).
+  if (!absolute.startsWith(root.endsWith(sep) ? root : `${root}${sep}`)) return null;
+  return (await isFile(absolute)) ? absolute.slice(root.length).replace(/^[/\\]+/, "") : null;
+}
+
+function send(reply: FastifyReply, file: string) {
+  const hashed = file.startsWith(`${HASHED_DIR}/`) || file.startsWith(`${HASHED_DIR}${sep}`);
+  reply.header("Cache-Control", hashed ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
+  return reply.sendFile(file);
+}
+
+/**
+ * Registers the shop at `/` when enabled and its build exists (it is absent in a fresh clone
+ * until `pnpm --filter @shop/shop build` ran); otherwise the server stays API-only.
+ */
+export function shopStatic(options: ShopStaticOptions) {
+  return async (app: FastifyInstance) => {
+    const root = resolve(options.root);
+    if (!options.enabled) return;
+    if (!(await isFile(resolve(root, "index.html")))) {
+      app.log.info({ root }, "no built shop found: serving the API only");
+      return;
+    }
+    // serve: false — only reply.sendFile; the one route below decides what is sent.
+    await app.register(fastifyStatic, { root, serve: false, cacheControl: false });
+
+    app.get("/*", async (request, reply) => {
+      const path = request.url.split("?")[0] ?? "/";
+      if (isApiPath(path)) return reply.callNotFound();
+      const file = path === "/" ? "index.html" : await fileOf(root, path);
+      if (file) return send(reply, file);
+      // A missing hashed file is a real 404: an HTML page in place of a script helps no one.
+      if (acceptsHtml(request) && !path.startsWith(`/${HASHED_DIR}/`)) {
+        return send(reply, "index.html");
+      }
+      return reply.callNotFound();
+    });
+  };
+}

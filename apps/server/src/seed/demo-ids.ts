@@ -1,0 +1,40 @@
+// The ids of the demo catalogue, named, so its parts and the tests refer to them by meaning.
+
+export const MUSEUM = { kunsthalle: 1, naturkunde: 2 } as const;
+
+export const EXHIBITION = {
+  impressionism: 1,
+  modern: 2,
+  paper: 3,
+  giants: 4,
+  minerals: 5,
+  birds: 6,
+} as const;
+
+export const QUOTA = {
+  kunsthalleDay: 1,
+  naturkundeDay: 2,
+  impressionismSlots: 3,
+  giantsSlots: 4,
+  treasurySlots: 5,
+} as const;
+
+export const TICKET = {
+  kunsthalleAdult: 1,
+  kunsthalleReduced: 2,
+  kunsthalleChild: 3,
+  naturkundeAdult: 4,
+  naturkundeReduced: 5,
+  naturkundeChild: 6,
+  impressionismAdult: 10,
+  impressionismReduced: 11,
+  giantsAdult: 12,
+  giantsChild: 13,
+  treasury: 14,
+  flex: 20,
+  combi: 30,
+  annual: 40,
+  annualReduced: 41,
+  family: 50,
+  nightTour: 60,
+} as const;

@@ -1,0 +1,150 @@
+// The shop-wide part of the demo: every setting the specs name (spelled out, not left to the
+// defaults, so the demo shows them all), payment modes, countries, salutations, venue texts.
+import { PAYMENT_MODES, type ShopSettingsInput } from "@shop/core/contract";
+import type { CatalogueInput } from "../modules/catalogue/format";
+import { t } from "./demo-text";
+
+export const DEMO_SETTINGS = {
+  singlePageShop: true,
+  vip: { enabled: false, priceTargetAudienceId: null, registrationStart: null },
+  queueEnabled: false,
+  donationsEnabled: true,
+  couponsEnabled: true,
+  shipping: "optional",
+  termsRequired: true,
+  expressPaymentClientId: null,
+  maxItemsPerList: 10,
+  singleDeselect: true,
+  showSoldOut: true,
+  calendarMode: "any",
+  calendarsCount: 2,
+  monthsShown: 1,
+  timePicker: { minDisplayCount: 5, scrollThreshold: 10 },
+  compactStyle: false,
+  compactTimeVariant: false,
+  cartAutoDeleteMinutes: 10,
+  reservationMinutes: 30,
+  fewSeatsPercent: 70,
+  capacityThreshold: 30,
+  registrationAllowed: true,
+  reservationRequiresLogin: false,
+  onepager: { selectButtonsMax: 4, defaultTicketId: 1 },
+  navigation: {
+    museums: { enabled: true, pageSize: 5 },
+    exhibitions: { enabled: true, pageSize: 6 },
+    tickets: { enabled: true, pageSize: 0 },
+    events: { enabled: false, pageSize: 0 },
+    tours: { enabled: false, pageSize: 0 },
+    annualTickets: { enabled: true, pageSize: 0 },
+    merchandise: { enabled: false, pageSize: 0 },
+    vipTickets: { enabled: false, pageSize: 0 },
+    onepager: { enabled: true, pageSize: 0 },
+    coupons: { enabled: true, pageSize: 0 },
+    eventsByCategory: false,
+    toursByCategory: false,
+  },
+  startState: "start",
+  startPage: {
+    ticketCallToAction: true,
+    ticketSearch: true,
+    textBlock: null,
+    links: [
+      { title: "Jahreskarte", url: "/tickets/annual" },
+      { title: "Kombiticket", url: "/tickets/combi" },
+    ],
+  },
+  partnerLogos: [],
+  legalLinks: { terms: "agb", privacy: "datenschutz", imprint: "impressum", sitemap: null },
+  consentBanner: true,
+  globalNotice: null,
+  testEnvironmentBanner: true,
+  customStyleUrl: null,
+  customScriptUrl: null,
+  storageKeyPrefix: "museen-am-fluss",
+  maxOrderTotalCents: 100_000,
+  defaultPaymentModeId: PAYMENT_MODES.credit_card,
+} satisfies Required<ShopSettingsInput>;
+
+export const DEMO_PAYMENT_MODES: CatalogueInput["payment_modes"] = [
+  {
+    id: PAYMENT_MODES.credit_card,
+    key: "credit_card",
+    title: t("Kreditkarte", "Credit card", "Tarjeta de crédito", "Carte de crédit"),
+    icons: ["visa", "mastercard", "amex"],
+  },
+  { id: PAYMENT_MODES.paypal, key: "paypal", title: t("PayPal", "PayPal", "PayPal", "PayPal") },
+  {
+    id: PAYMENT_MODES.sepa,
+    key: "sepa",
+    title: t("SEPA-Lastschrift", "SEPA direct debit", "Adeudo directo SEPA", "Prélèvement SEPA"),
+  },
+  {
+    id: PAYMENT_MODES.sofort,
+    key: "sofort",
+    title: t(
+      "Sofortüberweisung",
+      "Instant bank transfer",
+      "Transferencia inmediata",
+      "Virement instantané",
+    ),
+  },
+  {
+    id: PAYMENT_MODES.elv,
+    key: "elv",
+    title: t(
+      "Elektronisches Lastschriftverfahren",
+      "Electronic direct debit",
+      "Domiciliación electrónica",
+      "Prélèvement électronique",
+    ),
+  },
+  {
+    id: PAYMENT_MODES.collective_invoice,
+    key: "collective_invoice",
+    title: t("Sammelrechnung", "Collective invoice", "Factura colectiva", "Facture groupée"),
+  },
+  { id: PAYMENT_MODES.payyo, key: "payyo", title: t("Payyo", "Payyo", "Payyo", "Payyo") },
+];
+
+// Country ids: 60 is Germany, the country guests are created with (spec surrounding-areas §4).
+export const DEMO_COUNTRIES: CatalogueInput["countries"] = [
+  { id: 60, name: t("Deutschland", "Germany", "Alemania", "Allemagne") },
+  { id: 14, name: t("Österreich", "Austria", "Austria", "Autriche") },
+  { id: 41, name: t("Schweiz", "Switzerland", "Suiza", "Suisse") },
+  { id: 21, name: t("Belgien", "Belgium", "Bélgica", "Belgique") },
+  { id: 57, name: t("Dänemark", "Denmark", "Dinamarca", "Danemark") },
+  { id: 73, name: t("Frankreich", "France", "Francia", "France") },
+  { id: 105, name: t("Italien", "Italy", "Italia", "Italie") },
+  { id: 125, name: t("Luxemburg", "Luxembourg", "Luxemburgo", "Luxembourg") },
+  { id: 150, name: t("Niederlande", "Netherlands", "Países Bajos", "Pays-Bas") },
+  { id: 171, name: t("Polen", "Poland", "Polonia", "Pologne") },
+  { id: 195, name: t("Spanien", "Spain", "España", "Espagne") },
+  { id: 77, name: t("Vereinigtes Königreich", "United Kingdom", "Reino Unido", "Royaume-Uni") },
+];
+
+export const DEMO_SALUTATIONS: CatalogueInput["salutations"] = [
+  { id: 1, salutation: t("Herr", "Mr", "Sr.", "M.") },
+  { id: 2, salutation: t("Frau", "Ms", "Sra.", "Mme") },
+  { id: 3, salutation: t("Keine Anrede", "No salutation", "Sin tratamiento", "Sans civilité") },
+];
+
+export const DEMO_CONTENT: CatalogueInput["content"] = {
+  cartBanner: t(
+    "Bitte bringen Sie für ermäßigte Tickets einen gültigen Nachweis mit.",
+    "Please bring valid proof of eligibility for reduced tickets.",
+    "Traiga un justificante válido para las entradas reducidas.",
+    "Veuillez apporter un justificatif valable pour les billets à tarif réduit.",
+  ),
+  flexInfo: t(
+    "Flextickets gelten an einem beliebigen Öffnungstag innerhalb eines Jahres.",
+    "Flex tickets are valid on any opening day within one year.",
+    "Las entradas flexibles son válidas cualquier día de apertura durante un año.",
+    "Les billets flexibles sont valables un jour d'ouverture au choix pendant un an.",
+  ),
+  termsInfo: t(
+    "Es gelten die Allgemeinen Geschäftsbedingungen der Museen am Fluss.",
+    "The general terms and conditions of the Museums by the River apply.",
+    "Se aplican las condiciones generales de los Museos del Río.",
+    "Les conditions générales des Musées au bord du Fleuve s'appliquent.",
+  ),
+};

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../../src/app";
+import { type Config, loadConfig } from "../../src/config";
+import type { Database } from "../../src/db/database";
+import { type EngineName, openDatabase } from "./engines";
+
+/** A clock the test moves by hand. */
+export interface TestClock {
+  (): Date;
+  set(instant: Date | string): void;
+  advance(ms: number): void;
+}
+
+export function testClock(start: Date | string): TestClock {
+  let current = new Date(start).getTime();
+  const clock = (() => new Date(current)) as TestClock;
+  clock.set = (instant) => {
+    current = new Date(instant).getTime();
+  };
+  clock.advance = (ms) => {
+    current += ms;
+  };
+  return clock;
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ NODE_ENV: "test" }),
+    logLevel: "silent",
+    sweepIntervalMs: 0,
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  clock: TestClock;
+  close(): Promise<void>;
+}
+
+// 10:00 in Berlin on 1 June 2030: tests book visits on later days unless they say otherwise.
+export const TEST_NOW = "2030-06-01T08:00:00.000Z";
+
+export async function startTestApp(
+  engine: EngineName,
+  options: { config?: Partial<Config>; prepare?: (db: Database) => Promise<void> } = {},
+): Promise<TestApp> {
+  const opened = await openDatabase(engine);
+  await options.prepare?.(opened.db);
+  const clock = testClock(TEST_NOW);
+  const app = await buildApp({ db: opened.db, config: testConfig(options.config), clock });
+  await app.ready();
+  return {
+    app,
+    db: opened.db,
+    clock,
+    async close() {
+      await app.close();
+      await opened.close();
+    },
+  };
+}

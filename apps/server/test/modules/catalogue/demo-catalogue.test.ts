@@ -1,0 +1,214 @@
+import { addDays, weekdayIndex } from "@shop/core";
+import { PAYMENT_MODES, ShopSettings } from "@shop/core/contract";
+import { describe, expect, it } from "vitest";
+import { type Catalogue, parseCatalogue } from "../../../src/modules/catalogue/format";
+import { demoCatalogue } from "../../../src/seed/demo-catalogue";
+import { QUOTA, TICKET } from "../../../src/seed/demo-ids";
+
+const TODAY = "2030-06-03"; // a Monday
+const TOMORROW = addDays(TODAY, 1);
+const demo: Catalogue = parseCatalogue(demoCatalogue(TODAY));
+
+const ticket = (id: number) => {
+  const found = demo.tickets.find((t) => t.id === id);
+  if (!found) throw new Error(`no ticket ${id}`);
+  return found;
+};
+const group = (name: string) => {
+  const found = demo.ticket_groups.find((g) => g.name === name);
+  if (!found) throw new Error(`no group ${name}`);
+  return found;
+};
+const quota = (id: number) => {
+  const found = demo.quotas.find((q) => q.id === id);
+  if (!found) throw new Error(`no quota ${id}`);
+  return found;
+};
+
+describe("the demo catalogue", () => {
+  it.each(["2030-06-01", "2030-06-02", TODAY, "2030-12-31", "2028-02-28", "2028-02-29"])(
+    "is a valid catalogue when generated for %s",
+    (today) => {
+      expect(() => parseCatalogue(demoCatalogue(today))).not.toThrow();
+    },
+  );
+
+  it("moves every date with the day it is generated for", () => {
+    const later = parseCatalogue(demoCatalogue(addDays(TODAY, 7)));
+
+    expect(later.exhibitions[0]?.time_frames[0]?.start_at).toBe(
+      addDays(demo.exhibitions[0]?.time_frames[0]?.start_at ?? "", 7),
+    );
+    expect(Object.keys(later.quotas[4]?.sold ?? {})).toEqual([
+      `${addDays(TOMORROW, 7)} 11:00`,
+      `${addDays(TOMORROW, 7)} 11:30`,
+    ]);
+  });
+
+  it("has texts in German, English, Spanish and French everywhere", () => {
+    const missing: string[] = [];
+    const walk = (value: unknown, path: string) => {
+      if (Array.isArray(value)) {
+        value.forEach((item, i) => {
+          walk(item, `${path}[${i}]`);
+        });
+      } else if (value && typeof value === "object") {
+        const record = value as Record<string, unknown>;
+        if (typeof record.de === "string") {
+          for (const locale of ["de", "en", "es", "fr"]) {
+            if (typeof record[locale] !== "string" || record[locale] === "") {
+              missing.push(`${path}.${locale}`);
+            }
+          }
+        } else for (const [key, inner] of Object.entries(record)) walk(inner, `${path}.${key}`);
+      }
+    };
+    walk(demoCatalogue(TODAY), "demo");
+
+    expect(missing).toEqual([]);
+  });
+
+  it("spells out every shop setting of the spec", () => {
+    const input = demoCatalogue(TODAY).settings ?? {};
+
+    expect(Object.keys(input).sort()).toEqual(Object.keys(ShopSettings.shape).sort());
+  });
+
+  it("offers every payment mode under its spec id, credit card the default", () => {
+    expect(Object.fromEntries(demo.payment_modes.map((m) => [m.key, m.id]))).toEqual(PAYMENT_MODES);
+    expect(demo.settings.defaultPaymentModeId).toBe(2);
+  });
+
+  it("has countries with Germany (60) and salutations", () => {
+    expect(demo.countries.map((c) => c.id)).toContain(60);
+    expect(demo.countries.length).toBeGreaterThan(5);
+    expect(demo.salutations.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("has two museums with weekly opening hours and a dated closing ahead", () => {
+    expect(demo.museums).toHaveLength(2);
+    for (const museum of demo.museums) {
+      expect(Object.values(museum.opening_hours.regular).every((day) => day.length > 0)).toBe(true);
+      const [closing] = museum.opening_hours.exceptions;
+      expect(closing?.intervals).toEqual([]);
+      expect(closing?.date && closing.date > TODAY).toBe(true);
+      expect(closing?.note?.en).toMatch(/closed/i);
+    }
+  });
+
+  it("closes the quotas of a house on its closing day", () => {
+    const closing = demo.museums[0]?.opening_hours.exceptions[0]?.date ?? "";
+
+    expect(quota(QUOTA.kunsthalleDay).capacity_overrides[closing]).toBe(0);
+    expect(quota(QUOTA.impressionismSlots).capacity_overrides[closing]).toBe(0);
+  });
+
+  it("has six exhibitions around today, one featured", () => {
+    expect(demo.exhibitions).toHaveLength(6);
+    expect(demo.exhibitions.filter((e) => e.featured)).toHaveLength(1);
+    const frames = demo.exhibitions.flatMap((e) => e.time_frames);
+    const current = frames.filter((f) => f.start_at <= TODAY && (f.end_at ?? "9999") >= TODAY);
+    expect(current.length).toBeGreaterThanOrEqual(3);
+    expect(frames.some((f) => f.start_at > TODAY)).toBe(true);
+    expect(frames.some((f) => f.end_at === null)).toBe(true);
+    expect(demo.exhibitions.some((e) => e.time_frames.length > 1)).toBe(true);
+  });
+
+  it("has the groups day (order 1), timeSlot (order 2), flex, combi and annual", () => {
+    expect(group("day").order).toBe(1);
+    expect(group("timeSlot").order).toBe(2);
+    expect(group("flex").ticket_ids).toEqual([TICKET.flex]);
+    expect(group("combi").ticket_ids).toEqual([TICKET.combi]);
+    expect(group("annual").ticket_ids).toEqual([TICKET.annual, TICKET.annualReduced]);
+  });
+
+  it("has day tickets for adults, reduced with a reason, and children free", () => {
+    const day = group("day").ticket_ids.map(ticket);
+    expect(
+      day.some(
+        (t) => t.ticket_type === "normal" && t.price_cents > 0 && !t.content.reduction_reason,
+      ),
+    ).toBe(true);
+    const reduced = ticket(TICKET.kunsthalleReduced);
+    expect(reduced.price_cents).toBeLessThan(ticket(TICKET.kunsthalleAdult).price_cents);
+    expect(reduced.content.reduction_reason?.en).toMatch(/students/i);
+    expect(ticket(TICKET.kunsthalleChild)).toMatchObject({ price_cents: 0 });
+    expect(ticket(TICKET.kunsthalleChild).content.reduction_reason?.de).toBeTruthy();
+  });
+
+  it("prices adult day tickets higher on the coming weekend days", () => {
+    const adult = ticket(TICKET.kunsthalleAdult);
+    const days = Object.keys(adult.dynamic_prices);
+
+    expect(days.length).toBeGreaterThanOrEqual(2);
+    for (const day of days) {
+      expect(weekdayIndex(day)).toBeGreaterThanOrEqual(5);
+      expect(day >= TODAY && day <= addDays(TODAY, 13)).toBe(true);
+      expect(adult.dynamic_prices[day]).toBeGreaterThan(adult.price_cents);
+    }
+  });
+
+  it("has time-slot tickets with 15- and 30-minute slots, first and last entry, sharing quotas", () => {
+    const slots = group("timeSlot").ticket_ids.map(ticket);
+    expect(new Set(slots.map((t) => t.entry_duration))).toEqual(new Set([15, 30]));
+    for (const t of slots) {
+      expect(t.first_entry).not.toBeNull();
+      expect(t.last_entry).toBeGreaterThan(t.first_entry ?? 0);
+    }
+    const sharing = slots.filter((t) => t.quota_ids.includes(QUOTA.impressionismSlots));
+    expect(sharing.length).toBe(2);
+    expect(quota(QUOTA.impressionismSlots).kind).toBe("slot");
+  });
+
+  it("has a time-slot price by start time and a discounted time-slot ticket", () => {
+    expect(ticket(TICKET.impressionismAdult).dynamic_prices).toEqual({ "17:00": 1400 });
+    expect(ticket(TICKET.impressionismReduced).discount).toBe(50);
+  });
+
+  it("has a small slot quota whose first slot tomorrow is sold out", () => {
+    const treasury = quota(QUOTA.treasurySlots);
+
+    expect(treasury.capacity).toBeLessThanOrEqual(5);
+    expect(treasury.sold[`${TOMORROW} 11:00`]).toBe(treasury.capacity);
+    expect(ticket(TICKET.treasury).first_entry).toBe(11 * 60);
+  });
+
+  it("has a flex ticket without a date", () => {
+    expect(group("flex").ticket_ids.map(ticket)[0]).toMatchObject({
+      free_timing: true,
+      quota_ids: [],
+    });
+  });
+
+  it("has a combi ticket valid in both museums", () => {
+    const combi = group("combi").ticket_ids.map(ticket)[0];
+    expect(combi?.museum_ids).toEqual([1, 2]);
+    expect(combi?.quota_ids).toEqual([QUOTA.kunsthalleDay, QUOTA.naturkundeDay]);
+  });
+
+  it("has annual tickets with attendees and a photo", () => {
+    const annual = group("annual").ticket_ids.map(ticket);
+    expect(annual.every((t) => t.ticket_type === "annual" && t.attendees)).toBe(true);
+    expect(annual.map((t) => t.photo_mandatory)).toEqual(["mandatory", "optional"]);
+  });
+
+  it("has a family mantle ticket whose sub tickets have their own min and max", () => {
+    const family = ticket(TICKET.family);
+    expect(family.is_mantle).toBe(true);
+    expect(family.sub_tickets.map((s) => [s.min_persons, s.max_persons])).toEqual([
+      [1, 2],
+      [1, 4],
+    ]);
+  });
+
+  it("has a booked-out ticket", () => {
+    expect(demo.tickets.filter((t) => t.booked_out).map((t) => t.id)).toEqual([TICKET.nightTour]);
+  });
+
+  it("has validity windows around today", () => {
+    for (const t of demo.tickets.filter((t) => t.ticket_type !== "annual")) {
+      expect(t.validity.from && t.validity.from <= TODAY).toBe(true);
+      expect(t.validity.to && t.validity.to > TODAY).toBe(true);
+    }
+  });
+});

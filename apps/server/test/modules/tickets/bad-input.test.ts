@@ -1,0 +1,82 @@
+import { type BadInput, describeBadInput, idCases, pagingCases } from "../shop/bad-input";
+
+const v = (name: string, url: string, field: string): BadInput => ({
+  name,
+  url,
+  status: 422,
+  code: "validation",
+  field,
+});
+const missing = (name: string, url: string, field: string): BadInput => ({
+  name,
+  url,
+  status: 404,
+  code: "not_found",
+  field,
+});
+
+describeBadInput("the ticket endpoints", [
+  ...pagingCases("/tickets"),
+  v("valid_at not a date", "/tickets?valid_at=tomorrow", "valid_at"),
+  v("valid_at a day that does not exist", "/tickets?valid_at=2030-02-30", "valid_at"),
+  v("valid_at with a time", "/tickets?valid_at=2030-06-02T10:00", "valid_at"),
+  v("museum id not a number", "/tickets?by_museum_ids[]=x", "by_museum_ids[].0"),
+  v("negative exhibition id", "/tickets?by_exhibition_ids[]=-3", "by_exhibition_ids[].0"),
+  v("unknown ticket type", "/tickets?by_ticket_types[]=vip", "by_ticket_types[].0"),
+  v("unknown single ticket type", "/tickets?by_ticket_type=day", "by_ticket_type"),
+  v("bookable not a boolean", "/tickets?by_bookable=yes", "by_bookable"),
+  v("ticket id zero", "/tickets?by_ticket_ids[]=0", "by_ticket_ids[].0"),
+  v(
+    "excluded id huge",
+    "/tickets?exclude_ticket_ids[]=99999999999999999999",
+    "exclude_ticket_ids[].0",
+  ),
+  v(
+    "audience not an id",
+    "/tickets?by_price_target_audience_id=vip",
+    "by_price_target_audience_id",
+  ),
+  v("free timing not a boolean", "/tickets?by_free_timing=2", "by_free_timing"),
+  v("group id not a number", "/tickets?by_ticket_group_ids[]=day", "by_ticket_group_ids[].0"),
+  v(
+    "validities flag not a boolean",
+    "/tickets?with_current_or_future_validities=maybe",
+    "with_current_or_future_validities",
+  ),
+  v("list id not a number", "/tickets?by_list_ids[]=a", "by_list_ids[].0"),
+  v("flex flag not a boolean", "/tickets?flex=flex", "flex"),
+  v("billing address not an id", "/tickets?billing_address_id=-1", "billing_address_id"),
+  missing("unknown billing address", "/tickets?billing_address_id=5", "billing_address_id"),
+  ...idCases((id) => `/tickets/${id}`, "ticket"),
+  ...idCases((id) => `/tickets/${id}/capacity?date=2030-06-02`, "ticket (capacity)"),
+  ...idCases((id) => `/tickets/${id}/start_times?date=2030-06-02`, "ticket (start times)"),
+  v("capacity without a date", "/tickets/1/capacity", "date"),
+  v("capacity of a malformed date", "/tickets/1/capacity?date=2030-6-2", "date"),
+  v("capacity of a past day", "/tickets/1/capacity?date=2030-05-31", "date"),
+  v("start times without a date", "/tickets/3/start_times", "date"),
+  v("start times of a day that does not exist", "/tickets/3/start_times?date=2030-13-01", "date"),
+  v("start times of a past day", "/tickets/3/start_times?date=2029-06-01", "date"),
+  v("capacities without tickets", "/tickets/capacities?date=2030-06-02", "ticket_ids[]"),
+  v("capacities without a date", "/tickets/capacities?ticket_ids[]=1", "date"),
+  v(
+    "capacities of a bad ticket id",
+    "/tickets/capacities?ticket_ids[]=x&date=2030-06-02",
+    "ticket_ids[].0",
+  ),
+  v("capacities of a past day", "/tickets/capacities?ticket_ids[]=1&date=2030-05-01", "date"),
+  missing(
+    "capacities of an unknown ticket",
+    "/tickets/capacities?ticket_ids[]=1&ticket_ids[]=999&date=2030-06-02",
+    "ticket_ids[]",
+  ),
+  v("content without tickets", "/tickets/content", "ticket_ids[]"),
+  v("content of a negative id", "/tickets/content?ticket_ids[]=-1", "ticket_ids[].0"),
+  missing("content of an unknown ticket", "/tickets/content?ticket_ids[]=999", "ticket_ids[]"),
+  {
+    name: "groups in an unknown locale",
+    url: "/tickets/groups?locale=xx",
+    status: 422,
+    code: "invalid_locale",
+    field: "locale",
+  },
+]);

@@ -1,0 +1,111 @@
+// spec selling-core §3 "Local cart state": a small store persisted in localStorage, read back
+// through the contract schema (an old or damaged state falls back to an empty cart), stamped
+// with updated_at per item, and emptied at load when stale (§4).
+import { isCartStale } from "@shop/core";
+import { CartItem, type CartItemInput, LocalCartState } from "@shop/core/contract";
+import { type KeyValueStorage, readJson, removeKey, writeJson } from "../../lib/storage";
+
+export type CartState = LocalCartState;
+
+export const EMPTY_CART: CartState = LocalCartState.parse({});
+
+export interface CartStore {
+  getState(): CartState;
+  subscribe(listener: () => void): () => void;
+  /** Adds a line, stamped with `now`. */
+  addItem(item: CartItemInput, now: Date): void;
+  /** Replaces line `index`, stamped with `now`. */
+  updateItem(index: number, item: CartItemInput, now: Date): void;
+  removeItem(index: number): void;
+  /** Changes the fields besides the lines (coupons, orderParams, shipping …). */
+  update(change: Partial<Omit<CartState, "items">>): void;
+  clear(): void;
+  /** Follows changes that other tabs of the shop make; returns the way to stop. */
+  followOtherTabs(): () => void;
+}
+
+export interface CartStoreOptions {
+  storage: KeyValueStorage | null;
+  key: string;
+  autoDeleteMinutes: number;
+  now: Date;
+}
+
+function readState(storage: KeyValueStorage | null, key: string): CartState {
+  const parsed = LocalCartState.safeParse(readJson(storage, key));
+  return parsed.success ? parsed.data : EMPTY_CART;
+}
+
+function stamp(item: CartItemInput, now: Date): CartItem {
+  return CartItem.parse({ ...item, updated_at: now.toISOString() });
+}
+
+export function createCartStore(options: CartStoreOptions): CartStore {
+  const { storage, key } = options;
+  let state = readState(storage, key);
+  if (isCartStale(state.items, options.autoDeleteMinutes, options.now)) {
+    state = EMPTY_CART;
+    removeKey(storage, key);
+  }
+  const listeners = new Set<() => void>();
+  const emit = () => {
+    for (const listener of listeners) listener();
+  };
+  const commit = (next: CartState) => {
+    state = next;
+    writeJson(storage, key, next);
+    emit();
+  };
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== key) return;
+    state = readState(storage, key);
+    emit();
+  };
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    addItem(item, now) {
+      commit({ ...state, items: [...state.items, stamp(item, now)] });
+    },
+    updateItem(index, item, now) {
+      if (index < 0 || index >= state.items.length) return;
+      commit({
+        ...state,
+        items: state.items.map((old, i) => (i === index ? stamp(item, now) : old)),
+      });
+    },
+    removeItem(index) {
+      commit({ ...state, items: state.items.filter((_, i) => i !== index) });
+    },
+    update(change) {
+      commit({ ...state, ...change });
+    },
+    clear() {
+      state = EMPTY_CART;
+      removeKey(storage, key);
+      emit();
+    },
+    followOtherTabs() {
+      window.addEventListener("storage", onStorage);
+      return () => window.removeEventListener("storage", onStorage);
+    },
+  };
+}
+
+/** How many things the cart button counts: the quantity of every line. */
+export function cartItemCount(state: CartState): number {
+  let count = 0;
+  for (const item of state.items) {
+    const attributes = item.attributes as {
+      quantity?: number;
+      quantities?: Record<string, number>;
+    };
+    if (typeof attributes.quantity === "number") count += attributes.quantity;
+    else count += Object.values(attributes.quantities ?? {}).reduce((a, b) => a + b, 0);
+  }
+  return count;
+}

@@ -1,0 +1,68 @@
+// spec surrounding-areas §2: items each shown by a setting; museums a dropdown only when there
+// is more than one; page size 0 a plain link; a "view all" link when more entries exist.
+import { NavigationSettings } from "@shop/core/contract";
+import { describe, expect, it } from "vitest";
+import { type NavEntry, navigationItems } from "./nav-items";
+
+const entries = (count: number): NavEntry[] =>
+  Array.from({ length: count }, (_, i) => ({
+    id: i + 1,
+    title: `M${i + 1}`,
+    to: `/museum/${i + 1}`,
+  }));
+
+describe("navigationItems", () => {
+  it("shows only the enabled items, in the spec's order", () => {
+    const settings = NavigationSettings.parse({
+      coupons: { enabled: true },
+      tickets: { enabled: true },
+      events: { enabled: false },
+      museums: { enabled: true },
+    });
+    expect(navigationItems(settings, {}).map((item) => [item.key, item.to])).toEqual([
+      ["museums", "/museums"],
+      ["tickets", "/tickets"],
+      ["coupons", "/coupons"],
+    ]);
+  });
+
+  it("shows nothing when every item is off", () => {
+    expect(navigationItems(NavigationSettings.parse({}), { museums: entries(3) })).toEqual([]);
+  });
+
+  const museumCases = [
+    { name: "one museum: a plain link", pageSize: 5, count: 1, dropdown: undefined },
+    { name: "page size 0: a plain link", pageSize: 0, count: 3, dropdown: undefined },
+    { name: "two museums: a dropdown", pageSize: 5, count: 2, dropdown: { size: 2, more: false } },
+    {
+      name: "exactly the page size: no view-all",
+      pageSize: 3,
+      count: 3,
+      dropdown: { size: 3, more: false },
+    },
+    {
+      name: "one more than the page size: view-all",
+      pageSize: 3,
+      count: 4,
+      dropdown: { size: 3, more: true },
+    },
+  ];
+  it.each(museumCases)("museums — $name", ({ pageSize, count, dropdown }) => {
+    const settings = NavigationSettings.parse({ museums: { enabled: true, pageSize } });
+    const [item] = navigationItems(settings, { museums: entries(count) });
+    expect(
+      item?.dropdown && { size: item.dropdown.entries.length, more: item.dropdown.more },
+    ).toEqual(dropdown);
+  });
+
+  it("makes a single exhibition a dropdown (the one-entry rule is the museums')", () => {
+    const settings = NavigationSettings.parse({ exhibitions: { enabled: true, pageSize: 6 } });
+    const [item] = navigationItems(settings, { exhibitions: entries(1) });
+    expect(item?.dropdown?.entries).toHaveLength(1);
+  });
+
+  it("keeps items without loaded entries as plain links", () => {
+    const settings = NavigationSettings.parse({ events: { enabled: true, pageSize: 4 } });
+    expect(navigationItems(settings, {})[0]?.dropdown).toBeUndefined();
+  });
+});

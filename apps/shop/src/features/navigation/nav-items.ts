@@ -1,0 +1,84 @@
+// spec surrounding-areas §2 "Header, navigation, footer": each item is shown by a setting;
+// museums become a dropdown only when there is more than one; a dropdown lists at most its
+// page size (menus fetch page size + 1 to know whether more exist) and then a "view all"
+// link; a page size of 0 makes the item a plain link.
+import type { NavigationSettings } from "@shop/core/contract";
+import type { MessageKey } from "../../i18n/catalogue";
+
+export const NAV_KEYS = [
+  "museums",
+  "exhibitions",
+  "tickets",
+  "events",
+  "tours",
+  "annualTickets",
+  "merchandise",
+  "vipTickets",
+  "onepager",
+  "coupons",
+] as const;
+
+export type NavKey = (typeof NAV_KEYS)[number];
+
+export const NAV_PATHS: Record<NavKey, string> = {
+  museums: "/museums",
+  exhibitions: "/exhibitions",
+  tickets: "/tickets",
+  events: "/events",
+  tours: "/tours",
+  annualTickets: "/tickets/annual",
+  merchandise: "/merchandise/list",
+  vipTickets: "/exclusive/code",
+  onepager: "/onepager",
+  coupons: "/coupons",
+};
+
+export const NAV_LABELS: Record<NavKey, MessageKey> = {
+  museums: "nav.museums",
+  exhibitions: "nav.exhibitions",
+  tickets: "nav.tickets",
+  events: "nav.events",
+  tours: "nav.tours",
+  annualTickets: "nav.annualTickets",
+  merchandise: "nav.merchandise",
+  vipTickets: "nav.vipTickets",
+  onepager: "nav.onepager",
+  coupons: "nav.coupons",
+};
+
+export interface NavEntry {
+  id: number;
+  title: string;
+  to: string;
+}
+
+export interface NavItem {
+  key: NavKey;
+  label: MessageKey;
+  to: string;
+  /** Present for a dropdown: its entries, and whether a "view all" link follows. */
+  dropdown?: { entries: NavEntry[]; more: boolean };
+}
+
+/** Entries a dropdown can list, by item (loaded as initial data). */
+export type NavSources = Partial<Record<NavKey, NavEntry[]>>;
+
+export function navigationItems(settings: NavigationSettings, sources: NavSources): NavItem[] {
+  const items: NavItem[] = [];
+  for (const key of NAV_KEYS) {
+    const setting = settings[key];
+    if (!setting.enabled) continue;
+    const item: NavItem = { key, label: NAV_LABELS[key], to: NAV_PATHS[key] };
+    const entries = sources[key];
+    const wantsDropdown =
+      setting.pageSize > 0 && entries !== undefined && (key !== "museums" || entries.length > 1);
+    if (wantsDropdown && entries.length > 0) {
+      item.dropdown = {
+        entries: entries.slice(0, setting.pageSize),
+        more: entries.length > setting.pageSize,
+      };
+    }
+    items.push(item);
+  }
+  return items;
+}

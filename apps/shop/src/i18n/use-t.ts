@@ -1,0 +1,11 @@
+import { useCallback } from "react";
+import { useIntl } from "react-intl";
+import type { MessageKey } from "./catalogue";
+
+type Values = Record<string, string | number | Date>;
+
+/** The app's message lookup, typed by the keys of the German catalogue. */
+export function useT(): (key: MessageKey, values?: Values) => string {
+  const intl = useIntl();
+  return useCallback((key, values) => intl.formatMessage({ id: key }, values), [intl]);
+}

@@ -1,0 +1,101 @@
+// The route tree (DESIGN.md §8: routes mirror the states of spec §2). Pages are lazy, so each
+// is its own chunk and the first route ships only what it needs; the frame (layout, error
+// page, redirect) is in the entry chunk.
+import type { RouteObject } from "react-router";
+import type { MessageKey } from "./i18n/catalogue";
+import { ErrorPage } from "./routes/errors/error-page";
+import type { PageHandle } from "./routes/info/coming-soon-page";
+import { LoadingScreen } from "./routes/layout/loading-screen";
+import { RootLayout } from "./routes/layout/root-layout";
+import { RedirectToStart } from "./routes/start/redirect-to-start";
+
+const comingSoon = (path: string, title: MessageKey): RouteObject => ({
+  path,
+  handle: { title } satisfies PageHandle,
+  lazy: async () => ({
+    Component: (await import("./routes/info/coming-soon-page")).ComingSoonPage,
+  }),
+});
+
+const accountsPending = (path: string): RouteObject => ({
+  path,
+  lazy: async () => ({
+    Component: (await import("./routes/account/accounts-pending-page")).AccountsPendingPage,
+  }),
+});
+
+export const routes: RouteObject[] = [
+  {
+    path: "/maintenance",
+    errorElement: <ErrorPage />,
+    hydrateFallbackElement: <LoadingScreen />,
+    lazy: async () => ({
+      Component: (await import("./routes/errors/maintenance-page")).MaintenancePage,
+    }),
+  },
+  {
+    path: "/",
+    Component: RootLayout,
+    errorElement: <ErrorPage />,
+    hydrateFallbackElement: <LoadingScreen />,
+    children: [
+      {
+        // A page that fails keeps the header and footer around its error.
+        errorElement: <ErrorPage />,
+        children: [
+          { index: true, Component: RedirectToStart },
+          {
+            path: "start",
+            lazy: async () => ({
+              Component: (await import("./routes/start/start-page")).StartPage,
+            }),
+          },
+          comingSoon("tickets/annual", "nav.annualTickets"),
+          {
+            path: "tickets/*",
+            lazy: async () => ({
+              Component: (await import("./routes/tickets/tickets-page")).TicketsPage,
+            }),
+          },
+          comingSoon("museums", "nav.museums"),
+          comingSoon("museum/:id", "nav.museums"),
+          comingSoon("exhibitions", "nav.exhibitions"),
+          comingSoon("exhibition/:id", "nav.exhibitions"),
+          comingSoon("events/*", "nav.events"),
+          comingSoon("event/:id", "nav.events"),
+          comingSoon("tours", "nav.tours"),
+          comingSoon("tour/:id", "nav.tours"),
+          comingSoon("merchandise/*", "nav.merchandise"),
+          comingSoon("exclusive/*", "nav.vipTickets"),
+          comingSoon("onepager", "nav.onepager"),
+          comingSoon("coupons", "nav.coupons"),
+          comingSoon("cart", "cart.title"),
+          ...[
+            "login",
+            "logout",
+            "registration",
+            "guest",
+            "account",
+            "profile",
+            "orders",
+            "addresses/*",
+            "password-reset",
+          ].map(accountsPending),
+          {
+            path: "page/:id",
+            lazy: async () => ({
+              Component: (await import("./routes/info/static-page")).StaticPage,
+            }),
+          },
+          {
+            path: "404",
+            lazy: async () => ({
+              Component: (await import("./routes/errors/not-found-page")).NotFoundPage,
+            }),
+          },
+          { path: "*", Component: RedirectToStart },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,40 @@
+import { Link } from "react-router";
+import { useNavItems } from "../../features/navigation/use-nav-items";
+import { useShopSettings } from "../../features/shop/shop-context";
+import { startStatePath } from "../../features/startup/start-state";
+import { useT } from "../../i18n/use-t";
+import { CartButton } from "./cart-button";
+import { LanguageSwitch } from "./language-switch";
+import { MainNav } from "./main-nav";
+import { MobileNav } from "./mobile-nav";
+import { UserLinks } from "./user-links";
+
+export function Header() {
+  const t = useT();
+  const items = useNavItems();
+  const settings = useShopSettings();
+  return (
+    <header className="relative border-border border-b bg-background">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+        <Link
+          to={startStatePath(settings.startState)}
+          aria-label={t("header.home")}
+          className="rounded-sm font-heading font-semibold text-xl tracking-tight focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2"
+        >
+          {t("app.name")}
+        </Link>
+        <div className="ms-auto flex items-center gap-3">
+          <LanguageSwitch />
+          <UserLinks className="hidden items-center gap-4 md:flex" />
+          <CartButton />
+          <MobileNav items={items} className="md:hidden" />
+        </div>
+      </div>
+      {items.length > 0 && (
+        <div className="hidden border-border border-t md:block">
+          <MainNav items={items} className="mx-auto max-w-6xl px-2 py-1" />
+        </div>
+      )}
+    </header>
+  );
+}

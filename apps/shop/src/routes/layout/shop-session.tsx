@@ -1,0 +1,92 @@
+// Everything that needs the loaded settings: the local cart (emptied at load when stale), the
+// consent choice, the affiliate arrival, the initial data and the venue's own message texts.
+import type { ShopAnswer } from "@shop/core/contract";
+import { useEffect, useMemo, useState } from "react";
+import { IntlProvider, useIntl } from "react-intl";
+import { useLocation, useNavigate } from "react-router";
+import { useAffiliateArrival } from "../../features/affiliate/use-affiliate-arrival";
+import { CartProvider } from "../../features/cart/cart-context";
+import { createCartStore } from "../../features/cart/cart-store";
+import { useExhibitions, useMuseums } from "../../features/catalogue/use-catalogue";
+import { ConsentProvider } from "../../features/consent/consent-context";
+import { ShopProvider } from "../../features/shop/shop-context";
+import { keptSearch } from "../../features/startup/start-state";
+import { withGermanFallback } from "../../i18n/catalogue";
+import { useLocale } from "../../i18n/locale-context";
+import type { ApiRequestError } from "../../lib/api-client";
+import { useNow } from "../../lib/clock";
+import { storageKey, useStorage } from "../../lib/storage-context";
+import { ShopShell } from "./shop-shell";
+
+function VenueTexts({
+  translations,
+  children,
+}: {
+  translations: ShopAnswer["translations"];
+  children: React.ReactNode;
+}) {
+  const intl = useIntl();
+  const messages = useMemo(
+    () => withGermanFallback(intl.messages as Record<string, string>, translations),
+    [intl.messages, translations],
+  );
+  return (
+    <IntlProvider
+      locale={intl.locale}
+      defaultLocale="de"
+      timeZone={intl.timeZone}
+      messages={messages}
+    >
+      {children}
+    </IntlProvider>
+  );
+}
+
+export function ShopSession(props: {
+  shop: ShopAnswer;
+  startupErrors: readonly ApiRequestError[];
+}) {
+  const { shop } = props;
+  const { locale } = useLocale();
+  const storage = useStorage();
+  const now = useNow();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const prefix = shop.settings.storageKeyPrefix;
+
+  // spec selling-core §4: created once per load, so the auto-delete runs at load only.
+  const [cart] = useState(() =>
+    createCartStore({
+      storage,
+      key: storageKey(prefix, "cart"),
+      autoDeleteMinutes: shop.settings.cartAutoDeleteMinutes,
+      now: now(),
+    }),
+  );
+  useEffect(() => cart.followOtherTabs(), [cart]);
+  useAffiliateArrival(prefix, locale);
+
+  // spec surrounding-areas §2: initial data; a 503 leads to maintenance, other errors show.
+  const museums = useMuseums(locale);
+  const exhibitions = useExhibitions(locale);
+  const dataErrors = [museums.error, exhibitions.error].filter(
+    (error): error is ApiRequestError => error !== undefined,
+  );
+  const maintenance = dataErrors.some((error) => error.status === 503);
+  useEffect(() => {
+    if (maintenance) navigate(`/maintenance${keptSearch(search)}`, { replace: true });
+  }, [maintenance, navigate, search]);
+  const errors = [...props.startupErrors, ...dataErrors.filter((error) => error.status !== 503)];
+
+  return (
+    <ShopProvider shop={shop}>
+      <VenueTexts translations={shop.translations}>
+        <CartProvider store={cart}>
+          <ConsentProvider storage={storage} storageKey={storageKey(prefix, "consent")}>
+            <ShopShell errors={errors} />
+          </ConsentProvider>
+        </CartProvider>
+      </VenueTexts>
+    </ShopProvider>
+  );
+}

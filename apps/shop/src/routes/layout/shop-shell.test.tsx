@@ -1,0 +1,177 @@
+// spec surrounding-areas §2 "Header, navigation, footer": navigation by settings, account links
+// by user state, footer legal links, consent banner, skip link; later pages say "coming soon".
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { axeViolations } from "../../test/axe";
+import { json, shopAnswer, stubApi } from "../../test/fetch-stub";
+import { MemoryStorage } from "../../test/memory-storage";
+import { renderShop } from "../../test/render-shop";
+
+const DEMO = {
+  navigation: {
+    museums: { enabled: true, pageSize: 5 },
+    tickets: { enabled: true },
+    events: { enabled: true },
+    coupons: { enabled: true },
+  },
+  legalLinks: { terms: "agb", privacy: "datenschutz", imprint: "https://museum.example/impressum" },
+  consentBanner: true,
+  storageKeyPrefix: "museum",
+};
+
+function demoApi() {
+  return stubApi({ "GET /api/v1/shop": () => json(shopAnswer(DEMO)) });
+}
+
+describe("the shop frame", () => {
+  it("starts with a skip link to the main content and passes axe", async () => {
+    demoApi();
+    renderShop("/start?lang=en");
+    await screen.findByRole("heading", { level: 1, name: "Welcome" });
+
+    await userEvent.tab();
+    const skip = screen.getByRole("link", { name: "Skip to content" });
+    expect(skip).toHaveFocus();
+    expect(skip).toHaveAttribute("href", "#main");
+    expect(document.getElementById("main")?.tagName).toBe("MAIN");
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("shows the enabled navigation items, museums as a dropdown", async () => {
+    demoApi();
+    renderShop("/start?lang=en");
+    const nav = await screen.findByRole("navigation", { name: "Main navigation" });
+
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Tickets", "Events", "Gift vouchers"]);
+    const museums = within(nav).getByRole("button", { name: "Museums" });
+    expect(museums).toHaveAttribute("aria-expanded", "false");
+    await userEvent.click(museums);
+    expect(museums).toHaveAttribute("aria-expanded", "true");
+    expect(within(nav).getByRole("link", { name: "Hafenmuseum" })).toHaveAttribute(
+      "href",
+      "/museum/2",
+    );
+    expect(await axeViolations()).toEqual([]);
+
+    await userEvent.keyboard("{Escape}");
+    expect(museums).toHaveAttribute("aria-expanded", "false");
+    expect(museums).toHaveFocus();
+  });
+
+  it("leads a page of a later phase to a plain coming-soon page", async () => {
+    demoApi();
+    renderShop("/start?lang=en");
+    const nav = await screen.findByRole("navigation", { name: "Main navigation" });
+
+    await userEvent.click(within(nav).getByRole("link", { name: "Events" }));
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Events" })).toBeVisible();
+    expect(
+      screen.getByText("This page does not exist yet. It will be available soon."),
+    ).toBeVisible();
+    expect(document.title).toBe("Events – Museum Shop");
+  });
+
+  it("offers login and register to a visitor, leading to a page that says accounts do not exist yet", async () => {
+    demoApi();
+    renderShop("/start?lang=en");
+    const links = await screen.findByRole("list", { name: "Customer account" });
+    expect(within(links).queryByRole("link", { name: "My account" })).toBeNull();
+
+    await userEvent.click(within(links).getByRole("link", { name: "Register" }));
+
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Customer account" }),
+    ).toBeVisible();
+    expect(screen.getByText(/customer accounts are not available in this shop yet/)).toBeVisible();
+  });
+
+  it("links the legal pages in the footer: page ids to /page/{id}, URLs as they are", async () => {
+    demoApi();
+    renderShop("/start?lang=en");
+    const legal = await screen.findByRole("navigation", { name: "Legal" });
+
+    expect(within(legal).getByRole("link", { name: "Terms and conditions" })).toHaveAttribute(
+      "href",
+      "/page/agb",
+    );
+    expect(within(legal).getByRole("link", { name: "Imprint" })).toHaveAttribute(
+      "href",
+      "https://museum.example/impressum",
+    );
+    expect(within(legal).queryByRole("link", { name: "Sitemap" })).toBeNull();
+
+    await userEvent.click(within(legal).getByRole("link", { name: "Privacy" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Privacy" })).toBeVisible();
+  });
+
+  it("shows partner logos from another host as names until consent is given", async () => {
+    stubApi({
+      "GET /api/v1/shop": () =>
+        json(
+          shopAnswer({
+            ...DEMO,
+            partnerLogos: [
+              {
+                imageUrl: "https://cdn.partner.example/logo.png",
+                linkUrl: null,
+                alt: "Partner Bank",
+              },
+            ],
+          }),
+        ),
+    });
+    renderShop("/start?lang=en");
+    expect(await screen.findByText("Partner Bank")).toBeVisible();
+    expect(screen.queryByRole("img", { name: "Partner Bank" })).toBeNull();
+
+    await userEvent.click(screen.getByRole("button", { name: "Accept" }));
+    expect(screen.getByRole("img", { name: "Partner Bank" })).toHaveAttribute(
+      "src",
+      "https://cdn.partner.example/logo.png",
+    );
+  });
+});
+
+describe("the consent banner", () => {
+  it.each([
+    ["Accept", "accepted"],
+    ["Reject", "rejected"],
+  ])("stores %s and does not come back", async (button, stored) => {
+    demoApi();
+    const storage = new MemoryStorage();
+    const first = renderShop("/start?lang=en", { storage });
+    const banner = await screen.findByRole("region", { name: "Privacy notice" });
+
+    await userEvent.click(within(banner).getByRole("button", { name: button }));
+
+    expect(screen.queryByRole("region", { name: "Privacy notice" })).toBeNull();
+    expect(storage.getItem("museum:consent")).toBe(JSON.stringify(stored));
+    first.unmount();
+    renderShop("/start?lang=en", { storage });
+    await screen.findByRole("heading", { level: 1, name: "Welcome" });
+    expect(screen.queryByRole("region", { name: "Privacy notice" })).toBeNull();
+  });
+
+  it("is not shown when the setting is off", async () => {
+    stubApi({ "GET /api/v1/shop": () => json(shopAnswer({ ...DEMO, consentBanner: false })) });
+    renderShop("/start?lang=en");
+    await screen.findByRole("heading", { level: 1, name: "Welcome" });
+    expect(screen.queryByRole("region", { name: "Privacy notice" })).toBeNull();
+  });
+});
+
+describe("the 404 page", () => {
+  it("says the page was not found", async () => {
+    demoApi();
+    renderShop("/404?lang=es");
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Página no encontrada" }),
+    ).toBeVisible();
+  });
+});

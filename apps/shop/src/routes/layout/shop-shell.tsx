@@ -1,0 +1,33 @@
+// The page frame of every shop page: skip link, banners, header, main, footer, consent.
+import { SkipLink } from "@shop/ui/skip-link";
+import { Outlet } from "react-router";
+import type { ApiRequestError } from "../../lib/api-client";
+import { ConsentBanner } from "./consent-banner";
+import { Footer } from "./footer";
+import { GlobalErrors } from "./global-errors";
+import { Header } from "./header";
+import { GlobalNotice, TestEnvironmentBanner } from "./notices";
+import { ScrollToTop } from "./scroll-to-top";
+
+export function ShopShell({ errors }: { errors: readonly ApiRequestError[] }) {
+  return (
+    <div className="flex min-h-dvh flex-col bg-background text-foreground">
+      <SkipLink href="#main" />
+      <TestEnvironmentBanner />
+      <Header />
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none"
+      >
+        <GlobalNotice />
+        <GlobalErrors errors={errors} />
+        <Outlet />
+      </main>
+      {/* Sticky at the bottom of the window while the page scrolls, above the footer at the end. */}
+      <ConsentBanner />
+      <Footer />
+      <ScrollToTop />
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+// spec surrounding-areas §2 "Start page" (first cut): intro, optional ticket call to action,
+// museums and up to 6 exhibitions from the initial data, and the configured links.
+import { startOfBerlinDay } from "@shop/core";
+import type { Exhibition } from "@shop/core/contract";
+import { buttonVariants } from "@shop/ui/button";
+import { Card, CardDescription, CardHeader, CardTitle } from "@shop/ui/card";
+import { Link as UiLink } from "@shop/ui/link";
+import { useIntl } from "react-intl";
+import { Link } from "react-router";
+import { useExhibitions, useMuseums } from "../../features/catalogue/use-catalogue";
+import { useShopSettings } from "../../features/shop/shop-context";
+import { useLocale } from "../../i18n/locale-context";
+import { useT } from "../../i18n/use-t";
+import { usePageTitle } from "../../lib/use-page-title";
+
+// spec surrounding-areas §9: the start page shows 6 exhibitions.
+const START_EXHIBITIONS = 6;
+
+function ExhibitionRun({ exhibition }: { exhibition: Exhibition }) {
+  const t = useT();
+  const intl = useIntl();
+  const frame = exhibition.time_frames.at(-1);
+  if (!frame) return null;
+  const format = (date: string) => intl.formatDate(startOfBerlinDay(date), { dateStyle: "long" });
+  return (
+    <CardDescription>
+      {frame.end_at
+        ? t("start.until", { date: format(frame.end_at) })
+        : t("start.since", { date: format(frame.start_at) })}
+    </CardDescription>
+  );
+}
+
+export function StartPage() {
+  const t = useT();
+  const { locale } = useLocale();
+  const settings = useShopSettings();
+  const museums = useMuseums(locale).data?.data ?? [];
+  const exhibitions = (useExhibitions(locale).data?.data ?? []).slice(0, START_EXHIBITIONS);
+  usePageTitle(t("start.title"), t("app.name"));
+  const { startPage } = settings;
+  return (
+    <div className="grid gap-10">
+      <section className="grid gap-4">
+        <h1 className="font-bold font-heading text-4xl">{t("start.title")}</h1>
+        <p className="max-w-2xl text-lg text-muted-foreground">{t("start.intro")}</p>
+        {startPage.textBlock && <p className="max-w-2xl">{startPage.textBlock}</p>}
+        {startPage.ticketCallToAction && (
+          <p>
+            <Link to="/tickets" className={buttonVariants({ size: "lg" })}>
+              {t("start.ticketsCta")}
+            </Link>
+          </p>
+        )}
+      </section>
+      {museums.length > 0 && (
+        <section aria-labelledby="start-museums" className="grid gap-4">
+          <h2 id="start-museums" className="font-heading font-semibold text-2xl">
+            {t("start.museums")}
+          </h2>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {museums.map((museum) => (
+              <li key={museum.id}>
+                <Card className="h-full">
+                  <CardHeader>
+                    <CardTitle as="h3">
+                      <Link to={`/museum/${museum.id}`} className="hover:underline">
+                        {museum.title}
+                      </Link>
+                    </CardTitle>
+                    {museum.sub_title && <CardDescription>{museum.sub_title}</CardDescription>}
+                  </CardHeader>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {exhibitions.length > 0 && (
+        <section aria-labelledby="start-exhibitions" className="grid gap-4">
+          <h2 id="start-exhibitions" className="font-heading font-semibold text-2xl">
+            {t("start.exhibitions")}
+          </h2>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {exhibitions.map((exhibition) => (
+              <li key={exhibition.id}>
+                <Card className="h-full">
+                  <CardHeader>
+                    <CardTitle as="h3">
+                      <Link to={`/exhibition/${exhibition.id}`} className="hover:underline">
+                        {exhibition.title}
+                      </Link>
+                    </CardTitle>
+                    <ExhibitionRun exhibition={exhibition} />
+                  </CardHeader>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {startPage.links.length > 0 && (
+        <section aria-labelledby="start-links" className="grid gap-3">
+          <h2 id="start-links" className="font-heading font-semibold text-2xl">
+            {t("start.links")}
+          </h2>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            {startPage.links.map((link) => (
+              <li key={link.url}>
+                {link.url.startsWith("/") ? (
+                  <UiLink asChild variant="standalone">
+                    <Link to={link.url}>{link.title}</Link>
+                  </UiLink>
+                ) : (
+                  <UiLink href={link.url} variant="standalone">
+                    {link.title}
+                  </UiLink>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+// The network boundary of the shop: a stand-in for fetch that answers by method and path and
+// records every call. Everything above it (api client, zod parsing, SWR, router) is real.
+import { type ShopAnswer, ShopSettings, type ShopSettingsInput } from "@shop/core/contract";
+import { vi } from "vitest";
+
+export interface Call {
+  method: string;
+  url: URL;
+}
+
+type Handler = (url: URL) => Response | Promise<Response>;
+
+export function json(body: unknown, status = 200, statusText = "OK"): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    statusText,
+    headers: { "Content-Type": "application/json" },
+  });
+}
+
+export function errorAnswer(status: number, statusText: string, code: string, message: string) {
+  return json({ error: { code, message } }, status, statusText);
+}
+
+export function shopAnswer(settings: ShopSettingsInput = {}): ShopAnswer {
+  return {
+    settings: ShopSettings.parse({ consentBanner: false, ...settings }),
+    translations: {},
+    content: {},
+    config: {
+      currency: "EUR",
+      timeZone: "Europe/Berlin",
+      defaultLocale: "de",
+      locales: ["de", "en", "es", "fr"],
+    },
+    payment_modes: [],
+  };
+}
+
+export const MUSEUMS = {
+  data: [
+    {
+      id: 1,
+      title: "Stadtmuseum",
+      sub_title: "Kunst und Geschichte",
+      description: "",
+      picture: null,
+    },
+    { id: 2, title: "Hafenmuseum", sub_title: null, description: "", picture: null },
+  ],
+  meta: { total_count: 2 },
+};
+
+export const EXHIBITIONS = {
+  data: [
+    {
+      id: 5,
+      museum_id: 1,
+      title: "Licht und Schatten",
+      sub_title: null,
+      description: "",
+      picture: null,
+      featured: true,
+      time_frames: [{ start_at: "2030-03-01", end_at: "2030-09-30" }],
+    },
+  ],
+  meta: { total_count: 1 },
+};
+
+/** Installs a fetch that answers `GET /api/v1/...` by "METHOD /path"; unknown paths → 404. */
+export function stubApi(overrides: Record<string, Handler> = {}) {
+  const handlers: Record<string, Handler> = {
+    "GET /api/v1/shop": () => json(shopAnswer()),
+    "GET /api/v1/museums": () => json(MUSEUMS),
+    "GET /api/v1/exhibitions": () => json(EXHIBITIONS),
+    ...overrides,
+  };
+  const calls: Call[] = [];
+  const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), "http://shop.test");
+    const method = init?.method ?? "GET";
+    calls.push({ method, url });
+    const handler = handlers[`${method} ${url.pathname}`];
+    if (handler) return handler(url);
+    return errorAnswer(404, "Not Found", "not_found", `No route ${method} ${url.pathname}`);
+  });
+  vi.stubGlobal("fetch", fetchStub);
+  return {
+    calls,
+    callsTo(path: string) {
+      return calls.filter((call) => call.url.pathname === `/api/v1${path}`);
+    },
+  };
+}

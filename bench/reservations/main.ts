@@ -1,0 +1,165 @@
+// Reservation benchmark (DESIGN §10): holds per second and latency on one hot slot, and the
+// latency of the ticket list and calendar reads, against PostgreSQL, each against its
+// budget. Exit code 0: within budget; 1: a figure missed its budget; 2: the run failed.
+import { writeFileSync } from "node:fs";
+import type pg from "pg";
+import { parseArgs, UsageError } from "./args";
+import { cpuPerRequest, sampleCpu } from "./cpu";
+import {
+  berlinDay,
+  CATALOGUE,
+  createSchema,
+  HOT,
+  insertCatalogue,
+  readHotCounter,
+} from "./fixtures";
+import { probe, runLoad } from "./load";
+import {
+  formatCpu,
+  formatTable,
+  type HoldPhase,
+  holdRow,
+  type ReadPhase,
+  type Row,
+  readRow,
+} from "./report";
+import { type RunningServer, startServer } from "./server";
+
+async function measureRead(
+  origin: string,
+  name: string,
+  path: string,
+  seconds: number,
+  clients: number,
+): Promise<ReadPhase> {
+  const first = await probe(origin, path);
+  if (first.status === 404) {
+    const message = (first.body as { error?: { message?: string } }).error?.message ?? "";
+    if (message.startsWith("No route")) return { name, path, missing: "endpoint missing" };
+  }
+  if (first.status !== 200) return { name, path, missing: `answered ${first.status}` };
+  const stats = await runLoad({
+    origin,
+    clients,
+    seconds,
+    spec: { method: "GET", path, okStatus: 200 },
+  });
+  return { name, path, stats };
+}
+
+async function main(): Promise<number> {
+  const args = parseArgs(process.argv.slice(2), process.env);
+  const schema = await createSchema(args.databaseUrl);
+  let server: RunningServer | undefined;
+  let client: pg.Client | undefined;
+  const cleanUp = async () => {
+    await client?.end().catch(() => undefined);
+    await server?.stop();
+    await schema.drop();
+  };
+  process.once("SIGINT", () => {
+    void cleanUp().finally(() => process.exit(130));
+  });
+  try {
+    server = await startServer({
+      databaseUrl: schema.serverUrl,
+      poolMax: args.poolMax,
+      logLevel: args.logLevel,
+      profileDir: args.profileDir,
+    });
+    client = await schema.connect();
+    const firstDay = berlinDay(1);
+    await insertCatalogue(client, firstDay);
+    const holdDay = berlinDay(7);
+    console.info(
+      `reservations benchmark: server pid ${server.pid} at ${server.origin}, schema ${schema.name}, ` +
+        `DB_POOL_MAX ${args.poolMax}, LOG_LEVEL ${args.logLevel}` +
+        (args.idempotency ? ", with Idempotency-Key" : ""),
+    );
+
+    const holdSpec = {
+      method: "POST" as const,
+      path: "/api/v1/tickets/reservations",
+      body: JSON.stringify({ ticket_id: HOT.ticketId, quantity: 1, date: holdDay, time: HOT.time }),
+      okStatus: 201,
+      idempotencyKey: args.idempotency,
+    };
+    const largest = Math.max(...args.clients);
+    const warmup = await runLoad({
+      origin: server.origin,
+      clients: largest,
+      seconds: args.warmupSeconds,
+      spec: holdSpec,
+    });
+    let granted = warmup.statuses[201] ?? 0;
+    const holds: HoldPhase[] = [];
+    for (const clients of args.clients) {
+      console.info(`holding on one slot with ${clients} clients for ${args.seconds} s …`);
+      const before = await sampleCpu(server.pid, client, schema.applicationName);
+      const clientBefore = process.cpuUsage();
+      const stats = await runLoad({
+        origin: server.origin,
+        clients,
+        seconds: args.seconds,
+        spec: holdSpec,
+      });
+      const used = process.cpuUsage(clientBefore);
+      const cpu = {
+        ...cpuPerRequest(before, server.pid, stats.requests),
+        clientMs: (used.user + used.system) / 1000 / Math.max(stats.requests, 1),
+      };
+      granted += stats.statuses[201] ?? 0;
+      holds.push({ clients, stats, cpu });
+    }
+    const counter = await readHotCounter(client, holdDay);
+    const consistent =
+      counter.held === granted && counter.linesSum === granted && counter.lines === granted;
+
+    const lastDay = berlinDay(CATALOGUE.calendarDays);
+    const reads: ReadPhase[] = [];
+    for (const [name, path] of [
+      ["GET /tickets?per_page=1000", "/api/v1/tickets?per_page=1000"],
+      [
+        `GET /tickets/calendar (${CATALOGUE.calendarDays} days)`,
+        `/api/v1/tickets/calendar?start_at=${firstDay}&end_at=${lastDay}`,
+      ],
+    ] as const) {
+      console.info(`reading ${name} with ${args.readClients} clients for ${args.readSeconds} s …`);
+      reads.push(await measureRead(server.origin, name, path, args.readSeconds, args.readClients));
+    }
+
+    const rows: Row[] = [
+      ...holds.map((phase) => holdRow(phase, phase.clients === largest)),
+      ...reads.map(readRow),
+    ];
+    const consistency = `hot slot: ${granted} holds granted, held ${counter.held}, ${counter.lines} lines summing to ${counter.linesSum}`;
+    console.info(`\n${formatTable(rows)}\n${consistency}${consistent ? "" : "  FAIL"}`);
+    console.info(holds.map(formatCpu).join("\n"));
+    if (server.problems.length > 0) {
+      console.warn(`server warnings and errors:\n${server.problems.slice(0, 10).join("\n")}`);
+    }
+    if (args.jsonFile) {
+      writeFileSync(
+        args.jsonFile,
+        JSON.stringify(
+          { schema: schema.name, args, holds, reads, rows, granted, counter, consistent },
+          null,
+          2,
+        ),
+      );
+    }
+    const passed = consistent && rows.every((row) => row.verdict === "ok");
+    console.info(passed ? "within budget" : "OVER BUDGET");
+    return passed ? 0 : 1;
+  } finally {
+    await cleanUp();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof UsageError ? error.message : error);
+    process.exit(2);
+  },
+);

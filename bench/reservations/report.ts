@@ -1,0 +1,118 @@
+// The figures as a table, each against its budget. A run fails when any figure misses its
+// budget, when an endpoint is missing, or when a request failed.
+import type { PhaseStats } from "./stats";
+
+export const BUDGET = {
+  /** Holds per second on one slot, at the largest client count. */
+  minHoldsPerSecond: 1000,
+  /** p99 of a hold at the largest client count. */
+  maxHoldP99Ms: 150,
+  maxReadP99Ms: 50,
+} as const;
+
+export interface HoldPhase {
+  clients: number;
+  stats: PhaseStats;
+  /** CPU ms per request of the server, its PostgreSQL backends and the load client. */
+  cpu: { serverMs?: number; databaseMs?: number; clientMs: number };
+}
+
+const cpuMs = (value: number | undefined) => (value === undefined ? "—" : `${value.toFixed(2)} ms`);
+
+export function formatCpu(phase: HoldPhase): string {
+  const { serverMs, databaseMs, clientMs } = phase.cpu;
+  return `CPU per hold at ${phase.clients} clients: server ${cpuMs(serverMs)}, PostgreSQL ${cpuMs(databaseMs)}, load client ${cpuMs(clientMs)}`;
+}
+
+export interface ReadPhase {
+  name: string;
+  path: string;
+  /** Why the endpoint could not be measured ("endpoint missing", "answered 500"). */
+  missing?: string;
+  stats?: PhaseStats;
+}
+
+export interface Row {
+  name: string;
+  requests: string;
+  perSecond: string;
+  p50: string;
+  p99: string;
+  budget: string;
+  verdict: "ok" | "FAIL";
+}
+
+const ms = (value: number) => (Number.isNaN(value) ? "—" : `${value.toFixed(1)} ms`);
+
+function failedRequests(stats: PhaseStats, okStatus: number): number {
+  return Object.entries(stats.statuses)
+    .filter(([status]) => Number(status) !== okStatus)
+    .reduce((sum, [, n]) => sum + n, 0);
+}
+
+/** The budget holds at the largest client count; smaller counts are reported only. */
+export function holdRow(phase: HoldPhase, isLargest: boolean): Row {
+  const { stats } = phase;
+  const failed = failedRequests(stats, 201);
+  const withinBudget =
+    !isLargest ||
+    (stats.perSecond >= BUDGET.minHoldsPerSecond && stats.p99Ms <= BUDGET.maxHoldP99Ms);
+  return {
+    name: `hold, ${phase.clients} clients`,
+    requests: failed > 0 ? `${stats.requests} (${failed} not 201)` : String(stats.requests),
+    perSecond: stats.perSecond.toFixed(0),
+    p50: ms(stats.p50Ms),
+    p99: ms(stats.p99Ms),
+    budget: isLargest
+      ? `≥ ${BUDGET.minHoldsPerSecond}/s, p99 ≤ ${BUDGET.maxHoldP99Ms} ms`
+      : "(reported)",
+    verdict: withinBudget && failed === 0 ? "ok" : "FAIL",
+  };
+}
+
+export function readRow(phase: ReadPhase): Row {
+  const budget = `p99 ≤ ${BUDGET.maxReadP99Ms} ms`;
+  if (!phase.stats) {
+    const why = phase.missing ?? "not measured";
+    return {
+      name: phase.name,
+      requests: why,
+      perSecond: "—",
+      p50: "—",
+      p99: "—",
+      budget,
+      verdict: "FAIL",
+    };
+  }
+  const failed = failedRequests(phase.stats, 200);
+  return {
+    name: phase.name,
+    requests:
+      failed > 0 ? `${phase.stats.requests} (${failed} not 200)` : String(phase.stats.requests),
+    perSecond: phase.stats.perSecond.toFixed(0),
+    p50: ms(phase.stats.p50Ms),
+    p99: ms(phase.stats.p99Ms),
+    budget,
+    verdict: phase.stats.p99Ms <= BUDGET.maxReadP99Ms && failed === 0 ? "ok" : "FAIL",
+  };
+}
+
+const HEADER: Row = {
+  name: "measure",
+  requests: "requests",
+  perSecond: "ok/s",
+  p50: "p50",
+  p99: "p99",
+  budget: "budget",
+  verdict: "ok" as const,
+};
+const COLUMNS = ["name", "requests", "perSecond", "p50", "p99", "budget"] as const;
+
+export function formatTable(rows: readonly Row[]): string {
+  const all = [HEADER, ...rows];
+  const widths = COLUMNS.map((column) => Math.max(...all.map((row) => row[column].length)));
+  const line = (row: Row, verdict: string) =>
+    `${COLUMNS.map((column, i) => row[column].padEnd(widths[i] ?? 0)).join("  ")}  ${verdict}`;
+  const rule = "-".repeat(widths.reduce((sum, w) => sum + w + 2, 0) + 7);
+  return [line(HEADER, "result"), rule, ...rows.map((row) => line(row, row.verdict))].join("\n");
+}

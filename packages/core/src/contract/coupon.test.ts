@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { CouponCode, CouponSale, CouponValuesQuery, TicketCoupon } from "./coupon";
+
+describe("given a coupon code", () => {
+  it("trims it and refuses an empty one (error 'empty')", () => {
+    expect(CouponCode.parse("  SUMMER-2025 ")).toBe("SUMMER-2025");
+    expect(CouponCode.safeParse("   ").success).toBe(false);
+    expect(CouponValuesQuery.safeParse({ code: "" }).error?.issues[0]?.path).toEqual(["code"]);
+  });
+});
+
+describe("coupon sales and ticket coupons", () => {
+  it("refuse negative values", () => {
+    const sale = CouponSale.meta()?.example as CouponSale;
+    expect(CouponSale.safeParse({ ...sale, debit_cents: -1 }).error?.issues[0]?.path).toEqual([
+      "debit_cents",
+    ]);
+  });
+
+  it("carry booked_out and the reduction reason on a ticket coupon", () => {
+    const coupon = TicketCoupon.parse(TicketCoupon.meta()?.example);
+    expect(coupon.booked_out).toBe(false);
+    expect(coupon.content.reduction_reason).toBeNull();
+    expect(TicketCoupon.safeParse({ ...coupon, booked_out: "no" }).error?.issues[0]?.path).toEqual([
+      "booked_out",
+    ]);
+  });
+});

@@ -1,0 +1,168 @@
+import { describe, expect, it } from "vitest";
+import {
+  ADDRESS_TYPES,
+  AddressTypeId,
+  AffiliateReferralPath,
+  CUSTOMER_LEVELS,
+  CustomerAddressInput,
+  CustomerLevel,
+  Email,
+} from "./customer";
+import {
+  GuestRequest,
+  LoginRequest,
+  PasswordChangeRequest,
+  PasswordResetConfirmRequest,
+  ProfileUpdateRequest,
+  RegistrationRequest,
+} from "./customer-forms";
+
+const registration = RegistrationRequest.meta()?.example as Record<string, unknown>;
+
+/** Issue paths of a failed parse, in order. */
+function paths(result: { error?: { issues: Array<{ path: PropertyKey[] }> } }): PropertyKey[][] {
+  return result.error?.issues.map((issue) => issue.path) ?? [];
+}
+
+describe("levels, address kinds and e-mail", () => {
+  it("knows guests (10) and customers (20) only", () => {
+    expect(CUSTOMER_LEVELS).toEqual({ shopGuest: 10, normal: 20 });
+    expect(CustomerLevel.safeParse(15).success).toBe(false);
+  });
+
+  it("knows address kinds 0 customer, 1 invoice, 2 delivery", () => {
+    expect(Object.values(ADDRESS_TYPES).map((id) => AddressTypeId.parse(id))).toEqual([0, 1, 2]);
+    expect(AddressTypeId.safeParse(3).success).toBe(false);
+  });
+
+  it.each([
+    ["ada@example.org", true],
+    [" ada@example.org ", true],
+    ["a@b.c", true],
+    ["ada@example", false],
+    ["ada.example.org", false],
+    ["ada @example.org", false],
+    ["@example.org", false],
+  ])("checks e-mail %j as the spec does: %j", (email, ok) => {
+    expect(Email.safeParse(email).success).toBe(ok);
+  });
+});
+
+describe("given a guest at checkout", () => {
+  const guest = GuestRequest.meta()?.example as Record<string, unknown>;
+
+  it("needs salutation, name, surname, e-mail, street, zip, city and country", () => {
+    const result = GuestRequest.safeParse({});
+    expect(
+      paths(result)
+        .map((path) => path[0])
+        .toSorted(),
+    ).toEqual(
+      [
+        "customer_salutation_id",
+        "name",
+        "surname",
+        "email",
+        "addr_street",
+        "addr_zip",
+        "addr_city",
+        "addr_country_id",
+      ].toSorted(),
+    );
+  });
+
+  it("does not check the e-mail's format, only that it is there", () => {
+    expect(GuestRequest.safeParse({ ...guest, email: "not-an-address" }).success).toBe(true);
+    expect(paths(GuestRequest.safeParse({ ...guest, email: "  " }))).toEqual([["email"]]);
+  });
+});
+
+describe("given a registration", () => {
+  it("accepts the example and defaults the private audience", () => {
+    expect(RegistrationRequest.parse(registration)).toMatchObject({
+      price_target_audience_id: 1,
+      newsletter_ids: [],
+    });
+  });
+
+  it.each([
+    [{ email_confirmation: "other@example.org" }, ["email_confirmation"]],
+    [{ password_confirmation: "something else" }, ["password_confirmation"]],
+    [{ password: "short", password_confirmation: "short" }, ["password"]],
+    [{ terms: false }, ["terms"]],
+    [{ email: "ada@example", email_confirmation: "ada@example" }, ["email"]],
+    [{ price_target_audience_id: 3 }, ["addr_vat_number"]],
+    [{ addr_zip: "" }, ["addr_zip"]],
+  ])("refuses %j at %j", (change, path) => {
+    expect(paths(RegistrationRequest.safeParse({ ...registration, ...change }))).toEqual([path]);
+  });
+
+  it("accepts a company with a VAT number", () => {
+    const company = {
+      ...registration,
+      price_target_audience_id: 3,
+      addr_vat_number: "DE123456789",
+    };
+    expect(RegistrationRequest.safeParse(company).success).toBe(true);
+  });
+});
+
+describe("login, profile and passwords", () => {
+  it("needs a valid e-mail and a password to log in", () => {
+    expect(paths(LoginRequest.safeParse({ email: "ada", password: "" }))).toEqual([
+      ["email"],
+      ["password"],
+    ]);
+  });
+
+  it("needs matching confirmations", () => {
+    const profile = ProfileUpdateRequest.meta()?.example as Record<string, unknown>;
+    expect(
+      paths(ProfileUpdateRequest.safeParse({ ...profile, email_confirmation: "x@y.z" })),
+    ).toEqual([["email_confirmation"]]);
+    const change = PasswordChangeRequest.meta()?.example as Record<string, unknown>;
+    expect(
+      paths(PasswordChangeRequest.safeParse({ ...change, password_confirmation: "nope" })),
+    ).toEqual([["password_confirmation"]]);
+    const reset = PasswordResetConfirmRequest.meta()?.example as Record<string, unknown>;
+    expect(
+      paths(PasswordResetConfirmRequest.safeParse({ ...reset, password_confirmation: "" })),
+    ).toEqual([["password_confirmation"]]);
+  });
+});
+
+describe("addresses and affiliates", () => {
+  it("needs street, zip, city and country; the kind defaults to customer", () => {
+    expect(paths(CustomerAddressInput.safeParse({}))).toEqual([
+      ["street"],
+      ["zip"],
+      ["city"],
+      ["country_id"],
+    ]);
+    const input = CustomerAddressInput.parse({
+      street: "A 1",
+      zip: "1",
+      city: "B",
+      country_id: 60,
+    });
+    expect(input.adress_type_id).toBe(0);
+  });
+
+  it("does not let the customer grant collective invoices", () => {
+    const result = CustomerAddressInput.safeParse({
+      street: "A 1",
+      zip: "1",
+      city: "B",
+      country_id: 60,
+      has_collective_invoice_payment: true,
+    });
+    expect(result.error?.issues[0]).toMatchObject({ keys: ["has_collective_invoice_payment"] });
+  });
+
+  it("checks or tracks a referral, nothing else", () => {
+    expect(AffiliateReferralPath.safeParse({ at: "p", action: "track" }).success).toBe(true);
+    expect(paths(AffiliateReferralPath.safeParse({ at: "p", action: "pay" }))).toEqual([
+      ["action"],
+    ]);
+  });
+});

@@ -1,0 +1,217 @@
+// spec surrounding-areas §3 "Customer", "Customer address", "Affiliate program"; selling-core §3.
+// The spec's own spellings are kept: adressat, adress_type_id, addr_addressat.
+import { z } from "zod";
+import { Id } from "./common";
+
+/** Customer levels (spec surrounding-areas §1: guest 10, registered 20). */
+export const CUSTOMER_LEVELS = { shopGuest: 10, normal: 20 } as const;
+
+/** A customer level: 10 guest, 20 registered customer. */
+export const CustomerLevel = z
+  .union([z.literal(CUSTOMER_LEVELS.shopGuest), z.literal(CUSTOMER_LEVELS.normal)])
+  .meta({ description: "10 guest, 20 registered customer", example: 20 });
+export type CustomerLevel = z.infer<typeof CustomerLevel>;
+
+/** Price target audiences the spec names (private 1, firma 3); venues may define more. */
+export const PRICE_TARGET_AUDIENCES = { private: 1, firma: 3 } as const;
+
+/** spec surrounding-areas §4: a guest is created with placeholder country id 60. */
+export const GUEST_PLACEHOLDER_COUNTRY_ID = 60;
+
+// spec surrounding-areas §5: local part, @, domain with at least one dot — no more than that.
+/** An e-mail address as the spec checks it. */
+export const Email = z
+  .string()
+  .trim()
+  .max(254)
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/)
+  .meta({ description: "E-mail address", example: "ada@example.org" });
+export type Email = z.infer<typeof Email>;
+
+/** A salutation (GET /customer_salutations). */
+export const Salutation = z.object({ id: Id, salutation: z.string() }).meta({
+  id: "Salutation",
+  description: "Form of address",
+  example: { id: 2, salutation: "Frau" },
+});
+export type Salutation = z.infer<typeof Salutation>;
+
+/** A newsletter the customer may subscribe to. */
+export const NewsletterChoice = z
+  .object({ id: Id, name: z.string(), checkbox_text: z.string(), checked: z.boolean() })
+  .meta({
+    id: "NewsletterChoice",
+    description: "A newsletter group and whether the customer is in it",
+    example: { id: 1, name: "News", checkbox_text: "Send me the monthly news", checked: false },
+  });
+export type NewsletterChoice = z.infer<typeof NewsletterChoice>;
+
+const nullableText = z.string().nullable();
+
+/** The signed-in customer (GET /auth/validate_token, account screens). */
+export const Customer = z
+  .object({
+    id: Id,
+    level: CustomerLevel,
+    customer_salutation_id: Id.nullable(),
+    name: z.string(),
+    surname: z.string(),
+    email: z.string(),
+    language_id: Id.nullable(),
+    price_target_audience_id: Id,
+    newsletters: z.array(NewsletterChoice),
+    addr_addressat: nullableText,
+    addr_street: nullableText,
+    addr_zip: nullableText,
+    addr_city: nullableText,
+    addr_country_id: Id.nullable(),
+    addr_vat_number: nullableText,
+    shipping_addr_addressat: nullableText,
+    shipping_addr_street: nullableText,
+    shipping_addr_zip: nullableText,
+    shipping_addr_city: nullableText,
+    shipping_addr_country_id: Id.nullable(),
+  })
+  .meta({
+    id: "Customer",
+    description: "A guest (level 10) or registered customer (level 20)",
+    example: {
+      id: 77,
+      level: 20,
+      customer_salutation_id: 2,
+      name: "Ada",
+      surname: "Lovelace",
+      email: "ada@example.org",
+      language_id: 1,
+      price_target_audience_id: 1,
+      newsletters: [],
+      addr_addressat: null,
+      addr_street: "Museumsinsel 1",
+      addr_zip: "10178",
+      addr_city: "Berlin",
+      addr_country_id: 60,
+      addr_vat_number: null,
+      shipping_addr_addressat: null,
+      shipping_addr_street: null,
+      shipping_addr_zip: null,
+      shipping_addr_city: null,
+      shipping_addr_country_id: null,
+    },
+  });
+export type Customer = z.infer<typeof Customer>;
+
+/** Kinds of customer address (spec selling-core §3: 0 customer, 1 invoice, 2 delivery). */
+export const ADDRESS_TYPES = { customer: 0, invoice: 1, delivery: 2 } as const;
+
+/** The kind of a customer address: 0 customer, 1 invoice, 2 delivery. */
+export const AddressTypeId = z
+  .union([
+    z.literal(ADDRESS_TYPES.customer),
+    z.literal(ADDRESS_TYPES.invoice),
+    z.literal(ADDRESS_TYPES.delivery),
+  ])
+  .meta({ description: "0 customer, 1 invoice, 2 delivery", example: 1 });
+export type AddressTypeId = z.infer<typeof AddressTypeId>;
+
+/** A stored address of the customer. */
+export const CustomerAddress = z
+  .object({
+    id: Id,
+    adressat: nullableText,
+    institution: nullableText,
+    cost_centre: nullableText,
+    street: z.string(),
+    zip: z.string(),
+    city: z.string(),
+    country_id: Id,
+    adress_type_id: AddressTypeId,
+    // spec selling-core §6: resellers may pay by collective invoice; set by staff, never by
+    // the customer, so the address body below has no such field.
+    has_collective_invoice_payment: z.boolean(),
+    /** spec surrounding-areas §6: the billing address gives the price target audience. */
+    price_target_audience_id: Id.nullable(),
+  })
+  .meta({
+    id: "CustomerAddress",
+    description: "An address of the customer",
+    example: {
+      id: 5,
+      adressat: "Ada Lovelace",
+      institution: "Gymnasium am Park",
+      cost_centre: "7b",
+      street: "Parkweg 3",
+      zip: "10115",
+      city: "Berlin",
+      country_id: 60,
+      adress_type_id: 1,
+      has_collective_invoice_payment: false,
+      price_target_audience_id: 1,
+    },
+  });
+export type CustomerAddress = z.infer<typeof CustomerAddress>;
+
+const requiredText = z.string().trim().min(1).max(200);
+
+// spec surrounding-areas §5: street, zip, city and country are required.
+/** Body of POST /customer/customer_addresses and PUT /customer/customer_addresses/{id}. */
+export const CustomerAddressInput = z
+  .strictObject({
+    adressat: z.string().trim().max(200).optional(),
+    institution: z.string().trim().max(200).optional(),
+    cost_centre: z.string().trim().max(100).optional(),
+    street: requiredText,
+    zip: z.string().trim().min(1).max(20),
+    city: requiredText,
+    country_id: Id,
+    adress_type_id: AddressTypeId.default(ADDRESS_TYPES.customer),
+  })
+  .meta({
+    id: "CustomerAddressInput",
+    description: "Address to create or update",
+    example: {
+      adressat: "Ada Lovelace",
+      street: "Parkweg 3",
+      zip: "10115",
+      city: "Berlin",
+      country_id: 60,
+    },
+  });
+export type CustomerAddressInput = z.infer<typeof CustomerAddressInput>;
+
+/** GET /customer/customer_addresses (the spec reads the key customer_addresses). */
+export const CustomerAddressList = z.object({ customer_addresses: z.array(CustomerAddress) }).meta({
+  id: "CustomerAddressList",
+  description: "The customer's addresses",
+  example: { customer_addresses: [CustomerAddress.meta()?.example] },
+});
+export type CustomerAddressList = z.infer<typeof CustomerAddressList>;
+
+const affiliateText = z.string().trim().min(1).max(64);
+
+/** An affiliate referral: id (`at`) and campaign (`ac`) from the shop URL. */
+export const Affiliate = z
+  .strictObject({ id: affiliateText, campaign: affiliateText.optional() })
+  .meta({
+    id: "Affiliate",
+    description: "Affiliate id and campaign",
+    example: { id: "partner-17", campaign: "spring" },
+  });
+export type Affiliate = z.infer<typeof Affiliate>;
+
+/** Path of POST /affiliates/referrals/{at}/{action}. */
+export const AffiliateReferralPath = z
+  .object({ at: affiliateText, action: z.enum(["check", "track"]) })
+  .meta({
+    id: "AffiliateReferralPath",
+    description: "Affiliate id and whether to check or track",
+    example: { at: "partner-17", action: "track" },
+  });
+export type AffiliateReferralPath = z.infer<typeof AffiliateReferralPath>;
+
+/** Query of POST /affiliates/referrals/{at}/{action}: the campaign. */
+export const AffiliateReferralQuery = z.object({ ac: affiliateText.optional() }).meta({
+  id: "AffiliateReferralQuery",
+  description: "Affiliate campaign",
+  example: { ac: "spring" },
+});
+export type AffiliateReferralQuery = z.infer<typeof AffiliateReferralQuery>;

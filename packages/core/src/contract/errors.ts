@@ -1,0 +1,134 @@
+// DESIGN.md §5: bad input answers 400/422 with `{ error: { code, message, fields } }`, never a
+// 500; unknown ids 404, sold out 409, rate limits 429. The shop translates `code`, so the codes
+// live in this one table with the HTTP status each answers with.
+import { z } from "zod";
+
+/** Every error code of the API with the HTTP status it answers with. */
+export const ERROR_CODES = {
+  /** The request could not be read at all (malformed JSON, wrong content type). */
+  bad_request: 400,
+  /** A query, path parameter or body failed its schema; `fields` names the culprits. */
+  validation: 422,
+  /** spec surrounding-areas §2: a 422 about the locale makes the shop fall back to de. */
+  invalid_locale: 422,
+  /** spec selling-core §8: "max total exceeded" on the failure page. */
+  max_total_exceeded: 422,
+  /** spec selling-core §8: coupon error notValid. */
+  coupon_not_valid: 422,
+  /** spec surrounding-areas §5: more places than the per-registration allowance. */
+  max_per_registration: 422,
+  /** spec surrounding-areas §4: a date whose product has no accounting article. */
+  product_without_accounting_article: 422,
+  /** Sign-in needed (also: reservations may require a signed-in user, selling-core §6). */
+  unauthorized: 401,
+  /** spec selling-core §4: the payment was refused or cancelled. */
+  payment_failed: 402,
+  /** Signed in but not allowed (another customer's order, cross-origin write). */
+  forbidden: 403,
+  not_found: 404,
+  /** spec selling-core §2: an unknown annual-personalisation or document token. */
+  token_not_found: 404,
+  /** The state changed underneath (Idempotency-Key reused with another body, stale total). */
+  conflict: 409,
+  /** DESIGN.md §5: sold out answers 409. */
+  sold_out: 409,
+  /** spec selling-core §4: the order was canceled meanwhile (orderCanceled). */
+  order_canceled: 409,
+  /** spec selling-core §2: personalization error pages. */
+  not_personalizable: 409,
+  already_personalized: 409,
+  /** DESIGN.md §4: a hold whose valid_until has passed no longer exists for changes. */
+  hold_expired: 410,
+  /** spec selling-core §5: photo uploads are at most 2 MB. */
+  payload_too_large: 413,
+  /** spec selling-core §5: photo uploads are images only. */
+  unsupported_media_type: 415,
+  /** spec selling-core §8: rateLimit on HTTP 429. */
+  rate_limit: 429,
+  internal: 500,
+  /** spec surrounding-areas §2: 503 leads to the maintenance page. */
+  maintenance: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** One of the codes of ERROR_CODES. */
+export const ErrorCode = z.enum(Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]).meta({
+  description: "Machine-readable error code; the shop translates it",
+  example: "sold_out",
+});
+
+/** The HTTP status an error code answers with. */
+export function httpStatusOf(code: ErrorCode): number {
+  return ERROR_CODES[code];
+}
+
+/** Messages per field, keyed by the dotted path of the field ("items.0.quantity"). */
+export const ErrorFields = z.record(z.string(), z.array(z.string())).meta({
+  description: "Messages per field",
+  example: { price_cents: ["Too small: expected number to be >=0"] },
+});
+export type ErrorFields = z.infer<typeof ErrorFields>;
+
+/** The body of every error answer (DESIGN.md §5). */
+export const ErrorBody = z
+  .object({
+    error: z.object({ code: ErrorCode, message: z.string(), fields: ErrorFields.optional() }),
+  })
+  .meta({
+    id: "Error",
+    description: "Error answer",
+    example: {
+      error: {
+        code: "validation",
+        message: "The request is invalid",
+        fields: { quantity: ["Too small: expected number to be >=1"] },
+      },
+    },
+  });
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** Builds an error body; `fields` is left out when there are none. */
+export function buildErrorBody(code: ErrorCode, message: string, fields?: ErrorFields): ErrorBody {
+  return fields && Object.keys(fields).length > 0
+    ? { error: { code, message, fields } }
+    : { error: { code, message } };
+}
+
+// spec surrounding-areas §5: the shop shows the first message per field under the field;
+// Rails-style APIs name errors that belong to no field "base", so a root issue goes there.
+const ROOT_FIELD = "base";
+
+/** Groups the issues of a failed parse by the dotted path of their field. */
+export function fieldsOfIssues(issues: ReadonlyArray<z.core.$ZodIssue>): ErrorFields {
+  // Keys come from the client's input: a field named "constructor" or "__proto__" must not
+  // reach Object.prototype, so the map has no prototype and is read by own keys only.
+  const fields: ErrorFields = Object.create(null);
+  const add = (path: ReadonlyArray<PropertyKey>, message: string) => {
+    const key = path.length === 0 ? ROOT_FIELD : path.map(String).join(".");
+    const messages = Object.hasOwn(fields, key) ? (fields[key] ?? []) : [];
+    Object.defineProperty(fields, key, {
+      value: [...messages, message],
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  };
+  for (const issue of issues) {
+    // A strict body names its unknown keys in one root issue; file them under each key.
+    if (issue.code === "unrecognized_keys") {
+      for (const key of issue.keys) add([...issue.path, key], "Unknown field");
+    } else {
+      add(issue.path, issue.message);
+    }
+  }
+  return fields;
+}
+
+/** Turns a failed zod parse into the 422 validation body. */
+export function validationErrorBody(
+  error: z.ZodError,
+  message = "The request is invalid",
+): ErrorBody {
+  return buildErrorBody("validation", message, fieldsOfIssues(error.issues));
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { EventDate, Seat, SeatBlockingRequest, SeatingCategory } from "./event";
+
+describe("seating plans", () => {
+  it("give each category a #rrggbb legend colour", () => {
+    const category = SeatingCategory.meta()?.example as SeatingCategory;
+    expect(
+      SeatingCategory.safeParse({ ...category, color_code: "blue" }).error?.issues[0]?.path,
+    ).toEqual(["color_code"]);
+  });
+
+  it("know available, blocked and booked seats", () => {
+    const seat = Seat.meta()?.example as Seat;
+    expect(Seat.safeParse({ ...seat, status: "blocked" }).success).toBe(true);
+    expect(Seat.safeParse({ ...seat, status: "free" }).error?.issues[0]?.path).toEqual(["status"]);
+  });
+
+  it("block one seat per call", () => {
+    expect(SeatBlockingRequest.safeParse({ seat_id: 0 }).error?.issues[0]?.path).toEqual([
+      "seat_id",
+    ]);
+  });
+});
+
+describe("event dates", () => {
+  it("refuse negative seat counts", () => {
+    const date = EventDate.meta()?.example as EventDate;
+    const seats = { ...date.seats, available: -1 };
+    expect(EventDate.safeParse({ ...date, seats }).error?.issues[0]?.path).toEqual([
+      "seats",
+      "available",
+    ]);
+  });
+});

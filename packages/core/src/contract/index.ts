@@ -1,0 +1,22 @@
+// The API contract (`@shop/core/contract`): zod schemas of every entity, query and body,
+// shared by the server (parsing, OpenAPI) and the shop. Types are inferred from the schemas.
+export * from "./annual";
+export * from "./capacity";
+export * from "./cart";
+export * from "./cart-item";
+export * from "./common";
+export * from "./coupon";
+export * from "./customer";
+export * from "./customer-forms";
+export * from "./errors";
+export * from "./event";
+export * from "./merchandise";
+export * from "./museum";
+export * from "./order";
+export * from "./queries";
+export * from "./query-params";
+export * from "./reservation";
+export * from "./shop";
+export * from "./shop-settings";
+export * from "./ticket";
+export * from "./tour";

@@ -1,0 +1,149 @@
+// Every setting the two specs name, with its default, so `ShopSettings.parse({})` is a working
+// shop. Setting names are camelCase like the spec's own (maxItemsPerList, singleDeselect).
+// Nested groups use `prefault({})`: the empty object is parsed, so their inner defaults apply.
+import { z } from "zod";
+import { Cents, Id, IsoDate, Url } from "./common";
+
+/** How optional the shipping of tickets is (spec selling-core §4 "Shipping selection"). */
+export const ShippingSetting = z
+  .enum(["none", "optional", "mandatory"])
+  .meta({ description: "No shipping, shipping by choice, or always shipped", example: "optional" });
+export type ShippingSetting = z.infer<typeof ShippingSetting>;
+
+/** spec selling-core §9: a calendar day is available when any, or all, tickets are. */
+export const CalendarMode = z
+  .enum(["any", "all"])
+  .meta({ description: "Day availability over any or all tickets", example: "any" });
+export type CalendarMode = z.infer<typeof CalendarMode>;
+
+// spec surrounding-areas §2: each item shown by a setting; a page size of 0 makes it a link.
+const navItem = z
+  .object({ enabled: z.boolean().default(false), pageSize: z.int().min(0).max(100).default(0) })
+  .prefault({});
+
+/** The main navigation: which items show and how many entries their dropdowns list. */
+export const NavigationSettings = z
+  .object({
+    museums: navItem,
+    exhibitions: navItem,
+    tickets: navItem,
+    events: navItem,
+    tours: navItem,
+    annualTickets: navItem,
+    merchandise: navItem,
+    vipTickets: navItem,
+    onepager: navItem,
+    coupons: navItem,
+    /** Event and tour groups by category replace the single menu item. */
+    eventsByCategory: z.boolean().default(false),
+    toursByCategory: z.boolean().default(false),
+  })
+  .meta({
+    id: "NavigationSettings",
+    description: "Navigation items and their dropdown page sizes",
+    example: { tickets: { enabled: true, pageSize: 0 }, events: { enabled: true, pageSize: 5 } },
+  });
+export type NavigationSettings = z.infer<typeof NavigationSettings>;
+
+const link = z.object({ title: z.string(), url: z.string().min(1) });
+
+/** Settings of the shop (part of GET /shop). */
+export const ShopSettings = z
+  .object({
+    // spec selling-core §1: feature switches.
+    singlePageShop: z.boolean().default(false),
+    vip: z
+      .object({
+        enabled: z.boolean().default(false),
+        priceTargetAudienceId: Id.nullable().default(null),
+        registrationStart: IsoDate.nullable().default(null),
+      })
+      .prefault({}),
+    queueEnabled: z.boolean().default(false),
+    donationsEnabled: z.boolean().default(false),
+    couponsEnabled: z.boolean().default(true),
+    shipping: ShippingSetting.default("none"),
+    termsRequired: z.boolean().default(true),
+    /** The express payment section shows only when a provider client id exists. */
+    expressPaymentClientId: z.string().min(1).nullable().default(null),
+    // spec selling-core §5, §9: ticket selection.
+    maxItemsPerList: z.int().min(1).max(1000).default(10),
+    singleDeselect: z.boolean().default(false),
+    showSoldOut: z.boolean().default(true),
+    calendarMode: CalendarMode.default("any"),
+    calendarsCount: z.int().min(1).max(6).default(1),
+    monthsShown: z.int().min(1).max(12).default(1),
+    timePicker: z
+      .object({
+        minDisplayCount: z.int().min(1).default(5),
+        scrollThreshold: z.int().min(1).default(10),
+      })
+      .prefault({}),
+    compactStyle: z.boolean().default(false),
+    compactTimeVariant: z.boolean().default(false),
+    // spec selling-core §4, §9; DESIGN.md §4: cart and hold lifetimes, capacity display.
+    cartAutoDeleteMinutes: z.int().min(1).max(1440).default(10),
+    reservationMinutes: z.int().min(1).max(1440).default(30),
+    fewSeatsPercent: z.int().min(0).max(100).default(70),
+    capacityThreshold: z.int().min(0).default(30),
+    // spec selling-core §6: accounts.
+    registrationAllowed: z.boolean().default(true),
+    reservationRequiresLogin: z.boolean().default(false),
+    // spec selling-core §9: one-pager.
+    onepager: z
+      .object({
+        selectButtonsMax: z.int().min(1).max(20).default(4),
+        defaultTicketId: Id.default(1),
+      })
+      .prefault({}),
+    // spec surrounding-areas §2: navigation, start page, footer.
+    navigation: NavigationSettings.prefault({}),
+    startState: z.string().min(1).default("start"),
+    startPage: z
+      .object({
+        ticketCallToAction: z.boolean().default(false),
+        ticketSearch: z.boolean().default(false),
+        textBlock: z.string().nullable().default(null),
+        links: z.array(link).max(3).default([]),
+      })
+      .prefault({}),
+    partnerLogos: z
+      .array(z.object({ imageUrl: Url, linkUrl: Url.nullable(), alt: z.string() }))
+      .default([]),
+    /** Page id or URL of each legal page; null hides the link. */
+    legalLinks: z
+      .object({
+        terms: z.string().nullable().default(null),
+        privacy: z.string().nullable().default(null),
+        imprint: z.string().nullable().default(null),
+        sitemap: z.string().nullable().default(null),
+      })
+      .prefault({}),
+    consentBanner: z.boolean().default(true),
+    globalNotice: z.object({ header: z.string(), body: z.string() }).nullable().default(null),
+    testEnvironmentBanner: z.boolean().default(false),
+    customStyleUrl: Url.nullable().default(null),
+    customScriptUrl: Url.nullable().default(null),
+    storageKeyPrefix: z.string().min(1).default("shop"),
+    // spec selling-core §8: orders above this total fail with max_total_exceeded.
+    maxOrderTotalCents: Cents.nullable().default(null),
+    /** spec selling-core §9: the default payment mode is credit card (2). */
+    defaultPaymentModeId: Id.default(2),
+  })
+  .meta({
+    id: "ShopSettings",
+    description: "Feature switches and limits of the shop; every field has a default",
+    example: {
+      singlePageShop: false,
+      donationsEnabled: true,
+      shipping: "optional",
+      maxItemsPerList: 10,
+      calendarMode: "any",
+      cartAutoDeleteMinutes: 10,
+      reservationMinutes: 30,
+      navigation: { tickets: { enabled: true, pageSize: 0 } },
+      legalLinks: { terms: "agb", privacy: "datenschutz", imprint: "impressum" },
+    },
+  });
+export type ShopSettings = z.infer<typeof ShopSettings>;
+export type ShopSettingsInput = z.input<typeof ShopSettings>;

@@ -1,0 +1,153 @@
+// spec surrounding-areas §7 GET /shop (settings, translations, content, config, payment_modes),
+// GET /locales, /countries, /customer_salutations, the waiting-room queue; selling-core §9
+// payment modes.
+import { z } from "zod";
+import { Count, Id, Locale, listOf, UrlToken } from "./common";
+import { Salutation } from "./customer";
+import { ShopSettings } from "./shop-settings";
+
+// spec selling-core §9 gives credit_card 2, collective invoice 6, paypal 7, sepa 8. It names
+// elv, sofort and payyo without ids; they get 9, 10 and 11 — above every id the spec uses, so
+// they cannot collide with a venue's existing modes 1..8.
+/** Payment mode ids by key. */
+export const PAYMENT_MODES = {
+  credit_card: 2,
+  collective_invoice: 6,
+  paypal: 7,
+  sepa: 8,
+  elv: 9,
+  sofort: 10,
+  payyo: 11,
+} as const;
+
+export type PaymentModeKey = keyof typeof PAYMENT_MODES;
+
+/** spec selling-core §9: credit card is the default mode. */
+export const DEFAULT_PAYMENT_MODE_ID = PAYMENT_MODES.credit_card;
+
+/** The key of a payment mode. */
+export const PaymentModeKey = z
+  .enum(Object.keys(PAYMENT_MODES) as [PaymentModeKey, ...PaymentModeKey[]])
+  .meta({ description: "Payment mode", example: "paypal" });
+
+/** A payment mode offered by the shop. */
+export const PaymentMode = z
+  .object({
+    id: Id,
+    key: PaymentModeKey,
+    title: z.string(),
+    /** Icon names, e.g. the card brands of the credit-card mode. */
+    icons: z.array(z.string()),
+  })
+  .refine((mode) => PAYMENT_MODES[mode.key] === mode.id, {
+    path: ["id"],
+    message: "id does not belong to key",
+  })
+  .meta({
+    id: "PaymentMode",
+    description: "A payment mode the shop offers",
+    example: { id: 2, key: "credit_card", title: "Credit card", icons: ["visa", "mastercard"] },
+  });
+export type PaymentMode = z.infer<typeof PaymentMode>;
+
+/** Fixed facts of the installation (spec selling-core §1). */
+export const ShopConfig = z
+  .object({
+    currency: z.literal("EUR"),
+    timeZone: z.literal("Europe/Berlin"),
+    defaultLocale: Locale,
+    locales: z.array(Locale).min(1),
+  })
+  .meta({
+    id: "ShopConfig",
+    description: "Currency, time zone and languages",
+    example: {
+      currency: "EUR",
+      timeZone: "Europe/Berlin",
+      defaultLocale: "de",
+      locales: ["de", "en"],
+    },
+  });
+export type ShopConfig = z.infer<typeof ShopConfig>;
+
+/** Answer of GET /shop, loaded first at start-up. */
+export const ShopAnswer = z
+  .object({
+    settings: ShopSettings,
+    /** The venue's message overrides for the asked locale, by message key. */
+    translations: z.record(z.string(), z.string()),
+    /** Texts of the venue by key (banner, terms info, flex info, ...), may hold HTML. */
+    content: z.record(z.string(), z.string()),
+    config: ShopConfig,
+    payment_modes: z.array(PaymentMode),
+  })
+  .meta({
+    id: "ShopAnswer",
+    description: "Settings, texts and payment modes of the shop",
+    example: {
+      settings: { donationsEnabled: true },
+      translations: { "cart.title": "Warenkorb" },
+      content: { cartBanner: "<p>Bitte Ausweis mitbringen.</p>" },
+      config: ShopConfig.meta()?.example,
+      payment_modes: [PaymentMode.meta()?.example],
+    },
+  });
+export type ShopAnswer = z.infer<typeof ShopAnswer>;
+
+/** A language of the shop (GET /locales). */
+export const LocaleEntry = z.object({ code: Locale, name: z.string() }).meta({
+  id: "LocaleEntry",
+  description: "Language and its name",
+  example: { code: "en", name: "English" },
+});
+export type LocaleEntry = z.infer<typeof LocaleEntry>;
+
+/** GET /locales. */
+export const LocaleList = z.object({ data: z.array(LocaleEntry) }).meta({
+  id: "LocaleList",
+  description: "Languages",
+  example: { data: [{ code: "de", name: "Deutsch" }] },
+});
+export type LocaleList = z.infer<typeof LocaleList>;
+
+/** A country (GET /countries). */
+export const Country = z
+  .object({ id: Id, name: z.string() })
+  .meta({ id: "Country", description: "Country", example: { id: 60, name: "Deutschland" } });
+export type Country = z.infer<typeof Country>;
+
+/** GET /countries. */
+export const CountryList = listOf(Country, "CountryList");
+export type CountryList = z.infer<typeof CountryList>;
+
+/** A customer language (GET /event_languages, profile language). */
+export const Language = z
+  .object({ id: Id, name: z.string() })
+  .meta({ id: "Language", description: "Language", example: { id: 1, name: "Deutsch" } });
+export type Language = z.infer<typeof Language>;
+
+/** GET /customer_salutations. */
+export const SalutationList = listOf(Salutation, "SalutationList");
+export type SalutationList = z.infer<typeof SalutationList>;
+
+/** Answer of entering the waiting room: the queue token. */
+export const QueueTicket = z.object({ token: UrlToken }).meta({
+  id: "QueueTicket",
+  description: "Queue token",
+  example: { token: "Wq8rT2mW9xQpL4vN8cYbHg" },
+});
+export type QueueTicket = z.infer<typeof QueueTicket>;
+
+/** spec surrounding-areas §4: "visiting" lets the user in; otherwise position and time show. */
+export const WaitingStatus = z
+  .object({
+    status: z.enum(["visiting", "waiting"]),
+    position: Count.nullable(),
+    remainingHumanized: z.string().nullable(),
+  })
+  .meta({
+    id: "WaitingStatus",
+    description: "Place in the waiting room",
+    example: { status: "waiting", position: 42, remainingHumanized: "about 3 minutes" },
+  });
+export type WaitingStatus = z.infer<typeof WaitingStatus>;

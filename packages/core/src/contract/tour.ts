@@ -1,0 +1,143 @@
+// spec surrounding-areas §3 "Tour"; §7 /tours, start times, equipment and prices.
+import { z } from "zod";
+import { Cents, Count, Id, IsoDate, listOf, NamedRef, Time, VatPct } from "./common";
+import { Category } from "./event";
+import { Picture } from "./museum";
+import { LocaleQuery, QueryId, QueryInt } from "./query-params";
+
+/** Equipment that can be rented with a tour (audio guides, stools, ...). */
+export const TourEquipment = z
+  .object({ type: z.string(), available: Count, quantity: Count, max: Count })
+  .meta({
+    id: "TourEquipment",
+    description: "Rentable equipment, how many are left and the most per booking",
+    example: { type: "audio_guide", available: 14, quantity: 0, max: 30 },
+  });
+export type TourEquipment = z.infer<typeof TourEquipment>;
+
+/** A guided tour (GET /tours, /tours/{id}). */
+export const Tour = z
+  .object({
+    id: Id,
+    title: z.string(),
+    sub_title: z.string().nullable(),
+    description: z.string(),
+    museum_id: Id.nullable(),
+    category: Category.nullable(),
+    languages: z.array(NamedRef),
+    age_groups: z.array(NamedRef),
+    grades: z.array(NamedRef),
+    equipment: z.array(TourEquipment),
+    picture: Picture.nullable(),
+  })
+  .meta({
+    id: "Tour",
+    description: "A bookable guided tour",
+    example: {
+      id: 8,
+      title: "Highlights tour",
+      sub_title: "60 minutes",
+      description: "<p>The ten key works.</p>",
+      museum_id: 1,
+      category: { name: "School classes", filtername: "school" },
+      languages: [{ id: 1, name: "Deutsch" }],
+      age_groups: [{ id: 3, name: "10–14" }],
+      grades: [{ id: 7, name: "Grade 7" }],
+      equipment: [{ type: "audio_guide", available: 14, quantity: 0, max: 30 }],
+      picture: null,
+    },
+  });
+export type Tour = z.infer<typeof Tour>;
+
+/** GET /tours. */
+export const TourList = listOf(Tour, "TourList");
+export type TourList = z.infer<typeof TourList>;
+
+/** A start time of a tour on a day with its participant bounds. */
+export const TourStartTime = z
+  .object({
+    start_time: Time,
+    participants: z.object({ min: Count, max: Count, bookable: Count }),
+  })
+  .meta({
+    id: "TourStartTime",
+    description: "Start time; bookable is how many participants can still join",
+    example: { start_time: "14:00", participants: { min: 5, max: 25, bookable: 25 } },
+  });
+export type TourStartTime = z.infer<typeof TourStartTime>;
+
+/** GET /tours/{id}/start_times/{date}. */
+export const TourStartTimes = z.object({ data: z.array(TourStartTime) }).meta({
+  id: "TourStartTimes",
+  description: "Start times of a tour on a day",
+  example: { data: [TourStartTime.meta()?.example] },
+});
+export type TourStartTimes = z.infer<typeof TourStartTimes>;
+
+/** A participant price or surcharge of a tour. */
+export const TourPrice = z
+  .object({
+    accounting_article_id: Id,
+    scale_price_id: Id.nullable(),
+    price_surcharge_id: Id.nullable(),
+    /** spec surrounding-areas §5: optional group surcharges allow 0 or 1. */
+    optional: z.boolean(),
+    group: z.boolean(),
+    count_participants: z.boolean(),
+    price_cents: Cents,
+    vat_pct: VatPct,
+    quantity: Count,
+    available: Count.nullable(),
+    title: z.string(),
+    description: z.string().nullable(),
+  })
+  .meta({
+    id: "TourPrice",
+    description: "A participant price or a surcharge",
+    example: {
+      accounting_article_id: 41,
+      scale_price_id: 41,
+      price_surcharge_id: null,
+      optional: false,
+      group: false,
+      count_participants: true,
+      price_cents: 400,
+      vat_pct: 19,
+      quantity: 0,
+      available: null,
+      title: "Pupil",
+      description: null,
+    },
+  });
+export type TourPrice = z.infer<typeof TourPrice>;
+
+/** GET /tours/{id}/prices. */
+export const TourPriceList = z.object({ data: z.array(TourPrice) }).meta({
+  id: "TourPriceList",
+  description: "Prices of a tour",
+  example: { data: [TourPrice.meta()?.example] },
+});
+export type TourPriceList = z.infer<typeof TourPriceList>;
+
+/** Path of GET /tours/{id}/start_times/{date}. */
+export const TourStartTimesPath = z.object({ id: QueryId, date: IsoDate }).meta({
+  id: "TourStartTimesPath",
+  description: "Tour and day",
+  example: { id: "8", date: "2025-06-14" },
+});
+export type TourStartTimesPath = z.infer<typeof TourStartTimesPath>;
+
+/** Query of GET /tours/{id}/prices. */
+export const TourPricesQuery = LocaleQuery.extend({
+  date: IsoDate,
+  time: Time.optional(),
+  language_id: QueryId.optional(),
+  price_target_audience_id: QueryId.optional(),
+  billing_address_id: QueryId.optional(),
+  participants: QueryInt.optional(),
+}).meta({
+  id: "TourPricesQuery",
+  description: "Day, time and group the prices are for",
+  example: { locale: "de", date: "2025-06-14", time: "14:00", participants: "24" },
+});
+export type TourPricesQuery = z.infer<typeof TourPricesQuery>;

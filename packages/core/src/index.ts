@@ -1,0 +1,17 @@
+// @shop/core: the shop's pure rules. The API contract (zod schemas) is a separate entry,
+// `@shop/core/contract`, so that a page that needs only a rule does not load every schema.
+export * from "./capacity";
+export * from "./cart-expiry";
+export * from "./cart-totals";
+export * from "./dates";
+export * from "./discount";
+export * from "./locale";
+export * from "./money";
+export * from "./order-status";
+export * from "./price";
+export * from "./quantity";
+export * from "./selection";
+export * from "./start-times";
+export * from "./text";
+export * from "./time-window";
+export * from "./vat";

@@ -1,0 +1,23 @@
+// spec selling-core §1, surrounding-areas §1: German is the default; English, Spanish, French.
+export const LOCALES = ["de", "en", "es", "fr"] as const;
+
+export type Locale = (typeof LOCALES)[number];
+
+export const DEFAULT_LOCALE: Locale = "de";
+
+/** The shop's one time zone: every date rule is computed in it, whatever the machine's zone. */
+export const TIME_ZONE = "Europe/Berlin";
+
+/** Tells whether a value is one of the shop's locales. */
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
+}
+
+/** Picks the first supported locale of the candidates (e.g. `?lang`, stored, browser), else de. */
+export function pickLocale(candidates: ReadonlyArray<string | null | undefined>): Locale {
+  for (const candidate of candidates) {
+    const base = candidate?.toLowerCase().split(/[-_]/)[0];
+    if (isLocale(base)) return base;
+  }
+  return DEFAULT_LOCALE;
+}

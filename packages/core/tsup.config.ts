@@ -1,0 +1,11 @@
+import { defineConfig } from "tsup";
+
+export default defineConfig({
+  entry: ["src/index.ts", "src/contract/index.ts"],
+  format: ["esm"],
+  // tsup's declaration build sets baseUrl, deprecated in TypeScript 6.
+  dts: { compilerOptions: { ignoreDeprecations: "6.0" } },
+  clean: true,
+  sourcemap: true,
+  target: "es2022",
+});

@@ -1,0 +1,7 @@
+export {
+  Alert,
+  AlertDescription,
+  type AlertProps,
+  AlertTitle,
+  alertVariants,
+} from "./alert";

@@ -1,0 +1,9 @@
+export {
+  BreadcrumbItem,
+  BreadcrumbLink,
+  BreadcrumbList,
+  BreadcrumbPage,
+  BreadcrumbSeparator,
+  Breadcrumbs,
+} from "./breadcrumbs";
+export { breadcrumbsMessages } from "./messages";

@@ -1,0 +1,7 @@
+export {
+  Collapsible,
+  CollapsibleContent,
+  CollapsibleTrigger,
+  ShowMoreTrigger,
+  type ShowMoreTriggerProps,
+} from "./collapsible";

@@ -1,0 +1,2 @@
+export { DonationBox, type DonationBoxProps } from "./donation-box";
+export { donationBoxMessages } from "./messages";

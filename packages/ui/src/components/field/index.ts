@@ -1,0 +1,9 @@
+export {
+  Field,
+  FieldContext,
+  type FieldContextValue,
+  type FieldProps,
+  Label,
+  type LabelProps,
+  useFieldControl,
+} from "./field";

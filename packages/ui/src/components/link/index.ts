@@ -1,0 +1,2 @@
+export { Link, type LinkProps, linkVariants } from "./link";
+export { linkMessages } from "./messages";

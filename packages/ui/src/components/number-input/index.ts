@@ -1,0 +1,2 @@
+export { numberInputMessages } from "./messages";
+export { clampNumber, NumberInput, type NumberInputProps } from "./number-input";

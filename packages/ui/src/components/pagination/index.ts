@@ -1,0 +1,8 @@
+export { paginationMessages } from "./messages";
+export {
+  Pagination,
+  type PaginationEntry,
+  type PaginationLinkProps,
+  type PaginationProps,
+  paginationRange,
+} from "./pagination";

@@ -1,0 +1,245 @@
+import * as RadioGroupPrimitive from "@radix-ui/react-radio-group";
+import { cva } from "class-variance-authority";
+import { type ComponentProps, type ReactNode, useId, useState } from "react";
+import { useUiText } from "../../i18n/provider";
+import { cn } from "../../lib/cn";
+import { focusRing } from "../../lib/focus-ring";
+import { CheckIcon } from "../../lib/icons";
+import { NumberInput } from "../number-input/number-input";
+import { RadioGroup } from "../radio-group/radio-group";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../select/select";
+import { Spinner } from "../spinner/spinner";
+import { quantitySelectorMessages } from "./messages";
+
+/** spec selling-core §9: the one-pager shows buttons for at most 4 quantities, else a select. */
+export const QUANTITY_BUTTONS_MAX = 4;
+
+export type QuantityDisplay = "auto" | "buttons" | "select" | "input";
+
+export const quantityButtonVariants = cva(
+  cn(
+    "inline-flex min-h-10 min-w-12 cursor-pointer items-center justify-center gap-1 rounded-md border border-input bg-background px-3 font-medium text-foreground text-sm tabular-nums",
+    "hover:bg-accent hover:text-accent-foreground disabled:cursor-not-allowed disabled:opacity-50",
+    // checked is told by the tick and the heavier border too, not by the fill colour alone
+    "data-[state=checked]:border-2 data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground",
+    focusRing,
+  ),
+);
+
+export type QuantitySelectorProps = Omit<
+  ComponentProps<"div">,
+  "onChange" | "defaultValue" | "children"
+> & {
+  /** The ticket's title: the control is named "Quantity: <title>". */
+  label: string;
+  /** Offered quantities, ascending (`quantityOptions` of @shop/core, or the cart's `available`). */
+  options?: readonly number[];
+  /** Bounds of the number input shown when no option list is given (min_persons, max_persons). */
+  min?: number;
+  max?: number;
+  value?: number;
+  defaultValue?: number;
+  onChange?: (quantity: number) => void;
+  /** `auto`: buttons up to `maxButtons` options, a select above, a number input without a list. */
+  display?: QuantityDisplay;
+  maxButtons?: number;
+  /** spec selling-core §4: a booked-out ticket's quantity input is disabled, with the reason shown. */
+  bookedOut?: boolean;
+  /** The visible reason when booked out or when no quantity is offered; defaults to the library's. */
+  reason?: string;
+  disabled?: boolean;
+  /** A change is being saved (e.g. the reservation): changes are ignored, focus stays. */
+  loading?: boolean;
+  /** Replaces the accessible name "Quantity: <title>". */
+  accessibleName?: string;
+};
+
+function pickDisplay(
+  display: QuantityDisplay,
+  options: readonly number[] | undefined,
+  max: number,
+) {
+  if (display !== "auto") return display;
+  if (options === undefined) return "input";
+  return options.length <= max ? "buttons" : "select";
+}
+
+/**
+ * The quantity of one ticket row: a radio group of buttons for a few options (choosing one of
+ * several is a radio group, not toggle buttons), a select for more, or a bounded number input.
+ */
+export function QuantitySelector({
+  label,
+  options,
+  min,
+  max,
+  value,
+  defaultValue = 0,
+  onChange,
+  display = "auto",
+  maxButtons = QUANTITY_BUTTONS_MAX,
+  bookedOut = false,
+  reason,
+  disabled = false,
+  loading = false,
+  accessibleName,
+  className,
+  ...props
+}: QuantitySelectorProps) {
+  const { t } = useUiText(quantitySelectorMessages);
+  const reasonId = useId();
+  const [own, setOwn] = useState(defaultValue);
+  const current = value ?? own;
+  const kind = pickDisplay(display, options, maxButtons);
+  const unavailable = options !== undefined && options.length === 0;
+  const off = disabled || bookedOut || unavailable;
+  const reasonText =
+    bookedOut || unavailable
+      ? (reason ?? t(bookedOut ? "quantitySelector.bookedOut" : "quantitySelector.unavailable"))
+      : undefined;
+  const name = accessibleName ?? t("quantitySelector.label", { title: label });
+  const describedBy = reasonText ? reasonId : undefined;
+
+  const change = (next: number) => {
+    if (loading || off || next === current) return;
+    if (value === undefined) setOwn(next);
+    onChange?.(next);
+  };
+
+  let control: ReactNode;
+  if (kind === "buttons") {
+    control = (
+      <RadioGroup
+        data-slot="quantity-selector-buttons"
+        aria-label={name}
+        aria-describedby={describedBy}
+        className="flex flex-wrap gap-2"
+        value={String(current)}
+        onValueChange={(next) => change(Number(next))}
+        disabled={off}
+      >
+        {(options ?? []).map((option) => (
+          <RadioGroupPrimitive.Item
+            key={option}
+            value={String(option)}
+            data-slot="quantity-selector-option"
+            className={quantityButtonVariants()}
+          >
+            <RadioGroupPrimitive.Indicator asChild>
+              <CheckIcon className="size-4" />
+            </RadioGroupPrimitive.Indicator>
+            {option}
+          </RadioGroupPrimitive.Item>
+        ))}
+      </RadioGroup>
+    );
+  } else if (kind === "select") {
+    control = (
+      <Select value={String(current)} onValueChange={(next) => change(Number(next))} disabled={off}>
+        <SelectTrigger
+          data-slot="quantity-selector-select"
+          aria-label={name}
+          aria-describedby={describedBy}
+          className="w-24"
+        >
+          {/* children, not the portalled item text, so the value shows before the list first opens */}
+          <SelectValue>{current}</SelectValue>
+        </SelectTrigger>
+        <SelectContent>
+          {(options ?? []).map((option) => (
+            <SelectItem key={option} value={String(option)}>
+              {option}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    );
+  } else {
+    control = (
+      <QuantityInput
+        name={name}
+        describedBy={describedBy}
+        value={current}
+        min={min ?? options?.[0]}
+        max={max ?? options?.at(-1)}
+        disabled={off}
+        onChange={change}
+      />
+    );
+  }
+
+  return (
+    <div
+      data-slot="quantity-selector"
+      data-display={kind}
+      data-booked-out={bookedOut || undefined}
+      data-disabled={off || undefined}
+      data-loading={loading || undefined}
+      aria-busy={loading || undefined}
+      className={cn("inline-flex flex-wrap items-center gap-x-3 gap-y-1", className)}
+      {...props}
+    >
+      {control}
+      {loading && <Spinner size="sm" />}
+      {reasonText && (
+        <span
+          id={reasonId}
+          data-slot="quantity-selector-reason"
+          className="font-medium text-muted-foreground text-sm"
+        >
+          {reasonText}
+        </span>
+      )}
+    </div>
+  );
+}
+
+type QuantityInputProps = {
+  name: string;
+  describedBy?: string;
+  value: number;
+  min?: number;
+  max?: number;
+  disabled: boolean;
+  onChange: (quantity: number) => void;
+};
+
+// spec selling-core §2, §5: a ticket line without a list of quantities gets a number input
+// bounded by min_persons and max_persons. The typed draft is kept apart from the quantity so
+// the field can be emptied and retyped; only numbers within the bounds are reported.
+function QuantityInput({
+  name,
+  describedBy,
+  value,
+  min,
+  max,
+  disabled,
+  onChange,
+}: QuantityInputProps) {
+  const [draft, setDraft] = useState<number | null>(value);
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setDraft(value);
+  }
+  const inBounds = (next: number) =>
+    Number.isInteger(next) && next >= (min ?? next) && next <= (max ?? next);
+  return (
+    <NumberInput
+      data-slot="quantity-selector-input"
+      aria-label={name}
+      aria-describedby={describedBy}
+      value={draft}
+      min={min}
+      max={max}
+      disabled={disabled}
+      onValueChange={(next) => {
+        setDraft(next);
+        if (next !== null && inBounds(next)) onChange(next);
+      }}
+      onBlur={() => {
+        if (draft === null) setDraft(value);
+      }}
+    />
+  );
+}

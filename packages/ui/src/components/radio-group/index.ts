@@ -1,0 +1,1 @@
+export { RadioGroup, RadioGroupItem, type RadioGroupProps } from "./radio-group";

@@ -1,0 +1,7 @@
+export { reservationCountdownMessages } from "./messages";
+export {
+  countdownStage,
+  ReservationCountdown,
+  type ReservationCountdownProps,
+  reservationCountdownVariants,
+} from "./reservation-countdown";

@@ -1,0 +1,350 @@
+import { formatMoney } from "@shop/core";
+import { cva } from "class-variance-authority";
+import { type ComponentProps, type KeyboardEvent, useRef, useState } from "react";
+import { useUiText } from "../../i18n/provider";
+import { cn } from "../../lib/cn";
+import { focusRing } from "../../lib/focus-ring";
+import { CheckIcon, XIcon } from "../../lib/icons";
+import { parseColor, relativeLuminance } from "../../tokens/contrast";
+import { Spinner } from "../spinner/spinner";
+import { seatMapMessages } from "./messages";
+
+/** A seat category of the legend (spec surrounding-areas §3 "Seating category"). */
+export type SeatCategory = {
+  id: number;
+  title: string;
+  /** The catalogue's colour, `#rrggbb`. */
+  color_code: string;
+  /** Shown on its seats and in the legend so that colour is not the only cue; A, B, C … if unset. */
+  marker?: string;
+  price_from_cents?: number;
+  price_to_cents?: number;
+};
+
+/** "booked" and "blocked" both mean: not for sale to this visitor. */
+export type SeatStatus = "available" | "blocked" | "booked";
+
+export type SeatMapSeat = {
+  id: number;
+  row: string | number;
+  /** The seat number; it also places the seat in its column. */
+  number: number;
+  category_id: number;
+  status: SeatStatus;
+  price_cents: number;
+};
+
+type SeatState = "available" | "selected" | "blocked";
+
+/** The marker of each category: its own, else a letter by its place in the list. */
+export function seatCategoryMarkers(categories: readonly SeatCategory[]): Map<number, string> {
+  return new Map(
+    categories.map((category, index) => [
+      category.id,
+      category.marker ?? (index < 26 ? String.fromCharCode(65 + index) : String(index + 1)),
+    ]),
+  );
+}
+
+// Catalogue colours are data, not theme tokens: the marker on them is black or white, whichever
+// contrasts more (WCAG's crossover luminance is about 0.18).
+function inkOn(color: string): string {
+  const parsed = parseColor(color);
+  return parsed && relativeLuminance(parsed) < 0.18 ? "#ffffff" : "#000000";
+}
+
+export const seatVariants = cva(
+  "relative inline-flex size-8 shrink-0 select-none items-center justify-center rounded-t-lg rounded-b-sm border font-semibold text-xs [&_svg]:size-4",
+  {
+    variants: {
+      state: {
+        available: "border-foreground/40",
+        selected: "border-2 border-foreground bg-primary text-primary-foreground",
+        // hatched and crossed: unavailable without relying on colour (WCAG 1.4.1)
+        blocked:
+          "border-muted-foreground border-dashed bg-muted bg-[image:repeating-linear-gradient(135deg,transparent_0_4px,var(--border)_4px_6px)] text-muted-foreground",
+      },
+    },
+    defaultVariants: { state: "available" },
+  },
+);
+
+type SeatFaceProps = { state: SeatState; color?: string; marker?: string };
+
+/** What a seat shows, shared by the map and the legend so that the two always match. */
+function SeatFace({ state, marker }: SeatFaceProps) {
+  if (state === "blocked") return <XIcon />;
+  return (
+    <>
+      {marker}
+      {state === "selected" && (
+        <span className="-top-1.5 -end-1.5 absolute inline-flex size-4 items-center justify-center rounded-full border border-foreground bg-background text-foreground [&_svg]:size-3">
+          <CheckIcon />
+        </span>
+      )}
+    </>
+  );
+}
+
+function seatStyle(state: SeatState, color: string | undefined) {
+  return state === "available" && color
+    ? { backgroundColor: color, color: inkOn(color) }
+    : undefined;
+}
+
+export type SeatLegendProps = ComponentProps<"ul"> & { categories: readonly SeatCategory[] };
+
+/** The legend of a seat map: each category with colour, marker, title and price from–to, then the
+ * blocked and selected looks (spec surrounding-areas §2 "Seat selection"). */
+export function SeatLegend({ categories, className, ...props }: SeatLegendProps) {
+  const { t, locale } = useUiText(seatMapMessages);
+  const markers = seatCategoryMarkers(categories);
+  const money = (cents: number) => formatMoney(cents, locale);
+  const entry = (key: string | number, face: SeatFaceProps, label: string, price?: string) => (
+    <li key={key} data-slot="seat-legend-item" className="flex items-center gap-2 text-sm">
+      <span
+        aria-hidden="true"
+        className={seatVariants({ state: face.state })}
+        style={seatStyle(face.state, face.color)}
+      >
+        <SeatFace {...face} />
+      </span>
+      <span>
+        {label}
+        {price && <span className="text-muted-foreground">, {price}</span>}
+      </span>
+    </li>
+  );
+  return (
+    <ul
+      data-slot="seat-legend"
+      aria-label={t("seatMap.legend")}
+      className={cn("flex flex-wrap gap-x-6 gap-y-3", className)}
+      {...props}
+    >
+      {categories.map((category) => {
+        const from = category.price_from_cents;
+        const to = category.price_to_cents ?? from;
+        const price =
+          from === undefined || to === undefined
+            ? undefined
+            : from === to
+              ? money(from)
+              : t("seatMap.priceRange", { from: money(from), to: money(to) });
+        return entry(
+          category.id,
+          { state: "available", color: category.color_code, marker: markers.get(category.id) },
+          category.title,
+          price,
+        );
+      })}
+      {entry("blocked", { state: "blocked" }, t("seatMap.legendBlocked"))}
+      {entry("selected", { state: "selected", marker: "" }, t("seatMap.legendSelected"))}
+    </ul>
+  );
+}
+
+export type SeatMapProps = Omit<ComponentProps<"div">, "onToggle"> & {
+  seats: readonly SeatMapSeat[];
+  categories: readonly SeatCategory[];
+  /** Ids of the seats this visitor holds. They stay toggleable even when the server says blocked. */
+  selected: readonly number[];
+  /** Called with the seat and whether it is now wanted (true) or given back (false). */
+  onToggle: (seatId: number, selected: boolean) => void;
+  /** E.g. while a blocking request runs: seats stay focusable but do not toggle. */
+  disabled?: boolean;
+  loading?: boolean;
+  /** The grid's name; defaults to "seating plan". */
+  label?: string;
+};
+
+type Row = { key: string | number; seats: SeatMapSeat[] };
+
+function groupRows(seats: readonly SeatMapSeat[]): Row[] {
+  const rows = new Map<string | number, SeatMapSeat[]>();
+  for (const seat of seats) rows.set(seat.row, [...(rows.get(seat.row) ?? []), seat]);
+  return [...rows].map(([key, list]) => ({ key, seats: list.sort((a, b) => a.number - b.number) }));
+}
+
+/** The index of the seat nearest to `number` in a row (seat numbers need not line up). */
+function nearest(row: Row, number: number): number {
+  let best = 0;
+  row.seats.forEach((seat, index) => {
+    const bestSeat = row.seats[best] as SeatMapSeat;
+    if (Math.abs(seat.number - number) < Math.abs(bestSeat.number - number)) best = index;
+  });
+  return best;
+}
+
+/**
+ * A seating plan as an ARIA grid (spec surrounding-areas §2, §4 "Event seats"): one tab stop,
+ * arrow keys move between seats, Home/End to the row's ends (Ctrl for the whole plan),
+ * Enter/Space toggle. Unavailable seats stay focusable with aria-disabled, as the APG advises for
+ * grids, so a screen-reader user hears that they exist and why they cannot be chosen.
+ */
+export function SeatMap({
+  seats,
+  categories,
+  selected,
+  onToggle,
+  disabled = false,
+  loading = false,
+  label,
+  className,
+  ...props
+}: SeatMapProps) {
+  const { t, locale } = useUiText(seatMapMessages);
+  const buttons = useRef(new Map<number, HTMLButtonElement>());
+  const [active, setActive] = useState<number>();
+  const rows = groupRows(seats);
+  const chosen = new Set(selected);
+  const categoryById = new Map(categories.map((category) => [category.id, category]));
+  const markers = seatCategoryMarkers(categories);
+  const numbers = seats.map((seat) => seat.number);
+  const first = Math.min(...numbers);
+  const last = Math.max(...numbers);
+
+  const stateOf = (seat: SeatMapSeat): SeatState =>
+    chosen.has(seat.id) ? "selected" : seat.status === "available" ? "available" : "blocked";
+  const tabStop =
+    seats.find((seat) => seat.id === active) ??
+    seats.find((seat) => chosen.has(seat.id)) ??
+    seats.find((seat) => seat.status === "available") ??
+    seats[0];
+
+  const moveTo = (seat: SeatMapSeat | undefined) => {
+    if (!seat) return;
+    setActive(seat.id);
+    buttons.current.get(seat.id)?.focus();
+  };
+  const handleKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    const r = rows.findIndex((row) => row.seats.some((seat) => seat.id === tabStop?.id));
+    const row = rows[r];
+    if (!row || !tabStop) return;
+    const c = row.seats.indexOf(tabStop);
+    const across = (offset: number) => {
+      const target = rows[r + offset];
+      return target?.seats[nearest(target, tabStop.number)];
+    };
+    let target: SeatMapSeat | undefined;
+    switch (event.key) {
+      case "ArrowLeft":
+        target = row.seats[c - 1];
+        break;
+      case "ArrowRight":
+        target = row.seats[c + 1];
+        break;
+      case "ArrowUp":
+        target = across(-1);
+        break;
+      case "ArrowDown":
+        target = across(1);
+        break;
+      case "Home":
+        target = event.ctrlKey ? rows[0]?.seats[0] : row.seats[0];
+        break;
+      case "End":
+        target = event.ctrlKey ? rows.at(-1)?.seats.at(-1) : row.seats.at(-1);
+        break;
+      default:
+        return;
+    }
+    // at an edge the key does nothing (no wrapping, as in the APG grid), but never scrolls the page
+    event.preventDefault();
+    moveTo(target);
+  };
+
+  const renderSeat = (row: Row, seat: SeatMapSeat) => {
+    const state = stateOf(seat);
+    const category = categoryById.get(seat.category_id);
+    const inactive = disabled || state === "blocked";
+    return (
+      <button
+        type="button"
+        data-slot="seat-map-seat"
+        data-state={state}
+        ref={(element) => {
+          if (element) buttons.current.set(seat.id, element);
+          return () => {
+            buttons.current.delete(seat.id);
+          };
+        }}
+        tabIndex={seat.id === tabStop?.id ? 0 : -1}
+        aria-pressed={state === "selected"}
+        aria-disabled={inactive || undefined}
+        aria-label={t("seatMap.seat", {
+          row: row.key,
+          number: seat.number,
+          category: category?.title ?? "",
+          price: formatMoney(seat.price_cents, locale),
+          status: t(state === "blocked" ? "seatMap.blocked" : "seatMap.available"),
+        })}
+        className={cn(
+          seatVariants({ state }),
+          inactive ? "cursor-not-allowed" : "cursor-pointer",
+          disabled && "opacity-60",
+          focusRing,
+        )}
+        style={seatStyle(state, category?.color_code)}
+        onFocus={() => setActive(seat.id)}
+        onClick={() => {
+          if (!inactive) onToggle(seat.id, state !== "selected");
+        }}
+      >
+        <span aria-hidden="true">
+          <SeatFace state={state} marker={markers.get(seat.category_id)} />
+        </span>
+      </button>
+    );
+  };
+
+  if (seats.length === 0) {
+    return loading ? (
+      <Spinner label={t("seatMap.loading")} />
+    ) : (
+      <p data-slot="seat-map-empty" className="text-muted-foreground text-sm">
+        {t("seatMap.empty")}
+      </p>
+    );
+  }
+
+  // one column per seat number, so that equal numbers line up across rows; gaps stay empty cells
+  const columns = Array.from({ length: last - first + 1 }, (_, index) => first + index);
+  return (
+    <div data-slot="seat-map" className={cn("grid gap-2", className)} {...props}>
+      {loading && <Spinner size="sm" label={t("seatMap.loading")} />}
+      <div className="overflow-x-auto p-2">
+        <table
+          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the APG's grid examples are tables: they bring rows and columns, role grid adds the arrow keys
+          role="grid"
+          aria-label={label ?? t("seatMap.label")}
+          aria-busy={loading || undefined}
+          data-disabled={disabled || undefined}
+          className="border-separate border-spacing-1"
+          onKeyDown={handleKeyDown}
+        >
+          <tbody>
+            {rows.map((row) => {
+              const byNumber = new Map(row.seats.map((seat) => [seat.number, seat]));
+              return (
+                <tr key={row.key}>
+                  <th
+                    scope="row"
+                    aria-label={t("seatMap.row", { row: row.key })}
+                    className="pe-2 text-end font-normal text-muted-foreground text-xs"
+                  >
+                    {row.key}
+                  </th>
+                  {columns.map((number) => {
+                    const seat = byNumber.get(number);
+                    return <td key={number}>{seat && renderSeat(row, seat)}</td>;
+                  })}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { shippingChoiceMessages } from "./messages";
+export { ShippingChoice, type ShippingChoiceProps } from "./shipping-choice";

@@ -1,0 +1,2 @@
+export { skipLinkMessages } from "./messages";
+export { SkipLink, type SkipLinkProps } from "./skip-link";

@@ -1,0 +1,15 @@
+import { defineConfig } from "vitest/config";
+import { reporters } from "../../vitest.shared";
+
+export default defineConfig({
+  test: {
+    include: ["src/**/*.test.{ts,tsx}"],
+    environment: "jsdom",
+    setupFiles: ["./src/test/setup.ts"],
+    pool: "threads",
+    maxWorkers: 2,
+    reporters: reporters("ui"),
+    // Each state runs an axe check in jsdom, which takes seconds on a busy two-core machine.
+    testTimeout: 20_000,
+  },
+});

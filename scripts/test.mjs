@@ -1,0 +1,48 @@
+// `npm test`: installs what is missing, then runs every check and test of the repository:
+// lint, type checks, unit/property/API tests, and, where the workspace has them, the story
+// checks (axe and screenshots in Chromium), the browser journeys and the benchmarks with
+// their budgets. It ends with one plain line `tests: N passed, N failed` over all runners.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { installDependencies, mustRunPnpm, root, runPnpm } from "./lib.mjs";
+
+const results = join(root, "test-results", "json");
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+const env = { ...process.env, TEST_RESULTS_DIR: results };
+const scripts = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).scripts;
+
+installDependencies();
+console.info("\n== lint ==");
+mustRunPnpm(["run", "lint"]);
+console.info("\n== typecheck ==");
+mustRunPnpm(["run", "typecheck"]);
+
+// Steps after the first failure still run, so one run reports every broken part.
+const steps = [
+  ["unit, property and API tests", "test:unit"],
+  ["builds", "build"],
+  ["component stories: axe and screenshots in Chromium", "test:stories"],
+  ["browser journeys", "test:e2e"],
+  ["size budgets", "size"],
+  ["benchmarks", "bench"],
+].filter(([, script]) => scripts[script]);
+const failedSteps = [];
+for (const [title, script] of steps) {
+  console.info(`\n== ${title} (pnpm ${script}) ==`);
+  if (runPnpm(["run", script], { env }) !== 0) failedSteps.push(script);
+}
+
+// Every runner writes a JSON report with numPassedTests/numFailedTests into TEST_RESULTS_DIR.
+let passed = 0;
+let failed = 0;
+if (existsSync(results)) {
+  for (const file of readdirSync(results)) {
+    const report = JSON.parse(readFileSync(join(results, file), "utf8"));
+    passed += report.numPassedTests ?? 0;
+    failed += report.numFailedTests ?? 0;
+  }
+}
+if (failedSteps.length > 0) console.error(`\nfailed steps: ${failedSteps.join(", ")}`);
+console.info(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(failedSteps.length > 0 || failed > 0 || passed === 0 ? 1 : 0);
