@@ -34,15 +34,27 @@ for (const [title, script] of steps) {
 }
 
 // Every runner writes a JSON report with numPassedTests/numFailedTests into TEST_RESULTS_DIR.
+// Vitest's reports also list each test with its status: the failed ones are named again at
+// the end, so that the last lines of a CI log say what broke, however long the log is.
 let passed = 0;
 let failed = 0;
+const failedTests = [];
 if (existsSync(results)) {
   for (const file of readdirSync(results)) {
     const report = JSON.parse(readFileSync(join(results, file), "utf8"));
     passed += report.numPassedTests ?? 0;
     failed += report.numFailedTests ?? 0;
+    for (const suite of report.testResults ?? []) {
+      for (const test of suite.assertionResults ?? []) {
+        if (test.status !== "failed") continue;
+        const where = suite.name ? suite.name.replace(`${root}/`, "") : file;
+        const why = (test.failureMessages?.[0] ?? "").split("\n")[0].slice(0, 300);
+        failedTests.push(`  ${where} > ${test.fullName}\n      ${why}`);
+      }
+    }
   }
 }
+if (failedTests.length > 0) console.error(`\nfailed tests:\n${failedTests.join("\n")}`);
 if (failedSteps.length > 0) console.error(`\nfailed steps: ${failedSteps.join(", ")}`);
 console.info(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(failedSteps.length > 0 || failed > 0 || passed === 0 ? 1 : 0);

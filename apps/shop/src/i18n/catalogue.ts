@@ -1,7 +1,15 @@
 // DESIGN.md §8: German is the default catalogue and the fallback of every other one, so a
 // message missing (or left empty) in a translation shows in German, never blank.
+//
+// Each area keeps its own table per language (messages/<locale>.json for the shell,
+// messages/tickets/ and messages/cart/ for those flows), so areas grow without touching each
+// other's files; a key belongs to exactly one table (catalogue.test.ts checks it).
 import type { Locale } from "@shop/core";
-import de from "./messages/de.json";
+import deCart from "./messages/cart/de.json";
+import deShell from "./messages/de.json";
+import deTickets from "./messages/tickets/de.json";
+
+const de = { ...deShell, ...deTickets, ...deCart };
 
 export type MessageKey = keyof typeof de;
 export type Messages = Record<MessageKey, string>;
@@ -10,10 +18,25 @@ export type PartialMessages = Partial<Record<string, string>>;
 export const GERMAN: Messages = de;
 
 // German ships with the first route; the other languages load on demand (DESIGN.md §8).
-const loaders: Record<Exclude<Locale, "de">, () => Promise<{ default: PartialMessages }>> = {
-  en: () => import("./messages/en.json"),
-  es: () => import("./messages/es.json"),
-  fr: () => import("./messages/fr.json"),
+const loaders: Record<Exclude<Locale, "de">, () => Promise<PartialMessages[]>> = {
+  en: () =>
+    Promise.all([
+      import("./messages/en.json").then((m) => m.default),
+      import("./messages/tickets/en.json").then((m) => m.default),
+      import("./messages/cart/en.json").then((m) => m.default),
+    ]),
+  es: () =>
+    Promise.all([
+      import("./messages/es.json").then((m) => m.default),
+      import("./messages/tickets/es.json").then((m) => m.default),
+      import("./messages/cart/es.json").then((m) => m.default),
+    ]),
+  fr: () =>
+    Promise.all([
+      import("./messages/fr.json").then((m) => m.default),
+      import("./messages/tickets/fr.json").then((m) => m.default),
+      import("./messages/cart/fr.json").then((m) => m.default),
+    ]),
 };
 
 /** The German catalogue overlaid with the non-empty messages of each overlay, in order. */
@@ -30,5 +53,5 @@ export function withGermanFallback(...overlays: PartialMessages[]): Messages {
 /** The catalogue of a locale, without the German fallback applied. */
 export async function loadCatalogue(locale: Locale): Promise<PartialMessages> {
   if (locale === "de") return GERMAN;
-  return (await loaders[locale]()).default;
+  return Object.assign({}, ...(await loaders[locale]()));
 }

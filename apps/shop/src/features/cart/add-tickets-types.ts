@@ -1,0 +1,29 @@
+// The contract between the ticket-selection pages (which decide what to add) and the cart
+// (which holds the places on the server and keeps the lines): spec selling-core §3, §4.
+
+/** One ticket line the visitor chose: ticket, day, start time and quantities. */
+export interface TicketLineRequest {
+  ticketId: number;
+  /** "YYYY-MM-DD" (Berlin); absent for free-timing (flex) tickets. */
+  date?: string;
+  /** "HH:MM", for time-slot tickets. */
+  time?: string;
+  quantity: number;
+  /** spec selling-core §5: a mantle ticket's sub-ticket quantities, by sub-ticket id. */
+  subTicketQuantities?: Record<string, number>;
+}
+
+/** What adding lines to the cart came to. Nothing is added unless every line was held. */
+export type AddTicketsOutcome =
+  | {
+      ok: true;
+      /** Some line in the cart needs attendee data: the flow goes to personalization. */
+      needsPersonalization: boolean;
+    }
+  | {
+      ok: false;
+      /** sold_out: not enough places left (`available` says how many); the others as named. */
+      error: "soldOut" | "notAvailable" | "invalid" | "network";
+      ticketId?: number;
+      available?: number;
+    };

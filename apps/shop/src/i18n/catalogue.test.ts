@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import cartDe from "./messages/cart/de.json";
+import shellDe from "./messages/de.json";
+import ticketsDe from "./messages/tickets/de.json";
+
+const tables: Record<string, Record<string, string>> = {
+  shell: shellDe,
+  tickets: ticketsDe,
+  cart: cartDe,
+};
+
+describe("the message tables", () => {
+  it("give every key to exactly one area, so no table silently overrides another", () => {
+    const owners = new Map<string, string[]>();
+    for (const [area, table] of Object.entries(tables)) {
+      for (const key of Object.keys(table)) owners.set(key, [...(owners.get(key) ?? []), area]);
+    }
+    const shared = [...owners].filter(([, areas]) => areas.length > 1);
+    expect(shared).toEqual([]);
+    expect(owners.size).toBeGreaterThan(0);
+  });
+});
