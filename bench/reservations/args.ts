@@ -2,7 +2,8 @@
 // by these durations, so a run always ends by itself.
 
 export interface BenchArgs {
-  databaseUrl: string;
+  /** PostgreSQL to measure against; without it the run is skipped (a laptop without one). */
+  databaseUrl: string | undefined;
   /** Seconds per measured hold phase (one phase per entry of `clients`). */
   seconds: number;
   /** Seconds of warm-up before the hold phases, not counted. */
@@ -16,6 +17,8 @@ export interface BenchArgs {
   poolMax: number;
   /** The server's LOG_LEVEL: at info every request writes its two log lines. */
   logLevel: string;
+  /** The server's READ_CACHE_MS (0: every read counted anew); the server's default if unset. */
+  readCacheMs: number | undefined;
   /** Send an Idempotency-Key with every hold, as the shop does. */
   idempotency: boolean;
   /** Write the results as JSON to this file as well. */
@@ -24,8 +27,6 @@ export interface BenchArgs {
   profileDir: string | undefined;
 }
 
-export const DEFAULT_DATABASE_URL = "postgres://postgres@127.0.0.1:5432/test";
-
 const USAGE = `usage: pnpm --filter @shop/bench reservations [options]
   --seconds N         seconds per hold phase (default 30; 5 makes a smoke run)
   --clients A,B       concurrent clients of the hold phases (default 16,64)
@@ -33,10 +34,12 @@ const USAGE = `usage: pnpm --filter @shop/bench reservations [options]
   --read-clients N    concurrent clients of the reads (default 2)
   --pool N            the server's DB_POOL_MAX (default 8)
   --log-level L       the server's LOG_LEVEL (default warn: no request lines)
+  --read-cache MS     the server's READ_CACHE_MS (default: the server's, 500; 0: off)
   --idempotency       send an Idempotency-Key with every hold
   --json FILE         also write the results as JSON
   --profile DIR       write a CPU profile of the server into DIR
-DATABASE_URL selects the PostgreSQL server (default ${DEFAULT_DATABASE_URL}).`;
+DATABASE_URL selects the PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/test;
+without it the run says so and is skipped (exit code 0).`;
 
 export class UsageError extends Error {
   constructor(message: string) {
@@ -62,6 +65,7 @@ export function parseArgs(
   let readClients = 2;
   let poolMax = 8;
   let logLevel = "warn";
+  let readCacheMs: number | undefined;
   let idempotency = false;
   let jsonFile: string | undefined;
   let profileDir: string | undefined;
@@ -94,6 +98,11 @@ export function parseArgs(
       case "--log-level":
         logLevel = takeValue();
         break;
+      case "--read-cache": {
+        const value = takeValue();
+        readCacheMs = value === "0" ? 0 : positiveInt(flag, value, 1000);
+        break;
+      }
       case "--idempotency":
         idempotency = true;
         break;
@@ -110,7 +119,7 @@ export function parseArgs(
     }
   }
   return {
-    databaseUrl: env.DATABASE_URL || DEFAULT_DATABASE_URL,
+    databaseUrl: env.DATABASE_URL || undefined,
     seconds,
     warmupSeconds: Math.min(3, Math.ceil(seconds / 5)),
     clients,
@@ -118,6 +127,7 @@ export function parseArgs(
     readClients,
     poolMax,
     logLevel,
+    readCacheMs,
     idempotency,
     jsonFile,
     profileDir,

@@ -70,8 +70,9 @@ export function holdRow(phase: HoldPhase, isLargest: boolean): Row {
   };
 }
 
-export function readRow(phase: ReadPhase): Row {
-  const budget = `p99 ≤ ${BUDGET.maxReadP99Ms} ms`;
+/** `budgeted` false: the figures are reported, only a failed request fails the row. */
+export function readRow(phase: ReadPhase, budgeted = true): Row {
+  const budget = budgeted ? `p99 ≤ ${BUDGET.maxReadP99Ms} ms` : "(reported)";
   if (!phase.stats) {
     const why = phase.missing ?? "not measured";
     return {
@@ -93,8 +94,22 @@ export function readRow(phase: ReadPhase): Row {
     p50: ms(phase.stats.p50Ms),
     p99: ms(phase.stats.p99Ms),
     budget,
-    verdict: phase.stats.p99Ms <= BUDGET.maxReadP99Ms && failed === 0 ? "ok" : "FAIL",
+    verdict:
+      (!budgeted || phase.stats.p99Ms <= BUDGET.maxReadP99Ms) && failed === 0 ? "ok" : "FAIL",
   };
+}
+
+/**
+ * The run's checks for `npm test` (scripts/report.mjs): one per row of the table and one for
+ * the hot slot's counter agreeing with the holds granted.
+ */
+export function countChecks(
+  rows: readonly Row[],
+  consistent: boolean,
+): { passed: number; failed: number } {
+  const verdicts = [...rows.map((row) => row.verdict === "ok"), consistent];
+  const passed = verdicts.filter(Boolean).length;
+  return { passed, failed: verdicts.length - passed };
 }
 
 const HEADER: Row = {

@@ -5,6 +5,8 @@ import { fileURLToPath } from "node:url";
 
 const SERVER_DIR = fileURLToPath(new URL("../../apps/server/", import.meta.url));
 const READY_LINE = /Museum shop API: (http:\/\/127\.0\.0\.1:\d+)\/api\/v1/;
+// The other plain lines the server prints at its start (src/main.ts): not problems.
+const INFO_LINE = /^(Museum shop|Database): /;
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 15_000;
 
@@ -12,7 +14,9 @@ export interface ServerSettings {
   databaseUrl: string;
   poolMax: number;
   logLevel: string;
-  profileDir?: string;
+  /** READ_CACHE_MS of the server; its default when undefined. */
+  readCacheMs?: number | undefined;
+  profileDir?: string | undefined;
 }
 
 export interface RunningServer {
@@ -25,7 +29,7 @@ export interface RunningServer {
 
 function collectProblems(child: ChildProcess, problems: string[]): void {
   const keep = (line: string) => {
-    if (!line.trim() || READY_LINE.test(line)) return;
+    if (!line.trim() || READY_LINE.test(line) || INFO_LINE.test(line)) return;
     try {
       const entry = JSON.parse(line) as { level?: number };
       if ((entry.level ?? 0) < 40) return;
@@ -57,6 +61,9 @@ export function startServer(settings: ServerSettings): Promise<RunningServer> {
       PORT: "0",
       DB_POOL_MAX: String(settings.poolMax),
       LOG_LEVEL: settings.logLevel,
+      ...(settings.readCacheMs === undefined
+        ? {}
+        : { READ_CACHE_MS: String(settings.readCacheMs) }),
       // The benchmark brings its own catalogue.
       DEMO_CATALOGUE: "off",
     },

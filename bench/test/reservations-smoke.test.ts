@@ -3,7 +3,7 @@
 // and keeps the hot slot consistent. Whether the figures meet the budget depends on the
 // machine, so the verdict is not asserted here; the full run is `pnpm … reservations`.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -39,7 +39,13 @@ if (databaseUrl) {
             "reservations/main.ts",
             ...["--seconds", "2", "--clients", "4,8", "--read-seconds", "1", "--json", jsonFile],
           ],
-          { cwd: BENCH_DIR, env: process.env, encoding: "utf8", timeout: 150_000 },
+          // Its report goes into the run's folder, not into the surrounding `npm test`'s.
+          {
+            cwd: BENCH_DIR,
+            env: { ...process.env, TEST_RESULTS_DIR: dir },
+            encoding: "utf8",
+            timeout: 150_000,
+          },
         );
 
         expect(run.status, run.stderr).not.toBe(2);
@@ -59,6 +65,16 @@ if (databaseUrl) {
           expect(Object.keys(phase.stats.statuses)).toEqual(["201"]);
         expect(result.schema).toMatch(/^bench_/);
         expect(await schemaExists(databaseUrl, result.schema)).toBe(false);
+        // One check per row (two hold phases, three reads) and one for the hot counter.
+        const [reportFile] = readdirSync(dir).filter((name) =>
+          name.startsWith("bench-reservations-"),
+        );
+        expect(reportFile).toBeDefined();
+        const report = JSON.parse(readFileSync(join(dir, reportFile ?? ""), "utf8")) as {
+          numPassedTests: number;
+          numFailedTests: number;
+        };
+        expect(report.numPassedTests + report.numFailedTests).toBe(6);
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }

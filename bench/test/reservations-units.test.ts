@@ -1,17 +1,25 @@
 // The benchmark's own arithmetic: options, percentiles and the budget verdicts.
 import { describe, expect, it } from "vitest";
-import { DEFAULT_DATABASE_URL, parseArgs, UsageError } from "../reservations/args";
-import { BUDGET, formatTable, holdRow, readRow } from "../reservations/report";
+import { parseArgs, UsageError } from "../reservations/args";
+import { BUDGET, countChecks, formatTable, holdRow, readRow } from "../reservations/report";
 import { type PhaseStats, percentile, summarise } from "../reservations/stats";
 
 describe("parseArgs", () => {
-  it("runs 30 s phases at 16 and 64 clients against the default database when given nothing", () => {
+  it("runs 30 s phases at 16 and 64 clients, and no database when DATABASE_URL is not set", () => {
     expect(parseArgs([], {})).toMatchObject({
-      databaseUrl: DEFAULT_DATABASE_URL,
+      databaseUrl: undefined,
       seconds: 30,
       clients: [16, 64],
       readSeconds: 10,
+      readCacheMs: undefined,
     });
+    expect(parseArgs([], { DATABASE_URL: "" }).databaseUrl).toBeUndefined();
+  });
+
+  it("passes the server's read cache lifetime on, 0 switching it off", () => {
+    expect(parseArgs(["--read-cache", "0"], {}).readCacheMs).toBe(0);
+    expect(parseArgs(["--read-cache", "250"], {}).readCacheMs).toBe(250);
+    expect(() => parseArgs(["--read-cache", "1001"], {})).toThrow(UsageError);
   });
 
   it("takes DATABASE_URL and a short run for smoke tests", () => {
@@ -113,6 +121,28 @@ describe("the budget", () => {
     expect(readRow({ ...read, stats: stats({ statuses: { 200: 9, 500: 1 } }) }).verdict).toBe(
       "FAIL",
     );
+  });
+
+  it("reports a read without a budget, failing it only for a failed request", () => {
+    const read = { name: "GET /tickets/calendar, 16 clients holding", path: "/api/v1/x" };
+
+    expect(
+      readRow({ ...read, stats: stats({ statuses: { 200: 10 }, p99Ms: 400 }) }, false),
+    ).toMatchObject({
+      budget: "(reported)",
+      verdict: "ok",
+    });
+    expect(
+      readRow({ ...read, stats: stats({ statuses: { 200: 9, 500: 1 } }) }, false).verdict,
+    ).toBe("FAIL");
+  });
+
+  it("counts one check per row and one for the hot slot's counter", () => {
+    const ok = holdRow({ clients: 64, stats: stats({}), cpu }, true);
+    const slow = holdRow({ clients: 64, stats: stats({ perSecond: 999 }), cpu }, true);
+
+    expect(countChecks([ok, ok, slow], true)).toEqual({ passed: 3, failed: 1 });
+    expect(countChecks([ok], false)).toEqual({ passed: 1, failed: 1 });
   });
 
   it("prints one line per measure with its verdict", () => {

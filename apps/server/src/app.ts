@@ -5,6 +5,7 @@ import { type Clock, systemClock } from "./clock";
 import { assertSafeConfig, type Config } from "./config";
 import type { Database } from "./db/database";
 import { registerErrorHandling } from "./http/error-handler";
+import { createReadCache } from "./http/read-cache";
 import { genReqId, REQUEST_ID_HEADER } from "./http/request-id";
 import { zodValidatorCompiler } from "./http/validation";
 import { calendarRoutes } from "./modules/calendar/routes";
@@ -48,16 +49,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
 
+  // src/http/read-cache.ts: answers of the heavy reads, dropped by every hold write.
+  const readCache = createReadCache({ lifetimeMs: config.readCacheMs, clock });
   const deps = {
     db,
     clock,
+    readCache,
     holdMinutes: config.holdMinutes,
     unsafeSkipCapacityGuard: config.unsafeSkipCapacityGuard,
   };
   // Before the routes: it collects them for the OpenAPI document as they are added.
   registerOpenApi(app);
   await app.register(reservationRoutes(deps), { prefix: "/api/v1" });
-  const reads = { db, clock };
+  const reads = { db, clock, readCache };
   await app.register(shopRoutes(reads), { prefix: "/api/v1" });
   await app.register(referenceRoutes(reads), { prefix: "/api/v1" });
   await app.register(museumRoutes(reads), { prefix: "/api/v1" });
@@ -68,8 +72,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(shopStatic(shopStaticOptions()));
 
   if (config.sweepIntervalMs > 0) {
-    const sweeper = startSweeper(db, clock, config.sweepIntervalMs, (error) =>
-      app.log.error({ err: error }, "sweeping expired holds failed"),
+    const sweeper = startSweeper(
+      db,
+      clock,
+      config.sweepIntervalMs,
+      (error) => app.log.error({ err: error }, "sweeping expired holds failed"),
+      () => readCache.invalidate(),
     );
     app.addHook("onClose", () => sweeper.stop());
   }

@@ -21,6 +21,8 @@ const EnvSchema = z.object({
   HOLD_MINUTES: positiveInt.max(24 * 60).default(30),
   SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   DB_POOL_MAX: positiveInt.max(200).default(10),
+  // The issue: no cache may show a sold-out slot as free for more than a second.
+  READ_CACHE_MS: z.coerce.number().int().min(0).max(1000).default(500),
 });
 
 export interface Config {
@@ -36,6 +38,11 @@ export interface Config {
   /** 0 switches the periodic sweeper off (expiry stays exact without it). */
   sweepIntervalMs: number;
   dbPoolMax: number;
+  /**
+   * Lifetime of a cached calendar, ticket list or capacity answer (src/http/read-cache.ts);
+   * 0 switches the cache off. Hold writes of this process drop the answers at once.
+   */
+  readCacheMs: number;
   /**
    * Test-only negative control: takes places without row locks and without the
    * conditional update, so a concurrency test can prove that it would catch an oversell.
@@ -65,6 +72,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     holdMinutes: e.HOLD_MINUTES,
     sweepIntervalMs: e.SWEEP_INTERVAL_SECONDS * 1000,
     dbPoolMax: e.DB_POOL_MAX,
+    readCacheMs: e.READ_CACHE_MS,
     unsafeSkipCapacityGuard: false,
   };
 }

@@ -14,6 +14,7 @@ describe("loadConfig", () => {
       port: 3000,
       holdMinutes: 30,
       sweepIntervalMs: 60_000,
+      readCacheMs: 500,
       unsafeSkipCapacityGuard: false,
     });
   });
@@ -36,6 +37,7 @@ describe("loadConfig", () => {
       HOLD_MINUTES: "15",
       SWEEP_INTERVAL_SECONDS: "5",
       DB_POOL_MAX: "25",
+      READ_CACHE_MS: "0",
     });
 
     expect(config).toMatchObject({
@@ -48,6 +50,7 @@ describe("loadConfig", () => {
       holdMinutes: 15,
       sweepIntervalMs: 5000,
       dbPoolMax: 25,
+      readCacheMs: 0,
     });
   });
 
@@ -58,6 +61,10 @@ describe("loadConfig", () => {
     ["DATABASE_URL", { DATABASE_URL: "mysql://x" }],
     ["LOG_LEVEL", { LOG_LEVEL: "loud" }],
     ["NODE_ENV", { NODE_ENV: "staging" }],
+    // The issue: no cache may show a sold-out slot as free for more than a second.
+    ["READ_CACHE_MS", { READ_CACHE_MS: "1001" }],
+    ["READ_CACHE_MS", { READ_CACHE_MS: "-1" }],
+    ["READ_CACHE_MS", { READ_CACHE_MS: "half a second" }],
   ])("names %s when it is invalid", (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));

@@ -1,11 +1,12 @@
 // spec selling-core §7: GET /tickets/calendar.
 import { ErrorBody, TicketCalendar, TicketCalendarQuery } from "@shop/core/contract";
 import type { FastifyInstance } from "fastify";
+import { type ReadCache, sendCached } from "../../http/read-cache";
 import type { ZodTypeProvider } from "../../http/validation";
 import { rejectUnsupportedLocale } from "../shop/locale-guard";
 import { type CalendarDeps, getCalendar } from "./service";
 
-export function calendarRoutes(deps: CalendarDeps) {
+export function calendarRoutes(deps: CalendarDeps & { readCache: ReadCache }) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     app.addHook("preValidation", rejectUnsupportedLocale);
@@ -16,13 +17,16 @@ export function calendarRoutes(deps: CalendarDeps) {
         schema: {
           summary: "Availability per day over a range",
           description:
-            "Counted live from the capacity counters: capacity − sold − holds still valid. `available` is the most places left for one ticket (null: unlimited); a day without a ticket on sale is closed. At most 93 days per call.",
+            "Counted from the capacity counters: capacity − sold − holds still valid. `available` is the most places left for one ticket (null: unlimited); a day without a ticket on sale is closed. At most 93 days per call. Answers may come from the server's read cache (`READ_CACHE_MS`, default 500 ms, at most 1 s): a hold, change, extension or release made through this server shows in the very next answer; a hold expiring, or a change made through another server process, shows within that lifetime.",
           tags: ["capacity"],
           querystring: TicketCalendarQuery,
           response: { 200: TicketCalendar, 422: ErrorBody },
         },
       },
-      async (request) => getCalendar(deps, request.query),
+      async (request, reply) =>
+        sendCached(reply, deps.readCache, ["calendar", request.query], () =>
+          getCalendar(deps, request.query),
+        ),
     );
   };
 }

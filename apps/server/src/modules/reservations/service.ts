@@ -9,7 +9,8 @@ import { randomBytes } from "node:crypto";
 import type { Reservation, ReservationRequest } from "@shop/core/contract";
 import type { Clock } from "../../clock";
 import type { Database, Queryable } from "../../db/database";
-import { fieldError } from "../../http/errors";
+import { ApiError, fieldError } from "../../http/errors";
+import type { ReadCache } from "../../http/read-cache";
 import { type CounterKey, compareCounterKeys, counterKeyId } from "../capacity/counter-key";
 import {
   type CounterDelta,
@@ -38,11 +39,29 @@ export interface ReservationDeps {
   db: Database;
   clock: Clock;
   holdMinutes: number;
+  /** The answers of the availability reads, dropped by every change of holds (none: no cache). */
+  readCache?: ReadCache;
   /** Test-only negative control (see Config.unsafeSkipCapacityGuard). */
   unsafeSkipCapacityGuard: boolean;
 }
 
 const MINUTE_MS = 60_000;
+
+/**
+ * Runs a change of holds and then drops the cached availability answers, so the next read
+ * counts it (src/http/read-cache.ts). A refusal (ApiError: sold out, expired, not found)
+ * changed nothing and keeps them; any other failure may have committed, so it drops them too.
+ */
+async function changingHolds<T>(deps: ReservationDeps, change: () => Promise<T>): Promise<T> {
+  try {
+    const result = await change();
+    deps.readCache?.invalidate();
+    return result;
+  } catch (error) {
+    if (!(error instanceof ApiError)) deps.readCache?.invalidate();
+    throw error;
+  }
+}
 
 const soldOut = () => fieldError("sold_out", "quantity", "Not enough places left");
 
@@ -172,7 +191,14 @@ async function lockLiveHold(
 }
 
 /** Holds places in every quota of the ticket or in none; sold_out when one lacks them. */
-export async function createReservation(
+export function createReservation(
+  deps: ReservationDeps,
+  request: ReservationRequest,
+): Promise<Reservation> {
+  return changingHolds(deps, () => takeNewHold(deps, request));
+}
+
+async function takeNewHold(
   deps: ReservationDeps,
   request: ReservationRequest,
 ): Promise<Reservation> {
@@ -213,7 +239,15 @@ async function createReservationUnguarded(
 }
 
 /** Replaces a hold under the same token; when places are missing the old hold stays intact. */
-export async function replaceReservation(
+export function replaceReservation(
+  deps: ReservationDeps,
+  token: string,
+  request: ReservationRequest,
+): Promise<Reservation> {
+  return changingHolds(deps, () => replaceHold(deps, token, request));
+}
+
+async function replaceHold(
   deps: ReservationDeps,
   token: string,
   request: ReservationRequest,
@@ -231,7 +265,14 @@ export async function replaceReservation(
 }
 
 /** Extends live holds by the hold time; unknown and expired tokens are left out. */
-export async function extendReservations(
+export function extendReservations(
+  deps: ReservationDeps,
+  tokens: readonly string[],
+): Promise<Reservation[]> {
+  return changingHolds(deps, () => extendHoldsOf(deps, tokens));
+}
+
+async function extendHoldsOf(
   deps: ReservationDeps,
   tokens: readonly string[],
 ): Promise<Reservation[]> {
@@ -263,7 +304,11 @@ export async function extendReservations(
 }
 
 /** Gives a live hold's places back and forgets it. */
-export async function releaseReservation(deps: ReservationDeps, token: string): Promise<void> {
+export function releaseReservation(deps: ReservationDeps, token: string): Promise<void> {
+  return changingHolds(deps, () => releaseHold(deps, token));
+}
+
+async function releaseHold(deps: ReservationDeps, token: string): Promise<void> {
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {
     const { lines, keys } = await lockLiveHold(deps, tx, token, [], now);

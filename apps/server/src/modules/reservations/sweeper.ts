@@ -49,18 +49,24 @@ export interface Sweeper {
   stop(): Promise<void>;
 }
 
-/** Runs the sweep every intervalMs; stop() waits for a running sweep to end. */
+/**
+ * Runs the sweep every intervalMs; stop() waits for a running sweep to end. `onCountersChanged`
+ * runs after a sweep that released places (the read cache drops its answers).
+ */
 export function startSweeper(
   db: Database,
   clock: Clock,
   intervalMs: number,
   onError: (error: unknown) => void,
+  onCountersChanged: () => void = () => undefined,
 ): Sweeper {
   let running: Promise<void> | undefined;
   const timer = setInterval(() => {
     if (running) return;
     running = sweepExpiredHolds(db, clock())
-      .then(() => undefined, onError)
+      .then((result) => {
+        if (result.countersTidied > 0) onCountersChanged();
+      }, onError)
       .finally(() => {
         running = undefined;
       });

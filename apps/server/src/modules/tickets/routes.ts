@@ -17,6 +17,7 @@ import {
   TicketsQuery,
 } from "@shop/core/contract";
 import type { FastifyInstance } from "fastify";
+import { type ReadCache, sendCached } from "../../http/read-cache";
 import type { ZodTypeProvider } from "../../http/validation";
 import { rejectUnsupportedLocale } from "../shop/locale-guard";
 import {
@@ -35,7 +36,12 @@ import {
 
 const errors = { 404: ErrorBody, 422: ErrorBody };
 
-export function ticketRoutes(deps: TicketDeps & CapacityDeps) {
+// The issue: no cache may show a sold-out slot as free for more than a second
+// (src/http/read-cache.ts).
+const CACHED =
+  " Answers may come from the server's read cache (`READ_CACHE_MS`, default 500 ms, at most 1 s): a hold, change, extension or release made through this server shows in the very next answer; a hold expiring, or a change made through another server process, shows within that lifetime.";
+
+export function ticketRoutes(deps: TicketDeps & CapacityDeps & { readCache: ReadCache }) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     app.addHook("preValidation", rejectUnsupportedLocale);
@@ -45,14 +51,16 @@ export function ticketRoutes(deps: TicketDeps & CapacityDeps) {
       {
         schema: {
           summary: "Tickets matching the filters, with places left",
-          description:
-            "`available` counts the places left on `valid_at` (default today). Without `by_price_target_audience_id` only tickets open to every audience are listed. `billing_address_id` answers 404 until accounts exist.",
+          description: `\`available\` counts the places left on \`valid_at\` (default today). Without \`by_price_target_audience_id\` only tickets open to every audience are listed. \`billing_address_id\` answers 404 until accounts exist.${CACHED}`,
           tags: ["tickets"],
           querystring: TicketsQuery,
           response: { 200: TicketList, ...errors },
         },
       },
-      async (request) => listTickets(deps, request.query),
+      async (request, reply) =>
+        sendCached(reply, deps.readCache, ["tickets", request.query], () =>
+          listTickets(deps, request.query),
+        ),
     );
 
     app.get(
@@ -87,12 +95,16 @@ export function ticketRoutes(deps: TicketDeps & CapacityDeps) {
       {
         schema: {
           summary: "Capacity records of several tickets on one day",
+          description: `Places left and in all per start time, per ticket.${CACHED}`,
           tags: ["capacity"],
           querystring: TicketCapacitiesQuery,
           response: { 200: TicketCapacities, ...errors },
         },
       },
-      async (request) => getCapacities(deps, request.query["ticket_ids[]"], request.query.date),
+      async (request, reply) =>
+        sendCached(reply, deps.readCache, ["capacities", request.query], () =>
+          getCapacities(deps, request.query["ticket_ids[]"], request.query.date),
+        ),
     );
 
     app.get(
@@ -114,14 +126,17 @@ export function ticketRoutes(deps: TicketDeps & CapacityDeps) {
       {
         schema: {
           summary: "Capacity record of a ticket on one day",
-          description: "Places left and in all per start time, per quota, and the time slots.",
+          description: `Places left and in all per start time, per quota, and the time slots.${CACHED}`,
           tags: ["capacity"],
           params: TicketPath,
           querystring: TicketDayQuery,
           response: { 200: TicketCapacity, ...errors },
         },
       },
-      async (request) => getTicketCapacity(deps, request.params.id, request.query.date),
+      async (request, reply) =>
+        sendCached(reply, deps.readCache, ["capacity", request.params, request.query], () =>
+          getTicketCapacity(deps, request.params.id, request.query.date),
+        ),
     );
 
     app.get(
@@ -129,15 +144,17 @@ export function ticketRoutes(deps: TicketDeps & CapacityDeps) {
       {
         schema: {
           summary: "Start times of a ticket on one day",
-          description:
-            "The slots still open at the time of the call (a slot stays open until its entry window ends; none after the last entry), each with its places left.",
+          description: `The slots still open at the time of the call (a slot stays open until its entry window ends; none after the last entry), each with its places left.${CACHED}`,
           tags: ["capacity"],
           params: TicketPath,
           querystring: TicketDayQuery,
           response: { 200: StartTimes, ...errors },
         },
       },
-      async (request) => getStartTimes(deps, request.params.id, request.query.date),
+      async (request, reply) =>
+        sendCached(reply, deps.readCache, ["start_times", request.params, request.query], () =>
+          getStartTimes(deps, request.params.id, request.query.date),
+        ),
     );
   };
 }

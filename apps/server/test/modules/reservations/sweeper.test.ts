@@ -58,20 +58,31 @@ describe.each(engineNames())("the sweeper on %s", (engine) => {
     expect(gone.statusCode).toBe(404);
   });
 
-  it("runs periodically until stopped", async () => {
+  it("runs periodically until stopped, saying when it released places", async () => {
     t.clock.set(TEST_NOW);
     const quota = await insertQuota(t.db, { kind: "day", capacity: 3 });
     const ticket = await insertTicket(t.db, { quotaIds: [quota] });
     const hold = (await post({ ticket_id: ticket, quantity: 3, date: DAY })).json();
     t.clock.set(new Date(Date.parse(hold.valid_until) + 1));
 
-    const sweeper = startSweeper(t.db, t.clock, 20, (error) => {
-      throw error;
-    });
+    let countersChanged = 0;
+    const sweeper = startSweeper(
+      t.db,
+      t.clock,
+      20,
+      (error) => {
+        throw error;
+      },
+      // The app drops its cached availability answers here (src/http/read-cache.ts).
+      () => {
+        countersChanged += 1;
+      },
+    );
     try {
       await expect
         .poll(async () => (await counterRow(t.db, quota, DAY))?.held, { timeout: 5000 })
         .toBe(0);
+      await expect.poll(() => countersChanged, { timeout: 5000 }).toBeGreaterThanOrEqual(1);
     } finally {
       await sweeper.stop();
     }
