@@ -1,18 +1,28 @@
-// The one door to the API (DESIGN.md §5): every call gets `locale`, every answer is parsed by
-// its contract schema, every failure becomes an ApiRequestError that keeps status, status
-// text and body for the global error box (spec surrounding-areas §2).
-import { ErrorBody } from "@shop/core/contract";
-import type { z } from "zod";
+// The one door to the API (DESIGN.md §5): every call gets `locale`, every failure becomes an
+// ApiRequestError that keeps status, status text and body for the global error box (spec
+// surrounding-areas §2).
+//
+// Answers are typed, not parsed: the caller names the contract type (`apiRequest<TicketList>`)
+// and the server already answers through the same zod schemas. Parsing here would put zod and
+// the whole contract into the first route's JavaScript (bench/first-route budget). In
+// development and tests the answer is still checked against its contract schema
+// (answer-schemas.ts), loaded by a dynamic import behind `import.meta.env.DEV` that the
+// production build drops.
 
 export const API_BASE = "/api/v1";
 
-type QueryValue = string | number | boolean | null | undefined;
+type QueryScalar = string | number | boolean;
 
-export interface ApiRequest<T extends z.ZodType> {
+// spec selling-core §7: the array filters (`ticket_ids[]`, `by_ticket_ids[]` …) repeat their
+// key once per value, which is how the server's query parser hands them over as an array.
+export type QueryValue = QueryScalar | readonly (string | number)[] | null | undefined;
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
+
+export interface ApiRequest {
   path: string;
   locale: string;
-  schema: T;
-  method?: "GET" | "POST" | "PUT" | "DELETE";
+  method?: HttpMethod;
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
@@ -27,20 +37,36 @@ export class ApiRequestError extends Error {
   readonly code: string | undefined;
 
   constructor(status: number, statusText: string, data: unknown, message?: string) {
-    const parsed = ErrorBody.safeParse(data);
-    super(message ?? (parsed.success ? parsed.data.error.message : `HTTP ${status} ${statusText}`));
+    const error = errorOfBody(data);
+    super(message ?? error?.message ?? `HTTP ${status} ${statusText}`);
     this.name = "ApiRequestError";
     this.status = status;
     this.statusText = statusText;
     this.data = data;
-    this.code = parsed.success ? parsed.data.error.code : undefined;
+    this.code = error?.code;
   }
+}
+
+/** `error.code` and `error.message` of a contract error body (`ErrorBody`), when both are text. */
+export function errorOfBody(data: unknown): { code: string; message: string } | undefined {
+  if (typeof data !== "object" || data === null || !("error" in data)) return undefined;
+  const { error } = data;
+  if (typeof error !== "object" || error === null) return undefined;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return typeof code === "string" && typeof message === "string" ? { code, message } : undefined;
+}
+
+function isList(value: QueryValue): value is readonly (string | number)[] {
+  return Array.isArray(value);
 }
 
 export function apiUrl(path: string, query: Record<string, QueryValue> = {}): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) params.set(key, String(value));
+    if (value === undefined || value === null) continue;
+    // An empty list sends nothing: the filter is absent, not "no ids".
+    if (isList(value)) for (const item of value) params.append(key, String(item));
+    else params.set(key, String(value));
   }
   const search = params.toString();
   return `${API_BASE}${path}${search ? `?${search}` : ""}`;
@@ -56,11 +82,9 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** Calls the API and returns the answer parsed by `schema`; throws ApiRequestError. */
-export async function apiRequest<T extends z.ZodType>(
-  request: ApiRequest<T>,
-): Promise<z.output<T>> {
-  const { path, locale, schema, method = "GET", query = {}, body, signal } = request;
+/** Calls the API and returns its answer as the contract type `T`; throws ApiRequestError. */
+export async function apiRequest<T>(request: ApiRequest): Promise<T> {
+  const { path, locale, method = "GET", query = {}, body, signal } = request;
   let response: Response;
   try {
     response = await fetch(apiUrl(path, { ...query, locale }), {
@@ -78,15 +102,18 @@ export async function apiRequest<T extends z.ZodType>(
   }
   const data = await readBody(response);
   if (!response.ok) throw new ApiRequestError(response.status, response.statusText, data);
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) {
-    // An answer the contract does not describe is our bug, not the visitor's: show it as such.
-    throw new ApiRequestError(
-      response.status,
-      response.statusText,
-      { answer: data, issues: parsed.error.issues },
-      `Unexpected answer from ${path}`,
-    );
+  if (import.meta.env.DEV) {
+    const { answerIssues } = await import("./answer-schemas");
+    const issues = answerIssues(method, path, response.status, data);
+    if (issues) {
+      // An answer the contract does not describe is our bug, not the visitor's: show it as such.
+      throw new ApiRequestError(
+        response.status,
+        response.statusText,
+        { answer: data, issues },
+        `Unexpected answer from ${path}`,
+      );
+    }
   }
-  return parsed.data;
+  return data as T;
 }

@@ -1,4 +1,5 @@
 // spec surrounding-areas §1, §7, §9: at and ac are kept 24 hours and checked on arrival.
+import { Affiliate } from "@shop/core/contract";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { stubApi } from "../../test/fetch-stub";
@@ -18,6 +19,47 @@ describe("affiliateFromSearch", () => {
     [`?at=${"x".repeat(65)}`, null],
   ])("%s → %j", (search, expected) => {
     expect(affiliateFromSearch(search)).toEqual(expected);
+  });
+});
+
+// The store checks `at` and `ac` by hand (no zod at run time); it must read them exactly as
+// the contract's Affiliate schema does.
+describe("affiliateFromSearch agrees with the contract", () => {
+  it.each([
+    "?at=p17&ac=spring",
+    "?at=%20p17%20&ac=%20spring",
+    "?at=p17&ac=",
+    "?at=p17&ac=%20%20",
+    `?at=p17&ac=${"c".repeat(64)}`,
+    `?at=p17&ac=${"c".repeat(65)}`,
+    `?at=${"x".repeat(64)}`,
+    "?at=%20",
+    "?lang=en",
+  ])("%s", (search) => {
+    const params = new URLSearchParams(search);
+    const parsed = Affiliate.safeParse({
+      id: params.get("at") ?? undefined,
+      campaign: params.get("ac") ?? undefined,
+    });
+    expect(affiliateFromSearch(search)).toEqual(parsed.success ? parsed.data : null);
+  });
+});
+
+describe("a damaged stored affiliate", () => {
+  it.each([
+    ["not JSON", "{"],
+    ["no expiry", JSON.stringify({ affiliate: { id: "p17" } })],
+    ["an expiry that is text", JSON.stringify({ affiliate: { id: "p17" }, expiresAt: "soon" })],
+    ["an empty id", JSON.stringify({ affiliate: { id: " " }, expiresAt: 9e15 })],
+    ["an unknown field", JSON.stringify({ affiliate: { id: "p17", x: 1 }, expiresAt: 9e15 })],
+    [
+      "a campaign that is a number",
+      JSON.stringify({ affiliate: { id: "p", campaign: 3 }, expiresAt: 9e15 }),
+    ],
+  ])("counts as none: %s", (_, raw) => {
+    const storage = new MemoryStorage();
+    storage.setItem(KEY, raw);
+    expect(loadAffiliate(storage, KEY, TEST_NOW)).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 // spec surrounding-areas §2 "Maintenance": the shop is temporarily unreachable due to planned
 // maintenance, try again shortly, with a way back. It needs no settings: GET /shop failed.
 import { Link as UiLink } from "@shop/ui/link";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { keptSearch } from "../../features/startup/start-state";
 import { useT } from "../../i18n/use-t";
 import { usePageTitle } from "../../lib/use-page-title";
@@ -16,8 +16,11 @@ export function MaintenancePage() {
       <h1 className="font-bold font-heading text-3xl">{t("maintenance.title")}</h1>
       <p className="text-lg">{t("maintenance.text")}</p>
       <p>
-        <UiLink asChild variant="standalone">
-          <Link to={`/${keptSearch(search)}`}>{t("maintenance.back")}</Link>
+        {/* A full page load, not a route change: the shop's cached answers (the 503 that led
+            here) are dropped and GET /shop is asked again, and a shop deployed during the
+            maintenance loads its new build. */}
+        <UiLink href={`/${keptSearch(search)}`} variant="standalone">
+          {t("maintenance.back")}
         </UiLink>
       </p>
     </main>

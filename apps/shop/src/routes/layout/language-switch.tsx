@@ -33,7 +33,6 @@ export function LanguageSwitch() {
           key={code}
           type="button"
           lang={code}
-          aria-label={t(`language.${code}`)}
           aria-pressed={code === locale}
           onClick={() => choose(code)}
           className={cn(
@@ -41,7 +40,8 @@ export function LanguageSwitch() {
             "px-2 uppercase",
           )}
         >
-          {code}
+          {/* WCAG 2.5.3 Label in Name: the visible code is part of the name ("fr Français"). */}
+          {code} <span className="sr-only">{t(`language.${code}`)}</span>
         </button>
       ))}
     </fieldset>

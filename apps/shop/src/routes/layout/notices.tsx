@@ -2,7 +2,7 @@
 // dismissable warning banner.
 import { Alert, AlertDescription, AlertTitle } from "@shop/ui/alert";
 import { Button } from "@shop/ui/button";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useShopSettings } from "../../features/shop/shop-context";
 import { useT } from "../../i18n/use-t";
 
@@ -10,11 +10,15 @@ export function TestEnvironmentBanner() {
   const t = useT();
   const { testEnvironmentBanner } = useShopSettings();
   const [dismissed, setDismissed] = useState(false);
+  const textId = useId();
   if (!testEnvironmentBanner || dismissed) return null;
   return (
-    <div role="note" className="bg-warning text-warning-foreground">
+    // A complementary landmark named by its text: all content of a page is in landmarks.
+    <aside aria-labelledby={textId} className="bg-warning text-warning-foreground">
       <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-2 text-sm">
-        <p className="flex-1">{t("testBanner.text")}</p>
+        <p id={textId} className="flex-1">
+          {t("testBanner.text")}
+        </p>
         <Button
           size="sm"
           variant="ghost"
@@ -24,7 +28,7 @@ export function TestEnvironmentBanner() {
           {t("testBanner.dismiss")}
         </Button>
       </div>
-    </div>
+    </aside>
   );
 }
 

@@ -103,13 +103,24 @@ describe("given GET /shop fails otherwise", () => {
   });
 });
 
+const NO_TICKETS = {
+  "GET /api/v1/tickets": () => json({ data: [], meta: { total_count: 0 } }),
+  "GET /api/v1/tickets/groups": () => json({ data: [] }),
+};
+
 describe("given an unknown URL", () => {
   it("goes to the configured start state keeping at, ac and lang only", async () => {
-    stubApi({ "GET /api/v1/shop": () => json(shopAnswer({ startState: "shop.tickets" })) });
+    stubApi({
+      "GET /api/v1/shop": () => json(shopAnswer({ startState: "shop.tickets" })),
+      ...NO_TICKETS,
+    });
     const { location } = renderShop("/no/such/page?foo=1&lang=en&ac=spring&at=p1");
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Tickets" })).toBeVisible();
-    expect(location()).toBe("/tickets?at=p1&ac=spring&lang=en");
+    // /tickets itself goes on to its first step, the groups, with the same parameters.
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Choose a ticket type" }),
+    ).toBeVisible();
+    expect(location()).toBe("/tickets/groups?at=p1&ac=spring&lang=en");
   });
 
   it("sends the bare root to the default start state", async () => {
@@ -125,6 +136,7 @@ describe("when the visitor moves to another page", () => {
   it("scrolls to the top", async () => {
     stubApi({
       "GET /api/v1/shop": () => json(shopAnswer({ navigation: { tickets: { enabled: true } } })),
+      ...NO_TICKETS,
     });
     renderShop("/start");
     await screen.findByRole("heading", { level: 1, name: "Willkommen" });
@@ -134,7 +146,9 @@ describe("when the visitor moves to another page", () => {
     const nav = screen.getByRole("navigation", { name: "Hauptnavigation" });
     await userEvent.click(within(nav).getByRole("link", { name: "Tickets" }));
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Tickets" })).toBeVisible();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Ticketart wählen" }),
+    ).toBeVisible();
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 });

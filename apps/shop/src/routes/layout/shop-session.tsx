@@ -1,8 +1,7 @@
 // Everything that needs the loaded settings: the local cart (emptied at load when stale), the
 // consent choice, the affiliate arrival, the initial data and the venue's own message texts.
 import type { ShopAnswer } from "@shop/core/contract";
-import { useEffect, useMemo, useState } from "react";
-import { IntlProvider, useIntl } from "react-intl";
+import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useAffiliateArrival } from "../../features/affiliate/use-affiliate-arrival";
 import { CartProvider } from "../../features/cart/cart-context";
@@ -11,36 +10,12 @@ import { useExhibitions, useMuseums } from "../../features/catalogue/use-catalog
 import { ConsentProvider } from "../../features/consent/consent-context";
 import { ShopProvider } from "../../features/shop/shop-context";
 import { keptSearch } from "../../features/startup/start-state";
-import { withGermanFallback } from "../../i18n/catalogue";
 import { useLocale } from "../../i18n/locale-context";
 import type { ApiRequestError } from "../../lib/api-client";
 import { useNow } from "../../lib/clock";
 import { storageKey, useStorage } from "../../lib/storage-context";
 import { ShopShell } from "./shop-shell";
-
-function VenueTexts({
-  translations,
-  children,
-}: {
-  translations: ShopAnswer["translations"];
-  children: React.ReactNode;
-}) {
-  const intl = useIntl();
-  const messages = useMemo(
-    () => withGermanFallback(intl.messages as Record<string, string>, translations),
-    [intl.messages, translations],
-  );
-  return (
-    <IntlProvider
-      locale={intl.locale}
-      defaultLocale="de"
-      timeZone={intl.timeZone}
-      messages={messages}
-    >
-      {children}
-    </IntlProvider>
-  );
-}
+import { VenueTexts } from "./venue-texts";
 
 export function ShopSession(props: {
   shop: ShopAnswer;

@@ -1,0 +1,81 @@
+// spec selling-core §7: every call sends `locale`; the array filters repeat their key once per
+// value (`by_ticket_ids[]=12&by_ticket_ids[]=13`), which the server's parser reads as a list.
+import { parse } from "node:querystring";
+import { TicketCalendarQuery, TicketCapacitiesQuery } from "@shop/core/contract";
+import { describe, expect, it } from "vitest";
+import { json, stubApi } from "../test/fetch-stub";
+import { apiRequest, apiUrl } from "./api-client";
+
+function searchOf(url: string): URLSearchParams {
+  return new URL(url, "http://shop.test").searchParams;
+}
+
+describe("apiUrl", () => {
+  it("sends one value per key for plain values and leaves out null and undefined", () => {
+    const search = searchOf(
+      apiUrl("/tickets", {
+        valid_at: "2030-06-01",
+        per_page: 1000,
+        flex: false,
+        a: null,
+        b: undefined,
+      }),
+    );
+    expect([...search.entries()]).toEqual([
+      ["valid_at", "2030-06-01"],
+      ["per_page", "1000"],
+      ["flex", "false"],
+    ]);
+  });
+
+  it("repeats the key of a list once per value, in order", () => {
+    const url = apiUrl("/tickets/capacities", {
+      "ticket_ids[]": [12, "13", 14],
+      date: "2030-06-02",
+    });
+    expect(url).toBe(
+      "/api/v1/tickets/capacities?ticket_ids%5B%5D=12&ticket_ids%5B%5D=13&ticket_ids%5B%5D=14&date=2030-06-02",
+    );
+    expect(searchOf(url).getAll("ticket_ids[]")).toEqual(["12", "13", "14"]);
+  });
+
+  it("sends nothing for an empty list (no filter, not an empty one)", () => {
+    expect(apiUrl("/tickets/calendar", { "by_ticket_ids[]": [] })).toBe("/api/v1/tickets/calendar");
+  });
+
+  it("builds queries the contract's schemas parse into the lists the shop meant", () => {
+    // node's querystring parser, like the server's, gives an array for a repeated key.
+    const read = (url: string) => parse(url.slice(url.indexOf("?") + 1));
+    const capacities = TicketCapacitiesQuery.parse(
+      read(
+        apiUrl("/tickets/capacities", { locale: "de", date: "2030-06-02", "ticket_ids[]": [1, 2] }),
+      ),
+    );
+    expect(capacities["ticket_ids[]"]).toEqual([1, 2]);
+    const calendar = TicketCalendarQuery.parse(
+      read(
+        apiUrl("/tickets/calendar", {
+          locale: "de",
+          start_at: "2030-06-01",
+          end_at: "2030-06-30",
+          "by_ticket_ids[]": [7],
+        }),
+      ),
+    );
+    expect(calendar["by_ticket_ids[]"]).toEqual([7]);
+  });
+});
+
+describe("apiRequest", () => {
+  it("sends the list filters as repeated keys, and the locale", async () => {
+    const api = stubApi({ "GET /api/v1/tickets/capacities": () => json({ data: {} }) });
+    await apiRequest({
+      path: "/tickets/capacities",
+      locale: "en",
+      query: { date: "2030-06-02", "ticket_ids[]": [3, 4] },
+    });
+    const [call] = api.callsTo("/tickets/capacities");
+    expect(call?.url.searchParams.getAll("ticket_ids[]")).toEqual(["3", "4"]);
+    expect(call?.url.searchParams.get("locale")).toBe("en");
+  });
+});

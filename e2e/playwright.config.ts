@@ -1,0 +1,35 @@
+// Browser journeys (DESIGN.md §10): Playwright Test in Chromium against the real server
+// (apps/server) serving the real build (apps/shop/dist) with the demo catalogue on a fresh
+// embedded database; see support/global-setup.ts and README.md.
+import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS, chromiumExecutable } from "./support/browser";
+
+const ci = Boolean(process.env.CI) && process.env.CI !== "false";
+const executablePath = chromiumExecutable();
+
+export default defineConfig({
+  testDir: "./tests",
+  globalSetup: "./support/global-setup.ts",
+  // Two cores are shared with the server under test: never more than two browsers at once.
+  workers: 2,
+  fullyParallel: true,
+  forbidOnly: ci,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["./support/count-reporter.ts"]],
+  outputDir: "./test-results",
+  use: {
+    locale: "de-DE",
+    timezoneId: "Europe/Berlin",
+    viewport: { width: 1280, height: 800 },
+    reducedMotion: "reduce",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      args: CHROMIUM_ARGS,
+      ...(executablePath ? { executablePath } : {}),
+    },
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+});

@@ -1,0 +1,48 @@
+// The axe check of every page a journey visits: axe-core injected into the page, WCAG 2.2
+// A/AA rules plus axe's best practices for whole pages (one main landmark, one h1, all
+// content in landmarks). Unlike the jsdom checks in apps/shop, colour contrast runs here:
+// Chromium lays out and paints.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { expect, type Page } from "@playwright/test";
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+interface AxeWindow {
+  axe?: {
+    run(
+      context: Document,
+      options: unknown,
+    ): Promise<{
+      violations: { id: string; impact?: string; nodes: { target: string[] }[] }[];
+    }>;
+  };
+}
+
+/** The axe violations of the page as it is now, one line each. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // Fonts and the next two frames first, so contrast is measured on what is painted.
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+  if (!(await page.evaluate(() => "axe" in window))) {
+    await page.addScriptTag({ content: AXE_SOURCE });
+  }
+  return page.evaluate(async (tags) => {
+    const axe = (window as AxeWindow).axe;
+    if (!axe) throw new Error("axe-core did not load");
+    const { violations } = await axe.run(document, { runOnly: { type: "tag", values: tags } });
+    return violations.map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
+  }, TAGS);
+}
+
+/** Fails the journey when axe finds any violation on the page as it is now. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  expect(await axeViolations(page), `axe violations on ${page.url()}`).toEqual([]);
+}

@@ -1,0 +1,92 @@
+// Starts the real server once for all journeys: apps/server (src/main.ts) on 127.0.0.1 with a
+// free port, serving apps/shop/dist (built first when missing) and the API with the demo
+// catalogue, on embedded PGlite in a fresh temporary data folder. DATABASE_URL is removed
+// from the server's environment on purpose: every run starts from the same empty database,
+// and the server's own tests cover PostgreSQL. Stopped (and the folder removed) after the run.
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const serverDir = join(root, "apps", "server");
+// E2E_SHOP_DIST runs the journeys against another build of the shop (a folder like dist/).
+const shopDist = process.env.E2E_SHOP_DIST ?? join(root, "apps", "shop", "dist");
+const START_TIMEOUT_MS = 60_000;
+
+/** Where the journeys find the shop; the fixtures read it (support/fixtures.ts). */
+export const BASE_URL_VARIABLE = "E2E_BASE_URL";
+
+function buildShopIfMissing(): void {
+  if (existsSync(join(shopDist, "index.html")) || process.env.E2E_SHOP_DIST) return;
+  console.info("e2e: apps/shop/dist is missing; building the shop");
+  execFileSync("pnpm", ["--filter", "@shop/shop", "build"], { cwd: root, stdio: "inherit" });
+}
+
+function waitForOrigin(server: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let output = "";
+    const timer = setTimeout(() => {
+      reject(new Error(`the server did not start in ${START_TIMEOUT_MS / 1000} s:\n${output}`));
+    }, START_TIMEOUT_MS);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      // main.ts prints "Museum shop: http://127.0.0.1:PORT/" once it listens.
+      const match = /Museum shop: (http:\/\/\S+?)\/\s/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    server.stdout?.on("data", read);
+    server.stderr?.on("data", read);
+    server.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited with ${code} before it listened:\n${output}`));
+    });
+  });
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  buildShopIfMissing();
+  const dataDir = mkdtempSync(join(tmpdir(), "shop-e2e-"));
+  const { DATABASE_URL: _ignored, ...env } = process.env;
+  const server = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+    cwd: serverDir,
+    env: {
+      ...env,
+      NODE_ENV: "production",
+      DATA_DIR: dataDir,
+      HOST: "127.0.0.1",
+      PORT: "0",
+      LOG_LEVEL: "warn",
+      DEMO_CATALOGUE: "on",
+      SERVE_SHOP: "true",
+      SHOP_DIST_DIR: shopDist,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server.once("exit", resolve));
+      server.kill("SIGTERM");
+      const timeout = setTimeout(() => server.kill("SIGKILL"), 15_000);
+      await exited;
+      clearTimeout(timeout);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const origin = await waitForOrigin(server);
+    process.env[BASE_URL_VARIABLE] = origin;
+    // The server's warnings and errors stay visible in the run's output.
+    server.stdout?.pipe(process.stdout);
+    server.stderr?.pipe(process.stderr);
+    console.info(`e2e: shop at ${origin}/ (PGlite in ${dataDir})`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return stop;
+}
