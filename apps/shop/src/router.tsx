@@ -1,6 +1,7 @@
 // The route tree (DESIGN.md §8: routes mirror the states of spec §2). Pages are lazy, so each
 // is its own chunk and the first route ships only what it needs; the frame (layout, error
 // page, redirect) is in the entry chunk.
+import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
 import type { MessageKey } from "./i18n/catalogue";
 import { ErrorPage } from "./routes/errors/error-page";
@@ -23,6 +24,15 @@ const accountsPending = (path: string): RouteObject => ({
     Component: (await import("./routes/account/accounts-pending-page")).AccountsPendingPage,
   }),
 });
+
+// A step of the ticket flow: a lazy page below the /tickets container.
+function ticketStep<Name extends string>(
+  path: string,
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+): RouteObject {
+  return { path, lazy: async () => ({ Component: (await load())[name] }) };
+}
 
 export const routes: RouteObject[] = [
   {
@@ -50,11 +60,41 @@ export const routes: RouteObject[] = [
               Component: (await import("./routes/start/start-page")).StartPage,
             }),
           },
-          comingSoon("tickets/annual", "nav.annualTickets"),
           {
-            path: "tickets/*",
+            // spec selling-core §2 shop.tickets: the container loads the tickets, each step is
+            // its own chunk.
+            path: "tickets",
             lazy: async () => ({
-              Component: (await import("./routes/tickets/tickets-page")).TicketsPage,
+              Component: (await import("./routes/tickets/tickets-layout")).TicketsLayout,
+            }),
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import("./routes/tickets/tickets-index")).TicketsIndex,
+                }),
+              },
+              ticketStep("groups", () => import("./routes/tickets/groups-page"), "GroupsPage"),
+              ticketStep("filters", () => import("./routes/tickets/filters-page"), "FiltersPage"),
+              ticketStep("list", () => import("./routes/tickets/list-page"), "ListPage"),
+              ticketStep("time", () => import("./routes/tickets/time-page"), "TimePage"),
+              ticketStep("types", () => import("./routes/tickets/types-page"), "TypesPage"),
+              ticketStep("combi", () => import("./routes/tickets/combi-page"), "CombiPage"),
+              ticketStep("annual", () => import("./routes/tickets/annual-page"), "AnnualPage"),
+              {
+                path: "personalization",
+                lazy: async () => ({
+                  Component: (await import("./routes/tickets/personalization-page"))
+                    .PersonalizationPage,
+                }),
+              },
+              { path: "*", Component: RedirectToStart },
+            ],
+          },
+          {
+            path: "museum-error",
+            lazy: async () => ({
+              Component: (await import("./routes/tickets/museum-error-page")).MuseumErrorPage,
             }),
           },
           comingSoon("museums", "nav.museums"),
@@ -69,7 +109,12 @@ export const routes: RouteObject[] = [
           comingSoon("exclusive/*", "nav.vipTickets"),
           comingSoon("onepager", "nav.onepager"),
           comingSoon("coupons", "nav.coupons"),
-          comingSoon("cart", "cart.title"),
+          {
+            path: "cart",
+            lazy: async () => ({
+              Component: (await import("./routes/cart/cart-summary-page")).CartSummaryPage,
+            }),
+          },
           ...[
             "login",
             "logout",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_LOCALE, isLocale, pickLocale } from "./locale";
+import { DEFAULT_LOCALE, INTL_LOCALES, isLocale, LOCALES, pickLocale } from "./locale";
 
 describe("isLocale", () => {
   it.each([
@@ -33,5 +33,16 @@ describe("pickLocale", () => {
   it("falls back to German when nothing fits", () => {
     expect(pickLocale(["it", null, ""])).toBe(DEFAULT_LOCALE);
     expect(DEFAULT_LOCALE).toBe("de");
+  });
+});
+
+describe("INTL_LOCALES", () => {
+  it("formats English dates day before month, as the calendars do", () => {
+    const day = new Date("2030-06-03T10:00:00Z");
+    const format = (locale: string) =>
+      new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "Europe/Berlin" }).format(day);
+    expect(format(INTL_LOCALES.en)).toBe("3 June 2030");
+    expect(format(INTL_LOCALES.de)).toBe("3. Juni 2030");
+    expect(Object.keys(INTL_LOCALES).sort()).toEqual([...LOCALES].sort());
   });
 });

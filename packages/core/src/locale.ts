@@ -8,6 +8,17 @@ export const DEFAULT_LOCALE: Locale = "de";
 /** The shop's one time zone: every date rule is computed in it, whatever the machine's zone. */
 export const TIME_ZONE = "Europe/Berlin";
 
+/**
+ * The Intl locale that formats dates and numbers of a shop locale: British English, so that
+ * English pages keep the day-before-month order and Monday weeks of the venue's calendars.
+ */
+export const INTL_LOCALES: Readonly<Record<Locale, string>> = {
+  de: "de-DE",
+  en: "en-GB",
+  es: "es-ES",
+  fr: "fr-FR",
+};
+
 /** Tells whether a value is one of the shop's locales. */
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);

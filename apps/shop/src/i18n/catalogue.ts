@@ -44,7 +44,10 @@ export function withGermanFallback(...overlays: PartialMessages[]): Messages {
   const merged: Record<string, string> = { ...GERMAN };
   for (const overlay of overlays) {
     for (const [key, text] of Object.entries(overlay)) {
-      if (typeof text === "string" && text.trim() !== "") merged[key] = text;
+      // The production build precompiles the tables to ICU ASTs (vite.config.ts, typed here
+      // as the texts they were); a blank text stays a string there too.
+      const present = typeof text === "string" ? text.trim() !== "" : Array.isArray(text);
+      if (present) merged[key] = text as string;
     }
   }
   return merged as Messages;

@@ -1,6 +1,6 @@
 // react-intl for the app's texts, @shop/ui's provider for the library's own (close, loading…),
 // both in the visitor's language; dates and times in Europe/Berlin (DESIGN.md §8).
-import { type Locale, TIME_ZONE } from "@shop/core";
+import { INTL_LOCALES, type Locale, TIME_ZONE } from "@shop/core";
 import { UiMessagesProvider } from "@shop/ui/i18n";
 import { type ReactNode, useEffect, useMemo } from "react";
 import { IntlProvider } from "react-intl";
@@ -37,7 +37,12 @@ export function I18nProvider({
     document.documentElement.lang = locale;
   }, [locale]);
   return (
-    <IntlProvider locale={locale} defaultLocale="de" timeZone={TIME_ZONE} messages={messages}>
+    <IntlProvider
+      locale={INTL_LOCALES[locale]}
+      defaultLocale="de"
+      timeZone={TIME_ZONE}
+      messages={messages}
+    >
       <UiMessagesProvider locale={locale}>{children}</UiMessagesProvider>
     </IntlProvider>
   );

@@ -1,13 +1,23 @@
 // spec selling-core §3 "Local cart state": a small store persisted in localStorage, read back
-// through the contract schema (an old or damaged state falls back to an empty cart), stamped
-// with updated_at per item, and emptied at load when stale (§4).
+// through a hand-written guard (./local-cart-guard.ts; an old or damaged state falls back to
+// an empty cart), stamped with updated_at per item, and emptied at load when stale (§4).
+// Types only from the contract: this store is in the entry chunk, which carries no zod.
 import { isCartStale } from "@shop/core";
-import { CartItem, type CartItemInput, LocalCartState } from "@shop/core/contract";
+import type { CartItem, CartItemInput, LocalCartState } from "@shop/core/contract";
 import { type KeyValueStorage, readJson, removeKey, writeJson } from "../../lib/storage";
+import { readCartItem, readLocalCart } from "./local-cart-guard";
 
 export type CartState = LocalCartState;
 
-export const EMPTY_CART: CartState = LocalCartState.parse({});
+export const EMPTY_CART: CartState = {
+  items: [],
+  shippingItems: [],
+  coupons: [],
+  donations: [],
+  orderParams: { customerComment: "", reference: "", paymentModeId: null },
+  shippingSelection: null,
+  shippingAddressId: null,
+};
 
 export interface CartStore {
   getState(): CartState;
@@ -32,12 +42,13 @@ export interface CartStoreOptions {
 }
 
 function readState(storage: KeyValueStorage | null, key: string): CartState {
-  const parsed = LocalCartState.safeParse(readJson(storage, key));
-  return parsed.success ? parsed.data : EMPTY_CART;
+  return readLocalCart(readJson(storage, key)) ?? EMPTY_CART;
 }
 
+// The guard fills the defaults (attendees, reservations …) and throws on a line the contract
+// would refuse, so a programming error shows where it is made, not at the next load.
 function stamp(item: CartItemInput, now: Date): CartItem {
-  return CartItem.parse({ ...item, updated_at: now.toISOString() });
+  return readCartItem({ ...item, updated_at: now.toISOString() });
 }
 
 export function createCartStore(options: CartStoreOptions): CartStore {

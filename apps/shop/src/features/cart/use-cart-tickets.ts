@@ -1,0 +1,22 @@
+// The tickets of the cart's ticket lines (GET /tickets/{id}): titles, prices, VAT, attendees
+// and photo rules for the cart and personalization pages (spec selling-core §3, §5).
+import type { Ticket } from "@shop/core/contract";
+import useSWR from "swr";
+import type { ApiRequestError } from "../../lib/api-client";
+import { fetchTicket } from "./api";
+
+const QUIET = { revalidateOnFocus: false, shouldRetryOnError: false };
+
+/** The tickets by id; `loading` until every one answered, `error` when one failed. */
+export function useCartTickets(locale: string, ids: readonly number[]) {
+  const unique = [...new Set(ids)].sort((a, b) => a - b);
+  const { data, error, isLoading } = useSWR<Map<number, Ticket>, ApiRequestError>(
+    unique.length === 0 ? null : ["cart-tickets", locale, unique.join(",")],
+    async () => {
+      const tickets = await Promise.all(unique.map((id) => fetchTicket(locale, id)));
+      return new Map(tickets.map((ticket) => [ticket.id, ticket]));
+    },
+    QUIET,
+  );
+  return { tickets: data ?? new Map<number, Ticket>(), error, loading: isLoading };
+}

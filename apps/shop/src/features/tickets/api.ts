@@ -1,0 +1,87 @@
+// spec selling-core §7: the ticket calls of the selection flow. Answer types only: the contract
+// schemas stay out of the shop's bundle.
+import type {
+  StartTimes,
+  TicketCalendar,
+  TicketCapacity,
+  TicketGroupList,
+  TicketList,
+} from "@shop/core/contract";
+import { apiRequest } from "../../lib/api-client";
+
+// spec selling-core §9: list page size 1000.
+export const TICKETS_PAGE_SIZE = 1000;
+
+export interface TicketsFilter {
+  /** Today in Berlin: the tickets valid today (spec selling-core §2 shop.tickets). */
+  today: string;
+  museumId?: number | undefined;
+  exhibitionId?: number | undefined;
+}
+
+/** GET /tickets: bookable, valid today, current or future validities, 1000 per page. */
+export function fetchTickets(locale: string, filter: TicketsFilter): Promise<TicketList> {
+  return apiRequest<TicketList>({
+    path: "/tickets",
+    locale,
+    query: {
+      valid_at: filter.today,
+      by_bookable: true,
+      with_current_or_future_validities: true,
+      per_page: TICKETS_PAGE_SIZE,
+      "by_museum_ids[]": filter.museumId,
+      "by_exhibition_ids[]": filter.exhibitionId,
+    },
+  });
+}
+
+/** GET /tickets/groups. */
+export function fetchTicketGroups(locale: string): Promise<TicketGroupList> {
+  return apiRequest<TicketGroupList>({ path: "/tickets/groups", locale });
+}
+
+/**
+ * GET /tickets/calendar over [startAt, endAt] for the given tickets only (`by_ticket_ids[]`):
+ * the days' `available` then counts the places of the chosen group, not of every ticket.
+ */
+export function fetchTicketCalendar(
+  locale: string,
+  range: { startAt: string; endAt: string; ticketIds: readonly number[] },
+): Promise<TicketCalendar> {
+  return apiRequest<TicketCalendar>({
+    path: "/tickets/calendar",
+    locale,
+    query: {
+      start_at: range.startAt,
+      end_at: range.endAt,
+      by_bookable: true,
+      "by_ticket_ids[]": range.ticketIds,
+    },
+  });
+}
+
+/** GET /tickets/{id}/capacity?date: the ticket's record, its quotas' records and slots. */
+export function fetchTicketCapacity(
+  locale: string,
+  ticketId: number,
+  date: string,
+): Promise<TicketCapacity> {
+  return apiRequest<TicketCapacity>({
+    path: `/tickets/${ticketId}/capacity`,
+    locale,
+    query: { date },
+  });
+}
+
+/** GET /tickets/{id}/start_times?date. */
+export function fetchStartTimes(
+  locale: string,
+  ticketId: number,
+  date: string,
+): Promise<StartTimes> {
+  return apiRequest<StartTimes>({
+    path: `/tickets/${ticketId}/start_times`,
+    locale,
+    query: { date },
+  });
+}

@@ -1,0 +1,72 @@
+// spec selling-core §2, §5, §8: "add to cart" of every ticket step. Nothing chosen → the
+// noSelection error; otherwise the lines go to the cart (places held first) and the flow goes
+// on to personalization when a line needs attendee data, else to the cart. A failure shows the
+// matching selection error.
+import { type SelectionError, validateSelection } from "@shop/core";
+import type { Ticket } from "@shop/core/contract";
+import { useCallback, useState } from "react";
+import { useNavigate } from "react-router";
+import { useAddTicketsToCart } from "../cart/use-add-tickets-to-cart";
+import { type Selection, selectionLines } from "./selection";
+
+/** What went wrong, for the page's alert; `seq` changes on every attempt so focus moves again. */
+export interface SelectionProblem {
+  error: SelectionError | "failed";
+  /** The ticket the error names (error `available`). */
+  ticketTitle?: string;
+  /** Places left (error `available`). */
+  available?: number;
+  seq: number;
+}
+
+export function useAddSelection() {
+  const { addTickets, adding } = useAddTicketsToCart();
+  const navigate = useNavigate();
+  const [problem, setProblem] = useState<SelectionProblem | null>(null);
+
+  const report = useCallback((next: Omit<SelectionProblem, "seq">) => {
+    setProblem((previous) => ({ ...next, seq: (previous?.seq ?? 0) + 1 }));
+  }, []);
+
+  const addSelection = useCallback(
+    async (
+      tickets: readonly Ticket[],
+      selection: Selection,
+      moment: { date?: string | undefined; time?: string | undefined },
+    ) => {
+      const check = validateSelection(selection.quantities, tickets);
+      if (!check.ok) {
+        report({ error: check.error });
+        return;
+      }
+      const outcome = await addTickets(selectionLines(tickets, selection, moment));
+      if (outcome.ok) {
+        setProblem(null);
+        navigate(outcome.needsPersonalization ? "/tickets/personalization" : "/cart");
+        return;
+      }
+      const ticket = tickets.find((candidate) => candidate.id === outcome.ticketId);
+      switch (outcome.error) {
+        case "soldOut":
+          report({
+            error: "available",
+            ...(ticket ? { ticketTitle: ticket.title } : {}),
+            available: outcome.available ?? 0,
+          });
+          return;
+        case "notAvailable":
+          report({ error: "noneAvailable" });
+          return;
+        case "invalid":
+        case "network":
+          report({ error: "failed" });
+          return;
+        default:
+          outcome.error satisfies never;
+      }
+    },
+    [addTickets, navigate, report],
+  );
+
+  return { addSelection, adding, problem, report, clearProblem: () => setProblem(null) };
+}

@@ -1,0 +1,118 @@
+// spec selling-core §2 "Cart and checkout", line items: one ticket line with its countdown,
+// quantity, price with VAT note, sub tickets, personalize link and remove button.
+import type { Ticket } from "@shop/core/contract";
+import { CartLine } from "@shop/ui/cart-line";
+import { QuantitySelector } from "@shop/ui/quantity-selector";
+import { ReservationCountdown } from "@shop/ui/reservation-countdown";
+import { useNavigate } from "react-router";
+import type { PricedTicketLine } from "../../features/cart/cart-pricing";
+import type { TicketCartItem } from "../../features/cart/ticket-lines";
+import type { LineBusy, LineProblem } from "../../features/cart/use-cart-holds";
+import { useT } from "../../i18n/use-t";
+import { useNow } from "../../lib/clock";
+
+export interface CartTicketLineProps {
+  item: TicketCartItem;
+  index: number;
+  ticket: Ticket;
+  priced: PricedTicketLine;
+  busy: LineBusy | undefined;
+  problem: LineProblem | undefined;
+  revision: number;
+  onQuantity: (quantity: number) => void;
+  onRefresh: () => void;
+  onExpire: () => void;
+  onRemove: () => void;
+}
+
+function useProblemText(problem: LineProblem | undefined): string | undefined {
+  const t = useT();
+  if (!problem) return undefined;
+  if (problem.kind === "refresh") return t("cart.refreshFailed");
+  const { quantity, available } = problem;
+  switch (problem.error) {
+    case "soldOut":
+      return available === undefined
+        ? t("cart.error.soldOut", { quantity })
+        : t("cart.error.soldOutAvailable", { quantity, available });
+    case "notAvailable":
+      return t("cart.error.notAvailable", { quantity });
+    case "invalid":
+      return t("cart.error.invalid", { quantity });
+    case "network":
+      return t("cart.error.network", { quantity });
+    default:
+      return problem.error satisfies never;
+  }
+}
+
+export function CartTicketLine(props: CartTicketLineProps) {
+  const { item, index, ticket, priced, busy, problem } = props;
+  const now = useNow();
+  const navigate = useNavigate();
+  const errorText = useProblemText(problem);
+  const { attributes } = item;
+  const hold = item.reservations[0];
+  const subTickets = ticket.sub_tickets.map((sub) => ({
+    title: sub.title,
+    selectedQuantity: attributes.sub_ticket_quantities?.[String(sub.id)] ?? 0,
+  }));
+  const personalizeHref = ticket.attendees
+    ? `/tickets/personalization?itemIndex=${index}`
+    : undefined;
+  return (
+    <CartLine
+      kind={ticket.ticket_type === "annual" ? "annual" : "ticket"}
+      title={ticket.title}
+      headingLevel="h3"
+      quantity={attributes.quantity}
+      quantityControl={
+        <QuantitySelector
+          // a reverted change remounts the control, so it shows the kept quantity again
+          key={props.revision}
+          label={ticket.title}
+          min={ticket.min_persons}
+          max={ticket.max_persons}
+          value={attributes.quantity}
+          loading={busy === "quantity"}
+          disabled={busy === "remove"}
+          onChange={props.onQuantity}
+        />
+      }
+      onRemove={props.onRemove}
+      removing={busy === "remove"}
+      totalCents={priced.totalCents}
+      {...(priced.originalTotalCents !== undefined
+        ? { originalTotalCents: priced.originalTotalCents }
+        : {})}
+      vatPct={ticket.vat_pct}
+      taxIncluded={ticket.tax_included}
+      {...(attributes.date !== undefined ? { day: attributes.date } : {})}
+      {...(attributes.time !== undefined ? { time: attributes.time } : {})}
+      subTickets={subTickets}
+      {...(personalizeHref
+        ? {
+            personalizeHref,
+            onPersonalize: (event) => {
+              event.preventDefault();
+              navigate(personalizeHref);
+            },
+          }
+        : {})}
+      shippedWithMerchandise={attributes.shipped_with_merchandise_id != null}
+      countdown={
+        hold && (
+          <ReservationCountdown
+            validUntil={hold.valid_until}
+            now={now}
+            onExpire={props.onExpire}
+            onRefresh={props.onRefresh}
+            refreshing={busy === "refresh"}
+          />
+        )
+      }
+      error={errorText}
+      disabled={busy === "remove"}
+    />
+  );
+}

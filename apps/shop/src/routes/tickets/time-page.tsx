@@ -1,0 +1,174 @@
+// spec selling-core §2 shop.tickets.time: choose a day in the capacity calendar and, for
+// time-slot tickets, a start time per ticket; a sold-out banner when no day of the next 30 has
+// places. The flex group lists its tickets without a date instead (flex-tickets.tsx).
+import { addDays, isEntryOpen, soldOutLookAhead } from "@shop/core";
+import type { Ticket } from "@shop/core/contract";
+import { Alert, AlertDescription } from "@shop/ui/alert";
+import { Button } from "@shop/ui/button";
+import { CapacityCalendar } from "@shop/ui/capacity-calendar";
+import { cn } from "@shop/ui/cn";
+import { useEffect, useRef, useState } from "react";
+import { Navigate, useNavigate, useSearchParams } from "react-router";
+import { useShopSettings } from "../../features/shop/shop-context";
+import { calendarAvailability, calendarDays } from "../../features/tickets/availability";
+import { flowHref } from "../../features/tickets/flow-params";
+import { isFlexList, stepOfGroup, ticketsOfGroup } from "../../features/tickets/ticket-groups";
+import { CALENDAR_DAYS, useTicketCalendar } from "../../features/tickets/use-ticket-data";
+import { useLocale } from "../../i18n/locale-context";
+import { useT } from "../../i18n/use-t";
+import { FlexTickets } from "./flex-tickets";
+import { PageFrame } from "./page-frame";
+import { SlotPicker } from "./slot-picker";
+import { useTicketsFlow } from "./tickets-context";
+
+export function TimePage() {
+  const [params] = useSearchParams();
+  const { groups, tickets, flow } = useTicketsFlow();
+  const group = groups.find((entry) => entry.name === flow.group);
+  if (!group) return <Navigate to={flowHref("groups", params)} replace />;
+  const step = stepOfGroup(group);
+  if (step !== "time") return <Navigate to={flowHref(step, params, {}, ["group"])} replace />;
+  const groupTickets = ticketsOfGroup(group, tickets);
+  if (isFlexList(groupTickets)) return <FlexTickets group={group} tickets={groupTickets} />;
+  return <DayAndTime tickets={groupTickets} />;
+}
+
+/** The slot tickets of a day: time slots with entry_duration above 0 still taking visitors. */
+function slotTicketsOf(tickets: readonly Ticket[], date: string, now: Date): Ticket[] {
+  return tickets.filter(
+    (ticket) =>
+      ticket.ticket_type === "time_slot" &&
+      ticket.entry_duration > 0 &&
+      isEntryOpen(ticket, date, now),
+  );
+}
+
+function DayAndTime({ tickets }: { tickets: readonly Ticket[] }) {
+  const t = useT();
+  const { locale } = useLocale();
+  const settings = useShopSettings();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { flow, today, now, chosenSlot, setChosenSlot } = useTicketsFlow();
+  const ids = tickets.map((ticket) => ticket.id);
+  // Only the group's tickets: the calendar's places are those of this group.
+  const calendar = useTicketCalendar(locale, today, ids);
+  const availability = calendarAvailability(
+    calendar.data,
+    ids,
+    settings.calendarMode,
+    settings.capacityThreshold,
+  );
+  // spec selling-core §2: the sold-out banner looks ahead 30 days.
+  const soldOut =
+    calendar.data !== undefined &&
+    soldOutLookAhead(calendarDays(calendar.data, ids, settings.calendarMode), today);
+  const slotGroup = tickets.some((ticket) => ticket.ticket_type === "time_slot");
+  const date = flow.hasDate ? flow.date : undefined;
+  const slotTickets = date ? slotTicketsOf(tickets, date, now) : [];
+
+  // The start time chosen on this day lives in the container (tickets-layout.tsx), not here:
+  // a language switch remounts the steps while the tickets load in the new language, and the
+  // choice must outlast it (journey f). A time in the URL (back from the types step) comes first.
+  const fromUrl =
+    flow.time && flow.ticketId ? { ticketId: flow.ticketId, time: flow.time } : undefined;
+  const kept = chosenSlot && chosenSlot.date === date ? chosenSlot : undefined;
+  const [chosen, setChosenHere] = useState<{ ticketId: number; time: string } | undefined>(
+    fromUrl ?? kept,
+  );
+  const setChosen = (next: { ticketId: number; time: string } | undefined) => {
+    setChosenHere(next);
+    setChosenSlot(next && date ? { ...next, date } : undefined);
+  };
+  const [missingTime, setMissingTime] = useState(0);
+  const alertRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (missingTime > 0) alertRef.current?.focus();
+  }, [missingTime]);
+
+  const chooseDay = (day: string) => {
+    setChosen(undefined);
+    setMissingTime(0);
+    if (slotGroup) navigate(flowHref("time", params, { date: day }, ["group"]));
+    else navigate(flowHref("types", params, { date: day }, ["group"]));
+  };
+  const goOn = () => {
+    if (!chosen || !date) {
+      setMissingTime((count) => count + 1);
+      return;
+    }
+    navigate(
+      flowHref("types", params, { date, time: chosen.time, ticket: chosen.ticketId }, ["group"]),
+    );
+  };
+  const compact = settings.compactTimeVariant;
+
+  return (
+    <PageFrame
+      title={t(slotGroup ? "tickets.time.titleSlots" : "tickets.time.title")}
+      step={slotGroup && date ? "time" : "date"}
+      withTime={slotGroup}
+    >
+      <div
+        data-variant={compact ? "compact" : undefined}
+        className={cn("grid gap-8", compact && "lg:grid-cols-[auto_1fr] lg:items-start")}
+      >
+        <section aria-labelledby="tickets-day" className="grid gap-3">
+          <h2 id="tickets-day" className="font-heading font-semibold text-xl">
+            {t("tickets.time.day")}
+          </h2>
+          <CapacityCalendar
+            availability={availability}
+            selected={date}
+            onSelect={chooseDay}
+            today={today}
+            maxDate={addDays(today, CALENDAR_DAYS - 1)}
+            numberOfMonths={compact ? 1 : settings.monthsShown}
+            loading={calendar.isLoading}
+            legend={!compact}
+            banner={
+              soldOut ? (
+                <Alert role="status" variant="warning">
+                  <AlertDescription>{t("tickets.time.soldOutBanner")}</AlertDescription>
+                </Alert>
+              ) : undefined
+            }
+          />
+        </section>
+        {slotGroup && date && (
+          <section aria-labelledby="tickets-times" className="grid gap-6">
+            <h2 id="tickets-times" className="font-heading font-semibold text-xl">
+              {t("tickets.time.times")}
+            </h2>
+            {slotTickets.length === 0 ? (
+              <p>{t("tickets.time.noTimes")}</p>
+            ) : (
+              slotTickets.map((ticket) => (
+                <SlotPicker
+                  key={ticket.id}
+                  ticket={ticket}
+                  date={date}
+                  value={chosen?.ticketId === ticket.id ? chosen.time : undefined}
+                  onChange={(time) => {
+                    setMissingTime(0);
+                    setChosen({ ticketId: ticket.id, time });
+                  }}
+                />
+              ))
+            )}
+            {missingTime > 0 && (
+              <Alert ref={alertRef} variant="destructive">
+                <AlertDescription>{t("tickets.time.chooseTime")}</AlertDescription>
+              </Alert>
+            )}
+            <p>
+              <Button size="lg" onClick={goOn}>
+                {t("tickets.time.toTickets")}
+              </Button>
+            </p>
+          </section>
+        )}
+      </div>
+    </PageFrame>
+  );
+}
