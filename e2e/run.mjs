@@ -1,4 +1,4 @@
-// `pnpm --filter @shop/e2e test` (root: `pnpm run test:e2e`): the browser journeys. Without
+// `pnpm --filter @shop/e2e journeys` (root: `pnpm run test:e2e`): the browser journeys. Without
 // Debian's Chromium (/usr/bin/chromium or CHROMIUM_PATH) it installs Playwright's own first;
 // arguments go to `playwright test` (e.g. `-- tests/layout.spec.ts`, `-- --headed`).
 import { spawnSync } from "node:child_process";

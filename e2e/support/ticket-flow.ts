@@ -35,8 +35,8 @@ export function nextSaturday(): string {
 }
 
 /**
- * A day in words: "Montag, 23. November 2026". `intl` is the Intl locale: the calendar writes
- * English days as en-GB ("Monday, 23 November 2026"), the step's intro as "en".
+ * A day in words: "Montag, 23. November 2026". `intl` is the Intl locale: the shop writes
+ * English days as en-GB ("Monday, 23 November 2026") everywhere (@shop/core INTL_LOCALES).
  */
 export function fullDay(iso: string, intl = "de-DE"): string {
   return new Intl.DateTimeFormat(intl, {

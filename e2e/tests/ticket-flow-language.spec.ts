@@ -72,7 +72,7 @@ test.describe("given a language switch in the middle of the ticket flow (journey
     await page.getByRole("button", { name: "Continue to tickets" }).click();
 
     await expect(page.getByRole("heading", { level: 1, name: "Choose tickets" })).toBeVisible();
-    await expect(page.getByText(`For ${fullDay(tomorrow, "en")} at ${time}`)).toBeVisible();
+    await expect(page.getByText(`For ${fullDay(tomorrow, "en-GB")} at ${time}`)).toBeVisible();
     await expect(page.getByRole("listitem", { name: TITLES.en.adult, exact: true })).toContainText(
       euros(adultPrice, "en"),
     );

@@ -1,0 +1,43 @@
+// DESIGN.md §6: every payment provider sits behind this one interface. Orders (modules/orders)
+// start a payment through it and learn the outcome through `recordPaymentEvent`, which the
+// provider's webhook route calls; the shop never sees card data (full redirect).
+import type { ShopBehavior } from "@shop/core/contract";
+
+/** What the order service hands a provider to start paying an order. */
+export interface PaymentStart {
+  orderId: number;
+  /** The order's secret token: result pages and documents need it. */
+  orderToken: string;
+  /** Total to pay, integer cents, EUR. */
+  amountCents: number;
+  /** spec selling-core §9 payment mode id (2 card, 9 ELV/SEPA, 10 Sofort, 11 payyo …). */
+  paymentModeId: number;
+  locale: string;
+  /** Absolute base URL of the shop (scheme, host, port), for return and webhook URLs. */
+  shopBaseUrl: string;
+}
+
+/** Where the shop sends the visitor (spec selling-core §4 checkout flow step 2). */
+export interface PaymentRedirect {
+  payment_url: string | null;
+  shop_behavior: ShopBehavior;
+  payment_data: { url: string; params: Record<string, string> } | null;
+}
+
+export interface PaymentProvider {
+  readonly name: string;
+  /** The payment mode ids it handles. */
+  readonly modes: readonly number[];
+  start(payment: PaymentStart): Promise<PaymentRedirect>;
+}
+
+/** A provider's news about a payment, delivered once or many times (webhooks are retried). */
+export interface PaymentEvent {
+  /** Unique per event at the provider: a replay with the same id changes nothing. */
+  eventId: string;
+  orderId: number;
+  provider: string;
+  /** spec selling-core §4: 20 authorized, 30 completed, 40 failed. */
+  status: 20 | 30 | 40;
+  amountCents: number;
+}
