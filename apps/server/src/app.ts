@@ -8,9 +8,22 @@ import { registerErrorHandling } from "./http/error-handler";
 import { createReadCache } from "./http/read-cache";
 import { genReqId, REQUEST_ID_HEADER } from "./http/request-id";
 import { zodValidatorCompiler } from "./http/validation";
+import { refuseCrossOrigin } from "./modules/auth/origin-guard";
+import { authRoutes } from "./modules/auth/routes";
 import { calendarRoutes } from "./modules/calendar/routes";
+import { cartRoutes } from "./modules/cart/routes";
+import { customerRoutes } from "./modules/customers/routes";
+import { documentRoutes } from "./modules/documents/routes";
+import { resolveTicketCodeSecret } from "./modules/documents/ticket-secret";
 import { exhibitionRoutes } from "./modules/exhibitions/routes";
 import { museumRoutes } from "./modules/museums/routes";
+import { createConfirmationMailer } from "./modules/orders/confirmation";
+import { findOrderDocument } from "./modules/orders/document-repository";
+import { orderRoutes } from "./modules/orders/routes";
+import { type OrderDeps, recordPaymentEvent } from "./modules/orders/service";
+import { registerDemoPayments } from "./modules/payments/demo";
+import type { PaymentProvider } from "./modules/payments/provider";
+import { createPaymentRegistry } from "./modules/payments/registry";
 import { referenceRoutes } from "./modules/reference/routes";
 import { reservationRoutes } from "./modules/reservations/routes";
 import { startSweeper } from "./modules/reservations/sweeper";
@@ -23,6 +36,8 @@ export interface AppOptions {
   db: Database;
   config: Config;
   clock?: Clock;
+  /** Payment providers to offer besides the built-in ones (tests, venue integrations). */
+  paymentProviders?: readonly PaymentProvider[];
   /** A pino logger to share with the caller; otherwise one at config.logLevel. */
   logger?: FastifyBaseLogger;
 }
@@ -48,6 +63,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook("onRequest", async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
+  // DESIGN §7: state-changing requests from another origin are refused.
+  app.addHook("onRequest", refuseCrossOrigin);
 
   // src/http/read-cache.ts: answers of the heavy reads, dropped by every hold write.
   const readCache = createReadCache({ lifetimeMs: config.readCacheMs, clock });
@@ -68,6 +85,48 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(exhibitionRoutes(reads), { prefix: "/api/v1" });
   await app.register(ticketRoutes(reads), { prefix: "/api/v1" });
   await app.register(calendarRoutes(reads), { prefix: "/api/v1" });
+  // Cart, sessions and orders (spec selling-core §2 cart and checkout, DESIGN §7).
+  const secureCookies = config.nodeEnv === "production";
+  await app.register(cartRoutes({ db, clock }), { prefix: "/api/v1" });
+  await app.register(authRoutes({ db, clock, secureCookies }), { prefix: "/api/v1" });
+  await app.register(customerRoutes({ db, clock }), { prefix: "/api/v1" });
+  // Providers register here by payment mode; recordPaymentEvent (modules/orders/service)
+  // takes orderDeps.
+  const payments = createPaymentRegistry(options.paymentProviders);
+  const ticketCodeSecret = await resolveTicketCodeSecret(config);
+  // spec selling-core §7: the confirmation with the documents, once an order is valid.
+  const confirmations = createConfirmationMailer({
+    db,
+    log: app.log,
+    mail: { config, ticketCodeSecret, clock },
+  });
+  // Before the database closes: a confirmation being written finishes first.
+  app.addHook("onClose", () => confirmations.idle());
+  const orderDeps: OrderDeps = {
+    db,
+    clock,
+    payments,
+    holdMinutes: config.holdMinutes,
+    readCache,
+    log: app.log,
+    confirmations,
+  };
+  await app.register(orderRoutes(orderDeps), { prefix: "/api/v1" });
+  // spec selling-core §7: ticket, event, tour and coupon PDFs, with the order token.
+  await app.register(
+    documentRoutes({
+      findOrderDocument: (orderId, token, itemId) => findOrderDocument(db, orderId, token, itemId),
+      ticketCodeSecret,
+    }),
+    { prefix: "/api/v1" },
+  );
+  // DESIGN §6: the demo provider's hosted pages and signed webhook; its events go to orders.
+  await registerDemoPayments(app, {
+    config,
+    clock,
+    registry: payments,
+    onPaymentEvent: (event) => recordPaymentEvent(orderDeps, event),
+  });
   // The built shop at `/` unless SERVE_SHOP=false; /api paths keep their JSON 404.
   await app.register(shopStatic(shopStaticOptions()));
 

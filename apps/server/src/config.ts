@@ -23,6 +23,21 @@ const EnvSchema = z.object({
   DB_POOL_MAX: positiveInt.max(200).default(10),
   // The issue: no cache may show a sold-out slot as free for more than a second.
   READ_CACHE_MS: z.coerce.number().int().min(0).max(1000).default(500),
+  // DESIGN.md §6: webhooks are signed with HMAC-SHA256; 32 characters at least so the key
+  // carries about 128 bits even when written in hex. Unset: a random one per data dir.
+  PAYMENT_WEBHOOK_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  // The demo card that is "pending, then paid" completes after this many seconds.
+  DEMO_PAY_PENDING_DELAY_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+  // DESIGN.md §6: the key that signs the QR codes of PDF tickets. Unset: a random one kept in
+  // <DATA_DIR>/ticket-code-secret (modules/documents/ticket-secret.ts).
+  TICKET_CODE_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  // Order confirmations go out through SMTP when set, else into OUTBOX_DIR as .eml files.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  OUTBOX_DIR: z.string().min(1).default("./outbox"),
+  MAIL_FROM: z.string().min(3).default("Museen am Fluss <shop@localhost>"),
 });
 
 export interface Config {
@@ -43,6 +58,21 @@ export interface Config {
    * 0 switches the cache off. Hold writes of this process drop the answers at once.
    */
   readCacheMs: number;
+  /**
+   * Key of the payment webhook signatures (modules/payments/demo/signature.ts); undefined
+   * means a random key kept in dataDir (or, under NODE_ENV=test, one per process).
+   */
+  paymentWebhookSecret: string | undefined;
+  /** Delay before a pending demo payment completes (spec selling-core §4 pending page). */
+  demoPayPendingDelayMs: number;
+  /** Signs ticket codes; undefined: a random key kept in dataDir (documents/ticket-secret.ts). */
+  ticketCodeSecret: string | undefined;
+  /** SMTP server for order confirmations; undefined: write .eml files to outboxDir. */
+  smtpUrl: string | undefined;
+  /** Absolute path of the folder that receives unsent confirmation mails. */
+  outboxDir: string;
+  /** Sender of order confirmations (an address, optionally with a display name). */
+  mailFrom: string;
   /**
    * Test-only negative control: takes places without row locks and without the
    * conditional update, so a concurrency test can prove that it would catch an oversell.
@@ -73,6 +103,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sweepIntervalMs: e.SWEEP_INTERVAL_SECONDS * 1000,
     dbPoolMax: e.DB_POOL_MAX,
     readCacheMs: e.READ_CACHE_MS,
+    ticketCodeSecret: e.TICKET_CODE_SECRET,
+    smtpUrl: e.SMTP_URL,
+    outboxDir: resolve(process.cwd(), e.OUTBOX_DIR),
+    mailFrom: e.MAIL_FROM,
+    paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET,
+    demoPayPendingDelayMs: e.DEMO_PAY_PENDING_DELAY_SECONDS * 1000,
     unsafeSkipCapacityGuard: false,
   };
 }

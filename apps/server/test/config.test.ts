@@ -15,6 +15,8 @@ describe("loadConfig", () => {
       holdMinutes: 30,
       sweepIntervalMs: 60_000,
       readCacheMs: 500,
+      paymentWebhookSecret: undefined,
+      demoPayPendingDelayMs: 5000,
       unsafeSkipCapacityGuard: false,
     });
   });
@@ -38,6 +40,8 @@ describe("loadConfig", () => {
       SWEEP_INTERVAL_SECONDS: "5",
       DB_POOL_MAX: "25",
       READ_CACHE_MS: "0",
+      PAYMENT_WEBHOOK_SECRET: "0123456789abcdef0123456789abcdef",
+      DEMO_PAY_PENDING_DELAY_SECONDS: "2",
     });
 
     expect(config).toMatchObject({
@@ -51,6 +55,8 @@ describe("loadConfig", () => {
       sweepIntervalMs: 5000,
       dbPoolMax: 25,
       readCacheMs: 0,
+      paymentWebhookSecret: "0123456789abcdef0123456789abcdef",
+      demoPayPendingDelayMs: 2000,
     });
   });
 
@@ -65,8 +71,47 @@ describe("loadConfig", () => {
     ["READ_CACHE_MS", { READ_CACHE_MS: "1001" }],
     ["READ_CACHE_MS", { READ_CACHE_MS: "-1" }],
     ["READ_CACHE_MS", { READ_CACHE_MS: "half a second" }],
+    // A short key would make the webhook signatures guessable.
+    ["PAYMENT_WEBHOOK_SECRET", { PAYMENT_WEBHOOK_SECRET: "short" }],
+    ["DEMO_PAY_PENDING_DELAY_SECONDS", { DEMO_PAY_PENDING_DELAY_SECONDS: "301" }],
+    ["DEMO_PAY_PENDING_DELAY_SECONDS", { DEMO_PAY_PENDING_DELAY_SECONDS: "-1" }],
   ])("names %s when it is invalid", (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));
+  });
+});
+
+describe("loadConfig: documents and mail", () => {
+  it("defaults to a key kept in the data dir and to .eml files in ./outbox", () => {
+    expect(loadConfig({})).toMatchObject({
+      ticketCodeSecret: undefined,
+      smtpUrl: undefined,
+      outboxDir: resolve(process.cwd(), "outbox"),
+      mailFrom: "Museen am Fluss <shop@localhost>",
+    });
+  });
+
+  it("reads the ticket key, the SMTP server, the outbox and the sender", () => {
+    const config = loadConfig({
+      TICKET_CODE_SECRET: "fedcba9876543210fedcba9876543210",
+      SMTP_URL: "smtps://user:pass@mail.example.org:465",
+      OUTBOX_DIR: "/var/spool/shop",
+      MAIL_FROM: "Tickets <tickets@example.org>",
+    });
+
+    expect(config).toMatchObject({
+      ticketCodeSecret: "fedcba9876543210fedcba9876543210",
+      smtpUrl: "smtps://user:pass@mail.example.org:465",
+      outboxDir: "/var/spool/shop",
+      mailFrom: "Tickets <tickets@example.org>",
+    });
+  });
+
+  it.each([
+    // A short key would make forged ticket codes guessable (DESIGN.md §6).
+    ["TICKET_CODE_SECRET", { TICKET_CODE_SECRET: "short" }],
+    ["SMTP_URL", { SMTP_URL: "http://mail.example.org" }],
+  ])("names %s when it is invalid", (name, env) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));
   });
 });

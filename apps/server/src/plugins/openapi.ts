@@ -113,18 +113,25 @@ function operationOf(components: Components, route: CollectedRoute): JsonSchema 
   const responses: Record<string, JsonSchema> = {};
   for (const [status, answer] of Object.entries((schema.response ?? {}) as object)) {
     const description = STATUS_CODES[Number(status)] ?? status;
+    // A file answer (documents: application/pdf) names its media type in the schema's meta.
+    const mediaType = (answer as z.ZodType).meta?.()?.mediaType;
     responses[status] =
       status === "204"
         ? { description }
-        : {
-            description,
-            content: {
-              "application/json": {
-                schema: components.convert(answer as z.ZodType, "output"),
-                example: exampleOf(answer),
+        : typeof mediaType === "string"
+          ? {
+              description,
+              content: { [mediaType]: { schema: { type: "string", format: "binary" } } },
+            }
+          : {
+              description,
+              content: {
+                "application/json": {
+                  schema: components.convert(answer as z.ZodType, "output"),
+                  example: exampleOf(answer),
+                },
               },
-            },
-          };
+            };
   }
   const operation: JsonSchema = {
     summary: schema.summary ?? `${route.method} ${route.url}`,

@@ -10,6 +10,7 @@ import { CatalogueConflictError } from "../modules/catalogue/errors";
 import { parseCatalogue } from "../modules/catalogue/format";
 import { type LoadSummary, loadCatalogue } from "../modules/catalogue/load-catalogue";
 import { demoCatalogue } from "./demo-catalogue";
+import { ensureDemoCheckout } from "./demo-checkout";
 
 export type DemoOutcome =
   | { outcome: "loaded" | "refreshed"; summary: LoadSummary }
@@ -37,6 +38,18 @@ export async function ensureDemoCatalogue(
   today: string = berlinDate(systemClock()),
   clock: Clock = systemClock,
 ): Promise<DemoOutcome> {
+  const outcome = await ensureDemoTickets(db, today, clock);
+  // Whenever the catalogue is the demo (also one loaded before the checkout extras existed).
+  if (outcome.outcome !== "kept" || (await isDemo(db))) await ensureDemoCheckout(db);
+  return outcome;
+}
+
+async function isDemo(db: Database): Promise<boolean> {
+  const state = await db.query<{ source: string }>("SELECT source FROM catalogue_state");
+  return state.rows[0]?.source === DEMO_SOURCE;
+}
+
+async function ensureDemoTickets(db: Database, today: string, clock: Clock): Promise<DemoOutcome> {
   const state = await db.query<{ source: string; demo_date: string | null }>(
     "SELECT source, demo_date FROM catalogue_state",
   );

@@ -1,3 +1,6 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../src/app";
 import { type Config, loadConfig } from "../../src/config";
@@ -23,11 +26,24 @@ export function testClock(start: Date | string): TestClock {
   return clock;
 }
 
+// Confirmation mails of tests land in a temporary folder (one per test process), never in
+// apps/server/outbox; the ticket codes are signed with a fixed key instead of one written to
+// apps/server/data.
+let testOutbox: string | undefined;
+function testOutboxDir(): string {
+  testOutbox ??= mkdtempSync(join(tmpdir(), "shop-test-outbox-"));
+  return testOutbox;
+}
+
+export const TEST_TICKET_CODE_SECRET = "test-ticket-code-secret-0123456789abcdef";
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ NODE_ENV: "test" }),
     logLevel: "silent",
     sweepIntervalMs: 0,
+    ticketCodeSecret: TEST_TICKET_CODE_SECRET,
+    outboxDir: testOutboxDir(),
     ...overrides,
   };
 }

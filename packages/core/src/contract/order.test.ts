@@ -113,3 +113,19 @@ describe("orders in lists", () => {
     expect(DocumentQuery.safeParse({ locale: "de" }).error?.issues[0]?.path).toEqual(["token"]);
   });
 });
+
+describe("given the query of GET /orders/{id}", () => {
+  it("takes an order token or none", async () => {
+    const { OrderQuery } = await import("./order");
+    expect(OrderQuery.parse({ token: "Zt7kR2mW9xQpL4vN8cYbHg" })).toEqual({
+      locale: "de",
+      token: "Zt7kR2mW9xQpL4vN8cYbHg",
+    });
+    expect(OrderQuery.parse({})).toEqual({ locale: "de" });
+  });
+
+  it("refuses a token too short to carry 128 bits", async () => {
+    const { OrderQuery } = await import("./order");
+    expect(OrderQuery.safeParse({ token: "short" }).success).toBe(false);
+  });
+});

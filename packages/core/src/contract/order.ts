@@ -219,6 +219,16 @@ export const DocumentQuery = LocaleQuery.extend({ token: UrlToken }).meta({
 });
 export type DocumentQuery = z.infer<typeof DocumentQuery>;
 
+// spec selling-core §4: the pending page polls the order; a guest is signed out after the
+// order, so the order token proves access instead of the session.
+/** Query of GET /orders/{id}: the order token, unless the owner is signed in. */
+export const OrderQuery = LocaleQuery.extend({ token: UrlToken.optional() }).meta({
+  id: "OrderQuery",
+  description: "Order token that unlocks the order",
+  example: { locale: "de", token: "Zt7kR2mW9xQpL4vN8cYbHg" },
+});
+export type OrderQuery = z.infer<typeof OrderQuery>;
+
 /** Body of POST /orders/{id}/payments/checksums (spec selling-core §7: type for Sofort). */
 export const ChecksumRequest = z
   .strictObject({ checksum_type: z.enum(["sofort"]).optional() })

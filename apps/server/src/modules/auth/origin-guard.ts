@@ -1,0 +1,38 @@
+// DESIGN §7: state-changing requests from another origin are refused, so a foreign page
+// cannot use a visitor's session cookie (SameSite=Lax lets top-level POSTs of forms through
+// on some browsers' older behaviour, and same-site subdomains are not the same origin).
+// Browsers say where a request comes from in Sec-Fetch-Site; older ones only in Origin.
+// Requests without either (server-to-server calls such as payment webhooks, curl) carry no
+// visitor's cookie to abuse and pass.
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { ApiError } from "../../http/errors";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+const ALLOWED_FETCH_SITES = new Set(["same-origin", "none"]);
+
+function refuse(): ApiError {
+  return new ApiError("forbidden", "Requests from another site are not allowed", {
+    Origin: ["Requests from another site are not allowed"],
+  });
+}
+
+function hostOf(origin: string): string | undefined {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function refuseCrossOrigin(request: FastifyRequest, _reply: FastifyReply) {
+  if (SAFE_METHODS.has(request.method)) return;
+  const site = request.headers["sec-fetch-site"];
+  if (typeof site === "string") {
+    if (!ALLOWED_FETCH_SITES.has(site)) throw refuse();
+    return;
+  }
+  const origin = request.headers.origin;
+  if (typeof origin !== "string") return;
+  // "null" (a sandboxed page, a redirect across sites) is another origin as well.
+  if (hostOf(origin) !== request.headers.host) throw refuse();
+}

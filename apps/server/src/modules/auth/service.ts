@@ -1,0 +1,117 @@
+// Sessions and guests (spec surrounding-areas §4–§6, DESIGN §7). A guest is a level-10
+// customer created at checkout with the billing address the form gave; the session is
+// rotated whenever someone signs in, and ended server-side at sign out.
+import {
+  ADDRESS_TYPES,
+  CUSTOMER_LEVELS,
+  type Customer,
+  type GuestRequest,
+} from "@shop/core/contract";
+import type { FastifyRequest } from "fastify";
+import type { Clock } from "../../clock";
+import type { Database } from "../../db/database";
+import { ApiError, fieldError } from "../../http/errors";
+import {
+  findCustomer,
+  insertAddress,
+  insertCustomer,
+  referenceIdsExist,
+} from "../customers/repository";
+import { hashToken, newSessionToken, readSessionToken, SESSION_HOURS } from "./session-cookie";
+import { endSession, findSessionCustomer, insertSession } from "./session-repository";
+
+export interface AuthDeps {
+  db: Database;
+  clock: Clock;
+}
+
+const HOUR_MS = 3_600_000;
+
+/** The customer id of the request's live session, if any. */
+export async function currentCustomerId(
+  deps: AuthDeps,
+  request: FastifyRequest,
+): Promise<number | undefined> {
+  const token = readSessionToken(request);
+  if (token === undefined) return undefined;
+  return findSessionCustomer(deps.db, hashToken(token), deps.clock());
+}
+
+/** The customer id of the request's live session; 401 without one. */
+export async function requireCustomerId(deps: AuthDeps, request: FastifyRequest): Promise<number> {
+  const id = await currentCustomerId(deps, request);
+  if (id === undefined) throw new ApiError("unauthorized", "Sign in or continue as a guest");
+  return id;
+}
+
+export async function getSessionCustomer(
+  deps: AuthDeps,
+  request: FastifyRequest,
+): Promise<Customer> {
+  const customer = await findCustomer(deps.db, await requireCustomerId(deps, request));
+  if (!customer) throw new ApiError("unauthorized", "Sign in or continue as a guest");
+  return customer;
+}
+
+/**
+ * Creates a guest with its billing address and a new session; any session the request
+ * carried ends (rotation at sign-in). Answers the customer and the new session token.
+ */
+export async function createGuest(
+  deps: AuthDeps,
+  request: FastifyRequest,
+  guest: GuestRequest,
+): Promise<{ customer: Customer; token: string }> {
+  const known = await referenceIdsExist(
+    deps.db,
+    guest.customer_salutation_id,
+    guest.addr_country_id,
+  );
+  if (!known.salutation) {
+    throw fieldError("validation", "customer_salutation_id", "Not a salutation of this shop");
+  }
+  if (!known.country)
+    throw fieldError("validation", "addr_country_id", "Not a country of this shop");
+  const now = deps.clock();
+  const previous = readSessionToken(request);
+  const token = newSessionToken();
+  const customerId = await deps.db.transaction(async (tx) => {
+    if (previous !== undefined) await endSession(tx, hashToken(previous), now);
+    const id = await insertCustomer(
+      tx,
+      {
+        level: CUSTOMER_LEVELS.shopGuest,
+        customerSalutationId: guest.customer_salutation_id,
+        name: guest.name,
+        surname: guest.surname,
+        email: guest.email,
+      },
+      now,
+    );
+    await insertAddress(tx, {
+      customerId: id,
+      adressat: `${guest.name} ${guest.surname}`,
+      street: guest.addr_street,
+      zip: guest.addr_zip,
+      city: guest.addr_city,
+      countryId: guest.addr_country_id,
+      adressTypeId: ADDRESS_TYPES.invoice,
+    });
+    await insertSession(tx, {
+      tokenHash: hashToken(token),
+      customerId: id,
+      now,
+      expiresAt: new Date(now.getTime() + SESSION_HOURS * HOUR_MS),
+    });
+    return id;
+  });
+  const customer = await findCustomer(deps.db, customerId);
+  if (!customer) throw new Error(`guest ${customerId} vanished after its creation`);
+  return { customer, token };
+}
+
+/** Ends the request's session, if it has one. */
+export async function signOut(deps: AuthDeps, request: FastifyRequest): Promise<void> {
+  const token = readSessionToken(request);
+  if (token !== undefined) await endSession(deps.db, hashToken(token), deps.clock());
+}

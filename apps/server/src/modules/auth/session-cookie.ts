@@ -1,0 +1,55 @@
+// DESIGN §7: the session travels in an httpOnly, SameSite=Lax cookie holding a random
+// 256-bit token; the server keeps only its sha256. Read and written by hand: one cookie does
+// not justify a dependency.
+import { createHash, randomBytes } from "node:crypto";
+import type { FastifyReply, FastifyRequest } from "fastify";
+
+export const SESSION_COOKIE = "shop_session";
+/** A guest session lasts through a checkout and its payment, not for days. */
+export const SESSION_HOURS = 12;
+// The API and the documents live under /api; the shop's own pages never need the cookie.
+const COOKIE_PATH = "/api";
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+export function newSessionToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** The session token of the request's cookie, if it has a well-formed one. */
+export function readSessionToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.cookie;
+  if (typeof header !== "string") return undefined;
+  for (const part of header.split(";")) {
+    const [name, ...rest] = part.trim().split("=");
+    if (name === SESSION_COOKIE) {
+      const value = rest.join("=");
+      return TOKEN.test(value) ? value : undefined;
+    }
+  }
+  return undefined;
+}
+
+function attributes(secure: boolean, maxAgeSeconds: number): string {
+  return [
+    `Path=${COOKIE_PATH}`,
+    "HttpOnly",
+    "SameSite=Lax",
+    `Max-Age=${maxAgeSeconds}`,
+    ...(secure ? ["Secure"] : []),
+  ].join("; ");
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
+  reply.header(
+    "set-cookie",
+    `${SESSION_COOKIE}=${token}; ${attributes(secure, SESSION_HOURS * 3600)}`,
+  );
+}
+
+export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
+  reply.header("set-cookie", `${SESSION_COOKIE}=; ${attributes(secure, 0)}`);
+}

@@ -1,0 +1,309 @@
+// Prices one cart line with the rules of @shop/core, so the shop and the server agree to the
+// cent (spec selling-core §3 cart info, §9 VAT and discounts). Pure: the service hands in
+// what it read. Bad input throws a 4xx naming the field; a line that cannot be bought as it
+// stands (booked out, hold expired) keeps its price and carries an error code instead.
+import { isValidCartDate, type Locale, lineVat, unitPriceCents, type VatLine } from "@shop/core";
+import type {
+  CartInfo,
+  CartItem,
+  ErrorCode,
+  OrderItem,
+  TicketItemAttributes,
+} from "@shop/core/contract";
+import { ApiError, fieldError } from "../../http/errors";
+import { localize, localizeOrNull } from "../shop/localized-text";
+import type { LiveHold, PricingCoupon, PricingTicket } from "./repository";
+
+/** What the order keeps of a priced line. */
+export interface OrderLine {
+  type: OrderItem["type"];
+  productId: number;
+  title: string;
+  quantity: number;
+  unitCents: number;
+  totalCents: number;
+  attributes: Omit<OrderItem["attributes"], "id" | "title" | "quantity">;
+}
+
+export interface PricedLine {
+  index: number;
+  item: CartItem;
+  info: CartInfo;
+  error: ErrorCode | null;
+  vatLine: VatLine;
+  order: OrderLine;
+}
+
+export interface LineCatalogue {
+  tickets: Map<number, PricingTicket>;
+  coupons: Map<number, PricingCoupon>;
+  holds: Map<string, LiveHold>;
+  now: Date;
+  locale: Locale;
+}
+
+const invalid = (field: string, message: string) => fieldError("validation", field, message);
+
+function vatInfo(vatLine: VatLine) {
+  const vat = lineVat(vatLine);
+  return {
+    totalCents: vat.gross_cents,
+    vats: [{ vat_pct: vat.vat_pct, price_cents: vat.vat_cents }],
+  };
+}
+
+const EMPTY_META = { startDate: null, startTime: null, validFrom: null };
+
+function checkVisit(ticket: PricingTicket, a: TicketItemAttributes, at: string, now: Date) {
+  const dated = !ticket.free_timing && ticket.ticket_type !== "annual";
+  if (!dated && a.date !== undefined)
+    throw invalid(`${at}.date`, "This ticket is not bought for a date");
+  if (dated && a.date === undefined) throw invalid(`${at}.date`, "Required for this ticket");
+  // spec selling-core §5: a cart date is valid only if it is today or later.
+  if (a.date !== undefined && !isValidCartDate(a.date, now)) {
+    throw invalid(`${at}.date`, "Must be today or later");
+  }
+  const slotted = dated && ticket.ticket_type === "time_slot";
+  if (slotted && a.time === undefined)
+    throw invalid(`${at}.time`, "Required for a time-slot ticket");
+  if (!slotted && a.time !== undefined)
+    throw invalid(`${at}.time`, "This ticket has no start times");
+}
+
+function checkQuantity(min: number, max: number, quantity: number, field: string) {
+  // spec selling-core §5: the ticket quantity is bounded by min_persons and max_persons.
+  const lower = Math.max(min, 1);
+  if (quantity < lower || quantity > max)
+    throw invalid(field, `Must be between ${lower} and ${max}`);
+}
+
+function subTicketsOf(ticket: PricingTicket, a: TicketItemAttributes, at: string, locale: Locale) {
+  const given = a.sub_ticket_quantities ?? {};
+  if (!ticket.is_mantle) {
+    if (Object.keys(given).length > 0) {
+      throw invalid(`${at}.sub_ticket_quantities`, "This ticket has no sub tickets");
+    }
+    return [];
+  }
+  const known = new Set(ticket.sub_tickets.map((sub) => String(sub.id)));
+  for (const id of Object.keys(given)) {
+    if (!known.has(id))
+      throw invalid(`${at}.sub_ticket_quantities.${id}`, "Not a sub ticket of this ticket");
+  }
+  // spec selling-core §5: sub tickets have their own min_persons to max_persons.
+  return ticket.sub_tickets.map((sub) => {
+    const quantity = given[String(sub.id)] ?? 0;
+    if (quantity < sub.min_persons || quantity > sub.max_persons) {
+      throw invalid(
+        `${at}.sub_ticket_quantities.${sub.id}`,
+        `Must be between ${sub.min_persons} and ${sub.max_persons}`,
+      );
+    }
+    return { selectedQuantity: quantity, title: localize(sub.title, locale) };
+  });
+}
+
+/** hold_expired when a hold the line names is gone or past its valid_until. */
+function holdError(item: CartItem, holds: Map<string, LiveHold>, now: Date): ErrorCode | null {
+  for (const ref of item.reservations) {
+    const hold = holds.get(ref.token);
+    if (!hold?.complete || hold.valid_until.getTime() <= now.getTime()) return "hold_expired";
+  }
+  return null;
+}
+
+function ticketFor(c: LineCatalogue, id: number, at: string): PricingTicket {
+  const ticket = c.tickets.get(id);
+  if (!ticket)
+    throw new ApiError("not_found", "No such ticket", { [`${at}.id`]: ["No such ticket"] });
+  return ticket;
+}
+
+function availabilityError(ticket: PricingTicket): ErrorCode | null {
+  return ticket.booked_out || !ticket.bookable ? "sold_out" : null;
+}
+
+function priceTicket(
+  index: number,
+  item: CartItem & { type: "Ticket" },
+  c: LineCatalogue,
+): PricedLine {
+  const at = `items.${index}.attributes`;
+  const a = item.attributes;
+  const ticket = ticketFor(c, a.id, at);
+  if (ticket.ticket_type === "annual")
+    throw invalid(`items.${index}.type`, "Annual tickets are Annual lines");
+  checkVisit(ticket, a, at, c.now);
+  checkQuantity(ticket.min_persons, ticket.max_persons, a.quantity, `${at}.quantity`);
+  const subTickets = subTicketsOf(ticket, a, at, c.locale);
+  // spec selling-core §3: dynamic prices by date (normal) or time (time_slot), then discount.
+  const unit = unitPriceCents(ticket, { date: a.date, time: a.time });
+  const vatLine = {
+    price_cents: unit,
+    quantity: a.quantity,
+    vat_pct: ticket.vat_pct,
+    tax_included: ticket.tax_included,
+  };
+  const { totalCents, vats } = vatInfo(vatLine);
+  const title = localize(ticket.title, c.locale);
+  return {
+    index,
+    item,
+    vatLine,
+    error: availabilityError(ticket) ?? holdError(item, c.holds, c.now),
+    info: {
+      name: title,
+      price_cents: unit,
+      totalCents,
+      vats,
+      tax_included: ticket.tax_included,
+      // A held line changes its quantity through its hold; the shop shows a number input
+      // bounded by min and max persons (spec selling-core §2) instead of a list.
+      available: null,
+      min_persons: ticket.min_persons,
+      max_persons: ticket.max_persons,
+      coupon_code: null,
+      meta: { startDate: a.date ?? null, startTime: a.time ?? null, validFrom: ticket.valid_from },
+      free_timing: ticket.free_timing,
+      flex_description: ticket.free_timing
+        ? localizeOrNull(ticket.content.flex_description, c.locale)
+        : null,
+      subTickets,
+      seats: [],
+    },
+    order: {
+      type: "ticket",
+      productId: ticket.id,
+      title,
+      quantity: a.quantity,
+      unitCents: unit,
+      totalCents,
+      attributes: {
+        ticket_type: ticket.ticket_type,
+        ...(a.time !== undefined ? { start_time: a.time } : {}),
+        ...(a.sub_ticket_quantities ? { quantities: a.sub_ticket_quantities } : {}),
+      },
+    },
+  };
+}
+
+function productInfo(
+  title: string,
+  unit: number,
+  vatLine: VatLine,
+  min: number,
+  max: number,
+): CartInfo {
+  const { totalCents, vats } = vatInfo(vatLine);
+  return {
+    name: title,
+    price_cents: unit,
+    totalCents,
+    vats,
+    tax_included: vatLine.tax_included,
+    available: null,
+    min_persons: min,
+    max_persons: max,
+    coupon_code: null,
+    meta: EMPTY_META,
+    free_timing: false,
+    flex_description: null,
+    subTickets: [],
+    seats: [],
+  };
+}
+
+function priceAnnual(
+  index: number,
+  item: CartItem & { type: "Annual" },
+  c: LineCatalogue,
+): PricedLine {
+  const at = `items.${index}.attributes`;
+  const a = item.attributes;
+  const ticket = ticketFor(c, a.id, at);
+  if (ticket.ticket_type !== "annual") throw invalid(`${at}.id`, "Not an annual ticket");
+  checkQuantity(ticket.min_persons, ticket.max_persons, a.quantity, `${at}.quantity`);
+  const unit = unitPriceCents(ticket);
+  const vatLine = {
+    price_cents: unit,
+    quantity: a.quantity,
+    vat_pct: ticket.vat_pct,
+    tax_included: ticket.tax_included,
+  };
+  const title = localize(ticket.title, c.locale);
+  const info = productInfo(title, unit, vatLine, ticket.min_persons, ticket.max_persons);
+  return {
+    index,
+    item,
+    vatLine,
+    error: availabilityError(ticket),
+    info,
+    order: {
+      type: "ticket",
+      productId: ticket.id,
+      title,
+      quantity: a.quantity,
+      unitCents: unit,
+      totalCents: info.totalCents,
+      attributes: { ticket_type: "annual" },
+    },
+  };
+}
+
+// spec surrounding-areas §9: coupon and merchandise quantities go up to 10.
+const MAX_COUPONS_PER_LINE = 10;
+
+function priceCoupon(
+  index: number,
+  item: CartItem & { type: "Coupon" },
+  c: LineCatalogue,
+): PricedLine {
+  const at = `items.${index}.attributes`;
+  const a = item.attributes;
+  const coupon = c.coupons.get(a.id);
+  if (!coupon)
+    throw new ApiError("not_found", "No such coupon", { [`${at}.id`]: ["No such coupon"] });
+  checkQuantity(1, MAX_COUPONS_PER_LINE, a.quantity, `${at}.quantity`);
+  const vatLine = {
+    price_cents: coupon.price_cents,
+    quantity: a.quantity,
+    vat_pct: coupon.vat_pct,
+    tax_included: coupon.tax_included,
+  };
+  const title = localize(coupon.title, c.locale);
+  const info = productInfo(title, coupon.price_cents, vatLine, 1, MAX_COUPONS_PER_LINE);
+  return {
+    index,
+    item,
+    vatLine,
+    error: null,
+    info,
+    order: {
+      type: "coupon",
+      productId: coupon.id,
+      title,
+      quantity: a.quantity,
+      unitCents: coupon.price_cents,
+      totalCents: info.totalCents,
+      attributes: { value_cents: coupon.value_cents, is_voucher: true },
+    },
+  };
+}
+
+/** Prices one line; events, tours and merchandise are not in this shop's catalogue yet. */
+export function priceLine(index: number, item: CartItem, c: LineCatalogue): PricedLine {
+  switch (item.type) {
+    case "Ticket":
+      return priceTicket(index, item, c);
+    case "Annual":
+      return priceAnnual(index, item as CartItem & { type: "Annual" }, c);
+    case "Coupon":
+      return priceCoupon(index, item as CartItem & { type: "Coupon" }, c);
+    case "Merchandise":
+    case "Event":
+    case "Tour":
+      throw invalid(`items.${index}.type`, `This shop does not sell ${item.type} lines yet`);
+    default:
+      throw new Error(`unknown cart item type ${String(item satisfies never)}`);
+  }
+}

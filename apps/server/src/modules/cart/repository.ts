@@ -1,0 +1,136 @@
+// SQL of what POST /cart prices: tickets (with their price fields), value coupons on sale,
+// sold coupon codes, shipping items and the shop settings.
+import { ShopSettings } from "@shop/core/contract";
+import type { Queryable } from "../../db/database";
+import type { LocalizedText } from "../shop/localized-text";
+
+export interface PricingTicket {
+  id: number;
+  title: LocalizedText;
+  ticket_type: "normal" | "time_slot" | "annual";
+  price_cents: number;
+  vat_pct: number;
+  tax_included: boolean;
+  discount: number;
+  dynamic_prices: Record<string, number>;
+  min_persons: number;
+  max_persons: number;
+  free_timing: boolean;
+  bookable: boolean;
+  booked_out: boolean;
+  valid_from: string | null;
+  is_mantle: boolean;
+  sub_tickets: { id: number; title: LocalizedText; min_persons: number; max_persons: number }[];
+  content: Record<string, LocalizedText>;
+}
+
+export async function findPricingTickets(
+  db: Queryable,
+  ids: readonly number[],
+): Promise<Map<number, PricingTicket>> {
+  if (ids.length === 0) return new Map();
+  const result = await db.query<PricingTicket>(
+    `SELECT id, title, ticket_type, price_cents, vat_pct, tax_included, discount, dynamic_prices,
+            min_persons, max_persons, free_timing, bookable, booked_out, valid_from, is_mantle,
+            sub_tickets, content
+     FROM tickets WHERE id = ANY($1::int[])`,
+    [ids],
+  );
+  return new Map(result.rows.map((row) => [row.id, row]));
+}
+
+export interface PricingCoupon {
+  id: number;
+  title: LocalizedText;
+  price_cents: number;
+  value_cents: number;
+  vat_pct: number;
+  tax_included: boolean;
+}
+
+export async function findCoupons(
+  db: Queryable,
+  ids: readonly number[],
+): Promise<Map<number, PricingCoupon>> {
+  if (ids.length === 0) return new Map();
+  const result = await db.query<PricingCoupon>(
+    `SELECT id, title, price_cents, value_cents, vat_pct, tax_included
+     FROM coupons WHERE id = ANY($1::int[])`,
+    [ids],
+  );
+  return new Map(result.rows.map((row) => [row.id, row]));
+}
+
+export interface CouponSaleRow {
+  code: string;
+  value_cents: number;
+  remaining_cents: number;
+  is_valid: boolean;
+  valid_until: Date | null;
+}
+
+export async function findCouponSales(
+  db: Queryable,
+  codes: readonly string[],
+): Promise<Map<string, CouponSaleRow>> {
+  if (codes.length === 0) return new Map();
+  const result = await db.query<CouponSaleRow>(
+    `SELECT code, value_cents, remaining_cents, is_valid, valid_until
+     FROM coupon_sales WHERE code = ANY($1::text[])`,
+    [codes],
+  );
+  return new Map(result.rows.map((row) => [row.code, row]));
+}
+
+export interface ShippingRow {
+  id: number;
+  title: LocalizedText;
+  description: LocalizedText;
+  price_cents: number;
+  vat_pct: number;
+  tax_included: boolean;
+}
+
+export async function findShippingItems(db: Queryable): Promise<ShippingRow[]> {
+  const result = await db.query<ShippingRow>(
+    `SELECT id, title, description, price_cents, vat_pct, tax_included
+     FROM shipping_items ORDER BY sort_order, id`,
+  );
+  return result.rows;
+}
+
+/** The shop settings, every default filled in (no catalogue loaded: all defaults). */
+export async function readSettings(db: Queryable): Promise<ShopSettings> {
+  const result = await db.query<{ settings: unknown }>("SELECT settings FROM shop_settings");
+  return ShopSettings.parse(result.rows[0]?.settings ?? {});
+}
+
+export interface LiveHold {
+  token: string;
+  ticket_id: number;
+  day: string | null;
+  start_time: string | null;
+  quantity: number;
+  sub_ticket_quantities: Record<string, number>;
+  valid_until: Date;
+  /** False when a line was released as expired (the hold expired by another clock). */
+  complete: boolean;
+}
+
+/** The holds of these tokens as they stand; `lock` takes their row locks (token order). */
+export async function findHolds(
+  db: Queryable,
+  tokens: readonly string[],
+  lock = false,
+): Promise<Map<string, LiveHold>> {
+  if (tokens.length === 0) return new Map();
+  const result = await db.query<LiveHold>(
+    `SELECT h.token, h.ticket_id, h.day, to_char(h.start_time, 'HH24:MI') AS start_time,
+            h.quantity, h.sub_ticket_quantities, h.valid_until,
+            (SELECT count(*) FROM hold_lines l WHERE l.hold_token = h.token) >= h.line_count
+              AS complete
+     FROM holds h WHERE h.token = ANY($1::text[]) ORDER BY h.token ${lock ? "FOR UPDATE" : ""}`,
+    [[...new Set(tokens)].sort()],
+  );
+  return new Map(result.rows.map((row) => [row.token, row]));
+}

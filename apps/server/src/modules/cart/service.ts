@@ -1,0 +1,188 @@
+// POST /cart (spec selling-core §2, §3, §7): prices every line, donations, shipping and
+// coupons with the rules of @shop/core, and answers the totals the shop shows. The order
+// service prices with the same function, so the total it checks is the one the cart showed.
+import { cartTotals, DONATION_CENTS, type Locale, type VatLine } from "@shop/core";
+import type {
+  CartAnswer,
+  CartRequest,
+  CouponSale,
+  ShippingItem,
+  ShopSettings,
+} from "@shop/core/contract";
+import type { Clock } from "../../clock";
+import type { Queryable } from "../../db/database";
+import { fieldError } from "../../http/errors";
+import { localize } from "../shop/localized-text";
+import { type PricedLine, priceLine } from "./price-lines";
+import {
+  type CouponSaleRow,
+  findCouponSales,
+  findCoupons,
+  findHolds,
+  findPricingTickets,
+  findShippingItems,
+  readSettings,
+} from "./repository";
+
+export interface CartDeps {
+  db: Queryable;
+  clock: Clock;
+}
+
+export interface CouponDebit {
+  code: string;
+  debitCents: number;
+}
+
+export interface PricedCart {
+  answer: CartAnswer;
+  lines: PricedLine[];
+  settings: ShopSettings;
+  /** Shipping items charged, and whether optional shipping items exist to choose. */
+  shippingCharged: boolean;
+  shippingOffered: boolean;
+  debits: CouponDebit[];
+  totalCents: number;
+}
+
+const invalid = (field: string, message: string) => fieldError("validation", field, message);
+
+function checkDonations(donations: readonly number[], settings: ShopSettings) {
+  donations.forEach((cents, i) => {
+    if (!settings.donationsEnabled) throw invalid(`donations.${i}`, "This shop takes no donations");
+    // spec selling-core §4, §9: a donation is fixed at 100 cents.
+    if (cents !== DONATION_CENTS)
+      throw invalid(`donations.${i}`, `A donation is ${DONATION_CENTS} cents`);
+  });
+}
+
+/** spec selling-core §4: shipping is none, optional (the visitor chooses) or mandatory. */
+function shippingCharged(settings: ShopSettings, shipping: boolean | null): boolean {
+  switch (settings.shipping) {
+    case "none":
+      if (shipping === true) throw invalid("shipping", "This shop does not ship");
+      return false;
+    case "optional":
+      return shipping === true;
+    case "mandatory":
+      return true;
+    default:
+      throw new Error(`unknown shipping setting ${String(settings.shipping satisfies never)}`);
+  }
+}
+
+function couponAnswer(row: CouponSaleRow, debit: number): CouponSale {
+  return {
+    code: row.code,
+    is_valid: true,
+    value_cents: row.remaining_cents,
+    value: null,
+    is_voucher_for: null,
+    value_action: "debit",
+    debit_cents: debit,
+  };
+}
+
+function checkCoupon(row: CouponSaleRow | undefined, now: Date): row is CouponSaleRow {
+  return (
+    row?.is_valid === true &&
+    row.remaining_cents > 0 &&
+    (row.valid_until === null || row.valid_until.getTime() > now.getTime())
+  );
+}
+
+export async function priceCart(
+  deps: CartDeps,
+  request: CartRequest,
+  locale: Locale,
+): Promise<PricedCart> {
+  const now = deps.clock();
+  const settings = await readSettings(deps.db);
+  checkDonations(request.donations, settings);
+  const charged = shippingCharged(settings, request.shipping);
+  if (request.coupons.length > 0 && !settings.couponsEnabled) {
+    throw invalid("coupons", "This shop takes no coupons");
+  }
+  const seen = new Set<string>();
+  request.coupons.forEach((code, i) => {
+    if (seen.has(code)) throw invalid(`coupons.${i}`, "The code is given twice");
+    seen.add(code);
+  });
+
+  const ticketIds = new Set<number>();
+  const couponIds = new Set<number>();
+  const tokens: string[] = [];
+  for (const item of request.items) {
+    if (item.type === "Ticket" || item.type === "Annual") ticketIds.add(item.attributes.id);
+    if (item.type === "Coupon") couponIds.add(item.attributes.id);
+    for (const ref of item.reservations) tokens.push(ref.token);
+  }
+  const [tickets, coupons, holds, sales, shippingRows] = await Promise.all([
+    findPricingTickets(deps.db, [...ticketIds]),
+    findCoupons(deps.db, [...couponIds]),
+    findHolds(deps.db, tokens),
+    findCouponSales(deps.db, request.coupons),
+    findShippingItems(deps.db),
+  ]);
+  const catalogue = { tickets, coupons, holds, now, locale };
+  const lines = request.items.map((item, index) => priceLine(index, item, catalogue));
+
+  const shippingItems: ShippingItem[] = charged
+    ? shippingRows.map((row) => ({
+        id: row.id,
+        title: localize(row.title, locale),
+        description: localize(row.description, locale),
+        price_cents: row.price_cents,
+      }))
+    : [];
+  const shippingLines: VatLine[] = charged
+    ? shippingRows.map((row) => ({
+        price_cents: row.price_cents,
+        quantity: 1,
+        vat_pct: row.vat_pct,
+        tax_included: row.tax_included,
+      }))
+    : [];
+  const vatLines = lines.map((line) => line.vatLine);
+  const gross = cartTotals({ lines: vatLines, shippingLines, donations: request.donations });
+
+  // Value coupons pay what is left, in the order given (cart-totals.ts: a means of payment).
+  let toPay = gross.subTotalCents;
+  const debits: CouponDebit[] = [];
+  const couponAnswers: CouponSale[] = request.coupons.map((code, i) => {
+    const row = sales.get(code);
+    if (!checkCoupon(row, now)) {
+      throw fieldError("coupon_not_valid", `coupons.${i}`, "The coupon is not valid");
+    }
+    const debit = Math.min(row.remaining_cents, toPay);
+    toPay -= debit;
+    debits.push({ code, debitCents: debit });
+    return couponAnswer(row, debit);
+  });
+  const couponCents = debits.reduce((sum, d) => sum + d.debitCents, 0);
+  const totals = cartTotals({
+    lines: vatLines,
+    shippingLines,
+    donations: request.donations,
+    couponCents,
+  });
+
+  return {
+    answer: {
+      items: lines.map((line) => ({
+        index: line.index,
+        type: line.item.type,
+        info: line.info,
+        error: line.error,
+      })),
+      totals: { ...totals, shippingItems },
+      coupons: couponAnswers,
+    },
+    lines,
+    settings,
+    shippingCharged: charged,
+    shippingOffered: settings.shipping === "optional" && shippingRows.length > 0,
+    debits,
+    totalCents: totals.subTotalCents,
+  };
+}

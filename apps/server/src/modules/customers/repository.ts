@@ -1,0 +1,124 @@
+// SQL of customers and their addresses (spec surrounding-areas §3).
+import type { Customer, CustomerAddress } from "@shop/core/contract";
+import type { Queryable } from "../../db/database";
+
+export interface NewCustomer {
+  level: 10 | 20;
+  customerSalutationId: number;
+  name: string;
+  surname: string;
+  email: string;
+}
+
+export interface NewAddress {
+  customerId: number;
+  adressat: string | null;
+  street: string;
+  zip: string;
+  city: string;
+  countryId: number;
+  adressTypeId: 0 | 1 | 2;
+}
+
+export async function insertCustomer(
+  tx: Queryable,
+  customer: NewCustomer,
+  now: Date,
+): Promise<number> {
+  const result = await tx.query<{ id: number }>(
+    `INSERT INTO customers (level, customer_salutation_id, name, surname, email, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    [
+      customer.level,
+      customer.customerSalutationId,
+      customer.name,
+      customer.surname,
+      customer.email,
+      now,
+    ],
+  );
+  const id = result.rows[0]?.id;
+  if (id === undefined) throw new Error("inserting a customer answered no id");
+  return id;
+}
+
+export async function insertAddress(tx: Queryable, address: NewAddress): Promise<number> {
+  const result = await tx.query<{ id: number }>(
+    `INSERT INTO customer_addresses (customer_id, adressat, street, zip, city, country_id,
+       adress_type_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    [
+      address.customerId,
+      address.adressat,
+      address.street,
+      address.zip,
+      address.city,
+      address.countryId,
+      address.adressTypeId,
+    ],
+  );
+  const id = result.rows[0]?.id;
+  if (id === undefined) throw new Error("inserting an address answered no id");
+  return id;
+}
+
+const ADDRESS_COLUMNS = `id, adressat, institution, cost_centre, street, zip, city, country_id,
+  adress_type_id, has_collective_invoice_payment, price_target_audience_id`;
+
+export async function findAddresses(db: Queryable, customerId: number): Promise<CustomerAddress[]> {
+  const result = await db.query<CustomerAddress>(
+    `SELECT ${ADDRESS_COLUMNS} FROM customer_addresses WHERE customer_id = $1 ORDER BY id`,
+    [customerId],
+  );
+  return result.rows;
+}
+
+/** The address, only if it belongs to the customer (DESIGN §7: own addresses only). */
+export async function findOwnAddress(
+  db: Queryable,
+  customerId: number,
+  addressId: number,
+): Promise<CustomerAddress | undefined> {
+  const result = await db.query<CustomerAddress>(
+    `SELECT ${ADDRESS_COLUMNS} FROM customer_addresses WHERE customer_id = $1 AND id = $2`,
+    [customerId, addressId],
+  );
+  return result.rows[0];
+}
+
+/** The customer with its first billing address in the addr_* fields. */
+export async function findCustomer(db: Queryable, id: number): Promise<Customer | undefined> {
+  const result = await db.query<Customer>(
+    `SELECT c.id, c.level, c.customer_salutation_id, c.name, c.surname, c.email, c.language_id,
+            c.price_target_audience_id, '[]'::jsonb AS newsletters,
+            a.adressat AS addr_addressat, a.street AS addr_street, a.zip AS addr_zip,
+            a.city AS addr_city, a.country_id AS addr_country_id, NULL::text AS addr_vat_number,
+            s.adressat AS shipping_addr_addressat, s.street AS shipping_addr_street,
+            s.zip AS shipping_addr_zip, s.city AS shipping_addr_city,
+            s.country_id AS shipping_addr_country_id
+     FROM customers c
+     LEFT JOIN LATERAL (SELECT * FROM customer_addresses x
+                        WHERE x.customer_id = c.id AND x.adress_type_id IN (0, 1)
+                        ORDER BY x.adress_type_id DESC, x.id LIMIT 1) a ON true
+     LEFT JOIN LATERAL (SELECT * FROM customer_addresses x
+                        WHERE x.customer_id = c.id AND x.adress_type_id = 2
+                        ORDER BY x.id LIMIT 1) s ON true
+     WHERE c.id = $1`,
+    [id],
+  );
+  return result.rows[0];
+}
+
+/** Whether the reference lists know these ids (countries and salutations of the catalogue). */
+export async function referenceIdsExist(
+  db: Queryable,
+  salutationId: number,
+  countryId: number,
+): Promise<{ salutation: boolean; country: boolean }> {
+  const result = await db.query<{ salutation: boolean; country: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM salutations WHERE id = $1) AS salutation,
+            EXISTS (SELECT 1 FROM countries WHERE id = $2) AS country`,
+    [salutationId, countryId],
+  );
+  return result.rows[0] ?? { salutation: false, country: false };
+}

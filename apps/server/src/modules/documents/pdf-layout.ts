@@ -1,0 +1,110 @@
+// The shared page of the order documents: an A4 page written top-down with the standard
+// Helvetica fonts (no font files to ship), label/value rows and a QR code.
+import { INTL_LOCALES, type Locale } from "@shop/core";
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import QRCode from "qrcode";
+
+const A4: [number, number] = [595.28, 841.89];
+const MARGIN = 56;
+const LABEL_WIDTH = 150;
+const TEXT = rgb(0.1, 0.1, 0.12);
+const MUTED = rgb(0.35, 0.35, 0.4);
+
+// Standard fonts encode WinAnsi only. Intl puts a narrow no-break space (U+202F) into French
+// amounts; it becomes a plain no-break space. Any other character outside WinAnsi (an emoji in
+// a title) becomes "?" rather than failing the whole document.
+const REPLACEMENTS: Record<string, string> = { "\u202f": "\u00a0", "\u2009": " " };
+
+export interface PageWriter {
+  doc: PDFDocument;
+  page: PDFPage;
+  /** A line of text; long lines wrap at the right margin. */
+  line(text: string, options?: { size?: number; bold?: boolean; muted?: boolean }): void;
+  /** A "label: value" row, the value wrapping in its own column. */
+  row(label: string, value: string): void;
+  space(points: number): void;
+  /** A QR code of `payload`, `size` points wide, at the left margin; moves below it. */
+  qr(payload: string, size: number): Promise<void>;
+  save(): Promise<Uint8Array>;
+}
+
+function safeText(font: PDFFont, text: string): string {
+  const known = new Set(font.getCharacterSet());
+  return Array.from(text, (char) => {
+    const replaced = REPLACEMENTS[char] ?? char;
+    return known.has(replaced.codePointAt(0) ?? 0) ? replaced : "?";
+  }).join("");
+}
+
+function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let current = "";
+  for (const word of text.split(/ +/)) {
+    const candidate = current === "" ? word : `${current} ${word}`;
+    if (current !== "" && font.widthOfTextAtSize(candidate, size) > width) {
+      lines.push(current);
+      current = word;
+    } else {
+      current = candidate;
+    }
+  }
+  lines.push(current);
+  return lines;
+}
+
+/** Starts a one-page document with its title and language set (read by screen readers). */
+export async function startPage(locale: Locale, title: string): Promise<PageWriter> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(title, { showInWindowTitleBar: true });
+  doc.setLanguage(INTL_LOCALES[locale]);
+  doc.setCreator("Museum shop");
+  const page = doc.addPage(A4);
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const right = A4[0] - MARGIN;
+  let y = A4[1] - MARGIN;
+
+  const draw = (text: string, x: number, size: number, font: PDFFont, muted: boolean) => {
+    page.drawText(text, { x, y, size, font, color: muted ? MUTED : TEXT });
+  };
+
+  return {
+    doc,
+    page,
+    line(text, options = {}) {
+      const size = options.size ?? 11;
+      const font = options.bold ? bold : regular;
+      for (const part of wrap(font, safeText(font, text), size, right - MARGIN)) {
+        y -= size * 1.3;
+        draw(part, MARGIN, size, font, options.muted ?? false);
+      }
+    },
+    row(label, value) {
+      const size = 11;
+      const lines = wrap(regular, safeText(regular, value), size, right - MARGIN - LABEL_WIDTH);
+      y -= size * 1.5;
+      draw(safeText(bold, label), MARGIN, size, bold, true);
+      lines.forEach((part, index) => {
+        if (index > 0) y -= size * 1.3;
+        draw(part, MARGIN + LABEL_WIDTH, size, regular, false);
+      });
+    },
+    space(points) {
+      y -= points;
+    },
+    async qr(payload, size) {
+      // Error correction M survives a crease or a scratch; margin 4 is the quiet zone the
+      // standard asks for. The PNG is drawn scaled, so its pixel size only needs to be crisp.
+      const png = await QRCode.toBuffer(payload, {
+        type: "png",
+        errorCorrectionLevel: "M",
+        margin: 4,
+        scale: 4,
+      });
+      const image = await doc.embedPng(png);
+      y -= size;
+      page.drawImage(image, { x: MARGIN, y, width: size, height: size });
+    },
+    save: () => doc.save(),
+  };
+}

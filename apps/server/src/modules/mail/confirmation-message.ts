@@ -1,0 +1,130 @@
+// The order confirmation: a text and an HTML part in the order's language with the order
+// summary, and one PDF per ticket, event, tour and coupon line (spec selling-core §7 documents).
+import { formatMoney, type Locale } from "@shop/core";
+import type { DocumentItem } from "../documents/document-types";
+import { isDocumentKind } from "../documents/document-types";
+import { formatDocumentDate } from "../documents/messages";
+import { renderDocument } from "../documents/service";
+import { MAIL_MESSAGES } from "./messages";
+
+/** The order as the confirmation needs it; the orders module fills it from its rows. */
+export interface ConfirmationOrder {
+  id: number;
+  locale: Locale;
+  /** The customer's e-mail address (the recipient). */
+  email: string;
+  /** Name for the greeting; null greets without one. */
+  customerName: string | null;
+  isValid: boolean;
+  canceled: boolean;
+  /** Every line of the order, documents or not (merchandise, donations …). */
+  items: DocumentItem[];
+  totalCents: number;
+}
+
+export interface ConfirmationAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: "application/pdf";
+}
+
+export interface ConfirmationContent {
+  subject: string;
+  text: string;
+  html: string;
+  attachments: ConfirmationAttachment[];
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+
+// Titles come from the catalogue: never let them become markup in the mail.
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+function summaryLine(item: DocumentItem, locale: Locale): string {
+  const when = [
+    item.date ? formatDocumentDate(item.date, locale) : null,
+    item.slot,
+    item.date === null && isDocumentKind(item.type) && item.type !== "coupon"
+      ? MAIL_MESSAGES[locale].anyDay
+      : null,
+  ].filter((part) => part !== null);
+  const parts = [`${item.quantity} × ${item.title}`];
+  if (when.length > 0) parts.push(when.join(", "));
+  parts.push(formatMoney(item.priceCents, locale));
+  return parts.join(" – ");
+}
+
+async function attachmentsOf(
+  order: ConfirmationOrder,
+  secret: string,
+): Promise<ConfirmationAttachment[]> {
+  const attachments: ConfirmationAttachment[] = [];
+  for (const item of order.items) {
+    if (!isDocumentKind(item.type)) continue;
+    const context = { locale: order.locale, orderId: order.id, item };
+    const bytes = await renderDocument(secret, context, item.type);
+    attachments.push({
+      filename: `${item.type}-${order.id}-${item.id}.pdf`,
+      content: Buffer.from(bytes),
+      contentType: "application/pdf",
+    });
+  }
+  return attachments;
+}
+
+export async function buildConfirmation(
+  order: ConfirmationOrder,
+  ticketCodeSecret: string,
+): Promise<ConfirmationContent> {
+  // DESIGN.md §6: documents only for valid orders, so the mail that carries them too.
+  if (!order.isValid || order.canceled) {
+    throw new RangeError(`order ${order.id} is not valid: no confirmation with documents`);
+  }
+  const { locale } = order;
+  const text = MAIL_MESSAGES[locale];
+  const attachments = await attachmentsOf(order, ticketCodeSecret);
+  const lines = order.items.map((item) => summaryLine(item, locale));
+  const total = `${text.total}: ${formatMoney(order.totalCents, locale)}`;
+  const orderNumber = `${text.orderNumber}: ${order.id}`;
+  const documentsNote = attachments.length > 0 ? text.attachments : text.noAttachments;
+
+  const plain = [
+    text.greeting(order.customerName),
+    "",
+    text.intro,
+    "",
+    `${text.summary} (${orderNumber})`,
+    ...lines.map((line) => `- ${line}`),
+    "",
+    total,
+    "",
+    documentsNote,
+    "",
+    text.closing,
+    "",
+  ].join("\n");
+
+  const html = [
+    "<!doctype html>",
+    `<html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(text.subject(order.id))}</title></head><body>`,
+    `<p>${escapeHtml(text.greeting(order.customerName))}</p>`,
+    `<p>${escapeHtml(text.intro)}</p>`,
+    `<h1>${escapeHtml(text.summary)}</h1>`,
+    `<p>${escapeHtml(orderNumber)}</p>`,
+    `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>`,
+    `<p><strong>${escapeHtml(total)}</strong></p>`,
+    `<p>${escapeHtml(documentsNote)}</p>`,
+    `<p>${escapeHtml(text.closing)}</p>`,
+    "</body></html>",
+  ].join("\n");
+
+  return { subject: text.subject(order.id), text: plain, html, attachments };
+}

@@ -1,0 +1,134 @@
+// The orders' side of the documents and the confirmation mail (spec selling-core §7): order
+// lines read as the documents module's plain types (documents/document-types.ts), texts in
+// the order's own locale.
+import type { Locale } from "@shop/core";
+import type { OrderItemType } from "@shop/core/contract";
+import type { Queryable } from "../../db/database";
+import type { DocumentItem, DocumentOrder } from "../documents/document-types";
+import type { FoundOrderDocument } from "../documents/routes";
+import type { ConfirmationOrder } from "../mail/confirmation-message";
+import { sqlText } from "../shop/localized-text";
+import { sameToken } from "./same-token";
+
+interface ItemRow {
+  id: number;
+  type: OrderItemType;
+  product_id: number;
+  title: string;
+  quantity: number;
+  total_cents: number;
+  attributes: { start_time?: string };
+  day: string | null;
+  venue_name: string | null;
+  venue_address: string | null;
+  coupon_code: string | null;
+  coupon_value_cents: number | null;
+}
+
+interface OrderFields {
+  order_id: number;
+  token: string;
+  locale: Locale;
+  is_valid: boolean;
+  canceled: boolean;
+}
+
+// A ticket's venue is its museum (the first by the catalogue's order when a combi ticket
+// has several), in the order's locale. Only ticket lines have one.
+const ITEM_COLUMNS = `i.id, i.type, i.product_id, i.title, i.quantity, i.total_cents, i.attributes,
+  to_char(i.day, 'YYYY-MM-DD') AS day, v.name AS venue_name, v.address AS venue_address,
+  c.code AS coupon_code, c.value_cents AS coupon_value_cents`;
+
+const ITEM_JOINS = `LEFT JOIN LATERAL (
+    SELECT ${sqlText("m.title", "o.locale")} AS name,
+           nullif(${sqlText("m.content -> 'address'", "o.locale")}, '') AS address
+    FROM ticket_museums tm JOIN museums m ON m.id = tm.museum_id
+    WHERE i.type = 'ticket' AND tm.ticket_id = i.product_id
+    ORDER BY m.sort_order, m.id LIMIT 1
+  ) v ON true
+  LEFT JOIN coupon_sales c ON c.order_item_id = i.id`;
+
+function documentItemOf(row: ItemRow): DocumentItem {
+  const item: DocumentItem = {
+    id: row.id,
+    type: row.type,
+    productId: row.product_id,
+    title: row.title,
+    date: row.day,
+    slot: row.attributes.start_time ?? null,
+    quantity: row.quantity,
+    // The line total: the document shows what the visitor paid for the whole line.
+    priceCents: row.total_cents,
+    venue: row.venue_name === null ? null : { name: row.venue_name, address: row.venue_address },
+  };
+  if (row.coupon_code !== null) {
+    item.couponCode = row.coupon_code;
+    item.valueCents = row.coupon_value_cents ?? undefined;
+  }
+  return item;
+}
+
+function documentOrderOf(row: OrderFields): DocumentOrder {
+  return {
+    id: row.order_id,
+    locale: row.locale,
+    isValid: row.is_valid,
+    canceled: row.canceled,
+  };
+}
+
+/**
+ * One line of one order, for documents/routes.ts: null when the order does not exist, the
+ * token is not its token or the line is of another order (one answer, so nothing can be
+ * probed). The token is compared in constant time, as GET /orders/{id} does.
+ */
+export async function findOrderDocument(
+  db: Queryable,
+  orderId: number,
+  token: string,
+  itemId: number,
+): Promise<FoundOrderDocument | null> {
+  const result = await db.query<ItemRow & OrderFields>(
+    `SELECT o.id AS order_id, o.token, o.locale, o.is_valid, o.canceled, ${ITEM_COLUMNS}
+     FROM orders o JOIN order_items i ON i.order_id = o.id
+     ${ITEM_JOINS}
+     WHERE o.id = $1 AND i.id = $2`,
+    [orderId, itemId],
+  );
+  const row = result.rows[0];
+  if (!row || !sameToken(token, row.token)) return null;
+  return { order: documentOrderOf(row), item: documentItemOf(row) };
+}
+
+/** The order as its confirmation mail shows it; undefined for an unknown order. */
+export async function findConfirmationOrder(
+  db: Queryable,
+  orderId: number,
+): Promise<ConfirmationOrder | undefined> {
+  const order = await db.query<
+    OrderFields & { email: string; name: string; surname: string; total_price_cents: number }
+  >(
+    `SELECT o.id AS order_id, o.token, o.locale, o.is_valid, o.canceled, o.total_price_cents,
+            c.email, c.name, c.surname
+     FROM orders o JOIN customers c ON c.id = o.customer_id WHERE o.id = $1`,
+    [orderId],
+  );
+  const row = order.rows[0];
+  if (!row) return undefined;
+  const items = await db.query<ItemRow>(
+    `SELECT ${ITEM_COLUMNS}
+     FROM orders o JOIN order_items i ON i.order_id = o.id
+     ${ITEM_JOINS}
+     WHERE o.id = $1 ORDER BY i.position`,
+    [orderId],
+  );
+  const name = `${row.name} ${row.surname}`.trim();
+  return {
+    ...documentOrderOf(row),
+    id: row.order_id,
+    email: row.email,
+    customerName: name === "" ? null : name,
+    items: items.rows.map(documentItemOf),
+    totalCents: row.total_price_cents,
+  };
+}

@@ -1,0 +1,276 @@
+// POST /orders and GET /orders/{id} (spec selling-core §3, §4, §7). Placing an order
+// re-validates everything the cart showed: the buyer's addresses, every price (priced
+// again by the cart's own function), the holds, coupons, the total the visitor saw and the
+// shop's maximum. A free order is sold at once; otherwise it waits for its payment
+// (recordPaymentEvent, ./payment-events.ts), which the provider's webhook reports.
+import { randomBytes } from "node:crypto";
+import type { Locale } from "@shop/core";
+import {
+  type Order,
+  type OrderCreateRequest,
+  type OrderResponse,
+  PAYMENT_MODES,
+  PAYMENT_STATUS,
+} from "@shop/core/contract";
+import type { FastifyBaseLogger } from "fastify";
+import type { Clock } from "../../clock";
+import type { Database } from "../../db/database";
+import { ApiError, fieldError } from "../../http/errors";
+import type { ReadCache } from "../../http/read-cache";
+import { findHolds } from "../cart/repository";
+import { type PricedCart, priceCart } from "../cart/service";
+import { findOwnAddress } from "../customers/repository";
+import type { PaymentRegistry } from "../payments/registry";
+import { extendHolds } from "../reservations/repository";
+import { checkHolds } from "./check-holds";
+import type { ConfirmationMailer } from "./confirmation";
+import { issueCoupons } from "./issue-coupons";
+import {
+  bindHolds,
+  creditCoupons,
+  debitCoupons,
+  findOrder,
+  findOrderRow,
+  insertOrder,
+  insertOrderItems,
+  unbindHolds,
+  updateOrderState,
+} from "./repository";
+import { sellHolds } from "./sales";
+import { sameToken } from "./same-token";
+
+export { recordPaymentEvent } from "./payment-events";
+
+export interface OrderDeps {
+  db: Database;
+  clock: Clock;
+  payments: PaymentRegistry;
+  /** Minutes a hold lasts; placing an order gives its holds that long again for paying. */
+  holdMinutes: number;
+  readCache?: ReadCache;
+  log: FastifyBaseLogger;
+  /** Sends the confirmation when an order becomes valid; none without (unit tests). */
+  confirmations?: ConfirmationMailer;
+}
+
+export interface OrderContext {
+  customerId: number;
+  locale: Locale;
+  /** Scheme, host and port the shop was reached at, for the provider's return URLs. */
+  shopBaseUrl: string;
+}
+
+const invalid = (field: string, message: string) => fieldError("validation", field, message);
+
+function newOrderToken(): string {
+  // DESIGN §7: tokens in links carry at least 128 random bits; these carry 256.
+  return randomBytes(32).toString("base64url");
+}
+
+async function ownAddress(deps: OrderDeps, customerId: number, id: number, field: string) {
+  const address = await findOwnAddress(deps.db, customerId, id);
+  if (!address)
+    throw new ApiError("not_found", "No such address", { [field]: ["No such address"] });
+  return address;
+}
+
+function checkPriced(body: OrderCreateRequest, priced: PricedCart): void {
+  for (const line of priced.lines) {
+    if (line.error) {
+      throw new ApiError(line.error, "A line cannot be bought as it stands", {
+        [`items.${line.index}`]: [line.error],
+      });
+    }
+  }
+  // spec selling-core §5: checkout needs a shipping choice when optional shipping exists.
+  if (priced.shippingOffered && body.shipping === null) {
+    throw invalid("shipping", "Choose print at home or shipping");
+  }
+  if (body.total !== priced.totalCents) {
+    throw fieldError("conflict", "total", `The total is ${priced.totalCents} cents`);
+  }
+  const max = priced.settings.maxOrderTotalCents;
+  // spec selling-core §8: 'max total exceeded'.
+  if (max !== null && priced.totalCents > max) {
+    throw fieldError("max_total_exceeded", "total", `Orders may total at most ${max} cents`);
+  }
+}
+
+type PaymentPath = { kind: "free" } | { kind: "invoice" } | { kind: "provider"; modeId: number };
+
+function paymentPathOf(
+  deps: OrderDeps,
+  body: OrderCreateRequest,
+  total: number,
+  collective: boolean,
+): PaymentPath {
+  if (total === 0) return { kind: "free" };
+  const modeId = body.payment_mode_id;
+  if (modeId === null)
+    throw invalid("payment_mode_id", "A payment mode is needed for a total above 0");
+  // spec selling-core §6: collective invoice (6) only for addresses flagged for it; the
+  // reseller pays later, so the places are sold at once.
+  if (modeId === PAYMENT_MODES.collective_invoice) {
+    if (!collective)
+      throw invalid("payment_mode_id", "This address may not pay by collective invoice");
+    return { kind: "invoice" };
+  }
+  if (!deps.payments.findProvider(modeId)) {
+    throw invalid("payment_mode_id", "This payment mode is not available");
+  }
+  return { kind: "provider", modeId };
+}
+
+export async function createOrder(
+  deps: OrderDeps,
+  body: OrderCreateRequest,
+  context: OrderContext,
+): Promise<OrderResponse> {
+  const billing = await ownAddress(
+    deps,
+    context.customerId,
+    body.billing_address_id,
+    "billing_address_id",
+  );
+  if (body.shipping_address_id !== null) {
+    await ownAddress(deps, context.customerId, body.shipping_address_id, "shipping_address_id");
+  }
+  const priced = await priceCart(deps, body, context.locale);
+  checkPriced(body, priced);
+  const path = paymentPathOf(deps, body, priced.totalCents, billing.has_collective_invoice_payment);
+  const token = newOrderToken();
+  const soldNow = path.kind !== "provider";
+
+  const orderId = await deps.db.transaction(async (tx) => {
+    const now = deps.clock();
+    const tokens = body.items.flatMap((item) => item.reservations.map((ref) => ref.token));
+    // Under the holds' row locks: nobody changes or releases them until this commits.
+    const tokensInOrder = checkHolds(body.items, await findHolds(tx, tokens, true), now);
+    const id = await insertOrder(tx, {
+      token,
+      customerId: context.customerId,
+      billingAddressId: body.billing_address_id,
+      shippingAddressId: body.shipping_address_id,
+      comment: body.comment,
+      reference: body.reference,
+      paymentModeId: path.kind === "free" ? null : body.payment_mode_id,
+      shipping: priced.shippingCharged,
+      affiliate: body.affiliate ?? null,
+      donations: body.donations,
+      totalCents: priced.totalCents,
+      paymentStatus: path.kind === "free" ? PAYMENT_STATUS.completed : PAYMENT_STATUS.outstanding,
+      locale: context.locale,
+      now,
+    });
+    await insertOrderItems(
+      tx,
+      id,
+      priced.lines.map((line) => ({
+        ...line.order,
+        day: line.item.type === "Ticket" ? (line.item.attributes.date ?? null) : null,
+      })),
+    );
+    if (!(await bindHolds(tx, id, tokensInOrder))) {
+      throw fieldError("conflict", "items", "These reservations belong to another order already");
+    }
+    if (soldNow) {
+      if ((await sellHolds(tx, id, now)) !== "sold")
+        throw fieldError("sold_out", "items", "Not enough places left");
+      await updateOrderState(
+        tx,
+        id,
+        {
+          paymentStatus:
+            path.kind === "free" ? PAYMENT_STATUS.completed : PAYMENT_STATUS.outstanding,
+          isValid: true,
+        },
+        now,
+      );
+      await issueCoupons(tx, id);
+    } else {
+      // The visitor gets the full hold time again to pay.
+      await extendHolds(
+        tx,
+        tokensInOrder,
+        new Date(now.getTime() + deps.holdMinutes * 60_000),
+        now,
+      );
+    }
+    // After the counters, as recordPaymentEvent does: one lock order, no deadlock.
+    if (!(await debitCoupons(tx, id, priced.debits))) {
+      throw fieldError("coupon_not_valid", "coupons", "A coupon has too little value left");
+    }
+    return id;
+  });
+  if (soldNow) {
+    deps.readCache?.invalidate();
+    deps.confirmations?.orderBecameValid(orderId);
+  }
+
+  const order = { id: orderId, token };
+  if (path.kind !== "provider") {
+    return {
+      meta: { status: "success", payment_url: null, shop_behavior: "redirect", payment_data: null },
+      order,
+    };
+  }
+  return startPayment(deps, path.modeId, order, priced.totalCents, context);
+}
+
+async function startPayment(
+  deps: OrderDeps,
+  modeId: number,
+  order: { id: number; token: string },
+  amountCents: number,
+  context: OrderContext,
+): Promise<OrderResponse> {
+  const provider = deps.payments.findProvider(modeId);
+  if (!provider) throw invalid("payment_mode_id", "This payment mode is not available");
+  try {
+    const redirect = await provider.start({
+      orderId: order.id,
+      orderToken: order.token,
+      amountCents,
+      paymentModeId: modeId,
+      locale: context.locale,
+      shopBaseUrl: context.shopBaseUrl,
+    });
+    return { meta: { status: "pending", ...redirect }, order };
+  } catch (error) {
+    // The order cannot be paid: it fails, and its holds are free for the next attempt.
+    deps.log.error(
+      { err: error, orderId: order.id, provider: provider.name },
+      "starting a payment failed",
+    );
+    await deps.db.transaction(async (tx) => {
+      await updateOrderState(
+        tx,
+        order.id,
+        { paymentStatus: PAYMENT_STATUS.failed, isValid: false },
+        deps.clock(),
+      );
+      await unbindHolds(tx, order.id);
+      await creditCoupons(tx, order.id);
+    });
+    throw fieldError("payment_failed", "payment_mode_id", "The payment could not be started");
+  }
+}
+
+/**
+ * The order, to whoever has its token or is signed in as its buyer. A wrong token answers
+ * 404 like an unknown id, so ids cannot be probed.
+ */
+export async function getOrder(
+  deps: Pick<OrderDeps, "db">,
+  id: number,
+  access: { token?: string; customerId?: number },
+): Promise<Order> {
+  const row = await findOrderRow(deps.db, id);
+  const allowed =
+    row !== undefined &&
+    ((access.token !== undefined && sameToken(access.token, row.token)) ||
+      (access.token === undefined && access.customerId === row.customer_id));
+  const order = allowed ? await findOrder(deps.db, id) : undefined;
+  if (!order) throw new ApiError("not_found", "No such order");
+  return order;
+}

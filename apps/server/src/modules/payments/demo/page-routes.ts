@@ -1,0 +1,155 @@
+// The hosted payment pages (DESIGN.md §6): GET shows the page of the payment mode, POST
+// /form is the entry of the form-post path, POST /pay takes the visitor's answer, sends the
+// signed webhook and returns the visitor to the shop. HTML answers only, never a 5xx for
+// bad input: an unknown link is a 400 page, an expired one a 410 page, form errors a 422.
+import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import type { Clock } from "../../../clock";
+import type { PaymentEvent } from "../provider";
+import { checkCard, checkSepa, normalizeCardNumber } from "./bank-details";
+import type { WebhookSender } from "./delivery";
+import { DEMO_PROVIDER_NAME } from "./demo-provider";
+import { contentSecurityPolicy, LEAVE_FRAME_JS, PAGE_CSS } from "./html";
+import { pageLocaleOf } from "./messages";
+import { cardOutcome, DEMO_MODES, type Outcome, planOf } from "./outcomes";
+import { renderLeaveFramePage, renderNoticePage, renderPaymentPage } from "./pages";
+import { openSession, type PaymentSession } from "./session";
+
+export interface DemoPageDeps {
+  secret: string;
+  clock: Clock;
+  sender: WebhookSender;
+  pendingDelayMs: number;
+}
+
+/** spec selling-core §4: the shop's result route restores the order from these parameters. */
+export function returnUrlOf(session: PaymentSession, outcome: string): string {
+  const url = new URL("/checkout/return", session.shopBaseUrl);
+  url.searchParams.set("order_id", String(session.orderId));
+  url.searchParams.set("token", session.orderToken);
+  url.searchParams.set("outcome", outcome);
+  return url.toString();
+}
+
+function stringField(source: unknown, name: string): string {
+  const value = (source as Record<string, unknown> | null | undefined)?.[name];
+  return typeof value === "string" ? value : "";
+}
+
+function sendHtml(reply: FastifyReply, status: number, html: string, shopOrigin: string | null) {
+  return reply
+    .status(status)
+    .header("content-type", "text/html; charset=utf-8")
+    .header("content-security-policy", contentSecurityPolicy(shopOrigin))
+    .header("x-content-type-options", "nosniff")
+    .header("referrer-policy", "no-referrer")
+    .header("cache-control", "no-store")
+    .send(html);
+}
+
+export function demoPageRoutes(deps: DemoPageDeps): FastifyPluginAsync {
+  return async (app) => {
+    // Browsers post forms urlencoded; the parser lives in this plugin only.
+    app.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string" },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+
+    /** The session of a request, or the answer already sent for a bad or expired one. */
+    const sessionOf = (sealed: string, reply: FastifyReply): PaymentSession | null => {
+      const session = sealed ? openSession(deps.secret, sealed) : null;
+      if (!session) {
+        sendHtml(reply, 400, renderNoticePage("de", "invalid", null), null);
+        return null;
+      }
+      if (deps.clock().getTime() > session.expiresAt) {
+        const locale = pageLocaleOf(session.locale);
+        const html = renderNoticePage(locale, "expired", session.shopBaseUrl);
+        sendHtml(reply, 410, html, session.shopBaseUrl);
+        return null;
+      }
+      return session;
+    };
+
+    app.get("/assets/page.css", async (_request, reply) =>
+      reply.header("content-type", "text/css; charset=utf-8").send(PAGE_CSS),
+    );
+    app.get("/assets/leave-frame.js", async (_request, reply) =>
+      reply.header("content-type", "text/javascript; charset=utf-8").send(LEAVE_FRAME_JS),
+    );
+
+    app.get("/pay", async (request, reply) => {
+      const sealed = stringField(request.query, "session");
+      const session = sessionOf(sealed, reply);
+      if (!session) return reply;
+      const html = renderPaymentPage({ session, sealed, locale: pageLocaleOf(session.locale) });
+      return sendHtml(reply, 200, html, session.shopBaseUrl);
+    });
+
+    // spec selling-core §4 step 2: the shop posts payment_data.params to payment_data.url.
+    app.post("/form", async (request, reply) => {
+      const sealed = stringField(request.body, "session");
+      const session = sessionOf(sealed, reply);
+      if (!session) return reply;
+      return reply.redirect(`pay?session=${encodeURIComponent(sealed)}`, 303);
+    });
+
+    app.post("/pay", async (request, reply) => {
+      const sealed = stringField(request.body, "session");
+      const session = sessionOf(sealed, reply);
+      if (!session) return reply;
+      const locale = pageLocaleOf(session.locale);
+      const mode = DEMO_MODES[session.paymentModeId];
+      const form = (name: string) => stringField(request.body, name);
+      let outcome: Outcome;
+      if (mode?.page === "card") {
+        const input = {
+          card_number: form("card_number"),
+          expiry: form("expiry"),
+          cvc: form("cvc"),
+          holder: form("holder"),
+        };
+        const problems = checkCard(input, deps.clock());
+        if (Object.keys(problems).length > 0) {
+          const html = renderPaymentPage({ session, sealed, locale, values: input, problems });
+          return sendHtml(reply, 422, html, session.shopBaseUrl);
+        }
+        outcome = cardOutcome(normalizeCardNumber(input.card_number));
+      } else if (mode?.page === "sepa") {
+        const input = { holder: form("holder"), iban: form("iban"), bic: form("bic") };
+        const problems = checkSepa(input);
+        if (Object.keys(problems).length > 0) {
+          const html = renderPaymentPage({ session, sealed, locale, values: input, problems });
+          return sendHtml(reply, 422, html, session.shopBaseUrl);
+        }
+        outcome = "mandate_granted";
+      } else {
+        const decision = form("decision");
+        if (decision !== "approve" && decision !== "cancel") {
+          return sendHtml(reply, 400, renderPaymentPage({ session, sealed, locale }), null);
+        }
+        outcome = decision === "approve" ? "paid" : "cancelled";
+      }
+
+      const plan = planOf(outcome);
+      const event = (status: 20 | 30 | 40): PaymentEvent => ({
+        // Stable per payment and status: a resubmitted form or a retried delivery repeats it.
+        eventId: `demo_${session.nonce}_${status}`,
+        orderId: session.orderId,
+        provider: DEMO_PROVIDER_NAME,
+        status,
+        amountCents: session.amountCents,
+      });
+      // Delivered before the visitor returns, so the shop finds the order already settled;
+      // a refused delivery is retried in the background and the pending page waits for it.
+      if (plan.now !== null) await deps.sender.send(event(plan.now));
+      if (plan.later !== null) deps.sender.sendLater(event(plan.later), deps.pendingDelayMs);
+
+      const returnUrl = returnUrlOf(session, plan.returnOutcome);
+      if (mode?.opens === "iframe") {
+        return sendHtml(reply, 200, renderLeaveFramePage(locale, returnUrl), session.shopBaseUrl);
+      }
+      return reply.redirect(returnUrl, 303);
+    });
+  };
+}

@@ -1,0 +1,97 @@
+// POST /api/v1/demo-pay/webhook (DESIGN.md §6: webhooks are signed and idempotent). The
+// signature covers the raw bytes, so this plugin reads JSON bodies as text and parses them
+// only after the check. A bad signature is a 400/401, never a 5xx; idempotency by event id
+// lives in orders (recordPaymentEvent), which gets the id exactly as delivered.
+import { ErrorBody } from "@shop/core/contract";
+import type { FastifyPluginAsync } from "fastify";
+import { z } from "zod";
+import type { Clock } from "../../../clock";
+import { ApiError } from "../../../http/errors";
+import type { PaymentEvent } from "../provider";
+import { SIGNATURE_HEADER, verifySignature } from "./signature";
+
+export type OnPaymentEvent = (event: PaymentEvent) => Promise<unknown>;
+
+export interface DemoWebhookDeps {
+  secret: string;
+  clock: Clock;
+  onPaymentEvent: OnPaymentEvent;
+}
+
+const WebhookBodySchema = z.object({
+  event_id: z.string().min(1).max(200),
+  order_id: z.number().int().positive(),
+  provider: z.string().min(1).max(50),
+  // spec selling-core §4: 20 authorized, 30 completed, 40 failed.
+  status: z.union([z.literal(20), z.literal(30), z.literal(40)]),
+  amount_cents: z.number().int().nonnegative(),
+});
+
+const WebhookAnswer = z.object({ received: z.literal(true), event_id: z.string() }).meta({
+  description: "The event was accepted",
+  example: { received: true, event_id: "demo_x_30" },
+});
+
+export function demoWebhookRoutes(deps: DemoWebhookDeps): FastifyPluginAsync {
+  return async (app) => {
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) =>
+      done(null, body),
+    );
+
+    app.post(
+      "/webhook",
+      {
+        schema: {
+          summary: "Payment news of the demo provider",
+          description:
+            "Signed with HMAC-SHA256: header Demo-Pay-Signature `t=<unix seconds>,v1=<hex of " +
+            "HMAC(secret, t + '.' + raw body)>`; older than 5 minutes is refused.",
+          tags: ["payments"],
+          response: { 200: WebhookAnswer, 400: ErrorBody, 401: ErrorBody, 422: ErrorBody },
+        },
+      },
+      async (request) => {
+        const raw = typeof request.body === "string" ? request.body : "";
+        const header = request.headers[SIGNATURE_HEADER];
+        const check = verifySignature(
+          deps.secret,
+          raw,
+          typeof header === "string" ? header : undefined,
+          deps.clock(),
+        );
+        if (!check.ok) {
+          const message = `signature ${check.reason}`;
+          const code = check.reason === "missing" || check.reason === "malformed";
+          throw new ApiError(code ? "bad_request" : "unauthorized", message, {
+            [SIGNATURE_HEADER]: [message],
+          });
+        }
+        let json: unknown;
+        try {
+          json = JSON.parse(raw);
+        } catch {
+          throw new ApiError("bad_request", "body is not JSON", { body: ["body is not JSON"] });
+        }
+        const parsed = WebhookBodySchema.safeParse(json);
+        if (!parsed.success) {
+          const fields: Record<string, string[]> = {};
+          for (const issue of parsed.error.issues) {
+            const key = issue.path.join(".") || "body";
+            fields[key] = [...(fields[key] ?? []), issue.message];
+          }
+          throw new ApiError("validation", "webhook body is not valid", fields);
+        }
+        const body = parsed.data;
+        await deps.onPaymentEvent({
+          eventId: body.event_id,
+          orderId: body.order_id,
+          provider: body.provider,
+          status: body.status,
+          amountCents: body.amount_cents,
+        });
+        return { received: true as const, event_id: body.event_id };
+      },
+    );
+  };
+}

@@ -1,0 +1,38 @@
+import type { DocumentContext, DocumentItem } from "../../../src/modules/documents/document-types";
+
+export const SECRET = "0123456789abcdef0123456789abcdef";
+
+export const KUNSTHALLE = {
+  name: "Kunsthalle am Fluss",
+  address: "Uferstraße 1, 12345 Flussstadt",
+};
+
+export const TICKET_ITEM: DocumentItem = {
+  id: 5001,
+  type: "ticket",
+  productId: 12,
+  title: "Zeitfenster-Ticket Erwachsene",
+  date: "2030-06-14",
+  slot: "10:30",
+  quantity: 2,
+  priceCents: 1250,
+  venue: KUNSTHALLE,
+};
+
+export const COUPON_ITEM: DocumentItem = {
+  id: 5002,
+  type: "coupon",
+  productId: 3,
+  title: "Wertgutschein",
+  date: null,
+  slot: null,
+  quantity: 1,
+  priceCents: 2500,
+  valueCents: 3000,
+  couponCode: "GIFT-7QX2-K9PA",
+  venue: null,
+};
+
+export function ticketContext(overrides: Partial<DocumentContext> = {}): DocumentContext {
+  return { locale: "de", orderId: 1001, item: TICKET_ITEM, ...overrides };
+}
