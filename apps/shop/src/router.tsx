@@ -25,8 +25,8 @@ const accountsPending = (path: string): RouteObject => ({
   }),
 });
 
-// A step of the ticket flow: a lazy page below the /tickets container.
-function ticketStep<Name extends string>(
+// A step of a flow (tickets, checkout): a lazy page below its container route.
+function lazyStep<Name extends string>(
   path: string,
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
@@ -74,13 +74,13 @@ export const routes: RouteObject[] = [
                   Component: (await import("./routes/tickets/tickets-index")).TicketsIndex,
                 }),
               },
-              ticketStep("groups", () => import("./routes/tickets/groups-page"), "GroupsPage"),
-              ticketStep("filters", () => import("./routes/tickets/filters-page"), "FiltersPage"),
-              ticketStep("list", () => import("./routes/tickets/list-page"), "ListPage"),
-              ticketStep("time", () => import("./routes/tickets/time-page"), "TimePage"),
-              ticketStep("types", () => import("./routes/tickets/types-page"), "TypesPage"),
-              ticketStep("combi", () => import("./routes/tickets/combi-page"), "CombiPage"),
-              ticketStep("annual", () => import("./routes/tickets/annual-page"), "AnnualPage"),
+              lazyStep("groups", () => import("./routes/tickets/groups-page"), "GroupsPage"),
+              lazyStep("filters", () => import("./routes/tickets/filters-page"), "FiltersPage"),
+              lazyStep("list", () => import("./routes/tickets/list-page"), "ListPage"),
+              lazyStep("time", () => import("./routes/tickets/time-page"), "TimePage"),
+              lazyStep("types", () => import("./routes/tickets/types-page"), "TypesPage"),
+              lazyStep("combi", () => import("./routes/tickets/combi-page"), "CombiPage"),
+              lazyStep("annual", () => import("./routes/tickets/annual-page"), "AnnualPage"),
               {
                 path: "personalization",
                 lazy: async () => ({
@@ -114,6 +114,24 @@ export const routes: RouteObject[] = [
             lazy: async () => ({
               Component: (await import("./routes/cart/cart-summary-page")).CartSummaryPage,
             }),
+          },
+          {
+            // spec selling-core §2, §4 "Checkout flow": the user choice and guest form, the
+            // order, and the result states; each page its own chunk.
+            path: "checkout",
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import("./routes/checkout/checkout-page")).CheckoutPage,
+                }),
+              },
+              lazyStep("success", () => import("./routes/checkout/success-page"), "SuccessPage"),
+              lazyStep("failure", () => import("./routes/checkout/failure-page"), "FailurePage"),
+              lazyStep("pending", () => import("./routes/checkout/pending-page"), "PendingPage"),
+              lazyStep("payment", () => import("./routes/checkout/payment-page"), "PaymentPage"),
+              lazyStep("return", () => import("./routes/checkout/return-page"), "ReturnPage"),
+            ],
           },
           ...[
             "login",

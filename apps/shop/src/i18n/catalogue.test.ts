@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import cartDe from "./messages/cart/de.json";
+import checkoutDe from "./messages/checkout/de.json";
 import shellDe from "./messages/de.json";
 import ticketsDe from "./messages/tickets/de.json";
 
@@ -7,6 +8,7 @@ const tables: Record<string, Record<string, string>> = {
   shell: shellDe,
   tickets: ticketsDe,
   cart: cartDe,
+  checkout: checkoutDe,
 };
 
 describe("the message tables", () => {

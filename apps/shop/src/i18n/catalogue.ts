@@ -2,14 +2,15 @@
 // message missing (or left empty) in a translation shows in German, never blank.
 //
 // Each area keeps its own table per language (messages/<locale>.json for the shell,
-// messages/tickets/ and messages/cart/ for those flows), so areas grow without touching each
+// messages/tickets/, messages/cart/ and messages/checkout/ for those flows), so areas grow without touching each
 // other's files; a key belongs to exactly one table (catalogue.test.ts checks it).
 import type { Locale } from "@shop/core";
 import deCart from "./messages/cart/de.json";
+import deCheckout from "./messages/checkout/de.json";
 import deShell from "./messages/de.json";
 import deTickets from "./messages/tickets/de.json";
 
-const de = { ...deShell, ...deTickets, ...deCart };
+const de = { ...deShell, ...deTickets, ...deCart, ...deCheckout };
 
 export type MessageKey = keyof typeof de;
 export type Messages = Record<MessageKey, string>;
@@ -24,18 +25,21 @@ const loaders: Record<Exclude<Locale, "de">, () => Promise<PartialMessages[]>> =
       import("./messages/en.json").then((m) => m.default),
       import("./messages/tickets/en.json").then((m) => m.default),
       import("./messages/cart/en.json").then((m) => m.default),
+      import("./messages/checkout/en.json").then((m) => m.default),
     ]),
   es: () =>
     Promise.all([
       import("./messages/es.json").then((m) => m.default),
       import("./messages/tickets/es.json").then((m) => m.default),
       import("./messages/cart/es.json").then((m) => m.default),
+      import("./messages/checkout/es.json").then((m) => m.default),
     ]),
   fr: () =>
     Promise.all([
       import("./messages/fr.json").then((m) => m.default),
       import("./messages/tickets/fr.json").then((m) => m.default),
       import("./messages/cart/fr.json").then((m) => m.default),
+      import("./messages/checkout/fr.json").then((m) => m.default),
     ]),
 };
 

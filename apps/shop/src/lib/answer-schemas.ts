@@ -3,10 +3,17 @@
 // answer the shop reads, by method and path, as apps/server declares them in its routes'
 // `response` schemas. An endpoint missing here is not checked; add it with its first caller.
 import {
+  AuthAnswer,
+  CartAnswer,
+  CountryList,
+  CustomerAddressList,
   ExhibitionList,
   MuseumList,
+  Order,
+  OrderResponse,
   Reservation,
   ReservationList,
+  SalutationList,
   ShopAnswer,
   StartTimes,
   Ticket,
@@ -39,6 +46,14 @@ const ROUTES: readonly Route[] = [
   ["POST", /^\/tickets\/reservations$/, Reservation],
   ["PUT", /^\/tickets\/reservations$/, ReservationList],
   ["PUT", new RegExp(`^/tickets/reservations/${SEGMENT}$`), Reservation],
+  ["GET", /^\/countries$/, CountryList],
+  ["GET", /^\/customer_salutations$/, SalutationList],
+  ["POST", /^\/cart$/, CartAnswer],
+  ["POST", /^\/auth\/guest$/, AuthAnswer],
+  ["GET", /^\/auth\/validate_token$/, AuthAnswer],
+  ["GET", /^\/customer\/customer_addresses$/, CustomerAddressList],
+  ["POST", /^\/orders$/, OrderResponse],
+  ["GET", /^\/orders\/\d+$/, Order],
 ];
 
 /** The contract issues of a successful answer, or null when it fits (or is not listed). */

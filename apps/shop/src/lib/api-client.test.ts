@@ -78,4 +78,23 @@ describe("apiRequest", () => {
     expect(call?.url.searchParams.getAll("ticket_ids[]")).toEqual(["3", "4"]);
     expect(call?.url.searchParams.get("locale")).toBe("en");
   });
+
+  it("sends extra headers such as the Idempotency-Key beside its own", async () => {
+    const answer = {
+      meta: { status: "success", payment_url: null, shop_behavior: "redirect", payment_data: null },
+      order: { id: 1001, token: "Zt7kR2mW9xQpL4vN8cYbHg" },
+    };
+    const api = stubApi({ "POST /api/v1/orders": () => json(answer, 201, "Created") });
+    await apiRequest({
+      path: "/orders",
+      locale: "de",
+      method: "POST",
+      body: { total: 0 },
+      headers: { "Idempotency-Key": "key-1" },
+    });
+    const headers = new Headers(api.callsTo("/orders")[0]?.init?.headers);
+    expect(headers.get("Idempotency-Key")).toBe("key-1");
+    expect(headers.get("Content-Type")).toBe("application/json");
+    expect(headers.get("Accept")).toBe("application/json");
+  });
 });

@@ -26,6 +26,8 @@ export interface ApiRequest {
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. the Idempotency-Key of POST /orders (DESIGN.md §5). */
+  headers?: Record<string, string>;
 }
 
 /** A failed call: HTTP status (0 without an answer), status text and the answer's body. */
@@ -84,7 +86,7 @@ async function readBody(response: Response): Promise<unknown> {
 
 /** Calls the API and returns its answer as the contract type `T`; throws ApiRequestError. */
 export async function apiRequest<T>(request: ApiRequest): Promise<T> {
-  const { path, locale, method = "GET", query = {}, body, signal } = request;
+  const { path, locale, method = "GET", query = {}, body, signal, headers = {} } = request;
   let response: Response;
   try {
     response = await fetch(apiUrl(path, { ...query, locale }), {
@@ -92,6 +94,7 @@ export async function apiRequest<T>(request: ApiRequest): Promise<T> {
       headers: {
         Accept: "application/json",
         ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+        ...headers,
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       credentials: "same-origin",

@@ -6,9 +6,11 @@ import { vi } from "vitest";
 export interface Call {
   method: string;
   url: URL;
+  /** The request as sent (headers, body), for tests of what the shop sends. */
+  init?: RequestInit | undefined;
 }
 
-type Handler = (url: URL) => Response | Promise<Response>;
+type Handler = (url: URL, init?: RequestInit) => Response | Promise<Response>;
 
 export function json(body: unknown, status = 200, statusText = "OK"): Response {
   return new Response(JSON.stringify(body), {
@@ -79,9 +81,9 @@ export function stubApi(overrides: Record<string, Handler> = {}) {
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), "http://shop.test");
     const method = init?.method ?? "GET";
-    calls.push({ method, url });
+    calls.push({ method, url, init });
     const handler = handlers[`${method} ${url.pathname}`];
-    if (handler) return handler(url);
+    if (handler) return handler(url, init);
     return errorAnswer(404, "Not Found", "not_found", `No route ${method} ${url.pathname}`);
   });
   vi.stubGlobal("fetch", fetchStub);

@@ -95,8 +95,12 @@ describe("given a cart with two ticket lines", () => {
       "incl. VAT 7%": "€1.57",
       "incl. VAT 19%": "€1.90",
     });
-    // checkout is a later issue: the page says so and links only to pages that exist
-    expect(screen.getByRole("region", { name: "Checkout" })).toHaveTextContent(/coming soon/);
+    // spec selling-core §2: checkout shows when items exist and leads to /checkout
+    expect(
+      within(screen.getByRole("region", { name: "Checkout" })).getByRole("link", {
+        name: "Go to checkout",
+      }),
+    ).toHaveAttribute("href", "/checkout");
     expect(await axeViolations()).toEqual([]);
   });
 

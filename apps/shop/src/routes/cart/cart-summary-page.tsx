@@ -1,6 +1,6 @@
 // spec selling-core §2 shop.cart (/cart), first part: the lines with their holds, the totals
-// and the way on. Coupons, donations, shipping, payment and the checkout itself come with the
-// checkout issue; until then the page says so instead of linking to a page that is not there.
+// and the way on to /checkout (routes/checkout), which prices the cart and takes the payment
+// choice. Coupons, donations and shipping on this page come later.
 import { Alert } from "@shop/ui/alert";
 import { buttonVariants } from "@shop/ui/button";
 import { Link as UiLink } from "@shop/ui/link";
@@ -134,8 +134,10 @@ export function CartSummaryPage() {
             <h2 id="cart-checkout-heading" className="font-heading font-semibold text-xl">
               {t("cart.checkoutHeading")}
             </h2>
-            <p>{t("cart.checkoutLater")}</p>
-            <p>
+            <p className="flex flex-wrap items-center gap-4">
+              <Link to="/checkout" className={buttonVariants({ size: "lg" })}>
+                {t("checkout.start")}
+              </Link>
               <UiLink asChild variant="standalone">
                 <Link to="/tickets">{t("cart.continueShopping")}</Link>
               </UiLink>

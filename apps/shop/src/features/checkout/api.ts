@@ -1,0 +1,82 @@
+// spec selling-core §7 (POST /cart, POST /orders, GET /orders/{id}), surrounding-areas §7
+// (customer_salutations, countries, customer addresses) and the session calls of
+// apps/server/src/modules/auth. Answers are typed, not parsed: no zod in the shop at run time.
+import type {
+  AuthAnswer,
+  CartAnswer,
+  CartRequestInput,
+  CountryList,
+  CustomerAddressList,
+  GuestRequest,
+  Order,
+  OrderCreateRequestInput,
+  OrderResponse,
+  SalutationList,
+} from "@shop/core/contract";
+import { apiRequest } from "../../lib/api-client";
+
+/** POST /cart: the server's prices, VAT per rate and total of the cart. */
+export function priceCart(locale: string, body: CartRequestInput): Promise<CartAnswer> {
+  return apiRequest<CartAnswer>({ path: "/cart", method: "POST", locale, body });
+}
+
+/** POST /auth/guest: creates the level-10 guest and sets the session cookie. */
+export function createGuest(locale: string, body: GuestRequest): Promise<AuthAnswer> {
+  return apiRequest<AuthAnswer>({ path: "/auth/guest", method: "POST", locale, body });
+}
+
+/** GET /auth/validate_token: the signed-in customer; 401 without a session. */
+export function validateToken(locale: string): Promise<AuthAnswer> {
+  return apiRequest<AuthAnswer>({ path: "/auth/validate_token", locale });
+}
+
+/** DELETE /auth/sign_out: ends the session (204 even without one). */
+export async function signOut(locale: string): Promise<void> {
+  await apiRequest<unknown>({ path: "/auth/sign_out", method: "DELETE", locale });
+}
+
+export function fetchAddresses(locale: string): Promise<CustomerAddressList> {
+  return apiRequest<CustomerAddressList>({ path: "/customer/customer_addresses", locale });
+}
+
+// spec selling-core §9: list pages hold up to 1000 entries.
+export function fetchSalutations(locale: string): Promise<SalutationList> {
+  return apiRequest<SalutationList>({
+    path: "/customer_salutations",
+    locale,
+    query: { per_page: 1000 },
+  });
+}
+
+export function fetchCountries(locale: string): Promise<CountryList> {
+  return apiRequest<CountryList>({ path: "/countries", locale, query: { per_page: 1000 } });
+}
+
+/**
+ * POST /orders with the attempt's Idempotency-Key: a repeated request with the same key gets
+ * the first answer, so a double click or a retry never places two orders.
+ */
+export function placeOrder(
+  locale: string,
+  body: OrderCreateRequestInput,
+  idempotencyKey: string,
+): Promise<OrderResponse> {
+  return apiRequest<OrderResponse>({
+    path: "/orders",
+    method: "POST",
+    locale,
+    body,
+    headers: { "Idempotency-Key": idempotencyKey },
+  });
+}
+
+/** GET /orders/{id}?token=: the order, unlocked by its token (the guest may be signed out). */
+export function fetchOrder(locale: string, id: number, token: string): Promise<Order> {
+  return apiRequest<Order>({ path: `/orders/${id}`, locale, query: { token } });
+}
+
+/** The PDF of a ticket item (spec selling-core §7 documents: locale and token). */
+export function ticketPdfUrl(orderId: number, itemId: number, token: string, locale: string) {
+  const query = new URLSearchParams({ token, locale });
+  return `/api/v1/orders/${orderId}/tickets/${itemId}.pdf?${query}`;
+}

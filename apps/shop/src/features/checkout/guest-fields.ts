@@ -1,0 +1,58 @@
+// spec surrounding-areas §5: the guest form needs salutation, name, surname, e-mail, street,
+// postal code, city and country; the e-mail has no format check beyond being filled.
+import type { GuestRequest } from "@shop/core/contract";
+
+export const GUEST_FIELDS = [
+  "customer_salutation_id",
+  "name",
+  "surname",
+  "email",
+  "addr_street",
+  "addr_zip",
+  "addr_city",
+  "addr_country_id",
+] as const;
+export type GuestField = (typeof GUEST_FIELDS)[number];
+
+export type GuestValues = Record<GuestField, string>;
+export type GuestErrors = Partial<Record<GuestField, "required" | "invalid">>;
+
+export const EMPTY_GUEST: GuestValues = {
+  customer_salutation_id: "",
+  name: "",
+  surname: "",
+  email: "",
+  addr_street: "",
+  addr_zip: "",
+  addr_city: "",
+  addr_country_id: "",
+};
+
+/** The fields left empty (blank counts as empty, as the server trims). */
+export function validateGuest(values: GuestValues): GuestErrors {
+  const errors: GuestErrors = {};
+  for (const field of GUEST_FIELDS) if (values[field].trim() === "") errors[field] = "required";
+  return errors;
+}
+
+/** The body of POST /auth/guest from valid values. */
+export function guestRequestOf(values: GuestValues): GuestRequest {
+  return {
+    customer_salutation_id: Number(values.customer_salutation_id),
+    name: values.name.trim(),
+    surname: values.surname.trim(),
+    email: values.email.trim(),
+    addr_street: values.addr_street.trim(),
+    addr_zip: values.addr_zip.trim(),
+    addr_city: values.addr_city.trim(),
+    addr_country_id: Number(values.addr_country_id),
+  };
+}
+
+/** spec surrounding-areas §5: a server field error marks its field (first message per field). */
+export function guestErrorsOfServer(fields: unknown): GuestErrors {
+  const errors: GuestErrors = {};
+  if (typeof fields !== "object" || fields === null) return errors;
+  for (const field of GUEST_FIELDS) if (Object.hasOwn(fields, field)) errors[field] = "invalid";
+  return errors;
+}

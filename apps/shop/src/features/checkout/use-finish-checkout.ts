@@ -1,0 +1,41 @@
+// spec selling-core §4 step 4 and §6: success empties the cart and signs out a guest; a guest
+// is also signed out after a pending or failed order. The failure page keeps the cart, so the
+// visitor can try again.
+import { useEffect, useRef } from "react";
+import { useSWRConfig } from "swr";
+import { useCartStore } from "../cart/cart-context";
+import { signOut, validateToken } from "./api";
+import { forgetOrder } from "./stored-order";
+import { useOrderStorage } from "./use-order-key";
+
+// spec surrounding-areas §1: a guest is customer level 10 (the contract's CUSTOMER_LEVELS, not
+// imported: the contract module carries zod, which the shop leaves out at run time).
+const GUEST_LEVEL = 10;
+
+export type CheckoutEnd = "success" | "pending" | "failure";
+
+/** Runs once when a result page shows. */
+export function useFinishCheckout(end: CheckoutEnd, locale: string) {
+  const cart = useCartStore();
+  const { storage, key } = useOrderStorage();
+  const { mutate } = useSWRConfig();
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    if (end === "success") {
+      cart.clear();
+      forgetOrder(storage, key);
+    }
+    void (async () => {
+      try {
+        const { data } = await validateToken(locale);
+        if (data.level !== GUEST_LEVEL) return;
+        await signOut(locale);
+        await mutate(["session", locale], null, { revalidate: false });
+      } catch {
+        // No session (401) or the call failed: nothing to sign out here.
+      }
+    })();
+  }, [end, locale, cart, storage, key, mutate]);
+}

@@ -1,0 +1,52 @@
+// spec selling-core §4 step 2: post the order once per attempt and follow its outcome.
+import type { OrderCreateRequestInput } from "@shop/core/contract";
+import { useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { placeOrder } from "./api";
+import { newAttemptKey } from "./attempt-key";
+import { leaveShop } from "./leave-shop";
+import { orderQuery, outcomeOfOrder, reasonOfError } from "./order-outcome";
+import { rememberOrder } from "./stored-order";
+import { useOrderStorage } from "./use-order-key";
+
+export function usePlaceOrder(locale: string) {
+  const navigate = useNavigate();
+  const { storage, key } = useOrderStorage();
+  const [pending, setPending] = useState(false);
+  // A ref, not only state: a second click in the same frame must see the first at once.
+  const running = useRef(false);
+
+  const place = async (body: OrderCreateRequestInput) => {
+    if (running.current) return;
+    running.current = true;
+    setPending(true);
+    try {
+      const outcome = outcomeOfOrder(await placeOrder(locale, body, newAttemptKey()));
+      if (outcome.kind !== "failure") rememberOrder(storage, key, outcome.order);
+      switch (outcome.kind) {
+        case "success":
+          navigate(`/checkout/success?${orderQuery(outcome.order)}`);
+          return;
+        case "redirect":
+          leaveShop.redirect(outcome.url);
+          return; // stays pending: the page is leaving
+        case "iframe":
+          navigate("/checkout/payment", { state: { url: outcome.url, order: outcome.order } });
+          return;
+        case "form":
+          leaveShop.postForm(outcome.url, outcome.params);
+          return;
+        case "failure":
+          navigate(`/checkout/failure?reason=${outcome.reason}`);
+          return;
+        default:
+          outcome satisfies never;
+      }
+    } catch (error) {
+      // The button stays busy in every case: the shop moves on to a result page or away.
+      navigate(`/checkout/failure?reason=${reasonOfError(error)}`);
+    }
+  };
+
+  return { place, pending };
+}

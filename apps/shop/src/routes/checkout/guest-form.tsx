@@ -1,0 +1,199 @@
+// spec surrounding-areas §5 guest form: salutation, name, surname, e-mail, street, postal code,
+// city and country, all required; selling-core §5: an invalid form shows an alert, focus moves
+// to it and each wrong field says so. POST /auth/guest signs the guest in (session cookie).
+import type { Customer } from "@shop/core/contract";
+import { Alert } from "@shop/ui/alert";
+import { Button } from "@shop/ui/button";
+import { Field, useFieldControl } from "@shop/ui/field";
+import { Input, inputVariants } from "@shop/ui/input";
+import { Spinner } from "@shop/ui/spinner";
+import {
+  type ComponentProps,
+  type FormEvent,
+  type ReactNode,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
+import useSWR from "swr";
+import { createGuest, fetchCountries, fetchSalutations } from "../../features/checkout/api";
+import {
+  EMPTY_GUEST,
+  type GuestErrors,
+  type GuestField,
+  guestErrorsOfServer,
+  guestRequestOf,
+  validateGuest,
+} from "../../features/checkout/guest-fields";
+import type { MessageKey } from "../../i18n/catalogue";
+import { useT } from "../../i18n/use-t";
+import { ApiRequestError } from "../../lib/api-client";
+
+const QUIET = { revalidateOnFocus: false, shouldRetryOnError: false };
+
+const LABEL: Record<GuestField, MessageKey> = {
+  customer_salutation_id: "checkout.guest.salutation",
+  name: "checkout.guest.name",
+  surname: "checkout.guest.surname",
+  email: "checkout.guest.email",
+  addr_street: "checkout.guest.street",
+  addr_zip: "checkout.guest.zip",
+  addr_city: "checkout.guest.city",
+  addr_country_id: "checkout.guest.country",
+};
+
+const AUTOCOMPLETE: Partial<Record<GuestField, string>> = {
+  name: "given-name",
+  surname: "family-name",
+  email: "email",
+  addr_street: "street-address",
+  addr_zip: "postal-code",
+  addr_city: "address-level2",
+};
+
+// A native select: keyboard and screen readers know it, and it needs no portal.
+function NativeSelect({ className, ...props }: ComponentProps<"select">) {
+  const control = useFieldControl(props);
+  return <select className={`${inputVariants()} min-h-10 ${className ?? ""}`} {...control} />;
+}
+
+export function GuestForm({
+  locale,
+  onSignedIn,
+}: {
+  locale: string;
+  onSignedIn: (customer: Customer) => void;
+}) {
+  const t = useT();
+  const salutations = useSWR(["salutations", locale], () => fetchSalutations(locale), QUIET);
+  const countries = useSWR(["countries", locale], () => fetchCountries(locale), QUIET);
+  const [values, setValues] = useState(EMPTY_GUEST);
+  const [errors, setErrors] = useState<GuestErrors>({});
+  const [failed, setFailed] = useState(false);
+  const [saving, setSaving] = useState(false);
+  // Bumped per failed submit, so focus moves to the alert again on each attempt.
+  const [attempt, setAttempt] = useState(0);
+  const alert = useRef<HTMLDivElement>(null);
+  const invalid = Object.keys(errors).length > 0;
+
+  useEffect(() => {
+    if (attempt > 0) alert.current?.focus();
+  }, [attempt]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    const found = validateGuest(values);
+    setErrors(found);
+    setFailed(false);
+    if (Object.keys(found).length > 0) {
+      setAttempt((n) => n + 1);
+      return;
+    }
+    setSaving(true);
+    try {
+      const { data } = await createGuest(locale, guestRequestOf(values));
+      onSignedIn(data);
+    } catch (error) {
+      const fields = error instanceof ApiRequestError ? errorFields(error.data) : undefined;
+      const server = guestErrorsOfServer(fields);
+      setErrors(server);
+      setFailed(Object.keys(server).length === 0);
+      setAttempt((n) => n + 1);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const field = (name: GuestField, control: () => ReactNode) => (
+    <Field
+      key={name}
+      label={t(LABEL[name])}
+      required
+      error={errors[name] ? t(`checkout.field.${errors[name]}`) : undefined}
+    >
+      {control()}
+    </Field>
+  );
+  const text = (name: GuestField, type = "text") =>
+    field(name, () => (
+      <Input
+        type={type}
+        name={name}
+        value={values[name]}
+        autoComplete={AUTOCOMPLETE[name]}
+        onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+      />
+    ));
+  const select = (name: GuestField, options: { id: number; label: string }[]) =>
+    field(name, () => (
+      <NativeSelect
+        name={name}
+        value={values[name]}
+        onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+      >
+        <option value="">{t("checkout.guest.choose")}</option>
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
+    ));
+
+  if (salutations.isLoading || countries.isLoading) {
+    return <Spinner label={t("checkout.loading")} />;
+  }
+  if (salutations.error || countries.error || !salutations.data || !countries.data) {
+    return <Alert variant="destructive">{t("checkout.guest.listsFailed")}</Alert>;
+  }
+  return (
+    <section aria-labelledby="guest-heading" className="grid gap-4">
+      <h2 id="guest-heading" className="font-heading font-semibold text-xl">
+        {t("checkout.guest.heading")}
+      </h2>
+      <p className="text-muted-foreground text-sm">{t("checkout.guest.intro")}</p>
+      {(invalid || failed) && (
+        <Alert ref={alert} variant="destructive">
+          {failed ? t("checkout.guest.failed") : t("checkout.guest.errorSummary")}
+        </Alert>
+      )}
+      <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+        {select(
+          "customer_salutation_id",
+          salutations.data.data.map((s) => ({ id: s.id, label: s.salutation })),
+        )}
+        <div className="hidden sm:block" />
+        {text("name")}
+        {text("surname")}
+        {text("email", "email")}
+        <div className="hidden sm:block" />
+        {text("addr_street")}
+        {text("addr_zip")}
+        {text("addr_city")}
+        {select(
+          "addr_country_id",
+          countries.data.data.map((c) => ({ id: c.id, label: c.name })),
+        )}
+        <div className="sm:col-span-2">
+          <Button
+            type="submit"
+            size="lg"
+            loading={saving}
+            loadingLabel={t("checkout.guest.saving")}
+          >
+            {t("checkout.guest.submit")}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function errorFields(data: unknown): unknown {
+  if (typeof data !== "object" || data === null || !("error" in data)) return undefined;
+  const { error } = data as { error: unknown };
+  return typeof error === "object" && error !== null && "fields" in error
+    ? (error as { fields: unknown }).fields
+    : undefined;
+}

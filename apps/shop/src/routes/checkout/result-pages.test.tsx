@@ -1,0 +1,222 @@
+// spec selling-core §2 shop.checkout.success / pending / still_pending / failure, §4 "Checkout
+// flow" steps 3–4, §8: the result pages and the return from the payment page.
+import { act, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { axeViolations } from "../../test/axe";
+import { json, stubApi } from "../../test/fetch-stub";
+import { renderShop } from "../../test/render-shop";
+import {
+  CART_KEY,
+  customer,
+  ORDER_TOKEN,
+  order,
+  storageWithCart,
+  storedItems,
+  TICKET_LINE,
+} from "./checkout-fixtures";
+
+vi.setConfig({ testTimeout: 30_000 });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+type Overrides = Parameters<typeof stubApi>[0];
+const signOut = () => new Response(null, { status: 204, statusText: "No Content" });
+const ORDER_QUERY = `order_id=1001&token=${ORDER_TOKEN}`;
+
+function guestApi(overrides: Overrides = {}) {
+  return stubApi({
+    "GET /api/v1/auth/validate_token": () => json({ data: customer(10) }),
+    "DELETE /api/v1/auth/sign_out": signOut,
+    ...overrides,
+  });
+}
+
+describe("the success page", () => {
+  it("shows the order with a PDF link per ticket, empties the cart and signs the guest out", async () => {
+    const api = guestApi({
+      "GET /api/v1/orders/1001": () =>
+        json(order({ payment_status: 30, is_valid: true, total_price_cents: 2400 })),
+    });
+    const storage = storageWithCart();
+    renderShop(`/checkout/success?${ORDER_QUERY}&lang=en`, { storage });
+
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Thank you for your order" }),
+    ).toBeVisible();
+    const pdf = await screen.findByRole("link", {
+      name: "Download tickets as PDF: Adult day ticket",
+    });
+    expect(pdf).toHaveAttribute(
+      "href",
+      `/api/v1/orders/1001/tickets/5001.pdf?token=${ORDER_TOKEN}&locale=en`,
+    );
+    expect(screen.getByText("Your order no. 1001 is complete.", { exact: false })).toBeVisible();
+    expect(screen.getByRole("link", { name: "Continue shopping" })).toHaveAttribute(
+      "href",
+      "/tickets",
+    );
+    expect(storage.getItem(CART_KEY)).toBeNull();
+    await waitFor(() => expect(api.callsTo("/auth/sign_out")).toHaveLength(1));
+    expect(api.callsTo("/orders/1001")[0]?.url.searchParams.get("token")).toBe(ORDER_TOKEN);
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("keeps a registered customer signed in", async () => {
+    const api = stubApi({
+      "GET /api/v1/auth/validate_token": () => json({ data: customer(20) }),
+      "DELETE /api/v1/auth/sign_out": signOut,
+      "GET /api/v1/orders/1001": () => json(order({ payment_status: 30, is_valid: true })),
+    });
+    renderShop(`/checkout/success?${ORDER_QUERY}&lang=en`, { storage: storageWithCart() });
+    await screen.findByRole("link", { name: /Download tickets/ });
+    await waitFor(() => expect(api.callsTo("/auth/validate_token")).toHaveLength(1));
+    expect(api.callsTo("/auth/sign_out")).toEqual([]);
+  });
+});
+
+describe("the failure page", () => {
+  it.each([
+    [
+      "max_total_exceeded",
+      "The order total exceeds the maximum allowed amount. Please reduce your order.",
+    ],
+    ["unknown", "An unknown error occurred with the order."],
+    ["payment", "There was a problem with the payment."],
+    ["canceled", "Your order has been canceled in the meantime. Please order again."],
+  ])("shows the text for %s, keeps the cart and signs the guest out", async (reason, text) => {
+    const api = guestApi();
+    const storage = storageWithCart();
+    renderShop(`/checkout/failure?reason=${reason}&lang=en`, { storage });
+
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Purchase not successful" }),
+    ).toBeVisible();
+    expect(screen.getByText(text)).toBeVisible();
+    expect(screen.getByText("Your cart has been kept.")).toBeVisible();
+    expect(screen.getByRole("link", { name: "Back to the cart" })).toHaveAttribute("href", "/cart");
+    expect(storedItems(storage)).toEqual([TICKET_LINE]);
+    await waitFor(() => expect(api.callsTo("/auth/sign_out")).toHaveLength(1));
+    expect(await axeViolations()).toEqual([]);
+  });
+});
+
+describe("the return from the payment page", () => {
+  it.each([
+    [30, "failed", "/checkout/success", "Thank you for your order"],
+    [40, "paid", "/checkout/failure", "Purchase not successful"],
+    [10, "paid", "/checkout/pending", "Payment pending"],
+  ])(
+    "routes by payment status %i (whatever outcome=%s says)",
+    async (status, outcome, path, title) => {
+      let answer: (response: Response) => void = () => {};
+      guestApi({
+        "GET /api/v1/orders/1001": () =>
+          new Promise<Response>((resolve) => {
+            answer = resolve;
+          }),
+      });
+      const view = renderShop(`/checkout/return?${ORDER_QUERY}&outcome=${outcome}&lang=en`, {
+        storage: storageWithCart(),
+      });
+
+      // the token leaves the address bar, replacing the entry, before the order answers
+      await waitFor(() => expect(view.location()).toBe("/checkout/return"));
+      expect(view.router.state.historyAction).toBe("REPLACE");
+
+      answer(json(order({ payment_status: status as 10 | 30 | 40 })));
+      await waitFor(() => expect(view.location().split("?")[0]).toBe(path));
+      expect(view.router.state.historyAction).toBe("REPLACE");
+      expect(await screen.findByRole("heading", { level: 1, name: title })).toBeVisible();
+    },
+  );
+
+  it("restores the order from storage when the URL has none", async () => {
+    const api = guestApi({
+      "GET /api/v1/orders/1001": () => json(order({ payment_status: 30, is_valid: true })),
+    });
+    const storage = storageWithCart();
+    storage.setItem("shop:checkout-order", JSON.stringify({ id: 1001, token: ORDER_TOKEN }));
+    const view = renderShop("/checkout/return", { storage });
+    await waitFor(() => expect(view.location()).toBe(`/checkout/success?${ORDER_QUERY}`));
+    expect(api.callsTo("/orders/1001")[0]?.url.searchParams.get("token")).toBe(ORDER_TOKEN);
+  });
+});
+
+describe("the pending page", () => {
+  // Kept before the fake timers: a wait that does not move the page's clock (vi.waitFor and
+  // Testing Library's findBy would advance or wait on the fake one).
+  const realTimeout = globalThis.setTimeout;
+  async function until(check: () => void) {
+    for (let tries = 0; ; tries += 1) {
+      try {
+        check();
+        return;
+      } catch (error) {
+        if (tries > 200) throw error;
+        await new Promise((resolve) => realTimeout(resolve, 50));
+      }
+    }
+  }
+
+  async function showPending(answers: () => Response) {
+    // Only setTimeout is faked: the page's polling runs on it, while fetch and React keep working.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const api = guestApi({ "GET /api/v1/orders/1001": answers });
+    const view = renderShop(`/checkout/pending?${ORDER_QUERY}&lang=en`, {
+      storage: storageWithCart(),
+    });
+    await until(() =>
+      expect(screen.getByRole("heading", { level: 1, name: "Payment pending" })).toBeVisible(),
+    );
+    return { api, view };
+  }
+
+  it("checks the order every 2 s and stops after 15 checks with the e-mail notice", async () => {
+    const { api } = await showPending(() => json(order({ payment_status: 10 })));
+    expect(api.callsTo("/orders/1001")).toHaveLength(0);
+
+    await act(() => vi.advanceTimersByTimeAsync(1_999));
+    expect(api.callsTo("/orders/1001")).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(api.callsTo("/orders/1001")).toHaveLength(1);
+    for (let check = 2; check <= 15; check += 1) {
+      await act(() => vi.advanceTimersByTimeAsync(2_000));
+      expect(api.callsTo("/orders/1001")).toHaveLength(check);
+    }
+
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Payment not yet confirmed" }),
+    ).toBeVisible();
+    expect(screen.getByText(/You will be notified by e-mail/)).toBeVisible();
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
+    expect(api.callsTo("/orders/1001")).toHaveLength(15);
+    expect(api.callsTo("/auth/sign_out")).toHaveLength(1);
+    // axe schedules its work on setTimeout
+    vi.useRealTimers();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("goes to the success page once the payment is completed", async () => {
+    let checks = 0;
+    const { view } = await showPending(() => {
+      checks += 1;
+      return json(order(checks < 3 ? { payment_status: 10 } : { payment_status: 30 }));
+    });
+    await act(() => vi.advanceTimersByTimeAsync(4_000));
+    expect(view.location()).toBe(`/checkout/pending?${ORDER_QUERY}&lang=en`);
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    await until(() => expect(view.location()).toBe(`/checkout/success?${ORDER_QUERY}`));
+  });
+
+  it("tells to reorder when the order was canceled meanwhile", async () => {
+    await showPending(() => json(order({ canceled: true })));
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    await until(() =>
+      expect(
+        screen.getByText("Your order has been canceled in the meantime. Please order again."),
+      ).toBeVisible(),
+    );
+  });
+});

@@ -1,0 +1,65 @@
+// spec selling-core §2: "After checkout returns from an external payment page, the order id is
+// read from the URL or storage and the URL is cleaned." The payment page sends the visitor to
+// /checkout/return?order_id&token&outcome; the order's payment status decides (never the
+// outcome in the URL, which anyone can type): 30 success, 40 failure, else pending.
+import { Spinner } from "@shop/ui/spinner";
+import { useEffect, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { fetchOrder } from "../../features/checkout/api";
+import { orderQuery, readOrderQuery } from "../../features/checkout/order-outcome";
+import { resultPathOf } from "../../features/checkout/order-route";
+import { recallOrder } from "../../features/checkout/stored-order";
+import { useOrderStorage } from "../../features/checkout/use-order-key";
+import { useLocale } from "../../i18n/locale-context";
+import { useT } from "../../i18n/use-t";
+import { ResultLayout } from "./result-layout";
+
+export function ReturnPage() {
+  const t = useT();
+  const { locale } = useLocale();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const { storage, key } = useOrderStorage();
+  const [placed] = useState(() => readOrderQuery(search) ?? recallOrder(storage, key));
+  const hasQuery = search.size > 0;
+  const framed = window.top !== null && window.top !== window.self;
+
+  useEffect(() => {
+    // Inside the payment iframe: the whole shop moves on, not the frame.
+    if (framed && window.top) {
+      window.top.location.href = window.location.href;
+      return;
+    }
+    // Clean the URL: the token leaves the address bar and the history entry.
+    if (hasQuery) navigate("/checkout/return", { replace: true });
+  }, [framed, hasQuery, navigate]);
+
+  useEffect(() => {
+    if (framed) return;
+    if (!placed) {
+      navigate("/checkout/failure?reason=unknown", { replace: true });
+      return;
+    }
+    let stopped = false;
+    fetchOrder(locale, placed.id, placed.token).then(
+      (order) => {
+        if (stopped) return;
+        navigate(resultPathOf(order, placed) ?? `/checkout/pending?${orderQuery(placed)}`, {
+          replace: true,
+        });
+      },
+      () => {
+        if (!stopped) navigate(`/checkout/pending?${orderQuery(placed)}`, { replace: true });
+      },
+    );
+    return () => {
+      stopped = true;
+    };
+  }, [framed, locale, placed, navigate]);
+
+  return (
+    <ResultLayout title={t("checkout.return.checking")}>
+      <Spinner label={t("checkout.loading")} />
+    </ResultLayout>
+  );
+}

@@ -1,0 +1,85 @@
+// spec selling-core §2 shop.checkout.success: the order summary, per ticket item its PDF
+// (§7 documents: locale and token), continue shopping. §4 step 4: the cart is emptied and a
+// guest signed out.
+import { Alert } from "@shop/ui/alert";
+import { buttonVariants } from "@shop/ui/button";
+import { Link as UiLink } from "@shop/ui/link";
+import { Money } from "@shop/ui/money";
+import { Spinner } from "@shop/ui/spinner";
+import { useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import useSWR from "swr";
+import { fetchOrder, ticketPdfUrl } from "../../features/checkout/api";
+import { readOrderQuery } from "../../features/checkout/order-outcome";
+import { recallOrder } from "../../features/checkout/stored-order";
+import { useFinishCheckout } from "../../features/checkout/use-finish-checkout";
+import { useOrderStorage } from "../../features/checkout/use-order-key";
+import { useLocale } from "../../i18n/locale-context";
+import { useT } from "../../i18n/use-t";
+import { ResultLayout } from "./result-layout";
+
+export function SuccessPage() {
+  const t = useT();
+  const { locale } = useLocale();
+  const [search] = useSearchParams();
+  const { storage, key } = useOrderStorage();
+  // Read before the finish forgets the stored order.
+  const [placed] = useState(() => readOrderQuery(search) ?? recallOrder(storage, key));
+  useFinishCheckout("success", locale);
+  const order = useSWR(
+    placed ? ["order", locale, placed.id, placed.token] : null,
+    () => (placed ? fetchOrder(locale, placed.id, placed.token) : undefined),
+    { revalidateOnFocus: false, shouldRetryOnError: false },
+  );
+  const data = order.data;
+
+  return (
+    <ResultLayout title={t("checkout.success.title")}>
+      {order.isLoading && <Spinner label={t("checkout.loading")} />}
+      {(order.error || !placed) && (
+        <Alert role="status" variant="info">
+          {t("checkout.success.orderFailed")}
+        </Alert>
+      )}
+      {data && placed && (
+        <>
+          <p>{t("checkout.success.text", { id: data.id })}</p>
+          <section aria-labelledby="success-items" className="grid gap-2 rounded-md border p-4">
+            <h2 id="success-items" className="font-heading font-semibold text-xl">
+              {t("checkout.success.itemsHeading")}
+            </h2>
+            <ul className="grid gap-3">
+              {data.items.map((item) => (
+                <li key={item.id} className="grid gap-1">
+                  <span className="flex justify-between gap-4">
+                    <span>
+                      {t("checkout.summary.line", {
+                        quantity: item.attributes.quantity,
+                        name: item.attributes.title,
+                      })}
+                    </span>
+                    <Money cents={item.price_cents} />
+                  </span>
+                  {item.type === "ticket" && (
+                    <UiLink href={ticketPdfUrl(data.id, item.id, placed.token, locale)} download>
+                      {t("checkout.success.download", { title: item.attributes.title })}
+                    </UiLink>
+                  )}
+                </li>
+              ))}
+            </ul>
+            <p className="flex justify-between gap-4 font-semibold text-lg">
+              <span>{t("checkout.summary.total")}</span>
+              <Money cents={data.total_price_cents} />
+            </p>
+          </section>
+        </>
+      )}
+      <p>
+        <Link to="/tickets" className={buttonVariants({ size: "lg" })}>
+          {t("checkout.success.continue")}
+        </Link>
+      </p>
+    </ResultLayout>
+  );
+}
