@@ -3,7 +3,11 @@
 // catalogue, on embedded PGlite in a fresh temporary data folder. DATABASE_URL is removed
 // from the server's environment on purpose: every run starts from the same empty database,
 // and the server's own tests cover PostgreSQL. Stopped (and the folder removed) after the run.
+// For the checkout journeys the server writes order confirmations into <data>/outbox (SMTP_URL
+// removed), signs ticket codes with a key made here, and lets the demo's "pending" card pay
+// after PENDING_DELAY_SECONDS; the journeys read all three through the variables below.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -17,6 +21,12 @@ const START_TIMEOUT_MS = 60_000;
 
 /** Where the journeys find the shop; the fixtures read it (support/fixtures.ts). */
 export const BASE_URL_VARIABLE = "E2E_BASE_URL";
+/** The folder the server writes order confirmations into (.eml files); the journeys read it. */
+export const OUTBOX_VARIABLE = "E2E_OUTBOX_DIR";
+/** The key the server signs ticket codes with, so a journey can check a PDF's QR code. */
+export const TICKET_SECRET_VARIABLE = "E2E_TICKET_CODE_SECRET";
+/** Seconds the demo's "pending" card waits before it pays (the pending page polls every 2 s). */
+export const PENDING_DELAY_SECONDS = 4;
 
 function buildShopIfMissing(): void {
   if (existsSync(join(shopDist, "index.html")) || process.env.E2E_SHOP_DIST) return;
@@ -51,7 +61,10 @@ function waitForOrigin(server: ChildProcess): Promise<string> {
 export default async function globalSetup(): Promise<() => Promise<void>> {
   buildShopIfMissing();
   const dataDir = mkdtempSync(join(tmpdir(), "shop-e2e-"));
-  const { DATABASE_URL: _ignored, ...env } = process.env;
+  const outboxDir = join(dataDir, "outbox");
+  const ticketSecret = randomBytes(32).toString("hex");
+  // SMTP_URL removed too: confirmations must land in the outbox the journeys read.
+  const { DATABASE_URL: _ignored, SMTP_URL: _noSmtp, ...env } = process.env;
   const server = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
     cwd: serverDir,
     env: {
@@ -64,6 +77,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DEMO_CATALOGUE: "on",
       SERVE_SHOP: "true",
       SHOP_DIST_DIR: shopDist,
+      OUTBOX_DIR: outboxDir,
+      TICKET_CODE_SECRET: ticketSecret,
+      DEMO_PAY_PENDING_DELAY_SECONDS: String(PENDING_DELAY_SECONDS),
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -80,6 +96,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   try {
     const origin = await waitForOrigin(server);
     process.env[BASE_URL_VARIABLE] = origin;
+    process.env[OUTBOX_VARIABLE] = outboxDir;
+    process.env[TICKET_SECRET_VARIABLE] = ticketSecret;
     // The server's warnings and errors stay visible in the run's output.
     server.stdout?.pipe(process.stdout);
     server.stderr?.pipe(process.stderr);

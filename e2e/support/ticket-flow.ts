@@ -153,3 +153,24 @@ export async function emptyCart(page: Page, titles: readonly string[]): Promise<
   await expect(page.getByText("Ihr Warenkorb ist leer.")).toBeVisible();
   await expect(headerCart(page)).toHaveAccessibleName(/\b0\b/);
 }
+
+/** Whether `locator` has the keyboard focus now. */
+export const isFocused = (locator: Locator) =>
+  locator.evaluate((element) => element === document.activeElement);
+
+/** Opens the quantity select with Enter, moves with ArrowDown to `quantity`, takes it with Enter. */
+export async function chooseQuantityByKeyboard(page: Page, name: string, quantity: number) {
+  const combobox = page.getByRole("combobox", { name, exact: true });
+  await tabTo(page, combobox);
+  await page.keyboard.press("Enter");
+  const option = page.getByRole("option", { name: String(quantity), exact: true });
+  await expect(page.getByRole("listbox")).toBeVisible();
+  for (let presses = 0; presses < 20 && !(await isFocused(option)); presses += 1) {
+    await page.keyboard.press("ArrowDown");
+  }
+  await expect(option).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("listbox")).toBeHidden();
+  await expect(combobox).toBeFocused();
+  await expect(combobox).toHaveText(String(quantity));
+}

@@ -1,16 +1,17 @@
 // spec selling-core §2 "Ticket selection" by keyboard only (WCAG 2.1.1, 2.4.3): journey (a)
 // with Tab, the arrow keys, Enter and Space, never the mouse, against the real server with the
 // demo catalogue. Its slot is tomorrow 10:15 (journey a holds 10:00), reached with an arrow key.
-import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { expect, test } from "../support/fixtures";
 import {
   berlinDay,
+  chooseQuantityByKeyboard,
   DEMO_TICKET,
   euros,
   fetchTicket,
   fullDay,
   headerCart,
+  isFocused,
   literal,
   tabTo,
   unitPrice,
@@ -18,26 +19,6 @@ import {
 
 const ADULT_SLOT = "Licht und Wasser – Zeitfenster";
 const REDUCED_SLOT = "Licht und Wasser – Zeitfenster ermäßigt";
-
-const isFocused = (locator: Locator) =>
-  locator.evaluate((element) => element === document.activeElement);
-
-/** Opens the quantity select with Enter, moves with ArrowDown to `quantity`, takes it with Enter. */
-async function chooseQuantityByKeyboard(page: Page, name: string, quantity: number) {
-  const combobox = page.getByRole("combobox", { name, exact: true });
-  await tabTo(page, combobox);
-  await page.keyboard.press("Enter");
-  const option = page.getByRole("option", { name: String(quantity), exact: true });
-  await expect(page.getByRole("listbox")).toBeVisible();
-  for (let presses = 0; presses < 20 && !(await isFocused(option)); presses += 1) {
-    await page.keyboard.press("ArrowDown");
-  }
-  await expect(option).toBeFocused();
-  await page.keyboard.press("Enter");
-  await expect(page.getByRole("listbox")).toBeHidden();
-  await expect(combobox).toBeFocused();
-  await expect(combobox).toHaveText(String(quantity));
-}
 
 test.describe("given a keyboard-only visitor (journey e)", () => {
   test("chooses tomorrow, 10:15, 2 adults and 1 reduced, reaches the cart and empties it without a mouse", async ({

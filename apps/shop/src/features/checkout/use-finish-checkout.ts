@@ -1,10 +1,12 @@
 // spec selling-core §4 step 4 and §6: success empties the cart and signs out a guest; a guest
 // is also signed out after a pending or failed order. The failure page keeps the cart, so the
-// visitor can try again.
+// visitor can try again: lines whose holds the failed order gave back are held anew.
 import { useEffect, useRef } from "react";
 import { useSWRConfig } from "swr";
+import { useNow } from "../../lib/clock";
 import { useCartStore } from "../cart/cart-context";
 import { signOut, validateToken } from "./api";
+import { renewLostHolds } from "./renew-holds";
 import { forgetOrder } from "./stored-order";
 import { useOrderStorage } from "./use-order-key";
 
@@ -19,6 +21,7 @@ export function useFinishCheckout(end: CheckoutEnd, locale: string) {
   const cart = useCartStore();
   const { storage, key } = useOrderStorage();
   const { mutate } = useSWRConfig();
+  const now = useNow();
   const done = useRef(false);
   useEffect(() => {
     if (done.current) return;
@@ -26,6 +29,11 @@ export function useFinishCheckout(end: CheckoutEnd, locale: string) {
     if (end === "success") {
       cart.clear();
       forgetOrder(storage, key);
+    }
+    if (end === "failure") {
+      renewLostHolds(cart, locale, now).catch(() => {
+        // The holds could not be checked: the cart page shows each line's state.
+      });
     }
     void (async () => {
       try {
@@ -37,5 +45,5 @@ export function useFinishCheckout(end: CheckoutEnd, locale: string) {
         // No session (401) or the call failed: nothing to sign out here.
       }
     })();
-  }, [end, locale, cart, storage, key, mutate]);
+  }, [end, locale, cart, storage, key, mutate, now]);
 }

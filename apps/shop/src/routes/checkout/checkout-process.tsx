@@ -1,6 +1,7 @@
-// spec selling-core §2 shop.checkout.process and §5: the priced cart, the payment mode (only
-// when the total is above 0), the terms (when required; highlighted when unchecked after an
-// attempt), the comment and the buy button, which places the order once per attempt.
+// spec selling-core §2 shop.checkout.process and §5: the priced cart, the shipping choice (when
+// shipping is optional), the payment mode (only when the total is above 0), the terms (when
+// required; highlighted when unchecked after an attempt), the comment and the buy button,
+// which places the order once per attempt.
 import type { CartRequestInput, OrderCreateRequestInput } from "@shop/core/contract";
 import { Alert } from "@shop/ui/alert";
 import { Button } from "@shop/ui/button";
@@ -12,6 +13,7 @@ import {
   type PaymentMethodKey,
   PaymentMethodPicker,
 } from "@shop/ui/payment-method-picker";
+import { ShippingChoice } from "@shop/ui/shipping-choice";
 import { Spinner } from "@shop/ui/spinner";
 import { Textarea } from "@shop/ui/textarea";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
@@ -26,6 +28,9 @@ import { useT } from "../../i18n/use-t";
 import { OrderSummary } from "./order-summary";
 
 const QUIET = { revalidateOnFocus: false, shouldRetryOnError: false };
+// A new price (another shipping choice) keeps the form on screen while it loads: replacing it
+// with a spinner would take the keyboard focus away from the radio just chosen.
+const KEEP_PRICE = { ...QUIET, keepPreviousData: true };
 // spec selling-core §3: address type 1 is the invoice address.
 const INVOICE_ADDRESS = 1;
 
@@ -55,7 +60,7 @@ export function CheckoutProcess({ locale }: { locale: string }) {
   const priced = useSWR(
     ["cart-price", locale, JSON.stringify(request), billing?.id],
     () => priceCart(locale, { ...request, ...(billing ? { billing_address_id: billing.id } : {}) }),
-    QUIET,
+    KEEP_PRICE,
   );
 
   const modes = shop.payment_modes.filter((mode) =>
@@ -71,6 +76,10 @@ export function CheckoutProcess({ locale }: { locale: string }) {
   const payable = total !== undefined && total > 0;
   const termsMissing = settings.termsRequired && !terms;
   const paymentMissing = payable && chosenId === null;
+  // spec selling-core §4 "Shipping selection", §5: with optional shipping, checkout needs the
+  // visitor's choice (unset until chosen; the server refuses an order without it).
+  const shippingOptional = settings.shipping === "optional";
+  const shippingMissing = shippingOptional && cart.shippingSelection === null;
   const blocked = priced.data?.items.some((line) => line.error !== null) ?? false;
 
   useEffect(() => {
@@ -79,8 +88,9 @@ export function CheckoutProcess({ locale }: { locale: string }) {
 
   const buy = (event: FormEvent) => {
     event.preventDefault();
-    if (pending || !priced.data || !billing || total === undefined) return;
-    if (termsMissing || paymentMissing) {
+    // While a new price loads, the total shown is the old one: never order with it.
+    if (pending || priced.isValidating || !priced.data || !billing || total === undefined) return;
+    if (termsMissing || paymentMissing || shippingMissing) {
       setAttempted((n) => n + 1);
       return;
     }
@@ -110,10 +120,23 @@ export function CheckoutProcess({ locale }: { locale: string }) {
   return (
     <form noValidate onSubmit={buy} className="grid gap-6">
       <OrderSummary answer={priced.data} items={cart.items} locale={shopLocale} />
-      {showErrors && (termsMissing || paymentMissing) && (
+      {showErrors && (termsMissing || paymentMissing || shippingMissing) && (
         <Alert ref={alert} variant="destructive">
           {t("checkout.formError")}
         </Alert>
+      )}
+      {shippingOptional && (
+        <ShippingChoice
+          value={cart.shippingSelection}
+          showError={showErrors}
+          loading={priced.isValidating}
+          priceCents={
+            cart.shippingSelection
+              ? priced.data.totals.shippingItems.reduce((sum, item) => sum + item.price_cents, 0)
+              : undefined
+          }
+          onValueChange={(shipped) => store.update({ shippingSelection: shipped })}
+        />
       )}
       {payable && (
         <PaymentMethodPicker

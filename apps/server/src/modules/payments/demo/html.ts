@@ -13,7 +13,11 @@ export function escapeHtml(value: string): string {
 
 export interface LayoutOptions {
   locale: PageLocale;
-  /** The page's own heading, first in the title so a screen reader hears it first. */
+  /**
+   * The page's own heading, first in the title so a screen reader hears it first. It names
+   * the main landmark too: inside the shop's iframe (SEPA) the page's main sits next to the
+   * shop's own, and two unnamed mains cannot be told apart (WCAG 1.3.1, axe landmark-unique).
+   */
   heading: string;
   siteTitle: string;
   demoNotice: string;
@@ -37,7 +41,7 @@ export function renderLayout(options: LayoutOptions): string {
 ${script}
 </head>
 <body>
-<main class="page">
+<main class="page" aria-label="${escapeHtml(options.heading)}">
 <p class="site-title">${escapeHtml(options.siteTitle)}</p>
 <p class="demo-notice">${escapeHtml(options.demoNotice)}</p>
 <h1>${escapeHtml(options.heading)}</h1>

@@ -1,0 +1,35 @@
+// spec selling-core §2 shop.checkout.failure, §4 step 4: "The failure page keeps the cart, so
+// the visitor can try again." A failed payment gives the order's places back on the server
+// (its holds are deleted), so the kept lines would name holds that no longer exist and the
+// next checkout would refuse them as expired. Lines whose holds are gone are held anew, with
+// the same ticket, day, time and quantities; lines whose holds still live (a failure before
+// the order took them) keep them. A line whose places went meanwhile stays as it is: the
+// checkout marks it, and the cart lets the visitor change it.
+import type { CartItem } from "@shop/core/contract";
+import { createHold, extendHolds } from "../cart/api";
+import type { CartStore } from "../cart/cart-store";
+import { isTicketItem, reservationBody } from "../cart/ticket-lines";
+
+export async function renewLostHolds(store: CartStore, locale: string, now: () => Date) {
+  const tokensOf = (item: CartItem) => item.reservations.map((hold) => hold.token);
+  const lines = store.getState().items;
+  const tokens = lines.flatMap(tokensOf);
+  if (tokens.length === 0) return;
+  const live = new Set((await extendHolds(locale, tokens)).data.map((hold) => hold.token));
+  for (const item of lines) {
+    if (!isTicketItem(item) || tokensOf(item).every((token) => live.has(token))) continue;
+    try {
+      const hold = await createHold(locale, reservationBody(item.attributes));
+      // By identity, not index: the visitor may have removed a line meanwhile.
+      const index = store.getState().items.indexOf(item);
+      if (index < 0) continue;
+      store.updateItem(
+        index,
+        { ...item, reservations: [{ token: hold.token, valid_until: hold.valid_until }] },
+        now(),
+      );
+    } catch {
+      // Sold out meanwhile, or the server did not answer: the line stays for the visitor.
+    }
+  }
+}

@@ -1,0 +1,191 @@
+// Helpers of the checkout journeys (spec selling-core §2 shop.cart → shop.checkout.* and §4
+// "Checkout flow"): time-slot tickets into the cart the visitor's way, the guest form, the
+// terms and the buy button, and the demo provider's hosted card page (apps/server/src/modules/
+// payments/demo). Every page they pass is checked with axe.
+import type { Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
+import { expect } from "./fixtures";
+import {
+  berlinDay,
+  chooseQuantity,
+  DEMO_TICKET,
+  dismissConsent,
+  euros,
+  fetchTicket,
+  literal,
+  unitPrice,
+} from "./ticket-flow";
+
+export const ADULT_SLOT = "Licht und Wasser – Zeitfenster";
+export const REDUCED_SLOT = "Licht und Wasser – Zeitfenster ermäßigt";
+
+/** The demo provider's test cards (apps/server/src/modules/payments/demo/outcomes.ts). */
+export const CARD = {
+  paid: "4242 4242 4242 4242",
+  declined: "4000 0000 0000 0002",
+  threeDsCancelled: "4000 0000 0000 3220",
+  pendingThenPaid: "4000 0000 0000 0077",
+} as const;
+
+/** The guest of the journeys; `email` is unique per journey so its confirmation is findable. */
+export function guest(journey: string) {
+  return {
+    salutation: "Frau",
+    name: "Erika",
+    surname: "Mustermann",
+    email: `erika.${journey}.${Date.now()}@example.org`,
+    street: "Museumsufer 1",
+    zip: "60594",
+    city: "Frankfurt am Main",
+    country: "Deutschland",
+  };
+}
+export type Guest = ReturnType<typeof guest>;
+
+/** Unit prices of the two Impressionism slot tickets tomorrow at `time`, from the real API. */
+export async function slotPrices(page: Page, time: string) {
+  const tomorrow = berlinDay(1);
+  const adult = await fetchTicket(page.request, DEMO_TICKET.impressionismAdult);
+  const reduced = await fetchTicket(page.request, DEMO_TICKET.impressionismReduced);
+  return {
+    adult: unitPrice(adult, { date: tomorrow, time }),
+    reduced: unitPrice(reduced, { date: tomorrow, time }),
+  };
+}
+
+/**
+ * Tomorrow's slot `time` of "Licht und Wasser" with `adults` and `reduced` tickets, through the
+ * day-and-time page and the quantities page, into the cart (journey a of ticket-flow.spec.ts
+ * walks the same pages from the start page; each checkout journey holds its own slot).
+ */
+export async function slotTicketsInCart(
+  page: Page,
+  { time, adults, reduced }: { time: string; adults: number; reduced: number },
+): Promise<void> {
+  await page.goto(`/tickets/time?group=timeSlot&date=${berlinDay(1)}`);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Datum und Uhrzeit wählen" }),
+  ).toBeVisible();
+  await dismissConsent(page);
+  const slots = page.getByRole("radiogroup", { name: `Startzeit: ${ADULT_SLOT}`, exact: true });
+  await slots.getByText(`${time} Uhr`, { exact: true }).click();
+  await expect(slots.getByRole("radio", { name: `${time} Uhr`, exact: true })).toBeChecked();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Weiter zur Ticketauswahl" }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "Tickets wählen" })).toBeVisible();
+  if (adults > 0) await chooseQuantity(page, `Anzahl: ${ADULT_SLOT}`, adults);
+  if (reduced > 0) await chooseQuantity(page, `Anzahl: ${REDUCED_SLOT}`, reduced);
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "In den Warenkorb" }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Warenkorb" })).toBeVisible();
+}
+
+/** From the cart's "Zur Kasse" through the guest form to the checkout's order summary. */
+export async function checkoutAsGuest(page: Page, person: Guest): Promise<void> {
+  await page.getByRole("link", { name: "Zur Kasse", exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Kasse" })).toBeVisible();
+  const form = page.getByRole("region", { name: "Als Gast bestellen" });
+  await expect(form.getByRole("button", { name: "Weiter zur Bestellung" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await form.getByLabel("Anrede").selectOption({ label: person.salutation });
+  await form.getByLabel("Vorname").fill(person.name);
+  await form.getByLabel("Nachname").fill(person.surname);
+  await form.getByLabel("E-Mail-Adresse").fill(person.email);
+  await form.getByLabel("Straße und Hausnummer").fill(person.street);
+  await form.getByLabel("Postleitzahl").fill(person.zip);
+  await form.getByLabel("Ort").fill(person.city);
+  await form.getByLabel("Land").selectOption({ label: person.country });
+  await form.getByRole("button", { name: "Weiter zur Bestellung" }).click();
+  await expect(page.getByRole("region", { name: "Ihre Bestellung" })).toBeVisible();
+}
+
+/** The order summary's "Gesamtsumme" line. */
+export async function expectCheckoutTotal(page: Page, text: string): Promise<void> {
+  await expect(page.getByRole("region", { name: "Ihre Bestellung" })).toContainText(
+    `Gesamtsumme${text}`,
+  );
+}
+
+/** spec selling-core §4 "Shipping selection": the demo ships optionally; these journeys print. */
+export async function choosePrintAtHome(page: Page): Promise<void> {
+  const choice = page.getByRole("radiogroup", { name: "Wie möchten Sie Ihre Tickets erhalten?" });
+  const print = choice.getByRole("radio", { name: /^Zu Hause ausdrucken/ });
+  await print.check();
+  await expect(print).toBeChecked();
+}
+
+/** Ticks the terms (required in the demo shop). */
+export async function acceptTerms(page: Page): Promise<void> {
+  const terms = page.getByRole("checkbox", {
+    name: "Ich akzeptiere die Allgemeinen Geschäftsbedingungen.",
+  });
+  await terms.check();
+  await expect(terms).toBeChecked();
+}
+
+export function buyButton(page: Page) {
+  return page.getByRole("button", { name: "Zahlungspflichtig bestellen" });
+}
+
+/** The demo provider's card page: checks it, fills the card and pays. */
+export async function payByCard(page: Page, number: string, amount: string): Promise<void> {
+  await expect(page).toHaveURL(/\/api\/demo-pay\/pay\?session=/);
+  await expect(page.getByRole("heading", { level: 1, name: "Kreditkarte" })).toBeVisible();
+  await expect(page.getByRole("main")).toContainText(
+    new RegExp(`Betrag\\s*${literal(amount).replace(/\s/g, "\\s")}`),
+  );
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Kartennummer").fill(number);
+  await page.getByLabel("Gültig bis").fill("12/39");
+  await page.getByLabel("Prüfnummer (CVC)").fill("123");
+  await page.getByLabel("Karteninhaber").fill("Erika Mustermann");
+  await page.getByRole("button", { name: `${amount} bezahlen` }).click();
+}
+
+/** The order id the success page names ("Ihre Bestellung Nr. 1001 ist abgeschlossen."). */
+export async function successOrderId(page: Page): Promise<number> {
+  await expect(page).toHaveURL(/\/checkout\/success\?/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Vielen Dank für Ihre Bestellung" }),
+  ).toBeVisible();
+  const text = page.getByText(/Ihre Bestellung Nr\. \d+ ist abgeschlossen\./);
+  await expect(text).toBeVisible();
+  const match = /Nr\. (\d+)/.exec((await text.textContent()) ?? "");
+  return Number(match?.[1]);
+}
+
+/**
+ * Tomorrow's `time` slot with `adults` and `reduced` tickets, through cart and guest form to
+ * the checkout, printed at home and with the terms accepted; the total as the API prices it.
+ */
+export async function readyToBuy(
+  page: Page,
+  journey: string,
+  { time, adults, reduced }: { time: string; adults: number; reduced: number },
+): Promise<number> {
+  const prices = await slotPrices(page, time);
+  const total = adults * prices.adult + reduced * prices.reduced;
+  await slotTicketsInCart(page, { time, adults, reduced });
+  await expectNoAxeViolations(page);
+  await checkoutAsGuest(page, guest(journey));
+  await expectCheckoutTotal(page, euros(total));
+  await choosePrintAtHome(page);
+  await acceptTerms(page);
+  await expectNoAxeViolations(page);
+  return total;
+}
+
+/** The failure page after a payment the provider refused (spec selling-core §2, §8). */
+export async function expectPaymentFailure(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/checkout\/failure\?reason=payment$/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Kauf nicht erfolgreich" }),
+  ).toBeVisible();
+  const status = page.getByRole("status").filter({ hasText: "Bei der Zahlung" });
+  await expect(status).toContainText("Bei der Zahlung ist ein Problem aufgetreten.");
+  await expect(status).toContainText("Ihr Warenkorb bleibt erhalten.");
+  await expectNoAxeViolations(page);
+}
