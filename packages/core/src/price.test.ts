@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { applyDiscount } from "./discount";
-import { type PricedTicket, unitPriceCents } from "./price";
+import { listPriceCents, type PricedTicket, unitPriceCents } from "./price";
 
 describe("unitPriceCents", () => {
   describe("given a normal ticket with prices by date", () => {
@@ -142,5 +142,21 @@ describe("unitPriceCents", () => {
         },
       ),
     );
+  });
+});
+
+describe("listPriceCents", () => {
+  const ticket: PricedTicket = {
+    ticket_type: "normal",
+    price_cents: 1200,
+    discount: 25,
+    dynamic_prices: { "2030-06-01": 1600 },
+  };
+
+  it("is the dynamic or base price before the discount, and the discount applies to it", () => {
+    expect(listPriceCents(ticket, { date: "2030-06-01" })).toBe(1600);
+    expect(listPriceCents(ticket, { date: "2030-06-03" })).toBe(1200);
+    expect(unitPriceCents(ticket, { date: "2030-06-01" })).toBe(1200);
+    expect(unitPriceCents(ticket, { date: "2030-06-03" })).toBe(900);
   });
 });

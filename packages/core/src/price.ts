@@ -65,7 +65,15 @@ function dynamicPrice(ticket: PricedTicket, moment: PriceMoment): number | undef
  * a day with a special price. Without a matching key the base price applies.
  */
 export function unitPriceCents(ticket: PricedTicket, moment: PriceMoment = {}): Cents {
+  return applyDiscount(listPriceCents(ticket, moment), ticket.discount ?? 0);
+}
+
+/**
+ * The price of one ticket for a date or time slot before its discount: what a page shows
+ * struck through beside the discounted price.
+ */
+export function listPriceCents(ticket: PricedTicket, moment: PriceMoment = {}): Cents {
   const price = dynamicPrice(ticket, moment) ?? ticket.price_cents;
   if (!isCents(price)) throw new RangeError(`Not a price in cents: ${price}`);
-  return applyDiscount(price, ticket.discount ?? 0);
+  return price;
 }

@@ -6,6 +6,7 @@ import {
   type Cents,
   cartTotals,
   lineTotalCents,
+  listPriceCents,
   unitPriceCents,
   type VatLine,
 } from "@shop/core";
@@ -35,7 +36,7 @@ export function priceTicketLine(item: TicketCartItem, ticket: Ticket): PricedTic
   if (ticket.discount === 0) return { vatLine, totalCents, originalTotalCents: undefined };
   const undiscounted = {
     ...vatLine,
-    price_cents: unitPriceCents({ ...ticket, discount: 0 }, moment),
+    price_cents: listPriceCents(ticket, moment),
   };
   return { vatLine, totalCents, originalTotalCents: lineTotalCents(undiscounted) };
 }

@@ -11,6 +11,7 @@ import {
 import type {
   CalendarMode,
   DayAvailability as DayRecord,
+  Ticket,
   TicketCalendar,
   TicketCapacity,
 } from "@shop/core/contract";
@@ -134,4 +135,14 @@ export function ticketPlaces(
 export function isFewLeft(places: { available: number; max: number }, percent: number): boolean {
   // Integer math, as the slot rule of @shop/core: available / max ≤ percent / 100.
   return places.max > 0 && places.available > 0 && places.available * 100 <= percent * places.max;
+}
+
+/** spec selling-core §2: the tickets of a day that get a start-time list (entry_duration > 0). */
+export function slotTicketsOn(tickets: readonly Ticket[], date: string, now: Date): Ticket[] {
+  return tickets.filter(
+    (ticket) =>
+      ticket.ticket_type === "time_slot" &&
+      ticket.entry_duration > 0 &&
+      isEntryOpen(ticket, date, now),
+  );
 }

@@ -8,7 +8,11 @@ import { Spinner } from "@shop/ui/spinner";
 import { useState } from "react";
 import { Navigate, useSearchParams } from "react-router";
 import { useShopSettings } from "../../features/shop/shop-context";
-import { calendarAvailability, quotaCapacities } from "../../features/tickets/availability";
+import {
+  calendarAvailability,
+  quotaCapacities,
+  slotTicketsOn,
+} from "../../features/tickets/availability";
 import { GROUP, ticketsOfGroup } from "../../features/tickets/ticket-groups";
 import {
   CALENDAR_DAYS,
@@ -50,9 +54,7 @@ function CombiTickets({ group }: { group: TicketGroup | undefined }) {
   const combiTickets = group ? ticketsOfGroup(group, tickets) : [];
   const date = flow.hasDate ? flow.date : undefined;
   const onDay = date ? combiTickets.filter((ticket) => isEntryOpen(ticket, date, now)) : [];
-  const slotTickets = onDay.filter(
-    (ticket) => ticket.ticket_type === "time_slot" && ticket.entry_duration > 0,
-  );
+  const slotTickets = date ? slotTicketsOn(combiTickets, date, now) : [];
   const [time, setTime] = useState<string | undefined>(flow.time);
   const combiIds = combiTickets.map((ticket) => ticket.id);
   const calendar = useTicketCalendar(locale, today, combiIds);

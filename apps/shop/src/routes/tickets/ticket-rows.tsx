@@ -6,6 +6,7 @@
 import {
   clampQuantity,
   isBookedOut,
+  listPriceCents,
   quantityOptions,
   subTicketOptions,
   unitPriceCents,
@@ -51,7 +52,7 @@ export interface TicketRowsProps {
 function priceOf(ticket: Ticket, date: string | undefined, time: string | undefined) {
   const moment = { ...(date ? { date } : {}), ...(time ? { time } : {}) };
   const cents = unitPriceCents(ticket, moment);
-  const before = unitPriceCents({ ...ticket, discount: 0 }, moment);
+  const before = listPriceCents(ticket, moment);
   return { cents, before };
 }
 

@@ -1,7 +1,7 @@
 // spec selling-core §2 shop.tickets.time: choose a day in the capacity calendar and, for
 // time-slot tickets, a start time per ticket; a sold-out banner when no day of the next 30 has
 // places. The flex group lists its tickets without a date instead (flex-tickets.tsx).
-import { addDays, isEntryOpen, soldOutLookAhead } from "@shop/core";
+import { addDays, soldOutLookAhead } from "@shop/core";
 import type { Ticket } from "@shop/core/contract";
 import { Alert, AlertDescription } from "@shop/ui/alert";
 import { Button } from "@shop/ui/button";
@@ -10,7 +10,11 @@ import { cn } from "@shop/ui/cn";
 import { useEffect, useRef, useState } from "react";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { useShopSettings } from "../../features/shop/shop-context";
-import { calendarAvailability, calendarDays } from "../../features/tickets/availability";
+import {
+  calendarAvailability,
+  calendarDays,
+  slotTicketsOn,
+} from "../../features/tickets/availability";
 import { flowHref } from "../../features/tickets/flow-params";
 import { isFlexList, stepOfGroup, ticketsOfGroup } from "../../features/tickets/ticket-groups";
 import { CALENDAR_DAYS, useTicketCalendar } from "../../features/tickets/use-ticket-data";
@@ -34,15 +38,6 @@ export function TimePage() {
 }
 
 /** The slot tickets of a day: time slots with entry_duration above 0 still taking visitors. */
-function slotTicketsOf(tickets: readonly Ticket[], date: string, now: Date): Ticket[] {
-  return tickets.filter(
-    (ticket) =>
-      ticket.ticket_type === "time_slot" &&
-      ticket.entry_duration > 0 &&
-      isEntryOpen(ticket, date, now),
-  );
-}
-
 function DayAndTime({ tickets }: { tickets: readonly Ticket[] }) {
   const t = useT();
   const { locale } = useLocale();
@@ -65,7 +60,7 @@ function DayAndTime({ tickets }: { tickets: readonly Ticket[] }) {
     soldOutLookAhead(calendarDays(calendar.data, ids, settings.calendarMode), today);
   const slotGroup = tickets.some((ticket) => ticket.ticket_type === "time_slot");
   const date = flow.hasDate ? flow.date : undefined;
-  const slotTickets = date ? slotTicketsOf(tickets, date, now) : [];
+  const slotTickets = date ? slotTicketsOn(tickets, date, now) : [];
 
   // The start time chosen on this day lives in the container (tickets-layout.tsx), not here:
   // a language switch remounts the steps while the tickets load in the new language, and the
