@@ -151,6 +151,7 @@ describe("the cart kept in the browser", () => {
       orderParams: { customerComment: "", reference: "", paymentModeId: null },
       shippingSelection: null,
       shippingAddressId: null,
+      billingAddressId: null,
     });
   });
 

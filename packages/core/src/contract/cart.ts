@@ -175,6 +175,9 @@ export const LocalCartState = z
     orderParams: OrderParams.default({ customerComment: "", reference: "", paymentModeId: null }),
     shippingSelection: z.boolean().nullable().default(null),
     shippingAddressId: Id.nullable().default(null),
+    // Not in the spec's list: the cart's address selector (§2) picks the billing address of a
+    // signed-in customer with several; null means the invoice address, else the first.
+    billingAddressId: Id.nullable().default(null),
   })
   .meta({
     id: "LocalCartState",
@@ -187,6 +190,7 @@ export const LocalCartState = z
       orderParams: { customerComment: "", reference: "", paymentModeId: 2 },
       shippingSelection: null,
       shippingAddressId: null,
+      billingAddressId: null,
     },
   });
 export type LocalCartState = z.infer<typeof LocalCartState>;

@@ -136,6 +136,12 @@ export const OrderItem = z
       ticket_type: TicketType.optional(),
       is_voucher: z.boolean().optional(),
     }),
+    /**
+     * spec selling-core §2 shop.checkout.success: what the visitor should know after buying
+     * this line (where to go, what to bring); the catalogue's `after_sale_information` text of
+     * the product, null when it has none. May hold the venue's HTML, like the venue texts.
+     */
+    after_sale_information: z.string().nullable().default(null),
     /** Thumbnail of the product's picture. */
     thumbnail: Url.nullable(),
   })

@@ -17,6 +17,7 @@ export const EMPTY_CART: CartState = {
   orderParams: { customerComment: "", reference: "", paymentModeId: null },
   shippingSelection: null,
   shippingAddressId: null,
+  billingAddressId: null,
 };
 
 export interface CartStore {

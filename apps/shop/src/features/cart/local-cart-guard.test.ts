@@ -50,6 +50,7 @@ const kept: Array<[string, unknown]> = [
       orderParams: { customerComment: "", reference: "7b", paymentModeId: 2 },
       shippingSelection: true,
       shippingAddressId: 3,
+      billingAddressId: 4,
     },
   ],
   ["an older state with unknown extra keys", { items: [ticket], favourite: "x" }],

@@ -238,6 +238,7 @@ export function readLocalCart(value: unknown): LocalCartState | null {
         typeof v === "boolean" ? v : fail(),
       ),
       shippingAddressId: nullable(state.shippingAddressId, id),
+      billingAddressId: nullable(state.billingAddressId, id),
     };
   } catch (error) {
     if (error instanceof Damaged) return null;
