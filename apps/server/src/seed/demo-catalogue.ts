@@ -3,6 +3,7 @@
 // goes stale. It is a plain catalogue file (the input of parseCatalogue); `--write-demo` of
 // the loader prints it as JSON for a venue to start from.
 import { CATALOGUE_VERSION, type CatalogueInput } from "../modules/catalogue/format";
+import { DEMO_COUPONS, DEMO_SHIPPING_ITEMS } from "./demo-coupons";
 import { DEMO_GROUPS } from "./demo-groups";
 import { demoExhibitions, demoMuseums } from "./demo-museums";
 import { demoQuotas } from "./demo-quotas";
@@ -33,5 +34,7 @@ export function demoCatalogue(today: string): CatalogueInput {
     quotas: demoQuotas(days),
     tickets: demoTickets(days),
     ticket_groups: DEMO_GROUPS,
+    coupons: DEMO_COUPONS,
+    shipping_items: DEMO_SHIPPING_ITEMS,
   };
 }

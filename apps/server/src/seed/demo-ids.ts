@@ -38,3 +38,8 @@ export const TICKET = {
   family: 50,
   nightTour: 60,
 } as const;
+
+/** spec selling-core §3 "Coupon": the value coupons on sale. */
+export const COUPON = { value25: 1, value50: 2 } as const;
+
+export const SHIPPING_ITEM = { post: 1 } as const;

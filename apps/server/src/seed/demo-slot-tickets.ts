@@ -3,6 +3,7 @@
 // exhibition share its slot quota, and every slot ticket also takes a place of its house's
 // day quota.
 import type { CatalogueInput } from "../modules/catalogue/format";
+import { IMPRESSIONISM_AFTER_SALE, TREASURY_AFTER_SALE } from "./demo-after-sale";
 import { EXHIBITION, MUSEUM, QUOTA, TICKET } from "./demo-ids";
 import { type DemoDays, t } from "./demo-text";
 
@@ -21,6 +22,7 @@ export function slotTickets(days: DemoDays): TicketInput[] {
     // The exhibition's run.
     validity: { from: days.plus(-45), to: days.plus(75) },
     max_persons: 8,
+    content: { after_sale_information: IMPRESSIONISM_AFTER_SALE },
   };
   const giants = {
     ticket_type: "time_slot" as const,
@@ -66,6 +68,7 @@ export function slotTickets(days: DemoDays): TicketInput[] {
       // spec selling-core §9: discounts are percent off, rounded.
       discount: 50,
       content: {
+        ...impressionism.content,
         reduction_reason: t(
           "Schüler, Studierende und Menschen mit Schwerbehinderung mit Nachweis",
           "Pupils, students and severely disabled people with proof",
@@ -122,6 +125,7 @@ export function slotTickets(days: DemoDays): TicketInput[] {
       museum_ids: [MUSEUM.naturkunde],
       exhibition_ids: [EXHIBITION.minerals],
       validity: { from: days.plus(-30), to: days.plus(180) },
+      content: { after_sale_information: TREASURY_AFTER_SALE },
     },
   ];
 }

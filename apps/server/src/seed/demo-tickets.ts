@@ -2,6 +2,8 @@
 // (adult, reduced, child free), time-slot tickets with 15- and 30-minute slots, flex, combi,
 // annual, a mantle (family) ticket and a booked-out one. Ticket groups are in demo-groups.ts.
 import type { CatalogueInput } from "../modules/catalogue/format";
+import type { LocalizedText } from "../modules/catalogue/format-parts";
+import { ANNUAL_AFTER_SALE, KUNSTHALLE_AFTER_SALE, NATURKUNDE_AFTER_SALE } from "./demo-after-sale";
 import { EXHIBITION, MUSEUM, QUOTA, TICKET } from "./demo-ids";
 import { slotTickets } from "./demo-slot-tickets";
 import { type DemoDays, t } from "./demo-text";
@@ -25,7 +27,13 @@ const CHILD_REASON = t(
 /** Adult, reduced and free child day tickets of one house (spec selling-core §1: day tickets). */
 function dayTickets(
   days: DemoDays,
-  house: { museum: number; quota: number; ids: [number, number, number]; adult: number },
+  house: {
+    museum: number;
+    quota: number;
+    ids: [number, number, number];
+    adult: number;
+    afterSale: LocalizedText;
+  },
 ): TicketInput[] {
   const validity = { from: days.plus(-365), to: days.plus(365) };
   const common = {
@@ -50,13 +58,14 @@ function dayTickets(
       price_cents: house.adult,
       // spec selling-core §3: dynamic prices of day tickets are keyed by date.
       dynamic_prices: weekend,
+      content: { after_sale_information: house.afterSale },
     },
     {
       ...common,
       id: house.ids[1],
       title: t("Ermäßigt", "Reduced", "Reducida", "Tarif réduit"),
       price_cents: Math.round(house.adult * 0.6),
-      content: { reduction_reason: REDUCED_REASON },
+      content: { reduction_reason: REDUCED_REASON, after_sale_information: house.afterSale },
     },
     {
       ...common,
@@ -68,7 +77,7 @@ function dayTickets(
         "Enfants et jeunes",
       ),
       price_cents: 0,
-      content: { reduction_reason: CHILD_REASON },
+      content: { reduction_reason: CHILD_REASON, after_sale_information: house.afterSale },
     },
   ];
 }
@@ -147,6 +156,7 @@ function specialTickets(days: DemoDays): TicketInput[] {
       attendees: true,
       photo_mandatory: "mandatory",
       museum_ids: [MUSEUM.kunsthalle, MUSEUM.naturkunde],
+      content: { after_sale_information: ANNUAL_AFTER_SALE },
     },
     {
       id: TICKET.annualReduced,
@@ -163,7 +173,7 @@ function specialTickets(days: DemoDays): TicketInput[] {
       attendees: true,
       photo_mandatory: "optional",
       museum_ids: [MUSEUM.kunsthalle, MUSEUM.naturkunde],
-      content: { reduction_reason: REDUCED_REASON },
+      content: { reduction_reason: REDUCED_REASON, after_sale_information: ANNUAL_AFTER_SALE },
     },
     {
       id: TICKET.family,
@@ -227,12 +237,14 @@ export function demoTickets(days: DemoDays): NonNullable<CatalogueInput["tickets
       quota: QUOTA.kunsthalleDay,
       ids: [TICKET.kunsthalleAdult, TICKET.kunsthalleReduced, TICKET.kunsthalleChild],
       adult: 1400,
+      afterSale: KUNSTHALLE_AFTER_SALE,
     }),
     ...dayTickets(days, {
       museum: MUSEUM.naturkunde,
       quota: QUOTA.naturkundeDay,
       ids: [TICKET.naturkundeAdult, TICKET.naturkundeReduced, TICKET.naturkundeChild],
       adult: 1000,
+      afterSale: NATURKUNDE_AFTER_SALE,
     }),
     ...slotTickets(days),
     ...specialTickets(days),

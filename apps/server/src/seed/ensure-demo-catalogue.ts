@@ -39,7 +39,8 @@ export async function ensureDemoCatalogue(
   clock: Clock = systemClock,
 ): Promise<DemoOutcome> {
   const outcome = await ensureDemoTickets(db, today, clock);
-  // Whenever the catalogue is the demo (also one loaded before the checkout extras existed).
+  // Whenever the catalogue is the demo (also one loaded before the demo code existed): the
+  // code is a sale, so it comes besides the catalogue, and a venue's catalogue never gets it.
   if (outcome.outcome !== "kept" || (await isDemo(db))) await ensureDemoCheckout(db);
   return outcome;
 }

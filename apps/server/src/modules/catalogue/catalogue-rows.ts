@@ -30,6 +30,8 @@ export interface CatalogueRows {
   quotas: Row[];
   tickets: Row[];
   ticketGroups: Row[];
+  coupons: Row[];
+  shippingItems: Row[];
   ticketQuotas: [number, number][];
   ticketMuseums: [number, number][];
   ticketExhibitions: [number, number][];
@@ -138,6 +140,27 @@ export function catalogueRows(catalogue: CatalogueData): CatalogueRows {
       list_ids: group.list_ids,
       with_content_attributes: group.withContentAttributes,
       icon_class: group.iconClass,
+    })),
+    coupons: catalogue.coupons.map((coupon, index) => ({
+      id: coupon.id,
+      title: coupon.title,
+      description: text(coupon.description),
+      price_cents: coupon.price_cents,
+      value_cents: coupon.value_cents,
+      vat_pct: coupon.vat_pct,
+      tax_included: coupon.tax_included,
+      shipped_with_merchandise_id: coupon.shipped_with_merchandise_id,
+      after_sale_information: text(coupon.after_sale_information),
+      sort_order: coupon.order ?? index,
+    })),
+    shippingItems: catalogue.shipping_items.map((item, index) => ({
+      id: item.id,
+      title: item.title,
+      description: text(item.description),
+      price_cents: item.price_cents,
+      vat_pct: item.vat_pct,
+      tax_included: item.tax_included,
+      sort_order: item.order ?? index,
     })),
     ticketQuotas: catalogue.tickets.flatMap((ticket) => pairs(ticket.quota_ids, ticket.id)),
     ticketMuseums: catalogue.tickets.flatMap((ticket) => pairs(ticket.museum_ids, ticket.id)),

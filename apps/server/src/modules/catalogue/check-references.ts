@@ -123,6 +123,18 @@ function checkGroups(catalogue: CatalogueData, report: Report): void {
   });
 }
 
+// spec selling-core §4 "Shipping selection": a shop that ships adds a shipping item to the
+// cart; without one, shipping would be offered for nothing.
+function checkShipping(catalogue: CatalogueData, report: Report): void {
+  const shipping = catalogue.settings.shipping;
+  if (shipping !== "none" && catalogue.shipping_items.length === 0) {
+    report(
+      ["shipping_items"],
+      `settings.shipping is ${shipping}: list at least one shipping item (its price may be 0)`,
+    );
+  }
+}
+
 /** superRefine of Catalogue. */
 export function checkReferences(catalogue: CatalogueData, ctx: z.RefinementCtx): void {
   const report: Report = (path, message) => ctx.addIssue({ code: "custom", path, message });
@@ -134,6 +146,8 @@ export function checkReferences(catalogue: CatalogueData, ctx: z.RefinementCtx):
   checkUniqueIds("quotas", catalogue.quotas, report);
   checkUniqueIds("tickets", catalogue.tickets, report);
   checkUniqueIds("ticket_groups", catalogue.ticket_groups, report);
+  checkUniqueIds("coupons", catalogue.coupons, report);
+  checkUniqueIds("shipping_items", catalogue.shipping_items, report);
   checkPayments(catalogue, report);
 
   if (!catalogue.countries.some((country) => country.id === GUEST_COUNTRY_ID)) {
@@ -147,6 +161,7 @@ export function checkReferences(catalogue: CatalogueData, ctx: z.RefinementCtx):
   });
   checkTickets(catalogue, report);
   checkGroups(catalogue, report);
+  checkShipping(catalogue, report);
   const slotTimes = slotTimesByQuota(catalogue.quotas, catalogue.tickets.filter(isDatedTicket));
   catalogue.quotas.forEach((quota, index) => {
     checkQuotaKeys(quota, index, slotTimes.get(quota.id) ?? [], report);

@@ -90,7 +90,7 @@ async function run(command: Command, io: CliIo): Promise<void> {
     case "check": {
       const catalogue = await readCatalogue(command.path);
       io.out(
-        `${command.path} is a valid catalogue: ${catalogue.museums.length} museums, ${catalogue.tickets.length} tickets, ${catalogue.quotas.length} quotas.`,
+        `${command.path} is a valid catalogue: ${catalogue.museums.length} museums, ${catalogue.tickets.length} tickets, ${catalogue.quotas.length} quotas, ${catalogue.coupons.length} coupons, ${catalogue.shipping_items.length} shipping items.`,
       );
       return;
     }

@@ -2,6 +2,7 @@
 // strict: a misspelt key is an error naming it, never a silently ignored setting.
 import { isIsoDate } from "@shop/core";
 import {
+  Cents,
   Count,
   Id,
   IsoDate,
@@ -10,6 +11,7 @@ import {
   PaymentModeKey,
   Time,
   Url,
+  VatPct,
 } from "@shop/core/contract";
 import { z } from "zod";
 
@@ -171,6 +173,37 @@ export const PaymentModeInput = z.strictObject({
   icons: z.array(z.string().min(1)).default([]),
 });
 export type PaymentModeInput = z.infer<typeof PaymentModeInput>;
+
+/** spec selling-core §3 "Coupon": a value coupon the shop sells (its sold codes are not here). */
+export const CouponInput = z.strictObject({
+  id: Id,
+  title: LocalizedText,
+  description: LocalizedText.optional(),
+  price_cents: Cents,
+  /** What the code it issues is worth; may differ from the price (a promotion). */
+  value_cents: Cents.min(1, { error: "a value coupon is worth at least 1 cent" }),
+  // A value voucher is a means of payment: no VAT when it is sold (cart-totals.ts).
+  vat_pct: VatPct.default(0),
+  tax_included: z.boolean().default(true),
+  shipped_with_merchandise_id: Id.nullable().default(null),
+  /** spec selling-core §2 shop.checkout.success: what the buyer should know afterwards. */
+  after_sale_information: LocalizedText.optional(),
+  order: z.int().optional(),
+});
+export type CouponInput = z.infer<typeof CouponInput>;
+
+/** spec selling-core §3 "Cart totals" shippingItems: what shipping printed tickets costs. */
+export const ShippingItemInput = z.strictObject({
+  id: Id,
+  title: LocalizedText,
+  description: LocalizedText.optional(),
+  price_cents: Cents,
+  // No default, like tickets: the rate of the postage is the venue's call.
+  vat_pct: VatPct,
+  tax_included: z.boolean().default(true),
+  order: z.int().optional(),
+});
+export type ShippingItemInput = z.infer<typeof ShippingItemInput>;
 
 export const CountryInput = z.strictObject({ id: Id, name: LocalizedText });
 export const SalutationInput = z.strictObject({ id: Id, salutation: LocalizedText });

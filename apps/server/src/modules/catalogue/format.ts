@@ -8,6 +8,7 @@ import { checkReferences } from "./check-references";
 import { CatalogueFormatError, type CatalogueIssue } from "./errors";
 import {
   CountryInput,
+  CouponInput,
   ExhibitionInput,
   LocalesInput,
   LocalizedText,
@@ -15,6 +16,7 @@ import {
   PaymentModeInput,
   QuotaInput,
   SalutationInput,
+  ShippingItemInput,
 } from "./format-parts";
 import { TicketInput } from "./ticket-format";
 import { TicketGroupInput } from "./ticket-group-format";
@@ -39,6 +41,10 @@ export const CatalogueShape = z.strictObject({
   quotas: z.array(QuotaInput).default([]),
   tickets: z.array(TicketInput).default([]),
   ticket_groups: z.array(TicketGroupInput).default([]),
+  /** Value coupons on sale (spec selling-core §3 "Coupon"). */
+  coupons: z.array(CouponInput).default([]),
+  /** Added to the cart when tickets are shipped (spec selling-core §4 shipping selection). */
+  shipping_items: z.array(ShippingItemInput).default([]),
 });
 export type CatalogueData = z.output<typeof CatalogueShape>;
 

@@ -4,6 +4,8 @@
 // kept as history and made unbookable (bookable = false), so it leaves every list but its
 // holds and orders still point at it. It is deleted by a later load once nothing refers to it.
 // A quota with places sold or held is likewise kept while the file no longer lists it.
+// Value coupons and shipping items are replaced like the rest; the codes sold for coupons
+// (coupon_sales) are the shop's own records, not the file's, and a load never touches them.
 import { createHash } from "node:crypto";
 import { berlinDate } from "@shop/core";
 import type { Database, Queryable } from "../../db/database";
@@ -146,6 +148,8 @@ async function apply(
   await upsert(TABLES.quotas, rows.quotas);
   await upsert(TABLES.tickets, rows.tickets);
   await upsert(TABLES.ticketGroups, rows.ticketGroups);
+  await upsert(TABLES.coupons, rows.coupons);
+  await upsert(TABLES.shippingItems, rows.shippingItems);
   let links = await syncLinks(tx, LINKS.ticketQuotas, ticketIds, rows.ticketQuotas);
   links += await syncLinks(tx, LINKS.ticketMuseums, ticketIds, rows.ticketMuseums);
   links += await syncLinks(tx, LINKS.ticketExhibitions, ticketIds, rows.ticketExhibitions);
@@ -166,6 +170,10 @@ async function apply(
   changesOf("quotas").removed = quotas.deleted;
   await remove("countries", ids(catalogue.countries));
   await remove("salutations", ids(catalogue.salutations));
+  // Nothing refers to a coupon row: an order line copies its title and price, and its code
+  // is a coupon_sales row of its own, so a coupon the file drops goes at once.
+  await remove("coupons", ids(catalogue.coupons));
+  await remove("shipping_items", ids(catalogue.shipping_items));
 
   const slotTimes = slotTimesByQuota(catalogue.quotas, catalogue.tickets.filter(isDatedTicket));
   const counters = await syncCounters(

@@ -120,6 +120,33 @@ export const TABLES = {
       ["icon_class", "text"],
     ],
   },
+  coupons: {
+    table: "coupons",
+    columns: [
+      ["id", "integer"],
+      ["title", "jsonb"],
+      ["description", "jsonb"],
+      ["price_cents", "integer"],
+      ["value_cents", "integer"],
+      ["vat_pct", "numeric"],
+      ["tax_included", "boolean"],
+      ["shipped_with_merchandise_id", "integer"],
+      ["after_sale_information", "jsonb"],
+      ["sort_order", "integer"],
+    ],
+  },
+  shippingItems: {
+    table: "shipping_items",
+    columns: [
+      ["id", "integer"],
+      ["title", "jsonb"],
+      ["description", "jsonb"],
+      ["price_cents", "integer"],
+      ["vat_pct", "numeric"],
+      ["tax_included", "boolean"],
+      ["sort_order", "integer"],
+    ],
+  },
 } as const satisfies Record<string, TableSpec>;
 
 export interface LinkSpec {

@@ -4,6 +4,7 @@ import type { Locale } from "@shop/core";
 import type { Order, OrderItem, PaymentStatus } from "@shop/core/contract";
 import type { Queryable } from "../../db/database";
 import type { OrderLine } from "../cart/price-lines";
+import { sqlText } from "../shop/localized-text";
 
 export interface NewOrder {
   token: string;
@@ -197,8 +198,23 @@ export async function updateOrderState(
   );
 }
 
-/** The order as GET /orders/{id} answers it. */
-export async function findOrder(db: Queryable, id: number): Promise<Order | undefined> {
+// spec selling-core §2 shop.checkout.success: each line's after-sale text, read from the
+// catalogue in the asked locale (German when it lacks one): a ticket's content key
+// after_sale_information, a coupon's own text. Lines of other types, and products the
+// catalogue no longer holds, have none.
+const AFTER_SALE = `CASE i.type
+    WHEN 'ticket' THEN (SELECT nullif(${sqlText("t.content -> 'after_sale_information'", "$2")}, '')
+                        FROM tickets t WHERE t.id = i.product_id)
+    WHEN 'coupon' THEN (SELECT nullif(${sqlText("c.after_sale_information", "$2")}, '')
+                        FROM coupons c WHERE c.id = i.product_id)
+  END`;
+
+/** The order as GET /orders/{id} answers it, its texts from the catalogue in `locale`. */
+export async function findOrder(
+  db: Queryable,
+  id: number,
+  locale: Locale,
+): Promise<Order | undefined> {
   const result = await db.query<{
     id: number;
     token: string;
@@ -217,6 +233,7 @@ export async function findOrder(db: Queryable, id: number): Promise<Order | unde
       quantity: number;
       price_cents: number;
       attributes: Record<string, unknown>;
+      after_sale_information: string | null;
     }[];
   }>(
     `SELECT o.id, o.token, o.created_at, o.total_price_cents, o.payment_status, o.is_valid,
@@ -224,10 +241,11 @@ export async function findOrder(db: Queryable, id: number): Promise<Order | unde
             coalesce((SELECT jsonb_agg(jsonb_build_object('id', i.id, 'type', i.type,
                                'product_id', i.product_id, 'title', i.title,
                                'quantity', i.quantity, 'price_cents', i.price_cents,
-                               'attributes', i.attributes) ORDER BY i.position)
+                               'attributes', i.attributes,
+                               'after_sale_information', ${AFTER_SALE}) ORDER BY i.position)
                       FROM order_items i WHERE i.order_id = o.id), '[]') AS items
      FROM orders o WHERE o.id = $1`,
-    [id],
+    [id, locale],
   );
   const row = result.rows[0];
   if (!row) return undefined;
@@ -251,6 +269,7 @@ export async function findOrder(db: Queryable, id: number): Promise<Order | unde
         title: item.title,
         quantity: item.quantity,
       },
+      after_sale_information: item.after_sale_information,
       thumbnail: null,
     })),
   };

@@ -79,7 +79,7 @@ export function orderRoutes(deps: OrderDeps) {
       async (request) => {
         const { token } = request.query;
         const customerId = token === undefined ? await currentCustomerId(deps, request) : undefined;
-        return getOrder(deps, request.params.id, { token, customerId });
+        return getOrder(deps, request.params.id, { token, customerId }, request.query.locale);
       },
     );
   };

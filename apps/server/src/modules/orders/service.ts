@@ -257,20 +257,21 @@ async function startPayment(
 }
 
 /**
- * The order, to whoever has its token or is signed in as its buyer. A wrong token answers
- * 404 like an unknown id, so ids cannot be probed.
+ * The order, to whoever has its token or is signed in as its buyer, its catalogue texts in
+ * `locale`. A wrong token answers 404 like an unknown id, so ids cannot be probed.
  */
 export async function getOrder(
   deps: Pick<OrderDeps, "db">,
   id: number,
   access: { token?: string; customerId?: number },
+  locale: Locale,
 ): Promise<Order> {
   const row = await findOrderRow(deps.db, id);
   const allowed =
     row !== undefined &&
     ((access.token !== undefined && sameToken(access.token, row.token)) ||
       (access.token === undefined && access.customerId === row.customer_id));
-  const order = allowed ? await findOrder(deps.db, id) : undefined;
+  const order = allowed ? await findOrder(deps.db, id, locale) : undefined;
   if (!order) throw new ApiError("not_found", "No such order");
   return order;
 }

@@ -18,6 +18,8 @@ export interface PricedTicketFixture {
   booked_out?: boolean;
   is_mantle?: boolean;
   sub_tickets?: { id: number; min_persons: number; max_persons: number }[];
+  /** Text attributes by key, each a text per locale. */
+  content?: Record<string, Record<string, string>>;
 }
 
 export async function insertPricedTicket(
@@ -30,8 +32,8 @@ export async function insertPricedTicket(
   await db.query(
     `INSERT INTO tickets (id, title, ticket_type, price_cents, vat_pct, tax_included, discount,
        dynamic_prices, min_persons, max_persons, entry_duration, first_entry, last_entry,
-       free_timing, booked_out, is_mantle, sub_tickets)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
+       free_timing, booked_out, is_mantle, sub_tickets, content)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
     [
       id,
       JSON.stringify({ de: `Karte ${id}`, en: `Ticket ${id}` }),
@@ -56,6 +58,7 @@ export async function insertPricedTicket(
           description: {},
         })),
       ),
+      JSON.stringify(f.content ?? {}),
     ],
   );
   for (const quotaId of f.quotaIds ?? []) {
@@ -110,12 +113,22 @@ export async function insertCouponSale(
 
 export async function insertCoupon(
   db: Queryable,
-  coupon: { price_cents: number; value_cents: number },
+  coupon: {
+    price_cents: number;
+    value_cents: number;
+    after_sale_information?: Record<string, string>;
+  },
 ): Promise<number> {
   const id = nextId();
   await db.query(
-    `INSERT INTO coupons (id, title, price_cents, value_cents) VALUES ($1, '{"de": "Gutschein"}', $2, $3)`,
-    [id, coupon.price_cents, coupon.value_cents],
+    `INSERT INTO coupons (id, title, price_cents, value_cents, after_sale_information)
+     VALUES ($1, '{"de": "Gutschein"}', $2, $3, $4)`,
+    [
+      id,
+      coupon.price_cents,
+      coupon.value_cents,
+      JSON.stringify(coupon.after_sale_information ?? {}),
+    ],
   );
   return id;
 }

@@ -20,6 +20,8 @@ const TABLES: Record<string, string> = {
   ticket_museums: "ticket_id, museum_id",
   ticket_exhibitions: "ticket_id, exhibition_id",
   ticket_group_tickets: "group_id, ticket_id",
+  coupons: "id",
+  shipping_items: "id",
   quota_counters: "quota_id, day, start_time",
   catalogue_state: "id",
 };

@@ -50,7 +50,9 @@ describe("load-catalogue without a database", () => {
     const run = io();
 
     expect(await runLoadCatalogue(["--check", good], run.io)).toBe(0);
-    expect(run.out.join("\n")).toMatch(/valid catalogue: 1 museums, 1 tickets/);
+    expect(run.out.join("\n")).toMatch(
+      /valid catalogue: 1 museums, 1 tickets, 1 quotas, 0 coupons, 0 shipping items\./,
+    );
   });
 
   it("answers 1 for a file it cannot read, 2 for unknown arguments", async () => {

@@ -3,7 +3,7 @@ import { PAYMENT_MODES, ShopSettings } from "@shop/core/contract";
 import { describe, expect, it } from "vitest";
 import { type Catalogue, parseCatalogue } from "../../../src/modules/catalogue/format";
 import { demoCatalogue } from "../../../src/seed/demo-catalogue";
-import { QUOTA, TICKET } from "../../../src/seed/demo-ids";
+import { COUPON, QUOTA, SHIPPING_ITEM, TICKET } from "../../../src/seed/demo-ids";
 
 const TODAY = "2030-06-03"; // a Monday
 const TOMORROW = addDays(TODAY, 1);
@@ -203,6 +203,40 @@ describe("the demo catalogue", () => {
 
   it("has a booked-out ticket", () => {
     expect(demo.tickets.filter((t) => t.booked_out).map((t) => t.id)).toEqual([TICKET.nightTour]);
+  });
+
+  it("tells the buyers of several tickets what to know after buying, per house", () => {
+    const afterSale = (id: number) => ticket(id).content.after_sale_information;
+    const kunsthalle = afterSale(TICKET.kunsthalleAdult);
+    const naturkunde = afterSale(TICKET.naturkundeAdult);
+
+    expect(kunsthalle?.de).toMatch(/Garderobe/);
+    expect(naturkunde?.de).toBeTruthy();
+    expect(naturkunde).not.toEqual(kunsthalle);
+    // Every day ticket of a house says the same; reduced tickets keep their reason.
+    expect(afterSale(TICKET.kunsthalleReduced)).toEqual(kunsthalle);
+    expect(ticket(TICKET.kunsthalleReduced).content.reduction_reason).toBeTruthy();
+    expect(afterSale(TICKET.naturkundeChild)).toEqual(naturkunde);
+    for (const id of [TICKET.impressionismAdult, TICKET.treasury, TICKET.annual]) {
+      expect(afterSale(id), `ticket ${id}`).toBeTruthy();
+    }
+    // Not every ticket has one: the order answers null for those.
+    expect(afterSale(TICKET.combi)).toBeUndefined();
+  });
+
+  it("sells vouchers of 25 € and 50 € without VAT, with a text for after the sale", () => {
+    expect(demo.coupons.map((c) => [c.id, c.price_cents, c.value_cents, c.vat_pct])).toEqual([
+      [COUPON.value25, 2500, 2500, 0],
+      [COUPON.value50, 5000, 5000, 0],
+    ]);
+    expect(demo.coupons.every((c) => c.after_sale_information?.en?.includes("code"))).toBe(true);
+  });
+
+  it("ships tickets by post for 3,90 € when the visitor chooses it", () => {
+    expect(demo.settings.shipping).toBe("optional");
+    expect(demo.shipping_items).toEqual([
+      expect.objectContaining({ id: SHIPPING_ITEM.post, price_cents: 390, vat_pct: 19 }),
+    ]);
   });
 
   it("has validity windows around today", () => {

@@ -1,7 +1,8 @@
 // The demo's checkout extras (spec selling-core §3 Coupon, Coupon sale, shipping items): a
-// value coupon to buy, a code to redeem and the postage the optional shipping charges, so a
-// newcomer can try every part of checkout. They come with the demo only, and loading the
-// demo again neither doubles them nor refills a code already spent.
+// value coupon to buy and the postage the optional shipping charges (both in the demo
+// catalogue), and a code to redeem (a sale, written besides it), so a newcomer can try every
+// part of checkout. They come with the demo only, and loading the demo again neither doubles
+// them nor refills a code already spent.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildApp } from "../../../src/app";
 import { parseCatalogue } from "../../../src/modules/catalogue/format";
@@ -92,5 +93,19 @@ describe.each(engineNames())("the demo's checkout extras on %s", (engine) => {
     expect(await countRows(opened.db, "coupons")).toBe(0);
     expect(await countRows(opened.db, "coupon_sales")).toBe(0);
     expect(await countRows(opened.db, "shipping_items")).toBe(0);
+  });
+
+  it("gives way to a venue's catalogue loaded over the demo, keeping the code already sold", async () => {
+    await ensureDemoCatalogue(opened.db, TODAY, clock);
+
+    await loadCatalogue(opened.db, parseCatalogue(minimalCatalogue()), {
+      now: NOW,
+      source: "venue.json",
+    });
+
+    expect(await countRows(opened.db, "coupons")).toBe(0);
+    expect(await countRows(opened.db, "shipping_items")).toBe(0);
+    // A sold code is the shop's record, not the catalogue's: it stays redeemable.
+    expect(await remaining()).toBe(1000);
   });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { ShopSettings } from "@shop/core/contract";
 import { describe, expect, it } from "vitest";
 import { CatalogueFormatError } from "../../../src/modules/catalogue/errors";
@@ -32,6 +33,14 @@ const slotTicket = {
   quota_ids: [2],
 };
 
+const voucher = {
+  id: 1,
+  title: { de: "Wertgutschein 25 €" },
+  price_cents: 2500,
+  value_cents: 2500,
+};
+const postage = { id: 1, title: { de: "Versand" }, price_cents: 390, vat_pct: 19 };
+
 describe("given the minimal catalogue of CATALOGUE.md", () => {
   it("parses and fills in every default", () => {
     const catalogue = parseCatalogue(minimalCatalogue());
@@ -60,6 +69,56 @@ describe("given the minimal catalogue of CATALOGUE.md", () => {
     const ticket = parseCatalogue(catalogue).tickets[1];
 
     expect(ticket).toMatchObject({ first_entry: 600, last_entry: 720 });
+  });
+
+  it("reads value coupons and shipping items with their defaults", () => {
+    const catalogue = minimalCatalogue();
+    catalogue.settings = { shipping: "optional" };
+    catalogue.coupons = [
+      { ...voucher, after_sale_information: { de: "Code im PDF", en: "Code in the PDF" } },
+    ];
+    catalogue.shipping_items = [postage];
+
+    const parsed = parseCatalogue(catalogue);
+
+    expect(parsed.coupons).toEqual([
+      {
+        ...voucher,
+        // A value voucher is a means of payment: no VAT unless the file says otherwise.
+        vat_pct: 0,
+        tax_included: true,
+        shipped_with_merchandise_id: null,
+        after_sale_information: { de: "Code im PDF", en: "Code in the PDF" },
+      },
+    ]);
+    expect(parsed.shipping_items).toEqual([{ ...postage, tax_included: true }]);
+  });
+
+  it("accepts the coupon, shipping and after-sale examples of CATALOGUE.md", () => {
+    const doc = readFileSync(new URL("../../../CATALOGUE.md", import.meta.url), "utf8");
+    // The examples are sections of a file: `"coupons": [...]` and the like.
+    const sections = [...doc.matchAll(/```json\n\s*("[\s\S]*?)\n\s*```/g)].map((m) =>
+      JSON.parse(`{${m[1]}}`),
+    );
+    const catalogue = minimalCatalogue();
+    catalogue.settings = { shipping: "mandatory" };
+    for (const section of sections) {
+      if ("content" in section) catalogue.tickets[0].content = section.content;
+      else Object.assign(catalogue, section);
+    }
+
+    const parsed = parseCatalogue(catalogue);
+
+    expect(parsed.coupons).toHaveLength(1);
+    expect(parsed.shipping_items).toHaveLength(1);
+    expect(parsed.tickets[0]?.content.after_sale_information?.en).toMatch(/entrance/);
+  });
+
+  it("lists no coupons and no shipping items when the file leaves them out", () => {
+    const parsed = parseCatalogue(minimalCatalogue());
+
+    expect(parsed.coupons).toEqual([]);
+    expect(parsed.shipping_items).toEqual([]);
   });
 });
 
@@ -255,6 +314,61 @@ describe("given a file with one bad field", () => {
         c.quotas[0].sold = { "2030-06-02": 4 };
       },
       'quotas[0].sold["2030-06-02"]: 4 places sold exceed the capacity 3',
+    ],
+    [
+      "a ticket's after-sale text without German",
+      (c) => (c.tickets[0].content = { after_sale_information: { en: "Cloakroom downstairs" } }),
+      "tickets[0].content.after_sale_information.de: ",
+    ],
+    [
+      "a coupon title without German",
+      (c) => (c.coupons = [{ ...voucher, title: { en: "Gift voucher" } }]),
+      "coupons[0].title.de: ",
+    ],
+    [
+      "a coupon worth nothing",
+      (c) => (c.coupons = [{ ...voucher, value_cents: 0 }]),
+      "coupons[0].value_cents: a value coupon is worth at least 1 cent",
+    ],
+    [
+      "a coupon price in euros",
+      (c) => (c.coupons = [{ ...voucher, price_cents: 25.5 }]),
+      "coupons[0].price_cents: ",
+    ],
+    [
+      "a misspelt coupon key",
+      (c) => (c.coupons = [{ ...voucher, after_sale_info: { de: "Code im PDF" } }]),
+      'coupons[0]: Unrecognized key: "after_sale_info"',
+    ],
+    [
+      "a coupon's after-sale text in an unknown language",
+      (c) => (c.coupons = [{ ...voucher, after_sale_information: { de: "PDF", it: "PDF" } }]),
+      'coupons[0].after_sale_information: Unrecognized key: "it"',
+    ],
+    [
+      "a duplicate coupon id",
+      (c) => (c.coupons = [voucher, { ...voucher, title: { de: "50 €" } }]),
+      "coupons[1].id: duplicate id 1",
+    ],
+    [
+      "a shipping item without its VAT rate",
+      (c) => (c.shipping_items = [{ id: 1, title: { de: "Versand" }, price_cents: 390 }]),
+      "shipping_items[0].vat_pct: ",
+    ],
+    [
+      "a shipping item with a negative price",
+      (c) => (c.shipping_items = [{ ...postage, price_cents: -390 }]),
+      "shipping_items[0].price_cents: ",
+    ],
+    [
+      "a duplicate shipping item id",
+      (c) => (c.shipping_items = [postage, { ...postage, price_cents: 590 }]),
+      "shipping_items[1].id: duplicate id 1",
+    ],
+    [
+      "shipping offered without a shipping item",
+      (c) => (c.settings = { shipping: "optional" }),
+      "shipping_items: settings.shipping is optional: list at least one shipping item",
     ],
     [
       "places sold in a slot quota at no start time",

@@ -52,6 +52,8 @@ describe.each(engineNames())("loading a catalogue on %s", (engine) => {
         ["countries", 12],
         ["salutations", 3],
         ["shop_settings", 1],
+        ["coupons", 2],
+        ["shipping_items", 1],
       ] as const) {
         expect(await countRows(opened.db, table), table).toBe(rows);
       }
