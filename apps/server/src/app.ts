@@ -12,6 +12,8 @@ import { refuseCrossOrigin } from "./modules/auth/origin-guard";
 import { authRoutes } from "./modules/auth/routes";
 import { calendarRoutes } from "./modules/calendar/routes";
 import { cartRoutes } from "./modules/cart/routes";
+import { type CouponAttemptOptions, createCouponAttempts } from "./modules/coupons/rate-limit";
+import { couponRoutes } from "./modules/coupons/routes";
 import { customerRoutes } from "./modules/customers/routes";
 import { documentRoutes } from "./modules/documents/routes";
 import { resolveTicketCodeSecret } from "./modules/documents/ticket-secret";
@@ -40,10 +42,13 @@ export interface AppOptions {
   paymentProviders?: readonly PaymentProvider[];
   /** A pino logger to share with the caller; otherwise one at config.logLevel. */
   logger?: FastifyBaseLogger;
+  /** Coupon guesses allowed per client (modules/coupons/rate-limit.ts); 10 a minute unless set. */
+  couponAttempts?: Partial<CouponAttemptOptions>;
 }
 
 // JSON bodies of this API are small; the limit keeps a large upload from tying up a worker.
 const BODY_LIMIT_BYTES = 64 * 1024;
+const MAX_PATH_PARAM_LENGTH = 1000;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db, config, clock = systemClock } = options;
@@ -54,6 +59,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       : { logger: { level: config.logLevel } }),
     genReqId,
     bodyLimit: BODY_LIMIT_BYTES,
+    // The router's default (100) answers a longer path parameter 414 before its zod schema can
+    // name it; path schemas bound their parameters (a coupon code at 64, DESIGN §5).
+    routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
     // Idle keep-alive sockets must not hold a graceful shutdown open.
     forceCloseConnections: "idle",
   });
@@ -87,7 +95,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(calendarRoutes(reads), { prefix: "/api/v1" });
   // Cart, sessions and orders (spec selling-core §2 cart and checkout, DESIGN §7).
   const secureCookies = config.nodeEnv === "production";
-  await app.register(cartRoutes({ db, clock }), { prefix: "/api/v1" });
+  // DESIGN §7: coupon lookups and codes the cart refuses share one budget per client.
+  const couponAttempts = createCouponAttempts(options.couponAttempts, clock);
+  await app.register(cartRoutes({ db, clock, couponAttempts }), { prefix: "/api/v1" });
+  await app.register(couponRoutes({ db, clock, attempts: couponAttempts }), { prefix: "/api/v1" });
   await app.register(authRoutes({ db, clock, secureCookies }), { prefix: "/api/v1" });
   await app.register(customerRoutes({ db, clock }), { prefix: "/api/v1" });
   // Providers register here by payment mode; recordPaymentEvent (modules/orders/service)
@@ -111,7 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     confirmations,
   };
-  await app.register(orderRoutes(orderDeps), { prefix: "/api/v1" });
+  await app.register(orderRoutes(orderDeps, couponAttempts), { prefix: "/api/v1" });
   // spec selling-core §7: ticket, event, tour and coupon PDFs, with the order token.
   await app.register(
     documentRoutes({

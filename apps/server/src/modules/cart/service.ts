@@ -71,7 +71,7 @@ function shippingCharged(settings: ShopSettings, shipping: boolean | null): bool
   }
 }
 
-function couponAnswer(row: CouponSaleRow, debit: number): CouponSale {
+export function couponAnswer(row: CouponSaleRow, debit: number): CouponSale {
   return {
     code: row.code,
     is_valid: true,
@@ -83,7 +83,8 @@ function couponAnswer(row: CouponSaleRow, debit: number): CouponSale {
   };
 }
 
-function checkCoupon(row: CouponSaleRow | undefined, now: Date): row is CouponSaleRow {
+/** A coupon code pays only while valid, with value left and not past its date. */
+export function checkCoupon(row: CouponSaleRow | undefined, now: Date): row is CouponSaleRow {
   return (
     row?.is_valid === true &&
     row.remaining_cents > 0 &&

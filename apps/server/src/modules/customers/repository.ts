@@ -13,6 +13,8 @@ export interface NewCustomer {
 export interface NewAddress {
   customerId: number;
   adressat: string | null;
+  institution?: string | null;
+  costCentre?: string | null;
   street: string;
   zip: string;
   city: string;
@@ -45,8 +47,8 @@ export async function insertCustomer(
 export async function insertAddress(tx: Queryable, address: NewAddress): Promise<number> {
   const result = await tx.query<{ id: number }>(
     `INSERT INTO customer_addresses (customer_id, adressat, street, zip, city, country_id,
-       adress_type_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+       adress_type_id, institution, cost_centre)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
     [
       address.customerId,
       address.adressat,
@@ -55,6 +57,8 @@ export async function insertAddress(tx: Queryable, address: NewAddress): Promise
       address.city,
       address.countryId,
       address.adressTypeId,
+      address.institution ?? null,
+      address.costCentre ?? null,
     ],
   );
   const id = result.rows[0]?.id;
@@ -84,6 +88,50 @@ export async function findOwnAddress(
     [customerId, addressId],
   );
   return result.rows[0];
+}
+
+/**
+ * Replaces the fields a customer may change of its own address; undefined when the address is
+ * not the customer's. Staff fields (collective invoice, price target audience) stay.
+ */
+export async function updateOwnAddress(
+  db: Queryable,
+  addressId: number,
+  address: NewAddress,
+): Promise<CustomerAddress | undefined> {
+  const result = await db.query<CustomerAddress>(
+    `UPDATE customer_addresses
+     SET adressat = $3, institution = $4, cost_centre = $5, street = $6, zip = $7, city = $8,
+         country_id = $9, adress_type_id = $10
+     WHERE customer_id = $1 AND id = $2
+     RETURNING ${ADDRESS_COLUMNS}`,
+    [
+      address.customerId,
+      addressId,
+      address.adressat,
+      address.institution ?? null,
+      address.costCentre ?? null,
+      address.street,
+      address.zip,
+      address.city,
+      address.countryId,
+      address.adressTypeId,
+    ],
+  );
+  return result.rows[0];
+}
+
+/** Deletes the address if it is the customer's; answers whether it did. */
+export async function deleteOwnAddress(
+  db: Queryable,
+  customerId: number,
+  addressId: number,
+): Promise<boolean> {
+  const result = await db.query<{ id: number }>(
+    "DELETE FROM customer_addresses WHERE customer_id = $1 AND id = $2 RETURNING id",
+    [customerId, addressId],
+  );
+  return result.rows.length > 0;
 }
 
 /** The customer with its first billing address in the addr_* fields. */
@@ -121,4 +169,13 @@ export async function referenceIdsExist(
     [salutationId, countryId],
   );
   return result.rows[0] ?? { salutation: false, country: false };
+}
+
+/** Whether the reference list of countries knows the id. */
+export async function countryExists(db: Queryable, countryId: number): Promise<boolean> {
+  const result = await db.query<{ known: boolean }>(
+    "SELECT EXISTS (SELECT 1 FROM countries WHERE id = $1) AS known",
+    [countryId],
+  );
+  return result.rows[0]?.known === true;
 }

@@ -1,11 +1,101 @@
-// The signed-in customer's addresses (spec surrounding-areas §7; DESIGN §7: own ones only).
-import type { CustomerAddressList } from "@shop/core/contract";
+// The signed-in customer's addresses (spec surrounding-areas §5, §7; DESIGN §7: own ones only).
+// Another customer's address answers 404 like an unknown one, so ids reveal nothing. A
+// delivery address (adress_type_id 2) is what the checkout's shipping-address step creates.
+import type {
+  CustomerAddress,
+  CustomerAddressInput,
+  CustomerAddressList,
+} from "@shop/core/contract";
 import type { Queryable } from "../../db/database";
-import { findAddresses } from "./repository";
+import { ApiError, fieldError } from "../../http/errors";
+import {
+  countryExists,
+  deleteOwnAddress,
+  findAddresses,
+  findOwnAddress,
+  insertAddress,
+  type NewAddress,
+  updateOwnAddress,
+} from "./repository";
 
 export async function listAddresses(
   db: Queryable,
   customerId: number,
 ): Promise<CustomerAddressList> {
   return { customer_addresses: await findAddresses(db, customerId) };
+}
+
+const noSuchAddress = () => new ApiError("not_found", "No such address");
+
+// An optional text left empty is stored as absent, as the guest's address has it.
+const textOrNull = (value: string | undefined) => (value ? value : null);
+
+async function newAddress(
+  db: Queryable,
+  customerId: number,
+  input: CustomerAddressInput,
+): Promise<NewAddress> {
+  // spec surrounding-areas §5: the country comes from the shop's list (GET /countries).
+  if (!(await countryExists(db, input.country_id))) {
+    throw fieldError("validation", "country_id", "Not a country of this shop");
+  }
+  return {
+    customerId,
+    adressat: textOrNull(input.adressat),
+    institution: textOrNull(input.institution),
+    costCentre: textOrNull(input.cost_centre),
+    street: input.street,
+    zip: input.zip,
+    city: input.city,
+    countryId: input.country_id,
+    adressTypeId: input.adress_type_id,
+  };
+}
+
+export async function getAddress(
+  db: Queryable,
+  customerId: number,
+  addressId: number,
+): Promise<CustomerAddress> {
+  const address = await findOwnAddress(db, customerId, addressId);
+  if (!address) throw noSuchAddress();
+  return address;
+}
+
+export async function createAddress(
+  db: Queryable,
+  customerId: number,
+  input: CustomerAddressInput,
+): Promise<CustomerAddress> {
+  const id = await insertAddress(db, await newAddress(db, customerId, input));
+  return getAddress(db, customerId, id);
+}
+
+export async function updateAddress(
+  db: Queryable,
+  customerId: number,
+  addressId: number,
+  input: CustomerAddressInput,
+): Promise<CustomerAddress> {
+  // Ownership first: another customer's id answers 404 whatever the body says.
+  await getAddress(db, customerId, addressId);
+  const updated = await updateOwnAddress(db, addressId, await newAddress(db, customerId, input));
+  if (!updated) throw noSuchAddress();
+  return updated;
+}
+
+export async function deleteAddress(
+  db: Queryable,
+  customerId: number,
+  addressId: number,
+): Promise<void> {
+  let deleted: boolean;
+  try {
+    deleted = await deleteOwnAddress(db, customerId, addressId);
+  } catch (error) {
+    // foreign_key_violation: an order names the address, and orders keep theirs.
+    if ((error as { code?: string }).code !== "23503") throw error;
+    throw fieldError("conflict", "id", "An order uses this address; it cannot be deleted");
+  }
+  if (!deleted) throw noSuchAddress();
 }

@@ -12,16 +12,22 @@ import {
   OrderResponse,
 } from "@shop/core/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { ApiError } from "../../http/errors";
 import { idempotent } from "../../http/idempotency";
 import type { ZodTypeProvider } from "../../http/validation";
 import { currentCustomerId, requireCustomerId } from "../auth/service";
+import type { CouponAttempts } from "../coupons/rate-limit";
 import { createOrder, getOrder, type OrderDeps } from "./service";
 
 function shopBaseUrl(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
-export function orderRoutes(deps: OrderDeps) {
+/**
+ * `couponAttempts`: DESIGN §7, an order names coupon codes too, so a refused code spends the
+ * budget the lookup and the cart share (a guest session must not be a way around it).
+ */
+export function orderRoutes(deps: OrderDeps, couponAttempts?: CouponAttempts) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const keys = idempotent(deps);
@@ -44,22 +50,35 @@ export function orderRoutes(deps: OrderDeps) {
             409: ErrorBody,
             410: ErrorBody,
             422: ErrorBody,
+            429: ErrorBody,
           },
         },
         // Sign-in first (401 before any body error), so a request without a session never
         // takes an Idempotency-Key.
         preValidation: async (request) => void (await requireCustomerId(deps, request)),
-        preHandler: keys.preHandler,
+        preHandler: [
+          async (request, reply) => {
+            if (request.body.coupons.length > 0) couponAttempts?.ensureLeft(request, reply);
+          },
+          keys.preHandler,
+        ],
         onSend: keys.onSend,
       },
       async (request, reply) => {
         const customerId = await requireCustomerId(deps, request);
-        const answer = await createOrder(deps, request.body, {
-          customerId,
-          locale: request.query.locale,
-          shopBaseUrl: shopBaseUrl(request),
-        });
-        return reply.status(201).send(answer);
+        try {
+          const answer = await createOrder(deps, request.body, {
+            customerId,
+            locale: request.query.locale,
+            shopBaseUrl: shopBaseUrl(request),
+          });
+          return reply.status(201).send(answer);
+        } catch (error) {
+          if (error instanceof ApiError && error.code === "coupon_not_valid") {
+            couponAttempts?.record(request);
+          }
+          throw error;
+        }
       },
     );
 

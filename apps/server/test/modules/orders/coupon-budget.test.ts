@@ -1,0 +1,77 @@
+// DESIGN §7, spec selling-core §8 rateLimit: an order names coupon codes too, so a code that
+// POST /orders refuses spends the client's coupon budget (modules/coupons/rate-limit.ts, 10 a
+// minute, shared with GET /coupon_sales/barcode/{code} and POST /cart); with none left, an
+// order with codes answers 429 before any code is read, and an order without codes is untouched.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { engineNames } from "../../helpers/engines";
+import { insertCouponSale, insertDayTicket } from "../cart/cart-fixtures";
+import {
+  type Buyer,
+  DAY,
+  hold,
+  newBuyer,
+  type OrderApp,
+  startOrderApp,
+  TEST_MODE,
+  ticketLine,
+} from "./order-app";
+
+describe.each(engineNames())("coupon codes sent with an order on %s", (engine) => {
+  let t: OrderApp;
+  let buyer: Buyer;
+  let ticket: number;
+  beforeAll(async () => {
+    t = await startOrderApp(engine);
+    buyer = await newBuyer(t);
+    ticket = (await insertDayTicket(t.db, { price_cents: 1400 })).ticket;
+    await insertCouponSale(t.db, { code: "GIFT-25", value_cents: 2500 });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const order = async (from: string, coupons: string[]) => {
+    const held = await hold(t, { ticket_id: ticket, quantity: 1, date: DAY });
+    return t.app.inject({
+      method: "POST",
+      url: "/api/v1/orders",
+      remoteAddress: from,
+      headers: { cookie: buyer.cookie },
+      payload: {
+        items: [ticketLine(ticket, 1, [held])],
+        billing_address_id: buyer.addressId,
+        payment_mode_id: TEST_MODE,
+        coupons,
+        total: 1400,
+      },
+    });
+  };
+  const lookUp = (from: string) =>
+    t.app.inject({
+      method: "GET",
+      url: "/api/v1/coupon_sales/barcode/GIFT-25",
+      remoteAddress: from,
+    });
+
+  it("spends one attempt per refused code, then answers 429 to orders with codes only", async () => {
+    const from = "198.51.100.7";
+    for (let i = 0; i < 10; i += 1) {
+      const refused = await order(from, [`GUESS-${i}`]);
+      expect(refused.statusCode, `guess ${i + 1}`).toBe(422);
+      expect(refused.json().error.code).toBe("coupon_not_valid");
+    }
+    const eleventh = await order(from, ["GIFT-25"]);
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json().error.code).toBe("rate_limit");
+    expect(eleventh.headers["retry-after"]).toBeDefined();
+    // the budget is the lookup's too
+    expect((await lookUp(from)).statusCode).toBe(429);
+    // an order without codes is not a guess: it is placed
+    const plain = await order(from, []);
+    expect(plain.statusCode).toBe(201);
+  });
+
+  it("leaves the budget of another client alone", async () => {
+    expect((await lookUp("198.51.100.8")).statusCode).toBe(200);
+  });
+});
