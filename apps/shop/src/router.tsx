@@ -117,7 +117,7 @@ export const routes: RouteObject[] = [
           },
           {
             // spec selling-core §2, §4 "Checkout flow": the user choice and guest form, the
-            // order, and the result states; each page its own chunk.
+            // shipping address, the order, and the result states; each page its own chunk.
             path: "checkout",
             children: [
               {
@@ -126,6 +126,11 @@ export const routes: RouteObject[] = [
                   Component: (await import("./routes/checkout/checkout-page")).CheckoutPage,
                 }),
               },
+              lazyStep(
+                "shipping-address",
+                () => import("./routes/checkout/shipping-address-page"),
+                "ShippingAddressPage",
+              ),
               lazyStep("success", () => import("./routes/checkout/success-page"), "SuccessPage"),
               lazyStep("failure", () => import("./routes/checkout/failure-page"), "FailurePage"),
               lazyStep("pending", () => import("./routes/checkout/pending-page"), "PendingPage"),

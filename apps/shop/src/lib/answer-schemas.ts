@@ -6,6 +6,8 @@ import {
   AuthAnswer,
   CartAnswer,
   CountryList,
+  CouponSale,
+  CustomerAddress,
   CustomerAddressList,
   ExhibitionList,
   MuseumList,
@@ -52,6 +54,8 @@ const ROUTES: readonly Route[] = [
   ["POST", /^\/auth\/guest$/, AuthAnswer],
   ["GET", /^\/auth\/validate_token$/, AuthAnswer],
   ["GET", /^\/customer\/customer_addresses$/, CustomerAddressList],
+  ["POST", /^\/customer\/customer_addresses$/, CustomerAddress],
+  ["GET", new RegExp(`^/coupon_sales/barcode/${SEGMENT}$`), CouponSale],
   ["POST", /^\/orders$/, OrderResponse],
   ["GET", /^\/orders\/\d+$/, Order],
 ];

@@ -1,10 +1,8 @@
-// spec selling-core §3 "Cart totals", §9: the cart's prices from the tickets, by the rules of
-// @shop/core — the dynamic price of the day or slot, the ticket's discount, VAT per rate. The
-// server's POST /cart pricing (coupons, shipping) comes with the checkout issue.
+// spec selling-core §3 "Cart item", §9: a ticket line's price from its ticket, by the rules of
+// @shop/core — the dynamic price of the day or slot and the ticket's discount. The cart's
+// totals (coupons, donation, shipping) are the server's (POST /cart, ./use-cart-price.ts).
 import {
-  type CartTotals,
   type Cents,
-  cartTotals,
   lineTotalCents,
   listPriceCents,
   unitPriceCents,
@@ -41,10 +39,19 @@ export function priceTicketLine(item: TicketCartItem, ticket: Ticket): PricedTic
   return { vatLine, totalCents, originalTotalCents: lineTotalCents(undiscounted) };
 }
 
-/** The totals of the priced lines and the donations (no shipping before checkout). */
-export function summaryTotals(
-  lines: readonly PricedTicketLine[],
-  donations: readonly Cents[],
-): CartTotals {
-  return cartTotals({ lines: lines.map((line) => line.vatLine), shippingLines: [], donations });
+/**
+ * The price a ticket line shows: the server's line total (POST /cart, which knows the billing
+ * address's audience) once it is in, else the ticket's own; the total before the ticket's
+ * discount is struck through only while it is above what is charged.
+ */
+export function shownTicketPrice(
+  local: PricedTicketLine,
+  serverTotalCents: Cents | undefined,
+): { totalCents: Cents; originalTotalCents: Cents | undefined } {
+  const totalCents = serverTotalCents ?? local.totalCents;
+  const original = local.originalTotalCents;
+  return {
+    totalCents,
+    originalTotalCents: original !== undefined && original > totalCents ? original : undefined,
+  };
 }

@@ -6,6 +6,8 @@ import type {
   CartAnswer,
   CartRequestInput,
   CountryList,
+  CustomerAddress,
+  CustomerAddressInput,
   CustomerAddressList,
   GuestRequest,
   Order,
@@ -37,6 +39,22 @@ export async function signOut(locale: string): Promise<void> {
 
 export function fetchAddresses(locale: string): Promise<CustomerAddressList> {
   return apiRequest<CustomerAddressList>({ path: "/customer/customer_addresses", locale });
+}
+
+/**
+ * POST /customer/customer_addresses: a new address of the signed-in customer, answered 201
+ * with it (spec selling-core §2 shop.checkout.shipping-address: adress_type_id 2, delivery).
+ */
+export function createAddress(
+  locale: string,
+  body: CustomerAddressInput,
+): Promise<CustomerAddress> {
+  return apiRequest<CustomerAddress>({
+    path: "/customer/customer_addresses",
+    method: "POST",
+    locale,
+    body,
+  });
 }
 
 // spec selling-core §9: list pages hold up to 1000 entries.

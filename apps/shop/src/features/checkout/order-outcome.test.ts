@@ -35,7 +35,7 @@ describe("outcomeOfOrder", () => {
       answer({ payment_data: { url: "https://pay.example.org/f", params: { session: "s" } } }),
       { kind: "form", url: "https://pay.example.org/f", params: { session: "s" }, order },
     ],
-    ["no way to pay", answer({}), { kind: "failure", reason: "payment", order }],
+    ["no way to pay", answer({}), { kind: "failure", reason: "pending", order }],
   ])("leads a %s answer to its step", (_, given, expected) => {
     expect(outcomeOfOrder(given)).toEqual(expected);
   });

@@ -13,6 +13,7 @@ export interface PlacedOrder {
 export const FAILURE_REASONS = [
   "purchase",
   "payment",
+  "pending",
   "canceled",
   "unknown",
   "max_total_exceeded",
@@ -46,8 +47,8 @@ export function outcomeOfOrder(answer: OrderResponse): OrderOutcome {
   if (meta.payment_data) {
     return { kind: "form", url: meta.payment_data.url, params: meta.payment_data.params, order };
   }
-  // spec §4 step 2: no way to pay is a failure.
-  return { kind: "failure", reason: "payment", order };
+  // spec §4 step 2: no way to pay is a failure; §8 names its text: the payment is pending.
+  return { kind: "failure", reason: "pending", order };
 }
 
 const REASON_OF_CODE: Partial<Record<string, FailureReason>> = {

@@ -4,6 +4,7 @@ import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { placeOrder } from "./api";
 import { newAttemptKey } from "./attempt-key";
+import { detailsOfError, failureState } from "./failure-details";
 import { leaveShop } from "./leave-shop";
 import { orderQuery, outcomeOfOrder, reasonOfError } from "./order-outcome";
 import { rememberOrder } from "./stored-order";
@@ -44,7 +45,10 @@ export function usePlaceOrder(locale: string) {
       }
     } catch (error) {
       // The button stays busy in every case: the shop moves on to a result page or away.
-      navigate(`/checkout/failure?reason=${reasonOfError(error)}`);
+      // spec §4 step 2: other than HTTP 500, the errors and error_detailed go along.
+      navigate(`/checkout/failure?reason=${reasonOfError(error)}`, {
+        state: failureState(detailsOfError(error)),
+      });
     }
   };
 

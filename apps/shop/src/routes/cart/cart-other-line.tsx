@@ -1,26 +1,104 @@
-// Lines of kinds the shop cannot add yet (events, tours, merchandise … come with their issues)
-// may still be in a stored cart: they are shown plainly and can be removed, but not priced
-// here, since their prices come from POST /cart with the checkout issue.
-import type { CartItem } from "@shop/core/contract";
+// spec selling-core §2 "Cart and checkout", line items of the kinds besides tickets (coupon,
+// event, tour, merchandise, annual): name and total as the server priced them (POST /cart), a
+// quantity selector and a remove button. Event and tour lines carry fixed quantities per price
+// (contract cart-item.ts `quantities`): their quantity is read-only.
+import type { CartItem, CartLine as PricedLine } from "@shop/core/contract";
 import { Button } from "@shop/ui/button";
+import { CartLine, type CartLineKind } from "@shop/ui/cart-line";
+import { QuantitySelector } from "@shop/ui/quantity-selector";
 import { useId } from "react";
+import { quantityOf } from "../../features/cart/cart-price";
+import type { TicketCartItem } from "../../features/cart/ticket-lines";
 import { useT } from "../../i18n/use-t";
 
-export function CartOtherLine(props: { item: CartItem; removing: boolean; onRemove: () => void }) {
+export type OtherCartItem = Exclude<CartItem, TicketCartItem>;
+
+const KIND = {
+  Event: "event",
+  Tour: "tour",
+  Merchandise: "merchandise",
+  Coupon: "coupon",
+  Annual: "annual",
+} as const satisfies Record<OtherCartItem["type"], CartLineKind>;
+
+export interface CartOtherLineProps {
+  item: OtherCartItem;
+  /** The server's price of the line; undefined until it is in (or when pricing failed). */
+  priced: PricedLine | undefined;
+  removing: boolean;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+}
+
+/** Whether the visitor may change the quantity here: a product line without a hold. */
+function quantityEditable(item: OtherCartItem): boolean {
+  if (item.type === "Event" || item.type === "Tour") return false;
+  // A held line's places would no longer match its hold; such lines change where they are held.
+  return item.reservations.length === 0;
+}
+
+export function CartOtherLine({
+  item,
+  priced,
+  removing,
+  onQuantity,
+  onRemove,
+}: CartOtherLineProps) {
   const t = useT();
   const headingId = useId();
-  const title = t("cart.otherLine", { id: props.item.attributes.id });
+  if (!priced) {
+    // Not priced: the line is still shown, named by its kind and id, and can be removed.
+    const title = t("cart.otherLine", { id: item.attributes.id });
+    return (
+      <article
+        aria-labelledby={headingId}
+        className="flex items-center justify-between border-border border-b py-4"
+      >
+        <h3 id={headingId} className="font-heading font-semibold">
+          {title}
+        </h3>
+        <Button variant="ghost" loading={removing} onClick={onRemove}>
+          {t("cart.removeLine", { title })}
+        </Button>
+      </article>
+    );
+  }
+  const { info } = priced;
+  const quantity = quantityOf(item);
+  const vat = info.vats[0];
   return (
-    <article
-      aria-labelledby={headingId}
-      className="flex items-center justify-between border-border border-b py-4"
-    >
-      <h3 id={headingId} className="font-heading font-semibold">
-        {title}
-      </h3>
-      <Button variant="ghost" loading={props.removing} onClick={props.onRemove}>
-        {t("cart.removeLine", { title })}
-      </Button>
-    </article>
+    <CartLine
+      kind={KIND[item.type]}
+      title={info.name}
+      headingLevel="h3"
+      quantity={quantity}
+      {...(quantityEditable(item)
+        ? {
+            quantityControl: (
+              <QuantitySelector
+                label={info.name}
+                {...(info.available ? { options: info.available } : {})}
+                min={Math.max(1, info.min_persons)}
+                max={Math.max(1, info.max_persons)}
+                value={quantity}
+                disabled={removing}
+                onChange={onQuantity}
+              />
+            ),
+          }
+        : {})}
+      onRemove={onRemove}
+      removing={removing}
+      totalCents={info.totalCents}
+      {...(vat ? { vatPct: vat.vat_pct } : {})}
+      taxIncluded={info.tax_included}
+      {...(info.coupon_code ? { couponCode: info.coupon_code } : {})}
+      {...(info.meta.startDate ? { day: info.meta.startDate } : {})}
+      {...(info.meta.startTime ? { time: info.meta.startTime } : {})}
+      {...(info.meta.validFrom ? { validFrom: info.meta.validFrom } : {})}
+      {...(info.flex_description ? { flexDescription: info.flex_description } : {})}
+      error={priced.error ? t("cart.lineError") : undefined}
+      disabled={removing}
+    />
   );
 }

@@ -1,33 +1,35 @@
-// spec selling-core §2 shop.cart, §3, §4 "Cart lifecycle", §9: the cart page's lines, holds
-// and totals, through the real providers with only fetch stubbed and a fixed clock.
+// spec selling-core §2 shop.cart, §3, §4 "Cart lifecycle", "Shipping selection", §5, §9: the
+// cart page's lines, holds, server totals, shipping choice and reset, through the real
+// providers with only fetch stubbed and a fixed clock.
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ticketFixture } from "../../features/cart/ticket-fixture";
 import { axeViolations } from "../../test/axe";
 import { errorAnswer, json, shopAnswer, stubApi } from "../../test/fetch-stub";
-import { MemoryStorage, renderCartArea, TEST_NOW } from "./cart-test-routes";
-
-const KEY = "museum:cart";
-const minutes = (m: number) => new Date(TEST_NOW.getTime() + m * 60_000).toISOString();
-const token = (n: number) => `hold-token-${String(n).padStart(11, "0")}`;
-
-function line(id: number, quantity: number, n: number, validUntil = minutes(20)) {
-  return {
-    type: "Ticket",
-    attributes: { id, date: "2030-06-14", quantity },
-    reservations: [{ token: token(n), valid_until: validUntil }],
-    updated_at: minutes(-2),
-  };
-}
+import {
+  bodyOf,
+  KEY,
+  line,
+  minutes,
+  priceAnswer,
+  pricedLine,
+  rowsOf,
+  storageWith as storageOf,
+  stored,
+  token,
+} from "./cart-test-fixtures";
+import { MemoryStorage, renderCartArea } from "./cart-test-routes";
 
 function storageWith(...items: unknown[]) {
-  return new MemoryStorage({ [KEY]: JSON.stringify({ items }) });
+  return storageOf(items);
 }
 
-function stored(storage: MemoryStorage) {
-  return JSON.parse(storage.getItem(KEY) ?? "null");
-}
+// spec §3: 2 × 1200 incl. 7 % VAT, and 1 × 1000 plus 19 % VAT
+const TWO_LINES = priceAnswer([
+  pricedLine(0, "Ticket", "Adult day ticket", 2400, 7),
+  pricedLine(1, "Ticket", "Workshop", 1190, 19),
+]);
 
 function api(overrides: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
@@ -52,6 +54,7 @@ function api(overrides: Parameters<typeof stubApi>[0] = {}) {
           tax_included: false,
         }),
       ),
+    "POST /api/v1/cart": () => json(TWO_LINES),
     ...overrides,
   });
 }
@@ -65,7 +68,7 @@ afterEach(() => {
 
 describe("given a cart with two ticket lines", () => {
   it("shows each line with its countdown and price, and the total with VAT per rate", async () => {
-    api();
+    const calls = api();
     renderCartArea("/cart", { storage: storageWith(line(12, 2, 1), line(14, 1, 2)) });
 
     expect(await screen.findByRole("heading", { level: 1, name: "Cart" })).toBeVisible();
@@ -83,18 +86,23 @@ describe("given a cart with two ticket lines", () => {
       within(workshop).getByRole("link", { name: "Enter visitor details (Workshop)" }),
     ).toHaveAttribute("href", "/tickets/personalization?itemIndex=1");
 
-    const totals = screen.getByRole("region", { name: "Total" });
-    const terms = within(totals)
-      .getAllByRole("term")
-      .map((term) => term.textContent);
-    const values = within(totals)
-      .getAllByRole("definition")
-      .map((value) => value.textContent);
-    expect(Object.fromEntries(terms.map((term, at) => [term, values[at]]))).toEqual({
+    // spec §2: the totals are the server's (POST /cart), a row per line, VAT per rate
+    const totals = await screen.findByRole("region", { name: "Total" });
+    expect(within(totals).getAllByRole("term")).toHaveLength(5);
+    expect(rowsOf(totals)).toEqual({
+      "2 × Adult day ticket": "€24.00",
+      "1 × Workshop": "€11.90",
       Total: "€35.90",
       "incl. VAT 7%": "€1.57",
       "incl. VAT 19%": "€1.90",
     });
+    const body = bodyOf(calls.callsTo("/cart")[0]?.init);
+    expect(body).toMatchObject({ coupons: [], donations: [], shipping: null });
+    expect(body).not.toHaveProperty("billing_address_id");
+    expect(body.items.map((item: { attributes: object }) => item.attributes)).toEqual([
+      { id: 12, date: "2030-06-14", quantity: 2, attendees: [] },
+      { id: 14, date: "2030-06-14", quantity: 1, attendees: [] },
+    ]);
     // spec selling-core §2: checkout shows when items exist and leads to /checkout
     expect(
       within(screen.getByRole("region", { name: "Checkout" })).getByRole("link", {
@@ -235,5 +243,308 @@ describe("given a ticket that cannot be loaded", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Cart" })).toBeVisible();
     expect(await screen.findByRole("alert")).toHaveTextContent(/could not be loaded/);
     expect(screen.queryByRole("region", { name: "Total" })).toBeNull();
+  });
+});
+
+/** The page in English: the catalogue loads after the first render. */
+async function englishPage() {
+  expect(await screen.findByRole("heading", { level: 1, name: "Cart" })).toBeVisible();
+}
+
+describe("given a new price on its way", () => {
+  it("keeps the last total on screen and says politely that it is updating", async () => {
+    const user = userEvent.setup();
+    let answerNext: (() => void) | undefined;
+    api({
+      "GET /api/v1/shop": () =>
+        json(shopAnswer({ storageKeyPrefix: "museum", shipping: "optional" })),
+      "POST /api/v1/cart": (_url, init) =>
+        bodyOf(init).shipping === null
+          ? json(TWO_LINES)
+          : new Promise<Response>((resolve) => {
+              answerNext = () => resolve(json(TWO_LINES));
+            }),
+    });
+    renderCartArea("/cart", { storage: storageWith(line(12, 2, 1), line(14, 1, 2)) });
+    await englishPage();
+    const totals = await screen.findByRole("region", { name: "Total" });
+    const printAtHome = screen.getByRole("radio", { name: /^Print at home/ });
+
+    await user.click(printAtHome);
+
+    await waitFor(() =>
+      expect(within(totals).getByRole("status")).toHaveTextContent("Updating the prices …"),
+    );
+    expect(rowsOf(totals).Total).toBe("€35.90");
+    // the radio just chosen keeps the focus: nothing was swapped for a spinner
+    expect(printAtHome).toHaveFocus();
+    expect(await axeViolations()).toEqual([]);
+    answerNext?.();
+    await waitFor(() => expect(within(totals).getByRole("status")).toBeEmptyDOMElement());
+  });
+
+  it("says so when the price cannot be calculated, without a total", async () => {
+    api({ "POST /api/v1/cart": () => errorAnswer(500, "Error", "internal", "boom") });
+    renderCartArea("/cart", { storage: storageWith(line(12, 2, 1)) });
+    await englishPage();
+    expect(await screen.findByText(/The prices could not be calculated/)).toBeVisible();
+    expect(screen.queryByRole("region", { name: "Total" })).toBeNull();
+  });
+});
+
+describe("given a shop where shipping is optional", () => {
+  function optional(overrides: Parameters<typeof stubApi>[0] = {}) {
+    return api({
+      "GET /api/v1/shop": () =>
+        json(shopAnswer({ storageKeyPrefix: "museum", shipping: "optional" })),
+      "POST /api/v1/cart": (_url, init) =>
+        json(
+          bodyOf(init).shipping === true
+            ? priceAnswer([pricedLine(0, "Ticket", "Adult day ticket", 2400)], {
+                shippingItems: [
+                  { id: 90, title: "Letter", description: "By post", price_cents: 390 },
+                ],
+              })
+            : priceAnswer([pricedLine(0, "Ticket", "Adult day ticket", 2400)]),
+        ),
+      ...overrides,
+    });
+  }
+
+  it("keeps the visitor on the cart until the choice is made, and focuses the error", async () => {
+    const user = userEvent.setup();
+    optional();
+    const view = renderCartArea("/cart", { storage: storageWith(line(12, 2, 1)) });
+    await englishPage();
+    const group = await screen.findByRole("radiogroup", {
+      name: "How would you like to receive your tickets?",
+    });
+
+    await user.click(screen.getByRole("link", { name: "Go to checkout" }));
+
+    const alert = await screen.findByText(
+      "Please choose how you would like to receive your tickets before going to checkout.",
+    );
+    expect(alert).toHaveFocus();
+    expect(group).toHaveAttribute("aria-invalid", "true");
+    expect(view.location()).toBe("/cart");
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("prices shipping by post in the totals, then goes on to checkout", async () => {
+    const user = userEvent.setup();
+    const calls = optional();
+    const storage = storageWith(line(12, 2, 1));
+    const view = renderCartArea("/cart", { storage });
+    await englishPage();
+    const totals = await screen.findByRole("region", { name: "Total" });
+    expect(rowsOf(totals)).not.toHaveProperty("Shipping: Letter");
+
+    await user.click(screen.getByRole("radio", { name: /^Ship by post/ }));
+
+    await waitFor(() => expect(rowsOf(totals)["Shipping: Letter"]).toBe("€3.90"));
+    expect(rowsOf(totals).Total).toBe("€27.90");
+    expect(bodyOf(calls.callsTo("/cart").at(-1)?.init).shipping).toBe(true);
+    expect(stored(storage).shippingSelection).toBe(true);
+    expect(screen.getByRole("radio", { name: /^Ship by post/ })).toHaveAccessibleName(
+      "Ship by post €3.90",
+    );
+
+    await user.click(screen.getByRole("link", { name: "Go to checkout" }));
+    await waitFor(() => expect(view.location()).toBe("/checkout"));
+  });
+});
+
+describe("given a shop where shipping is mandatory", () => {
+  it("shows the shipping rows without a choice", async () => {
+    api({
+      "GET /api/v1/shop": () =>
+        json(shopAnswer({ storageKeyPrefix: "museum", shipping: "mandatory" })),
+      "POST /api/v1/cart": () =>
+        json(
+          priceAnswer([pricedLine(0, "Ticket", "Adult day ticket", 2400)], {
+            shippingItems: [{ id: 90, title: "Letter", description: "By post", price_cents: 390 }],
+          }),
+        ),
+    });
+    renderCartArea("/cart", { storage: storageWith(line(12, 2, 1)) });
+    await englishPage();
+    const totals = await screen.findByRole("region", { name: "Total" });
+    await waitFor(() => expect(rowsOf(totals)["Shipping: Letter"]).toBe("€3.90"));
+    expect(rowsOf(totals)["incl. VAT 19%"]).toBe("€0.62");
+    expect(screen.queryByRole("radiogroup")).toBeNull();
+    expect(await axeViolations()).toEqual([]);
+  });
+});
+
+describe("given a shop without shipping", () => {
+  it("asks nothing about shipping and goes straight to checkout", async () => {
+    const user = userEvent.setup();
+    api();
+    const view = renderCartArea("/cart", { storage: storageWith(line(12, 2, 1)) });
+    await englishPage();
+    await screen.findByRole("region", { name: "Total" });
+    expect(screen.queryByRole("radiogroup")).toBeNull();
+    await user.click(screen.getByRole("link", { name: "Go to checkout" }));
+    await waitFor(() => expect(view.location()).toBe("/checkout"));
+  });
+});
+
+describe("given the reset button", () => {
+  it("empties the cart after the confirmation, releasing every hold first", async () => {
+    const user = userEvent.setup();
+    const released: string[] = [];
+    const release = (url: URL) => {
+      released.push(url.pathname.split("/").at(-1) ?? "");
+      return new Response(null, { status: 204 });
+    };
+    api({
+      "DELETE /api/v1/tickets/reservations/hold-token-00000000001": release,
+      "DELETE /api/v1/tickets/reservations/hold-token-00000000002": release,
+    });
+    const storage = storageWith(line(12, 2, 1), line(14, 1, 2));
+    renderCartArea("/cart", { storage });
+    await englishPage();
+    await screen.findByRole("article", { name: "Workshop" });
+
+    await user.click(screen.getByRole("button", { name: "Empty the cart" }));
+    const dialog = screen.getByRole("dialog", { name: "Empty the cart?" });
+    expect(dialog).toHaveAccessibleDescription(/reserved places are given back/);
+    expect(await axeViolations()).toEqual([]);
+    await user.click(within(dialog).getByRole("button", { name: "Yes, empty the cart" }));
+
+    expect(await screen.findByText("Your cart is empty.")).toBeVisible();
+    expect(released.sort()).toEqual([token(1), token(2)]);
+    expect(storage.getItem(KEY)).toBeNull();
+    await waitFor(() =>
+      expect(screen.getByRole("heading", { level: 1, name: "Cart" })).toHaveFocus(),
+    );
+    expect(screen.getByText("The cart has been emptied.").closest("[role=status]")).not.toBeNull();
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("keeps the cart and its holds when the visitor changes their mind", async () => {
+    const user = userEvent.setup();
+    const calls = api();
+    const storage = storageWith(line(12, 2, 1));
+    renderCartArea("/cart", { storage });
+    await englishPage();
+    await screen.findByRole("article", { name: "Adult day ticket" });
+    const reset = screen.getByRole("button", { name: "Empty the cart" });
+
+    await user.click(reset);
+    await user.click(screen.getByRole("button", { name: "Keep the cart" }));
+
+    expect(screen.queryByRole("dialog")).toBeNull();
+    await waitFor(() => expect(reset).toHaveFocus());
+    expect(calls.calls.filter((call) => call.method === "DELETE")).toEqual([]);
+    expect(stored(storage).items).toHaveLength(1);
+  });
+});
+
+describe("given lines of other kinds", () => {
+  const merchandise = {
+    type: "Merchandise",
+    attributes: { id: 4, quantity: 1 },
+    updated_at: minutes(-2),
+  };
+  const event = {
+    type: "Event",
+    attributes: { id: 301, quantities: { "5": 2, "6": 1 } },
+    updated_at: minutes(-2),
+  };
+  const tour = {
+    type: "Tour",
+    attributes: { id: 8, date: "2030-06-14", start_time: "14:00", quantities: { "41": 12 } },
+    updated_at: minutes(-2),
+  };
+  const coupon = { type: "Coupon", attributes: { id: 5, quantity: 2 }, updated_at: minutes(-2) };
+
+  function priced(merchandiseQuantity: number) {
+    return priceAnswer([
+      pricedLine(0, "Merchandise", "Museum mug", 1200 * merchandiseQuantity, 19, {
+        available: [1, 2, 3],
+      }),
+      pricedLine(1, "Event", "Night of museums", 4500, 7, {
+        meta: { startDate: "2030-06-20", startTime: "19:00", validFrom: null },
+      }),
+      pricedLine(2, "Tour", "Harbour tour", 9600, 7),
+      pricedLine(3, "Coupon", "Gift voucher 25 €", 5000, 0),
+    ]);
+  }
+
+  it("shows the server's names and totals; events and tours with a read-only quantity", async () => {
+    const calls = api({
+      "POST /api/v1/cart": (_url, init) => json(priced(bodyOf(init).items[0].attributes.quantity)),
+    });
+    renderCartArea("/cart", { storage: storageWith(merchandise, event, tour, coupon) });
+    await englishPage();
+
+    const mug = await screen.findByRole("article", { name: "Museum mug" });
+    expect(within(mug).getByRole("radiogroup", { name: "Quantity: Museum mug" })).toBeVisible();
+    expect(within(mug).getByText("€12.00")).toBeVisible();
+    const night = screen.getByRole("article", { name: "Night of museums" });
+    expect(within(night).queryByRole("radiogroup")).toBeNull();
+    expect(within(night).queryByRole("spinbutton")).toBeNull();
+    expect(within(night).getByText("3")).toBeVisible();
+    expect(within(night).getByText("€45.00")).toBeVisible();
+    const harbour = screen.getByRole("article", { name: "Harbour tour" });
+    expect(within(harbour).getByText("12")).toBeVisible();
+    expect(within(harbour).queryByRole("spinbutton")).toBeNull();
+    const voucher = screen.getByRole("article", { name: "Gift voucher 25 €" });
+    expect(within(voucher).getByRole("spinbutton", { name: /Gift voucher/ })).toHaveValue(2);
+    expect(calls.callsTo("/cart")).toHaveLength(1);
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("changes a merchandise quantity, and prices it again", async () => {
+    const user = userEvent.setup();
+    const calls = api({
+      "POST /api/v1/cart": (_url, init) => json(priced(bodyOf(init).items[0].attributes.quantity)),
+    });
+    const storage = storageWith(merchandise, event, tour, coupon);
+    renderCartArea("/cart", { storage });
+    await englishPage();
+    const mug = await screen.findByRole("article", { name: "Museum mug" });
+
+    await user.click(within(mug).getByRole("radio", { name: "3" }));
+
+    expect(stored(storage).items[0].attributes.quantity).toBe(3);
+    await waitFor(() => expect(within(mug).getByText("€36.00")).toBeVisible());
+    expect(bodyOf(calls.callsTo("/cart").at(-1)?.init).items[0].attributes.quantity).toBe(3);
+  });
+
+  it("removes an event line", async () => {
+    const user = userEvent.setup();
+    api({ "POST /api/v1/cart": () => json(priced(1)) });
+    const storage = storageWith(merchandise, event, tour, coupon);
+    renderCartArea("/cart", { storage });
+    await englishPage();
+    const night = await screen.findByRole("article", { name: "Night of museums" });
+
+    await user.click(within(night).getByRole("button", { name: "Remove Night of museums" }));
+
+    await waitFor(() =>
+      expect(stored(storage).items.map((item: { type: string }) => item.type)).toEqual([
+        "Merchandise",
+        "Tour",
+        "Coupon",
+      ]),
+    );
+    expect(screen.getByText("“Night of museums” was removed from the cart.")).toBeVisible();
+  });
+
+  it("says when the server cannot sell a line as it is", async () => {
+    const answer = priced(1);
+    const [first] = answer.items;
+    if (first) first.error = "sold_out";
+    api({ "POST /api/v1/cart": () => json(answer) });
+    renderCartArea("/cart", { storage: storageWith(merchandise, event, tour, coupon) });
+    await englishPage();
+    const mug = await screen.findByRole("article", { name: "Museum mug" });
+    expect(await within(mug).findByRole("alert")).toHaveTextContent(
+      "This line cannot be bought as it is. Please change or remove it.",
+    );
   });
 });

@@ -1,60 +1,108 @@
-// spec selling-core §2 shop.cart (/cart), first part: the lines with their holds, the totals
-// and the way on to /checkout (routes/checkout), which prices the cart and takes the payment
-// choice. Coupons, donations and shipping on this page come later.
+// spec selling-core §2 shop.cart (/cart): the lines per item type, the server's price of the
+// cart (POST /cart: lines, donation, shipping, coupons, total, VAT per rate), the shipping
+// choice, donation, coupon codes, billing address, order comment, the venue's banner and terms
+// info, express payment, and the ways on: checkout (when items exist), continue shopping and
+// reset. What shows follows the shop settings (§1).
+import { DONATION_CENTS } from "@shop/core";
 import { Alert } from "@shop/ui/alert";
 import { buttonVariants } from "@shop/ui/button";
+import { DonationBox } from "@shop/ui/donation-box";
 import { Link as UiLink } from "@shop/ui/link";
+import { ShippingChoice } from "@shop/ui/shipping-choice";
 import { Spinner } from "@shop/ui/spinner";
-import { useRef, useState } from "react";
-import { Link } from "react-router";
-import { useCart } from "../../features/cart/cart-context";
-import { priceTicketLine, summaryTotals } from "../../features/cart/cart-pricing";
+import { type MouseEvent, useEffect, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { useCart, useCartStore } from "../../features/cart/cart-context";
+import { pricedLinesOf } from "../../features/cart/cart-price";
+import { releaseAllHolds } from "../../features/cart/release-holds";
 import { isTicketItem } from "../../features/cart/ticket-lines";
-import { itemKey, useCartHolds } from "../../features/cart/use-cart-holds";
+import { useBillingAddress } from "../../features/cart/use-billing-address";
+import { useCartHolds } from "../../features/cart/use-cart-holds";
+import { useCartPrice } from "../../features/cart/use-cart-price";
 import { useCartTickets } from "../../features/cart/use-cart-tickets";
+import { useShop } from "../../features/shop/shop-context";
 import type { MessageKey } from "../../i18n/catalogue";
 import { useLocale } from "../../i18n/locale-context";
 import { useT } from "../../i18n/use-t";
 import { usePageTitle } from "../../lib/use-page-title";
-import { CartOtherLine } from "./cart-other-line";
-import { CartTicketLine } from "./cart-ticket-line";
+import { CartAddressSelect } from "./cart-address-select";
+import { CartComment } from "./cart-comment";
+import { CartCoupons } from "./cart-coupons";
+import { CartExpressPayment } from "./cart-express-payment";
+import { CartLines } from "./cart-lines";
+import { CartReset } from "./cart-reset";
 import { CartTotalsBox } from "./cart-totals-box";
+import { CartBanner, CartTermsInfo } from "./cart-venue-texts";
+
+/** News of the page, kept as key and values so a language switch re-renders it too. */
+interface News {
+  key: MessageKey;
+  values: Record<string, string>;
+}
 
 export function CartSummaryPage() {
   const t = useT();
   const { locale } = useLocale();
   const cart = useCart();
+  const store = useCartStore();
+  const { settings, payment_modes } = useShop();
+  const navigate = useNavigate();
   const holds = useCartHolds();
   const heading = useRef<HTMLHeadingElement>(null);
+  const shippingAlert = useRef<HTMLDivElement>(null);
   // spec selling-core §4: what happened to lines the visitor did not act on (an expired hold)
-  // or that left the page (a removed line), said politely (WCAG 4.1.3).
-  // Kept as key and values, not as text, so a language switch after it re-renders it too.
-  const [news, setNews] = useState<{ key: MessageKey; title: string } | null>(null);
+  // or that left the page (a removed line, the emptied cart), said politely (WCAG 4.1.3).
+  const [news, setNews] = useState<News | null>(null);
+  // spec selling-core §5: the checkout attempts so far; the shipping error shows after one.
+  const [attempts, setAttempts] = useState(0);
   usePageTitle(t("cart.title"), t("app.name"));
 
-  const ticketIds = cart.items.filter(isTicketItem).map((item) => item.attributes.id);
-  const { tickets, error, loading } = useCartTickets(locale, ticketIds);
-  const titleOf = (id: number) => tickets.get(id)?.title ?? t("cart.ticketTitle", { id });
-
-  const lines = cart.items.map((item, index) => {
-    const key = itemKey(item, index);
-    const ticket = isTicketItem(item) ? tickets.get(item.attributes.id) : undefined;
-    return { key, item, index, ticket };
-  });
-  const priced = lines.flatMap(({ item, ticket }) =>
-    isTicketItem(item) && ticket ? [priceTicketLine(item, ticket)] : [],
+  const tickets = useCartTickets(
+    locale,
+    cart.items.filter(isTicketItem).map((i) => i.attributes.id),
   );
-  const missingNames = lines.some(
-    ({ item, ticket }) =>
-      isTicketItem(item) && ticket?.attendees && item.attributes.attendees.length === 0,
-  );
+  const billing = useBillingAddress(locale);
+  const price = useCartPrice(locale, cart, billing.chosen?.id, billing.ready);
+  const serverLines = pricedLinesOf(price.priced, cart.items);
 
-  const removeLine = async (key: string, title: string) => {
-    await holds.remove(key);
-    setNews({ key: "cart.removed", title });
-    // the line and its button are gone: keep the keyboard user on the page, at its top
-    heading.current?.focus();
+  const missingNames = cart.items.some(
+    (item) =>
+      isTicketItem(item) &&
+      tickets.tickets.get(item.attributes.id)?.attendees &&
+      item.attributes.attendees.length === 0,
+  );
+  // spec selling-core §4 "Shipping selection", §5: with optional shipping, checkout needs the
+  // visitor's choice; unset, the error shows after the attempt.
+  const shippingOptional = settings.shipping === "optional";
+  const shippingMissing = shippingOptional && cart.shippingSelection === null;
+  const paypal = payment_modes.find((mode) => mode.key === "paypal");
+
+  useEffect(() => {
+    if (attempts > 0) shippingAlert.current?.focus();
+  }, [attempts]);
+
+  const say = (key: MessageKey, values: Record<string, string> = {}) => setNews({ key, values });
+  const toTop = () => heading.current?.focus();
+
+  /** False (and the error shown) when the cart cannot go to checkout yet. */
+  const readyForCheckout = () => {
+    if (!shippingMissing) return true;
+    setAttempts((n) => n + 1);
+    return false;
   };
+  const checkout = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!readyForCheckout()) event.preventDefault();
+  };
+  const express = () => {
+    if (!paypal || !readyForCheckout()) return;
+    store.update({ orderParams: { ...store.getState().orderParams, paymentModeId: paypal.id } });
+    navigate("/checkout");
+  };
+
+  const shippingCents = price.priced?.answer.totals.shippingItems.reduce(
+    (sum, item) => sum + item.price_cents,
+    0,
+  );
 
   return (
     <div className="mx-auto grid max-w-4xl gap-6 py-8">
@@ -62,8 +110,9 @@ export function CartSummaryPage() {
         {t("cart.title")}
       </h1>
       <p role="status" className="sr-only">
-        {news && t(news.key, { title: news.title })}
+        {news && t(news.key, news.values)}
       </p>
+      <CartBanner />
       {cart.items.length === 0 ? (
         <div className="grid justify-items-start gap-4">
           <p className="text-lg">{t("cart.empty")}</p>
@@ -73,52 +122,13 @@ export function CartSummaryPage() {
         </div>
       ) : (
         <>
-          <section aria-labelledby="cart-lines-heading" className="grid">
-            <h2 id="cart-lines-heading" className="sr-only">
-              {t("cart.linesHeading")}
-            </h2>
-            {error && <Alert variant="destructive">{t("cart.ticketsFailed")}</Alert>}
-            {loading && <Spinner label={t("cart.loading")} />}
-            {lines.map(({ key, item, index, ticket }) => {
-              if (!isTicketItem(item)) {
-                return (
-                  <CartOtherLine
-                    key={key}
-                    item={item}
-                    removing={holds.busy[key] === "remove"}
-                    onRemove={() =>
-                      removeLine(key, t("cart.otherLine", { id: item.attributes.id }))
-                    }
-                  />
-                );
-              }
-              if (!ticket) return null;
-              return (
-                <CartTicketLine
-                  key={key}
-                  item={item}
-                  index={index}
-                  ticket={ticket}
-                  priced={priceTicketLine(item, ticket)}
-                  busy={holds.busy[key]}
-                  problem={holds.problems[key]}
-                  revision={holds.revisions[key] ?? 0}
-                  onQuantity={(quantity) => void holds.changeQuantity(key, quantity)}
-                  onRefresh={async () => {
-                    if (!(await holds.refresh(key))) {
-                      holds.drop(key);
-                      setNews({ key: "cart.holdExpired", title: ticket.title });
-                    }
-                  }}
-                  onExpire={() => {
-                    holds.drop(key);
-                    setNews({ key: "cart.holdExpired", title: titleOf(item.attributes.id) });
-                  }}
-                  onRemove={() => void removeLine(key, ticket.title)}
-                />
-              );
-            })}
-          </section>
+          <CartLines
+            holds={holds}
+            serverLines={serverLines}
+            tickets={tickets}
+            onNews={(key, title) => say(key, { title })}
+            onLineGone={toTop}
+          />
           {missingNames && (
             <Alert role="note" variant="info">
               <p>{t("cart.personalizeMissing")}</p>
@@ -127,15 +137,64 @@ export function CartSummaryPage() {
               </UiLink>
             </Alert>
           )}
-          {!loading && !error && (
-            <CartTotalsBox totals={summaryTotals(priced, cart.donations)} locale={locale} />
+          {price.error && (
+            <Alert variant="destructive">
+              {t(price.error.code === "coupon_not_valid" ? "cart.priceCoupon" : "cart.priceFailed")}
+            </Alert>
           )}
+          {/* the lines' own totals are unknown while their tickets are: no total beside them */}
+          {!tickets.error &&
+            (price.priced ? (
+              <CartTotalsBox priced={price.priced} updating={price.updating} locale={locale} />
+            ) : (
+              !price.error && <Spinner label={t("cart.priceLoading")} />
+            ))}
+          {shippingOptional && (
+            <div className="grid gap-3">
+              {attempts > 0 && shippingMissing && (
+                <Alert ref={shippingAlert} variant="destructive">
+                  {t("cart.shippingMissing")}
+                </Alert>
+              )}
+              <ShippingChoice
+                value={cart.shippingSelection}
+                showError={attempts > 0}
+                loading={price.updating}
+                {...(cart.shippingSelection && shippingCents !== undefined
+                  ? { priceCents: shippingCents }
+                  : {})}
+                onValueChange={(shipped) => store.update({ shippingSelection: shipped })}
+              />
+            </div>
+          )}
+          {settings.donationsEnabled && (
+            <DonationBox
+              headingLevel="h2"
+              added={cart.donations.length > 0}
+              // spec selling-core §4 "Donation", §9: one donation, fixed at 100 cents
+              onAdd={() => store.update({ donations: [DONATION_CENTS] })}
+              onRemove={() => store.update({ donations: [] })}
+            />
+          )}
+          {settings.couponsEnabled && (
+            <CartCoupons
+              locale={locale}
+              applied={price.priced?.answer.coupons ?? []}
+              onRemoved={(code) => say("cart.coupons.removed", { code })}
+            />
+          )}
+          {billing.addresses.length > 1 && billing.chosen && (
+            <CartAddressSelect addresses={billing.addresses} chosen={billing.chosen} />
+          )}
+          <CartComment />
+          <CartTermsInfo />
+          {settings.expressPaymentClientId && paypal && <CartExpressPayment onExpress={express} />}
           <section aria-labelledby="cart-checkout-heading" className="grid gap-3">
             <h2 id="cart-checkout-heading" className="font-heading font-semibold text-xl">
               {t("cart.checkoutHeading")}
             </h2>
             <p className="flex flex-wrap items-center gap-4">
-              <Link to="/checkout" className={buttonVariants({ size: "lg" })}>
+              <Link to="/checkout" onClick={checkout} className={buttonVariants({ size: "lg" })}>
                 {t("checkout.start")}
               </Link>
               <UiLink asChild variant="standalone">
@@ -145,6 +204,20 @@ export function CartSummaryPage() {
           </section>
         </>
       )}
+      {/* the dialog stays mounted when the emptied cart hides the button (cart-reset.tsx) */}
+      <div className="empty:hidden">
+        <CartReset
+          showButton={cart.items.length > 0}
+          onReset={async () => {
+            await releaseAllHolds(locale, store.getState().items);
+            store.clear();
+          }}
+          onDone={() => {
+            say("cart.reset.done");
+            toTop();
+          }}
+        />
+      </div>
     </div>
   );
 }

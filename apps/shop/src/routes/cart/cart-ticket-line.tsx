@@ -1,11 +1,12 @@
 // spec selling-core §2 "Cart and checkout", line items: one ticket line with its countdown,
-// quantity, price with VAT note, sub tickets, personalize link and remove button.
-import type { Ticket } from "@shop/core/contract";
+// quantity, price with VAT note, applied coupon code, sub tickets, personalize link and remove
+// button. The price is the server's (POST /cart) once it is in, the ticket's own until then.
+import type { Cents } from "@shop/core";
+import type { CartLine as PricedLine, Ticket } from "@shop/core/contract";
 import { CartLine } from "@shop/ui/cart-line";
 import { QuantitySelector } from "@shop/ui/quantity-selector";
 import { ReservationCountdown } from "@shop/ui/reservation-countdown";
 import { useNavigate } from "react-router";
-import type { PricedTicketLine } from "../../features/cart/cart-pricing";
 import type { TicketCartItem } from "../../features/cart/ticket-lines";
 import type { LineBusy, LineProblem } from "../../features/cart/use-cart-holds";
 import { useT } from "../../i18n/use-t";
@@ -15,7 +16,10 @@ export interface CartTicketLineProps {
   item: TicketCartItem;
   index: number;
   ticket: Ticket;
-  priced: PricedTicketLine;
+  /** The line total, and the total before the ticket's discount when there is one. */
+  price: { totalCents: Cents; originalTotalCents: Cents | undefined };
+  /** The server's line: its coupon code and why it cannot be bought as it is. */
+  serverLine: PricedLine | undefined;
   busy: LineBusy | undefined;
   problem: LineProblem | undefined;
   revision: number;
@@ -47,7 +51,8 @@ function useProblemText(problem: LineProblem | undefined): string | undefined {
 }
 
 export function CartTicketLine(props: CartTicketLineProps) {
-  const { item, index, ticket, priced, busy, problem } = props;
+  const { item, index, ticket, price, serverLine, busy, problem } = props;
+  const t = useT();
   const now = useNow();
   const navigate = useNavigate();
   const errorText = useProblemText(problem);
@@ -81,10 +86,11 @@ export function CartTicketLine(props: CartTicketLineProps) {
       }
       onRemove={props.onRemove}
       removing={busy === "remove"}
-      totalCents={priced.totalCents}
-      {...(priced.originalTotalCents !== undefined
-        ? { originalTotalCents: priced.originalTotalCents }
+      totalCents={price.totalCents}
+      {...(price.originalTotalCents !== undefined
+        ? { originalTotalCents: price.originalTotalCents }
         : {})}
+      {...(serverLine?.info.coupon_code ? { couponCode: serverLine.info.coupon_code } : {})}
       vatPct={ticket.vat_pct}
       taxIncluded={ticket.tax_included}
       {...(attributes.date !== undefined ? { day: attributes.date } : {})}
@@ -111,7 +117,7 @@ export function CartTicketLine(props: CartTicketLineProps) {
           />
         )
       }
-      error={errorText}
+      error={errorText ?? (serverLine?.error ? t("cart.lineError") : undefined)}
       disabled={busy === "remove"}
     />
   );

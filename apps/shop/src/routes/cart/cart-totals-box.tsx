@@ -1,10 +1,20 @@
-// spec selling-core §3 "Cart totals", §9: the total and the VAT in it per rate, and donations.
-import type { CartTotals, Locale } from "@shop/core";
-import { formatVatRate, Money } from "@shop/ui/money";
+// spec selling-core §2 cart, §3 "Cart totals": the server's price of the cart. While a new
+// price loads the last one stays (no focus lost) and a polite status says it is updating.
+import type { Locale } from "@shop/core";
 import { useId } from "react";
+import type { PricedCart } from "../../features/cart/cart-price";
 import { useT } from "../../i18n/use-t";
+import { CartPriceRows } from "./cart-price-rows";
 
-export function CartTotalsBox({ totals, locale }: { totals: CartTotals; locale: Locale }) {
+export function CartTotalsBox({
+  priced,
+  updating,
+  locale,
+}: {
+  priced: PricedCart;
+  updating: boolean;
+  locale: Locale;
+}) {
   const t = useT();
   const headingId = useId();
   return (
@@ -12,32 +22,14 @@ export function CartTotalsBox({ totals, locale }: { totals: CartTotals; locale: 
       <h2 id={headingId} className="font-heading font-semibold text-xl">
         {t("cart.totalsHeading")}
       </h2>
-      <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1">
-        {totals.donations.map((cents, at) => (
-          // donations are plain amounts without an id; their order is their identity
-          // biome-ignore lint/suspicious/noArrayIndexKey: see above
-          <div key={at} className="contents">
-            <dt>{t("cart.donation")}</dt>
-            <dd className="text-end">
-              <Money cents={cents} />
-            </dd>
-          </div>
-        ))}
-        <div className="contents font-semibold text-lg">
-          <dt>{t("cart.total")}</dt>
-          <dd className="text-end">
-            <Money cents={totals.subTotalCents} />
-          </dd>
-        </div>
-        {totals.vats.map((vat) => (
-          <div key={vat.vat_pct} className="contents text-muted-foreground text-sm">
-            <dt>{t("cart.vat", { rate: formatVatRate(vat.vat_pct, locale) })}</dt>
-            <dd className="text-end">
-              <Money cents={vat.price_cents} />
-            </dd>
-          </div>
-        ))}
-      </dl>
+      {/* busy: the rows are the last price until the new one is in; the status stays outside */}
+      <div aria-busy={updating || undefined}>
+        <CartPriceRows priced={priced} locale={locale} />
+      </div>
+      {/* present from the start, so the polite region is known before it speaks */}
+      <p role="status" className="text-muted-foreground text-sm">
+        {updating ? t("cart.updating") : ""}
+      </p>
     </section>
   );
 }

@@ -3,6 +3,7 @@
 import type {
   CartAnswer,
   Customer,
+  CustomerAddress,
   CustomerAddressList,
   Order,
   OrderResponse,
@@ -26,6 +27,16 @@ export function storageWithCart(items: unknown[] = [TICKET_LINE]) {
   return new MemoryStorage({ [CART_KEY]: JSON.stringify({ items }) });
 }
 
+/** A stored cart with the ticket line and more of the local cart state (shipping, comment …). */
+export function storageWithCartState(state: Record<string, unknown>) {
+  return new MemoryStorage({ [CART_KEY]: JSON.stringify({ items: [TICKET_LINE], ...state }) });
+}
+
+/** The stored cart state besides the lines. */
+export function storedCart(storage: MemoryStorage): Record<string, unknown> {
+  return JSON.parse(storage.getItem(CART_KEY) ?? "{}");
+}
+
 export function storedItems(storage: MemoryStorage): unknown[] {
   return JSON.parse(storage.getItem(CART_KEY) ?? '{"items":[]}').items;
 }
@@ -34,6 +45,14 @@ export const PAYMENT_MODES: PaymentMode[] = [
   { id: 2, key: "credit_card", title: "Kreditkarte (Demo)", icons: [] },
   { id: 7, key: "paypal", title: "PayPal (Demo)", icons: [] },
 ];
+
+/** spec selling-core §9: collective invoice is payment mode 6. */
+export const COLLECTIVE_INVOICE: PaymentMode = {
+  id: 6,
+  key: "collective_invoice",
+  title: "Sammelrechnung",
+  icons: [],
+};
 
 export function customer(level: 10 | 20 = 10): Customer {
   return {
@@ -60,23 +79,36 @@ export function customer(level: 10 | 20 = 10): Customer {
   };
 }
 
-export const ADDRESSES: CustomerAddressList = {
-  customer_addresses: [
-    {
-      id: 5,
-      adressat: "Ada Lovelace",
-      institution: null,
-      cost_centre: null,
-      street: "Parkweg 3",
-      zip: "10115",
-      city: "Berlin",
-      country_id: 60,
-      adress_type_id: 0,
-      has_collective_invoice_payment: false,
-      price_target_audience_id: 1,
-    },
-  ],
-};
+/** A customer address: by default the guest's own (type 0, no collective invoice). */
+export function address(change: Partial<CustomerAddress> = {}): CustomerAddress {
+  return {
+    id: 5,
+    adressat: "Ada Lovelace",
+    institution: null,
+    cost_centre: null,
+    street: "Parkweg 3",
+    zip: "10115",
+    city: "Berlin",
+    country_id: 60,
+    adress_type_id: 0,
+    has_collective_invoice_payment: false,
+    price_target_audience_id: 1,
+    ...change,
+  };
+}
+
+export const ADDRESSES: CustomerAddressList = { customer_addresses: [address()] };
+
+/** A delivery address (type 2) made by the shipping address step. */
+export const DELIVERY_ADDRESS = address({
+  id: 9,
+  adressat: "Grace Hopper",
+  street: "Hafenstraße 1",
+  zip: "20457",
+  city: "Hamburg",
+  adress_type_id: 2,
+  price_target_audience_id: null,
+});
 
 export const SALUTATIONS = {
   data: [
@@ -158,6 +190,7 @@ export function order(change: Partial<Order> = {}): Order {
         type: "ticket",
         price_cents: 2400,
         attributes: { id: 12, title: "Adult day ticket", quantity: 2, ticket_type: "normal" },
+        after_sale_information: null,
         thumbnail: null,
       },
     ],

@@ -47,15 +47,48 @@ describe("given a visitor without a session", () => {
     });
   }
 
-  it("offers the guest form, says accounts come later, and links to no login page", async () => {
+  it("offers sign-in, registration and the guest form when registration is allowed", async () => {
     anonymous();
     renderShop("/checkout?lang=en", { storage: storageWithCart() });
 
+    const main = await screen.findByRole("main");
+    expect(
+      await within(main).findByRole("heading", { name: "How would you like to order?" }),
+    ).toBeVisible();
+    expect(within(main).getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login");
+    expect(within(main).getByRole("link", { name: "Create a customer account" })).toHaveAttribute(
+      "href",
+      "/registration",
+    );
     expect(await screen.findByRole("heading", { name: "Order as a guest" })).toBeVisible();
-    expect(screen.getByText(/Signing in and registering are coming later/)).toBeVisible();
-    const main = screen.getByRole("main");
-    expect(within(main).queryByRole("link", { name: /sign in|log ?in|register/i })).toBeNull();
+    expect(screen.queryByText(/coming later/)).toBeNull();
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it("offers the guest form alone when the shop allows no registration", async () => {
+    anonymous({
+      "GET /api/v1/shop": () => json(shopAnswer({ registrationAllowed: false })),
+    });
+    renderShop("/checkout?lang=en", { storage: storageWithCart() });
+
+    expect(await screen.findByRole("heading", { name: "Order as a guest" })).toBeVisible();
+    const main = screen.getByRole("main");
+    expect(within(main).queryByRole("link", { name: /sign in|log ?in|account/i })).toBeNull();
+    expect(
+      within(main).queryByRole("heading", { name: "How would you like to order?" }),
+    ).toBeNull();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("leads the sign-in link to the login page", async () => {
+    const user = userEvent.setup();
+    anonymous();
+    const view = renderShop("/checkout?lang=en", { storage: storageWithCart() });
+
+    await user.click(
+      await within(await screen.findByRole("main")).findByRole("link", { name: "Sign in" }),
+    );
+    await waitFor(() => expect(view.location()).toBe("/login"));
   });
 
   it("marks every empty field and moves focus to the alert", async () => {

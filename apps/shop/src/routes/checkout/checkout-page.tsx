@@ -1,12 +1,15 @@
 // spec selling-core §2 shop.checkout.user and §4 step 1: an unsigned-in visitor chooses how to
-// order — as a guest always; login and register only once accounts exist (until then said in
-// plain text, never a broken link) — and a signed-in one goes on to the order itself.
+// order — login and register only when the shop allows registration (§6), the guest form
+// always — and a signed-in one goes on to the order itself (which sends them through the cart
+// or the shipping address first when those are due).
 import { Alert } from "@shop/ui/alert";
+import { buttonVariants } from "@shop/ui/button";
 import { Link as UiLink } from "@shop/ui/link";
 import { Spinner } from "@shop/ui/spinner";
 import { Link } from "react-router";
 import { useCart } from "../../features/cart/cart-context";
 import { useSession } from "../../features/checkout/use-session";
+import { useShopSettings } from "../../features/shop/shop-context";
 import { useLocale } from "../../i18n/locale-context";
 import { useT } from "../../i18n/use-t";
 import { usePageTitle } from "../../lib/use-page-title";
@@ -18,6 +21,7 @@ export function CheckoutPage() {
   const { locale } = useLocale();
   const cart = useCart();
   const session = useSession(locale);
+  const { registrationAllowed } = useShopSettings();
   usePageTitle(t("checkout.title"), t("app.name"));
 
   const body = () => {
@@ -37,13 +41,22 @@ export function CheckoutPage() {
     if (session.customer) return <CheckoutProcess locale={locale} />;
     return (
       <>
-        <section aria-labelledby="user-choice-heading" className="grid gap-2">
-          <h2 id="user-choice-heading" className="font-heading font-semibold text-xl">
-            {t("checkout.userChoice.heading")}
-          </h2>
-          {/* Accounts are a later phase (features/user/use-user.ts): no login link yet. */}
-          <p>{t("checkout.userChoice.accountsLater")}</p>
-        </section>
+        {registrationAllowed && (
+          <section aria-labelledby="user-choice-heading" className="grid gap-3">
+            <h2 id="user-choice-heading" className="font-heading font-semibold text-xl">
+              {t("checkout.userChoice.heading")}
+            </h2>
+            <p>{t("checkout.userChoice.text")}</p>
+            <p className="flex flex-wrap gap-3">
+              <Link to="/login" className={buttonVariants({ variant: "secondary" })}>
+                {t("checkout.userChoice.login")}
+              </Link>
+              <Link to="/registration" className={buttonVariants({ variant: "secondary" })}>
+                {t("checkout.userChoice.register")}
+              </Link>
+            </p>
+          </section>
+        )}
         <GuestForm locale={locale} onSignedIn={(customer) => void session.setCustomer(customer)} />
       </>
     );

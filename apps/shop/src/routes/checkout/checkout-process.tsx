@@ -1,26 +1,36 @@
-// spec selling-core §2 shop.checkout.process and §5: the priced cart, the shipping choice (when
-// shipping is optional), the payment mode (only when the total is above 0), the terms (when
-// required; highlighted when unchecked after an attempt), the comment and the buy button,
-// which places the order once per attempt.
+// spec selling-core §2 shop.checkout.process, §4 "Checkout flow" step 1 and §5: the priced cart
+// (with the comment given in the cart, read-only), the payment mode (only when the total is
+// above 0; collective invoice only for a billing address flagged for it), the terms (when
+// required; highlighted when unchecked after an attempt) and the buy button, which places the
+// order once per attempt. The shipping choice and the comment are made on the cart page: while
+// optional shipping is unchosen the visitor goes back there, and shipped tickets go through the
+// shipping address step first.
 import type { CartRequestInput, OrderCreateRequestInput } from "@shop/core/contract";
 import { Alert } from "@shop/ui/alert";
 import { Button } from "@shop/ui/button";
 import { Checkbox } from "@shop/ui/checkbox";
-import { Field, Label } from "@shop/ui/field";
+import { Label } from "@shop/ui/field";
 import { Link as UiLink } from "@shop/ui/link";
 import {
   PAYMENT_METHOD_KEYS,
   type PaymentMethodKey,
   PaymentMethodPicker,
 } from "@shop/ui/payment-method-picker";
-import { ShippingChoice } from "@shop/ui/shipping-choice";
 import { Spinner } from "@shop/ui/spinner";
-import { Textarea } from "@shop/ui/textarea";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link, Navigate, useLocation } from "react-router";
 import useSWR from "swr";
 import { useCart, useCartStore } from "../../features/cart/cart-context";
 import { fetchAddresses, priceCart } from "../../features/checkout/api";
+import {
+  addressLine,
+  billingAddressOf,
+  checkoutStepOf,
+  isShipped,
+  readShippingConfirmed,
+  shippingAddressIdOf,
+  storedShippingAddress,
+} from "../../features/checkout/order-addresses";
 import { usePlaceOrder } from "../../features/checkout/use-place-order";
 import { useShop, useShopSettings } from "../../features/shop/shop-context";
 import { useLocale } from "../../i18n/locale-context";
@@ -28,11 +38,9 @@ import { useT } from "../../i18n/use-t";
 import { OrderSummary } from "./order-summary";
 
 const QUIET = { revalidateOnFocus: false, shouldRetryOnError: false };
-// A new price (another shipping choice) keeps the form on screen while it loads: replacing it
-// with a spinner would take the keyboard focus away from the radio just chosen.
+// A new price keeps the form on screen while it loads: replacing it with a spinner would take
+// the keyboard focus away from the control just used.
 const KEEP_PRICE = { ...QUIET, keepPreviousData: true };
-// spec selling-core §3: address type 1 is the invoice address.
-const INVOICE_ADDRESS = 1;
 
 export function CheckoutProcess({ locale }: { locale: string }) {
   const t = useT();
@@ -41,6 +49,7 @@ export function CheckoutProcess({ locale }: { locale: string }) {
   const store = useCartStore();
   const shop = useShop();
   const settings = useShopSettings();
+  const location = useLocation();
   const termsId = useId();
   const alert = useRef<HTMLDivElement>(null);
   const [attempted, setAttempted] = useState(0);
@@ -55,16 +64,31 @@ export function CheckoutProcess({ locale }: { locale: string }) {
   };
   const addresses = useSWR(["addresses", locale], () => fetchAddresses(locale), QUIET);
   const addressList = addresses.data?.customer_addresses ?? [];
-  const billing =
-    addressList.find((address) => address.adress_type_id === INVOICE_ADDRESS) ?? addressList[0];
+  const billing = billingAddressOf(addressList, cart.billingAddressId);
+  const shipped = isShipped(settings.shipping, cart.shippingSelection);
+  const shippingAddress = storedShippingAddress(addressList, cart.shippingAddressId);
+  const step = checkoutStepOf({
+    setting: settings.shipping,
+    selection: cart.shippingSelection,
+    confirmed: readShippingConfirmed(location.state),
+    shippingAddressKnown: shippingAddress !== undefined,
+  });
+  // Priced once the billing address is known (it sets the price target audience, surrounding-
+  // areas §6), and only for the order itself, not on the way to another step.
   const priced = useSWR(
-    ["cart-price", locale, JSON.stringify(request), billing?.id],
+    addresses.data && billing && step === "order"
+      ? ["cart-price", locale, JSON.stringify(request), billing.id]
+      : null,
     () => priceCart(locale, { ...request, ...(billing ? { billing_address_id: billing.id } : {}) }),
     KEEP_PRICE,
   );
 
-  const modes = shop.payment_modes.filter((mode) =>
-    (PAYMENT_METHOD_KEYS as readonly string[]).includes(mode.key),
+  // spec selling-core §2, §6: collective invoice only for a billing address flagged for it —
+  // also when the cart kept it from another address, which falls back to the default mode.
+  const modes = shop.payment_modes.filter(
+    (mode) =>
+      (PAYMENT_METHOD_KEYS as readonly string[]).includes(mode.key) &&
+      (mode.key !== "collective_invoice" || billing?.has_collective_invoice_payment === true),
   );
   const keyOfId = (id: number | null) =>
     modes.find((mode) => mode.id === id)?.key as PaymentMethodKey | undefined;
@@ -76,10 +100,6 @@ export function CheckoutProcess({ locale }: { locale: string }) {
   const payable = total !== undefined && total > 0;
   const termsMissing = settings.termsRequired && !terms;
   const paymentMissing = payable && chosenId === null;
-  // spec selling-core §4 "Shipping selection", §5: with optional shipping, checkout needs the
-  // visitor's choice (unset until chosen; the server refuses an order without it).
-  const shippingOptional = settings.shipping === "optional";
-  const shippingMissing = shippingOptional && cart.shippingSelection === null;
   const blocked = priced.data?.items.some((line) => line.error !== null) ?? false;
 
   useEffect(() => {
@@ -90,13 +110,14 @@ export function CheckoutProcess({ locale }: { locale: string }) {
     event.preventDefault();
     // While a new price loads, the total shown is the old one: never order with it.
     if (pending || priced.isValidating || !priced.data || !billing || total === undefined) return;
-    if (termsMissing || paymentMissing || shippingMissing) {
+    if (termsMissing || paymentMissing) {
       setAttempted((n) => n + 1);
       return;
     }
     const body: OrderCreateRequestInput = {
       items: cart.items,
       billing_address_id: billing.id,
+      shipping_address_id: shippingAddressIdOf(shipped, shippingAddress, billing),
       comment: cart.orderParams.customerComment,
       reference: cart.orderParams.reference,
       // spec selling-core §2: a payment mode is chosen only when the total is above 0.
@@ -109,34 +130,40 @@ export function CheckoutProcess({ locale }: { locale: string }) {
     void place(body);
   };
 
+  // spec selling-core §5: checkout needs the shipping choice; the cart page asks for it.
+  if (step === "cart") return <Navigate to="/cart" replace />;
   if (addresses.isLoading || priced.isLoading) return <Spinner label={t("checkout.loading")} />;
   if (addresses.error || !billing) {
     return <Alert variant="destructive">{t("checkout.noAddress")}</Alert>;
   }
+  // Replaced, so Back from the shipping address leads to the cart, not here and forth again.
+  if (step === "shipping-address") return <Navigate to="/checkout/shipping-address" replace />;
   if (priced.error || !priced.data) {
     return <Alert variant="destructive">{t("checkout.summary.failed")}</Alert>;
   }
   const showErrors = attempted > 0;
   return (
     <form noValidate onSubmit={buy} className="grid gap-6">
-      <OrderSummary answer={priced.data} items={cart.items} locale={shopLocale} />
-      {showErrors && (termsMissing || paymentMissing || shippingMissing) && (
+      <OrderSummary
+        answer={priced.data}
+        items={cart.items}
+        locale={shopLocale}
+        comment={cart.orderParams.customerComment}
+      />
+      {shipped && (
+        <p className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
+          <span>
+            {t("checkout.shippingTo", { address: addressLine(shippingAddress ?? billing) })}
+          </span>
+          <UiLink asChild variant="standalone">
+            <Link to="/checkout/shipping-address">{t("checkout.shippingAddress.change")}</Link>
+          </UiLink>
+        </p>
+      )}
+      {showErrors && (termsMissing || paymentMissing) && (
         <Alert ref={alert} variant="destructive">
           {t("checkout.formError")}
         </Alert>
-      )}
-      {shippingOptional && (
-        <ShippingChoice
-          value={cart.shippingSelection}
-          showError={showErrors}
-          loading={priced.isValidating}
-          priceCents={
-            cart.shippingSelection
-              ? priced.data.totals.shippingItems.reduce((sum, item) => sum + item.price_cents, 0)
-              : undefined
-          }
-          onValueChange={(shipped) => store.update({ shippingSelection: shipped })}
-        />
       )}
       {payable && (
         <PaymentMethodPicker
@@ -156,17 +183,6 @@ export function CheckoutProcess({ locale }: { locale: string }) {
           }
         />
       )}
-      <Field label={t("checkout.comment.label")}>
-        <Textarea
-          value={cart.orderParams.customerComment}
-          maxLength={2000}
-          onChange={(event) =>
-            store.update({
-              orderParams: { ...cart.orderParams, customerComment: event.target.value },
-            })
-          }
-        />
-      </Field>
       {settings.termsRequired && (
         <div
           data-invalid={(showErrors && termsMissing) || undefined}

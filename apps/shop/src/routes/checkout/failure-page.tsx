@@ -1,9 +1,12 @@
-// spec selling-core §2 shop.checkout.failure and §8: a title, the text of the reason (max total
-// exceeded, payment problem, canceled meanwhile, unknown error ...), the cart kept, back to it.
-// A guest is signed out (§4 step 4).
+// spec selling-core §2 shop.checkout.failure and §8: a title (purchase not successful), the text
+// of the reason (max total exceeded, payment problem, payment pending, canceled meanwhile,
+// unknown error ...), the list of what the order was refused for and the detailed message
+// (params errors and error_detailed, handed over in the router state), the cart kept, back to
+// it. A guest is signed out (§4 step 4).
 import { Alert } from "@shop/ui/alert";
 import { buttonVariants } from "@shop/ui/button";
-import { Link, useSearchParams } from "react-router";
+import { Link, useLocation, useSearchParams } from "react-router";
+import { errorTextsOf, readFailureDetails } from "../../features/checkout/failure-details";
 import { readReason } from "../../features/checkout/order-outcome";
 import { useFinishCheckout } from "../../features/checkout/use-finish-checkout";
 import { useLocale } from "../../i18n/locale-context";
@@ -14,7 +17,10 @@ export function FailurePage() {
   const t = useT();
   const { locale } = useLocale();
   const [search] = useSearchParams();
+  const location = useLocation();
   const reason = readReason(search.get("reason"));
+  const details = readFailureDetails(location.state);
+  const errors = errorTextsOf(details?.errors ?? []);
   useFinishCheckout("failure", locale);
   return (
     <ResultLayout title={t("checkout.failure.title")}>
@@ -22,6 +28,30 @@ export function FailurePage() {
         <p>{t(`checkout.failure.${reason}`)}</p>
         <p>{t("checkout.failure.cartKept")}</p>
       </Alert>
+      {errors.length > 0 && (
+        <section aria-labelledby="failure-errors" className="grid gap-2">
+          <h2 id="failure-errors" className="font-heading font-semibold text-lg">
+            {t("checkout.failure.errorsHeading")}
+          </h2>
+          <ul className="list-disc ps-6">
+            {errors.map((error) => (
+              <li key={`${error.key}-${error.values?.number ?? ""}`}>
+                {t(error.key, error.values)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {details?.detail && (
+        <details className="text-muted-foreground text-sm">
+          <summary className="cursor-pointer">{t("checkout.failure.details")}</summary>
+          {/* The server writes its messages in English (apps/server); said so for screen
+              readers (WCAG 3.1.2). The visitor's own text is the reason above. */}
+          <p lang="en" className="mt-1 break-words">
+            {details.detail}
+          </p>
+        </details>
+      )}
       <p>
         <Link to="/cart" className={buttonVariants({ size: "lg" })}>
           {t("checkout.backToCart")}

@@ -4,19 +4,13 @@
 import type { Customer } from "@shop/core/contract";
 import { Alert } from "@shop/ui/alert";
 import { Button } from "@shop/ui/button";
-import { Field, useFieldControl } from "@shop/ui/field";
-import { Input, inputVariants } from "@shop/ui/input";
+import { Field } from "@shop/ui/field";
+import { Input } from "@shop/ui/input";
 import { Spinner } from "@shop/ui/spinner";
-import {
-  type ComponentProps,
-  type FormEvent,
-  type ReactNode,
-  useEffect,
-  useRef,
-  useState,
-} from "react";
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import useSWR from "swr";
 import { createGuest, fetchCountries, fetchSalutations } from "../../features/checkout/api";
+import { errorFieldsOf } from "../../features/checkout/error-fields";
 import {
   EMPTY_GUEST,
   type GuestErrors,
@@ -28,6 +22,7 @@ import {
 import type { MessageKey } from "../../i18n/catalogue";
 import { useT } from "../../i18n/use-t";
 import { ApiRequestError } from "../../lib/api-client";
+import { NativeSelect } from "./native-select";
 
 const QUIET = { revalidateOnFocus: false, shouldRetryOnError: false };
 
@@ -50,12 +45,6 @@ const AUTOCOMPLETE: Partial<Record<GuestField, string>> = {
   addr_zip: "postal-code",
   addr_city: "address-level2",
 };
-
-// A native select: keyboard and screen readers know it, and it needs no portal.
-function NativeSelect({ className, ...props }: ComponentProps<"select">) {
-  const control = useFieldControl(props);
-  return <select className={`${inputVariants()} min-h-10 ${className ?? ""}`} {...control} />;
-}
 
 export function GuestForm({
   locale,
@@ -95,7 +84,7 @@ export function GuestForm({
       const { data } = await createGuest(locale, guestRequestOf(values));
       onSignedIn(data);
     } catch (error) {
-      const fields = error instanceof ApiRequestError ? errorFields(error.data) : undefined;
+      const fields = error instanceof ApiRequestError ? errorFieldsOf(error.data) : undefined;
       const server = guestErrorsOfServer(fields);
       setErrors(server);
       setFailed(Object.keys(server).length === 0);
@@ -188,12 +177,4 @@ export function GuestForm({
       </form>
     </section>
   );
-}
-
-function errorFields(data: unknown): unknown {
-  if (typeof data !== "object" || data === null || !("error" in data)) return undefined;
-  const { error } = data as { error: unknown };
-  return typeof error === "object" && error !== null && "fields" in error
-    ? (error as { fields: unknown }).fields
-    : undefined;
 }

@@ -1,5 +1,6 @@
 // spec selling-core §2 cart and checkout, §3 "Cart totals": the lines as the server priced them
-// (POST /cart), donations, shipping, the total and the VAT in it per rate.
+// (POST /cart), donations, shipping, the total and the VAT in it per rate; the order comment
+// given in the cart, read-only (§3 orderParams.customerComment).
 import type { Locale } from "@shop/core";
 import type { CartAnswer, CartItem } from "@shop/core/contract";
 import { formatVatRate, Money } from "@shop/ui/money";
@@ -9,11 +10,14 @@ export function OrderSummary({
   answer,
   items,
   locale,
+  comment = "",
 }: {
   answer: CartAnswer;
   /** The lines that were priced: `index` of each answer line points into them. */
   items: readonly CartItem[];
   locale: Locale;
+  /** The visitor's comment on the order; nothing shows when it is blank. */
+  comment?: string;
 }) {
   const t = useT();
   const { totals } = answer;
@@ -75,6 +79,12 @@ export function OrderSummary({
           </div>
         ))}
       </dl>
+      {comment.trim() !== "" && (
+        <div className="grid gap-1 border-t pt-2">
+          <h3 className="font-semibold">{t("checkout.summary.comment")}</h3>
+          <p className="whitespace-pre-line break-words">{comment}</p>
+        </div>
+      )}
     </section>
   );
 }

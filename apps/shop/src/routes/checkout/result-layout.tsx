@@ -1,5 +1,5 @@
-// The frame of the checkout's result pages: the page title, a focused heading (the page changed
-// without a reload, WCAG 2.4.3) and the content.
+// The frame of the checkout's result pages and its shipping address step: the page title, a
+// focused heading (the page changed without a reload, WCAG 2.4.3) and the content.
 import { type ReactNode, useEffect, useRef } from "react";
 import { useT } from "../../i18n/use-t";
 import { usePageTitle } from "../../lib/use-page-title";

@@ -63,7 +63,7 @@ describe("the success page", () => {
     expect(await axeViolations()).toEqual([]);
   });
 
-  it("keeps a registered customer signed in", async () => {
+  it("keeps a registered customer signed in and shows the way to the orders", async () => {
     const api = stubApi({
       "GET /api/v1/auth/validate_token": () => json({ data: customer(20) }),
       "DELETE /api/v1/auth/sign_out": signOut,
@@ -71,8 +71,15 @@ describe("the success page", () => {
     });
     renderShop(`/checkout/success?${ORDER_QUERY}&lang=en`, { storage: storageWithCart() });
     await screen.findByRole("link", { name: /Download tickets/ });
-    await waitFor(() => expect(api.callsTo("/auth/validate_token")).toHaveLength(1));
+    // spec selling-core §6: the view-orders button is for registered customers only.
+    expect(await screen.findByRole("link", { name: "View your orders" })).toHaveAttribute(
+      "href",
+      "/orders",
+    );
+    // the page's session and the finish's own check; neither signs the customer out
+    await waitFor(() => expect(api.callsTo("/auth/validate_token")).toHaveLength(2));
     expect(api.callsTo("/auth/sign_out")).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   });
 });
 

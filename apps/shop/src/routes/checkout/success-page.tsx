@@ -1,5 +1,6 @@
-// spec selling-core §2 shop.checkout.success: the order summary, per ticket item its PDF
-// (§7 documents: locale and token), continue shopping. §4 step 4: the cart is emptied and a
+// spec selling-core §2 shop.checkout.success: the after-sale information per item, the order
+// summary with per ticket item its PDF (§7 documents: locale and token), the way to the orders
+// (registered customers only, §6) and continue shopping. §4 step 4: the cart is emptied and a
 // guest signed out.
 import { Alert } from "@shop/ui/alert";
 import { buttonVariants } from "@shop/ui/button";
@@ -11,12 +12,18 @@ import { Link, useSearchParams } from "react-router";
 import useSWR from "swr";
 import { fetchOrder, ticketPdfUrl } from "../../features/checkout/api";
 import { readOrderQuery } from "../../features/checkout/order-outcome";
+import { plainText } from "../../features/checkout/plain-text";
 import { recallOrder } from "../../features/checkout/stored-order";
 import { useFinishCheckout } from "../../features/checkout/use-finish-checkout";
 import { useOrderStorage } from "../../features/checkout/use-order-key";
+import { useSession } from "../../features/checkout/use-session";
 import { useLocale } from "../../i18n/locale-context";
 import { useT } from "../../i18n/use-t";
 import { ResultLayout } from "./result-layout";
+
+// spec surrounding-areas §1: registered customers are level 20 (the contract's CUSTOMER_LEVELS,
+// not imported: the contract module carries zod, which the shop leaves out at run time).
+const REGISTERED_LEVEL = 20;
 
 export function SuccessPage() {
   const t = useT();
@@ -26,12 +33,19 @@ export function SuccessPage() {
   // Read before the finish forgets the stored order.
   const [placed] = useState(() => readOrderQuery(search) ?? recallOrder(storage, key));
   useFinishCheckout("success", locale);
+  // A guest is signed out by the finish above; a registered customer stays and sees the orders.
+  const session = useSession(locale);
+  const registered = session.customer?.level === REGISTERED_LEVEL;
   const order = useSWR(
     placed ? ["order", locale, placed.id, placed.token] : null,
     () => (placed ? fetchOrder(locale, placed.id, placed.token) : undefined),
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
   const data = order.data;
+  const afterSale = (data?.items ?? []).flatMap((item) => {
+    const text = item.after_sale_information ? plainText(item.after_sale_information) : "";
+    return text === "" ? [] : [{ id: item.id, title: item.attributes.title, text }];
+  });
 
   return (
     <ResultLayout title={t("checkout.success.title")}>
@@ -44,6 +58,19 @@ export function SuccessPage() {
       {data && placed && (
         <>
           <p>{t("checkout.success.text", { id: data.id })}</p>
+          {afterSale.length > 0 && (
+            <section aria-labelledby="success-after-sale" className="grid gap-3">
+              <h2 id="success-after-sale" className="font-heading font-semibold text-xl">
+                {t("checkout.success.afterSaleHeading")}
+              </h2>
+              {afterSale.map((item) => (
+                <div key={item.id} className="grid gap-1">
+                  <h3 className="font-semibold">{item.title}</h3>
+                  <p className="whitespace-pre-line">{item.text}</p>
+                </div>
+              ))}
+            </section>
+          )}
           <section aria-labelledby="success-items" className="grid gap-2 rounded-md border p-4">
             <h2 id="success-items" className="font-heading font-semibold text-xl">
               {t("checkout.success.itemsHeading")}
@@ -75,7 +102,12 @@ export function SuccessPage() {
           </section>
         </>
       )}
-      <p>
+      <p className="flex flex-wrap gap-3">
+        {registered && (
+          <Link to="/orders" className={buttonVariants({ size: "lg", variant: "secondary" })}>
+            {t("checkout.success.viewOrders")}
+          </Link>
+        )}
         <Link to="/tickets" className={buttonVariants({ size: "lg" })}>
           {t("checkout.success.continue")}
         </Link>

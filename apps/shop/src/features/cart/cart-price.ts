@@ -1,0 +1,65 @@
+// spec selling-core §3 "Cart totals", §7 POST /cart: reading the server's priced cart against
+// the lines on screen. While a new price loads the last answer stays shown (so no control is
+// swapped for a spinner and loses focus); its lines are matched to the current ones by what
+// they are, not by position, since a removed line shifts every index after it.
+import type { VatAmount } from "@shop/core";
+import type { CartAnswer, CartItem, CartLine } from "@shop/core/contract";
+import { isTicketItem, lineKey } from "./ticket-lines";
+
+/** An answer together with the lines it priced (its `index` points into them). */
+export interface PricedCart {
+  answer: CartAnswer;
+  items: readonly CartItem[];
+}
+
+/** What a line is, whatever its quantity: ticket, day, time and sub tickets; else kind and id. */
+function identityOf(item: CartItem): string {
+  if (isTicketItem(item)) return `Ticket|${lineKey(item.attributes)}`;
+  if (item.type === "Tour") {
+    return `Tour|${item.attributes.id}|${item.attributes.date}|${item.attributes.start_time}`;
+  }
+  return `${item.type}|${item.attributes.id}`;
+}
+
+/** The identity of each line, numbered when the same thing is in the cart more than once. */
+function identities(items: readonly CartItem[]): string[] {
+  const seen = new Map<string, number>();
+  return items.map((item) => {
+    const identity = identityOf(item);
+    const count = seen.get(identity) ?? 0;
+    seen.set(identity, count + 1);
+    return `${identity}#${count}`;
+  });
+}
+
+/** The priced line of each current line (undefined for a line the answer does not know). */
+export function pricedLinesOf(
+  priced: PricedCart | undefined,
+  items: readonly CartItem[],
+): (CartLine | undefined)[] {
+  if (!priced) return items.map(() => undefined);
+  const pricedIds = identities(priced.items);
+  const byIdentity = new Map<string, CartLine>();
+  for (const line of priced.answer.items) {
+    const identity = pricedIds[line.index];
+    if (identity !== undefined) byIdentity.set(identity, line);
+  }
+  return identities(items).map((identity) => byIdentity.get(identity));
+}
+
+/** Units of a line: its quantity, or the sum of its quantities per price (events, tours). */
+export function quantityOf(item: CartItem): number {
+  if ("quantity" in item.attributes) return item.attributes.quantity;
+  return Object.values(item.attributes.quantities).reduce((sum, n) => sum + n, 0);
+}
+
+/** spec selling-core §2 "VAT per rate": the lines' and the shipping's VAT, one row per rate. */
+export function vatPerRate(totals: CartAnswer["totals"]): VatAmount[] {
+  const byRate = new Map<number, number>();
+  for (const vat of [...totals.vats, ...totals.shippingVats]) {
+    byRate.set(vat.vat_pct, (byRate.get(vat.vat_pct) ?? 0) + vat.price_cents);
+  }
+  return [...byRate]
+    .sort(([a], [b]) => a - b)
+    .map(([vat_pct, price_cents]) => ({ vat_pct, price_cents }));
+}

@@ -1,0 +1,28 @@
+// spec selling-core §2 shop.cart "an address selector", surrounding-areas §6: a signed-in
+// customer with several addresses chooses the billing address, whose price target audience
+// the prices follow. The choice is kept in the cart (billingAddressId); without one it is the
+// invoice address (type 1), else the first (features/checkout/order-addresses.ts, the rule
+// the order bills by, so cart and order agree).
+import useSWR from "swr";
+import { fetchAddresses } from "../checkout/api";
+import { billingAddressOf } from "../checkout/order-addresses";
+import { useSession } from "../checkout/use-session";
+import { useCart } from "./cart-context";
+
+const QUIET = { revalidateOnFocus: false, shouldRetryOnError: false };
+
+export function useBillingAddress(locale: string) {
+  const cart = useCart();
+  const session = useSession(locale);
+  const signedIn = session.customer !== null;
+  // Same key as the checkout's, so the list is fetched once on the way to it.
+  const list = useSWR(signedIn ? ["addresses", locale] : null, () => fetchAddresses(locale), QUIET);
+  const addresses = list.data?.customer_addresses ?? [];
+  return {
+    /** Session and addresses are known: the price can be asked for. */
+    ready: !session.loading && !list.isLoading,
+    signedIn,
+    addresses,
+    chosen: billingAddressOf(addresses, cart.billingAddressId),
+  };
+}

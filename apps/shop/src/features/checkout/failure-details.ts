@@ -1,0 +1,94 @@
+// spec selling-core §2 shop.checkout.failure (params errors, error_detailed), §4 step 2 and §8:
+// an order refused with an error other than HTTP 500 takes the list of what was refused and
+// the detailed message to the failure page. They travel in the router state, not in the URL,
+// so a link someone sends cannot put words on the shop's failure page.
+import type { MessageKey } from "../../i18n/catalogue";
+import { ApiRequestError, errorOfBody } from "../../lib/api-client";
+import { errorFieldsOf } from "./error-fields";
+
+export interface FailureDetails {
+  /** The fields the server refused, by their dotted path ("total", "items.0.quantity"). */
+  errors: string[];
+  /** The server's own message (error_detailed). */
+  detail: string | null;
+}
+
+// A state is read back from history, which any script of the page could write: bounded.
+const MAX_ERRORS = 50;
+const MAX_TEXT = 500;
+
+/** The details of a refused order; none for HTTP 500, no answer, or an answer without them. */
+export function detailsOfError(error: unknown): FailureDetails | undefined {
+  if (!(error instanceof ApiRequestError) || error.status === 0 || error.status >= 500) {
+    return undefined;
+  }
+  const fields = errorFieldsOf(error.data);
+  const errors =
+    typeof fields === "object" && fields !== null && !Array.isArray(fields)
+      ? Object.keys(fields)
+      : [];
+  const detail = errorOfBody(error.data)?.message ?? null;
+  return errors.length === 0 && detail === null ? undefined : { errors, detail };
+}
+
+/** The router state that carries the details to the failure page. */
+export function failureState(details: FailureDetails | undefined) {
+  return details ? { failure: details } : undefined;
+}
+
+/** The details in a location's state, when it holds them in the shape failureState gave. */
+export function readFailureDetails(state: unknown): FailureDetails | undefined {
+  if (typeof state !== "object" || state === null || !("failure" in state)) return undefined;
+  const { failure } = state as { failure: unknown };
+  if (typeof failure !== "object" || failure === null) return undefined;
+  const { errors, detail } = failure as { errors?: unknown; detail?: unknown };
+  if (!Array.isArray(errors) || !errors.every((field) => typeof field === "string")) {
+    return undefined;
+  }
+  if (detail !== null && typeof detail !== "string") return undefined;
+  return {
+    errors: errors.slice(0, MAX_ERRORS).map((field: string) => field.slice(0, MAX_TEXT)),
+    detail: detail === null ? null : detail.slice(0, MAX_TEXT),
+  };
+}
+
+/** The text of one refused field of the order body (OrderCreateRequest). */
+export interface ErrorText {
+  key: MessageKey;
+  values?: { number: number };
+}
+
+const FIELD_TEXT: Partial<Record<string, MessageKey>> = {
+  billing_address_id: "checkout.failure.field.billingAddress",
+  shipping_address_id: "checkout.failure.field.shippingAddress",
+  payment_mode_id: "checkout.failure.field.paymentMode",
+  shipping: "checkout.failure.field.shipping",
+  total: "checkout.failure.field.total",
+  items: "checkout.failure.field.items",
+  comment: "checkout.failure.field.comment",
+  coupons: "checkout.failure.field.coupons",
+  donations: "checkout.failure.field.donations",
+};
+
+function errorTextOf(field: string): ErrorText {
+  const [head = "", index] = field.split(".");
+  // A line of the order is named by its place in the cart, counted from 1.
+  if (head === "items" && index !== undefined && /^\d+$/.test(index)) {
+    return { key: "checkout.failure.field.item", values: { number: Number(index) + 1 } };
+  }
+  return { key: FIELD_TEXT[head] ?? "checkout.failure.field.other" };
+}
+
+/** The texts of the refused fields, each once, in the server's order. */
+export function errorTextsOf(errors: readonly string[]): ErrorText[] {
+  const seen = new Set<string>();
+  const texts: ErrorText[] = [];
+  for (const field of errors) {
+    const text = errorTextOf(field);
+    const id = `${text.key}:${text.values?.number ?? ""}`;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    texts.push(text);
+  }
+  return texts;
+}

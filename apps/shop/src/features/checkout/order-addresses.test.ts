@@ -1,0 +1,110 @@
+// spec selling-core §2 shop.checkout.process / shipping-address, §4 step 1 and "Shipping
+// selection": the addresses of the order and the step a signed-in visitor belongs to.
+import type { CustomerAddress } from "@shop/core/contract";
+import { describe, expect, it } from "vitest";
+import {
+  addressLine,
+  billingAddressOf,
+  checkoutStepOf,
+  isShipped,
+  readShippingConfirmed,
+  SHIPPING_CONFIRMED,
+  shippingAddressIdOf,
+  storedShippingAddress,
+} from "./order-addresses";
+
+const at = (id: number, adress_type_id: 0 | 1 | 2): CustomerAddress => ({
+  id,
+  adressat: null,
+  institution: null,
+  cost_centre: null,
+  street: `Street ${id}`,
+  zip: "10115",
+  city: "Berlin",
+  country_id: 60,
+  adress_type_id,
+  has_collective_invoice_payment: false,
+  price_target_audience_id: 1,
+});
+
+describe("billingAddressOf", () => {
+  const list = [at(1, 0), at(2, 1), at(3, 2)];
+  it.each([
+    ["the cart's choice", list, 3, 3],
+    ["the invoice address without a choice", list, null, 2],
+    ["the invoice address when the choice is gone", list, 99, 2],
+    ["the first without an invoice address", [at(4, 0), at(5, 0)], null, 4],
+  ])("is %s", (_, addresses, chosen, expected) => {
+    expect(billingAddressOf(addresses, chosen)?.id).toBe(expected);
+  });
+
+  it("is none for a customer without addresses", () => {
+    expect(billingAddressOf([], null)).toBeUndefined();
+  });
+});
+
+describe("isShipped", () => {
+  it.each([
+    ["none", true, false],
+    ["optional", null, false],
+    ["optional", false, false],
+    ["optional", true, true],
+    ["mandatory", null, true],
+    ["mandatory", false, true],
+  ] as const)("with %s shipping and choice %s is %s", (setting, selection, shipped) => {
+    expect(isShipped(setting, selection)).toBe(shipped);
+  });
+});
+
+describe("shippingAddressIdOf", () => {
+  const billing = at(1, 0);
+  it("is null when nothing is shipped, whatever was stored", () => {
+    expect(shippingAddressIdOf(false, at(3, 2), billing)).toBeNull();
+  });
+  it("is the shipping step's address when shipped", () => {
+    expect(shippingAddressIdOf(true, at(3, 2), billing)).toBe(3);
+  });
+  it("is the billing address when shipped to it (same as billing)", () => {
+    expect(shippingAddressIdOf(true, undefined, billing)).toBe(1);
+  });
+  it("takes a stored id only while it is one of the customer's", () => {
+    expect(storedShippingAddress([at(1, 0), at(3, 2)], 3)?.id).toBe(3);
+    expect(storedShippingAddress([at(1, 0)], 3)).toBeUndefined();
+    expect(storedShippingAddress([at(1, 0)], null)).toBeUndefined();
+  });
+});
+
+describe("checkoutStepOf", () => {
+  it.each([
+    ["optional", null, false, false, "cart"],
+    ["optional", null, true, true, "cart"],
+    ["optional", false, false, false, "order"],
+    ["optional", true, false, false, "shipping-address"],
+    ["optional", true, true, false, "order"],
+    ["optional", true, false, true, "order"],
+    ["mandatory", null, false, false, "shipping-address"],
+    ["mandatory", null, true, false, "order"],
+    ["none", null, false, false, "order"],
+  ] as const)(
+    "with %s shipping, choice %s, confirmed %s, known address %s: %s",
+    (setting, selection, confirmed, shippingAddressKnown, step) => {
+      expect(checkoutStepOf({ setting, selection, confirmed, shippingAddressKnown })).toBe(step);
+    },
+  );
+
+  it("reads the confirmation only from the state the shipping step leaves", () => {
+    expect(readShippingConfirmed(SHIPPING_CONFIRMED)).toBe(true);
+    expect(readShippingConfirmed({ shippingAddressConfirmed: "yes" })).toBe(false);
+    expect(readShippingConfirmed(null)).toBe(false);
+    expect(readShippingConfirmed(undefined)).toBe(false);
+  });
+});
+
+describe("addressLine", () => {
+  it("names addressee, street, zip and city, leaving out what is blank", () => {
+    expect(addressLine({ ...at(1, 0), adressat: "Ada Lovelace" })).toBe(
+      "Ada Lovelace, Street 1, 10115 Berlin",
+    );
+    expect(addressLine({ ...at(1, 0), adressat: " " })).toBe("Street 1, 10115 Berlin");
+  });
+});

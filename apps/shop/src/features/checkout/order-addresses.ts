@@ -1,0 +1,100 @@
+// spec selling-core §2 shop.checkout.shipping-address / process, §3 "Customer address", §4
+// "Checkout flow" step 1 and "Shipping selection": which of the customer's addresses the order
+// bills and ships to, and whether the shipping address step comes first. Pure, table-tested.
+import type { CustomerAddress, ShippingSetting } from "@shop/core/contract";
+
+// spec selling-core §3: address type 1 is the invoice address (the contract's ADDRESS_TYPES, not
+// imported: the contract module carries zod, which the shop leaves out at run time).
+const INVOICE_ADDRESS = 1;
+
+/**
+ * The billing address: the one chosen in the cart (cart.billingAddressId) while it is still one
+ * of the customer's, else the invoice address, else the first — the rule the cart's address
+ * selector prices by (features/cart/use-billing-address.ts), so cart and order agree.
+ */
+export function billingAddressOf(
+  addresses: readonly CustomerAddress[],
+  chosenId: number | null,
+): CustomerAddress | undefined {
+  return (
+    addresses.find((address) => address.id === chosenId) ??
+    addresses.find((address) => address.adress_type_id === INVOICE_ADDRESS) ??
+    addresses[0]
+  );
+}
+
+/** spec §4 "Shipping selection": mandatory shipping ships always, optional by the choice. */
+export function isShipped(setting: ShippingSetting, selection: boolean | null): boolean {
+  switch (setting) {
+    case "none":
+      return false;
+    case "optional":
+      return selection === true;
+    case "mandatory":
+      return true;
+    default:
+      return setting satisfies never;
+  }
+}
+
+/** The address of the shipping step (cart.shippingAddressId), while it is the customer's. */
+export function storedShippingAddress(
+  addresses: readonly CustomerAddress[],
+  shippingAddressId: number | null,
+): CustomerAddress | undefined {
+  if (shippingAddressId === null) return undefined;
+  return addresses.find((address) => address.id === shippingAddressId);
+}
+
+/**
+ * shipping_address_id of the order: the shipping step's address, else (same as billing) the
+ * billing address when the order is shipped; null when nothing is shipped.
+ */
+export function shippingAddressIdOf(
+  shipped: boolean,
+  shippingAddress: CustomerAddress | undefined,
+  billing: CustomerAddress,
+): number | null {
+  if (!shipped) return null;
+  return shippingAddress?.id ?? billing.id;
+}
+
+export type CheckoutStep = "cart" | "shipping-address" | "order";
+
+/**
+ * Where a signed-in visitor belongs (spec §4 step 1): back to the cart while optional shipping
+ * is unchosen (the cart page asks), to the shipping address while shipped tickets have none
+ * confirmed yet, else the order.
+ */
+export function checkoutStepOf(input: {
+  setting: ShippingSetting;
+  selection: boolean | null;
+  /** The shipping step was confirmed in this visit (same as billing leaves no id behind). */
+  confirmed: boolean;
+  /** cart.shippingAddressId names one of the customer's addresses. */
+  shippingAddressKnown: boolean;
+}): CheckoutStep {
+  if (input.setting === "optional" && input.selection === null) return "cart";
+  if (isShipped(input.setting, input.selection) && !input.confirmed && !input.shippingAddressKnown)
+    return "shipping-address";
+  return "order";
+}
+
+/** The router state with which the shipping step hands over to the order. */
+export const SHIPPING_CONFIRMED = { shippingAddressConfirmed: true } as const;
+
+/** Whether a location's state says the shipping step was confirmed. */
+export function readShippingConfirmed(state: unknown): boolean {
+  return (
+    typeof state === "object" &&
+    state !== null &&
+    (state as { shippingAddressConfirmed?: unknown }).shippingAddressConfirmed === true
+  );
+}
+
+/** One line of an address as the visitor reads it: addressee, street, zip and city. */
+export function addressLine(address: CustomerAddress): string {
+  return [address.adressat, address.street, `${address.zip} ${address.city}`]
+    .filter((part): part is string => typeof part === "string" && part.trim() !== "")
+    .join(", ");
+}

@@ -1,0 +1,18 @@
+// DESIGN.md §7: venue HTML reaches the page as plain text.
+import { describe, expect, it } from "vitest";
+import { plainText } from "./plain-text";
+
+describe("plainText", () => {
+  it.each([
+    ["plain words", "Bring your ID.", "Bring your ID."],
+    ["inline markup", "Entrance via <b>Hafenstraße</b>.", "Entrance via Hafenstraße."],
+    ["paragraphs as lines", "<p>First</p><p>Second</p>", "First\nSecond"],
+    ["line breaks", "One<br>Two<br/>Three", "One\nTwo\nThree"],
+    ["list items as lines", "<ul><li>Ticket</li><li>ID</li></ul>", "Ticket\nID"],
+    ["no script or style text", "<script>alert(1)</script><style>p{}</style>Hi", "Hi"],
+    ["entities decoded", "Kaffee &amp; Kuchen", "Kaffee & Kuchen"],
+    ["blank markup as nothing", "<p> </p><br>", ""],
+  ])("reads %s", (_, html, text) => {
+    expect(plainText(html)).toBe(text);
+  });
+});

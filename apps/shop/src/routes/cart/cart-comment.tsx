@@ -1,0 +1,48 @@
+// spec selling-core §2 cart "collapsible order-comment box (collapsed by default)", §3
+// orderParams.customerComment (at most 2000 characters, contract cart.ts OrderParams). A
+// disclosure: the heading holds the button that shows and hides the field (WAI-ARIA).
+import { Button } from "@shop/ui/button";
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@shop/ui/collapsible";
+import { Field } from "@shop/ui/field";
+import { ChevronDownIcon } from "@shop/ui/icons";
+import { Textarea } from "@shop/ui/textarea";
+import { useCart, useCartStore } from "../../features/cart/cart-context";
+import { useT } from "../../i18n/use-t";
+
+const MAX_COMMENT = 2000;
+
+export function CartComment() {
+  const t = useT();
+  const cart = useCart();
+  const store = useCartStore();
+  const comment = cart.orderParams.customerComment;
+  return (
+    // a comment written earlier is shown, not hidden behind the button
+    <Collapsible defaultOpen={comment !== ""} className="grid gap-2">
+      <h2 className="font-heading font-semibold text-xl">
+        <CollapsibleTrigger asChild>
+          <Button variant="link" className="group h-auto px-0 text-start font-semibold text-xl">
+            {t("cart.comment.toggle")}
+            <ChevronDownIcon className="size-5 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none" />
+          </Button>
+        </CollapsibleTrigger>
+      </h2>
+      <CollapsibleContent>
+        <Field label={t("cart.comment.label")} hint={t("cart.comment.hint", { max: MAX_COMMENT })}>
+          <Textarea
+            value={comment}
+            maxLength={MAX_COMMENT}
+            onChange={(event) =>
+              store.update({
+                orderParams: {
+                  ...store.getState().orderParams,
+                  customerComment: event.target.value.slice(0, MAX_COMMENT),
+                },
+              })
+            }
+          />
+        </Field>
+      </CollapsibleContent>
+    </Collapsible>
+  );
+}

@@ -1,0 +1,77 @@
+// spec selling-core §2 cart "coupon-code form (when coupons are allowed)", §5 (a non-empty code,
+// else `empty`), §8 coupon errors: a code is looked up (GET /coupon_sales/barcode/{code}) and,
+// when valid, added to the cart once; the price then takes it off the total. Applied codes are
+// listed with a remove button. Errors show in the form's alert, which takes focus.
+import { formatMoney, type Locale } from "@shop/core";
+import type { CouponSale } from "@shop/core/contract";
+import { Button } from "@shop/ui/button";
+import { CouponForm, type CouponSubmitResult } from "@shop/ui/coupon-form";
+import { useId, useRef } from "react";
+import { useCart, useCartStore } from "../../features/cart/cart-context";
+import { lookUpCoupon } from "../../features/cart/coupon-api";
+import { useT } from "../../i18n/use-t";
+
+export function CartCoupons({
+  locale,
+  applied,
+  onRemoved,
+}: {
+  locale: Locale;
+  /** The coupons as the last price applied them (what each takes off). */
+  applied: readonly CouponSale[];
+  onRemoved: (code: string) => void;
+}) {
+  const t = useT();
+  const cart = useCart();
+  const store = useCartStore();
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const apply = async (code: string): Promise<CouponSubmitResult> => {
+    // Already in the cart: nothing to look up, and never twice.
+    if (store.getState().coupons.includes(code)) return { ok: true };
+    const found = await lookUpCoupon(locale, code);
+    if ("error" in found) return { error: found.error };
+    const { coupons } = store.getState();
+    if (!coupons.includes(found.sale.code)) {
+      store.update({ coupons: [...coupons, found.sale.code] });
+    }
+    return { ok: true };
+  };
+
+  const remove = (code: string) => {
+    store.update({ coupons: store.getState().coupons.filter((c) => c !== code) });
+    // the button is gone with its code: keep the keyboard user in this section
+    heading.current?.focus();
+    onRemoved(code);
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="grid gap-3">
+      <h2 ref={heading} id={headingId} tabIndex={-1} className="font-heading font-semibold text-xl">
+        {t("cart.coupons.heading")}
+      </h2>
+      <CouponForm onSubmit={apply} />
+      {cart.coupons.length > 0 && (
+        <ul aria-label={t("cart.coupons.applied")} className="grid gap-2">
+          {cart.coupons.map((code) => {
+            const sale = applied.find((coupon) => coupon.code === code);
+            return (
+              <li key={code} className="flex flex-wrap items-center gap-x-4 gap-y-1">
+                <code className="font-medium">{code}</code>
+                {sale && (
+                  <span className="text-muted-foreground text-sm">
+                    {t("cart.coupons.takesOff", { amount: formatMoney(sale.debit_cents, locale) })}
+                  </span>
+                )}
+                <Button variant="outline" size="sm" onClick={() => remove(code)}>
+                  {t("cart.coupons.remove", { code })}
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

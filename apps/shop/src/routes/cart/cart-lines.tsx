@@ -1,0 +1,117 @@
+// spec selling-core §2 cart "lines per item type (coupon, event, merchandise, ticket, tour)",
+// §4 "Cart lifecycle": every line with its quantity and remove button; ticket lines with their
+// holds (countdown, refresh, revert of a failed change), the others as the server priced them.
+import type { CartLine as PricedLine } from "@shop/core/contract";
+import { Alert } from "@shop/ui/alert";
+import { Spinner } from "@shop/ui/spinner";
+import { useCart, useCartStore } from "../../features/cart/cart-context";
+import { priceTicketLine, shownTicketPrice } from "../../features/cart/cart-pricing";
+import { isTicketItem } from "../../features/cart/ticket-lines";
+import { itemKey, type useCartHolds } from "../../features/cart/use-cart-holds";
+import type { useCartTickets } from "../../features/cart/use-cart-tickets";
+import type { MessageKey } from "../../i18n/catalogue";
+import { useT } from "../../i18n/use-t";
+import { useNow } from "../../lib/clock";
+import { CartOtherLine } from "./cart-other-line";
+import { CartTicketLine } from "./cart-ticket-line";
+
+export interface CartLinesProps {
+  holds: ReturnType<typeof useCartHolds>;
+  /** The server's line for each cart line, by position in the cart. */
+  serverLines: readonly (PricedLine | undefined)[];
+  /** A line left the cart (removed, or its hold ran out): say so, named by its title. */
+  onNews: (key: MessageKey, title: string) => void;
+  /** A line and its button are gone: keep the keyboard user on the page, at its top. */
+  onLineGone: () => void;
+  /** The tickets of the ticket lines (GET /tickets/{id}: titles, bounds, attendees, discount). */
+  tickets: ReturnType<typeof useCartTickets>;
+}
+
+export function CartLines({
+  holds,
+  serverLines,
+  onNews,
+  onLineGone,
+  tickets: loaded,
+}: CartLinesProps) {
+  const t = useT();
+  const cart = useCart();
+  const store = useCartStore();
+  const now = useNow();
+  const { tickets, error, loading } = loaded;
+  const titleOf = (id: number) => tickets.get(id)?.title ?? t("cart.ticketTitle", { id });
+
+  const removeLine = async (key: string, title: string) => {
+    await holds.remove(key);
+    onNews("cart.removed", title);
+    onLineGone();
+  };
+
+  return (
+    <section aria-labelledby="cart-lines-heading" className="grid">
+      <h2 id="cart-lines-heading" className="sr-only">
+        {t("cart.linesHeading")}
+      </h2>
+      {error && <Alert variant="destructive">{t("cart.ticketsFailed")}</Alert>}
+      {loading && <Spinner label={t("cart.loading")} />}
+      {cart.items.map((item, index) => {
+        const key = itemKey(item, index);
+        const serverLine = serverLines[index];
+        if (!isTicketItem(item)) {
+          return (
+            <CartOtherLine
+              key={key}
+              item={item}
+              priced={serverLine}
+              removing={holds.busy[key] === "remove"}
+              onQuantity={(quantity) => {
+                // event and tour lines have fixed quantities per price: no selector, no change
+                if (item.type === "Event" || item.type === "Tour") return;
+                const at = store.getState().items.indexOf(item);
+                if (at === -1) return;
+                store.updateItem(
+                  at,
+                  { ...item, attributes: { ...item.attributes, quantity } },
+                  now(),
+                );
+              }}
+              onRemove={() =>
+                void removeLine(
+                  key,
+                  serverLine?.info.name ?? t("cart.otherLine", { id: item.attributes.id }),
+                )
+              }
+            />
+          );
+        }
+        const ticket = tickets.get(item.attributes.id);
+        if (!ticket) return null;
+        return (
+          <CartTicketLine
+            key={key}
+            item={item}
+            index={index}
+            ticket={ticket}
+            price={shownTicketPrice(priceTicketLine(item, ticket), serverLine?.info.totalCents)}
+            serverLine={serverLine}
+            busy={holds.busy[key]}
+            problem={holds.problems[key]}
+            revision={holds.revisions[key] ?? 0}
+            onQuantity={(quantity) => void holds.changeQuantity(key, quantity)}
+            onRefresh={async () => {
+              if (!(await holds.refresh(key))) {
+                holds.drop(key);
+                onNews("cart.holdExpired", ticket.title);
+              }
+            }}
+            onExpire={() => {
+              holds.drop(key);
+              onNews("cart.holdExpired", titleOf(item.attributes.id));
+            }}
+            onRemove={() => void removeLine(key, ticket.title)}
+          />
+        );
+      })}
+    </section>
+  );
+}

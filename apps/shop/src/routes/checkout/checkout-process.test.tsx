@@ -1,0 +1,272 @@
+// spec selling-core §2 shop.checkout.process, §4 "Checkout flow" step 1 and "Shipping
+// selection", §5, §6: the order page after sign-in — back to the cart while optional shipping is
+// unchosen, through the shipping address when shipped, the billing and shipping address ids and
+// the cart's comment with the order, collective invoice only for a flagged billing address.
+// Through the real shop with only fetch stubbed.
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { leaveShop } from "../../features/checkout/leave-shop";
+import { axeViolations } from "../../test/axe";
+import { json, shopAnswer, stubApi } from "../../test/fetch-stub";
+import { renderShop } from "../../test/render-shop";
+import {
+  ADDRESSES,
+  address,
+  COLLECTIVE_INVOICE,
+  cartAnswer,
+  customer,
+  DELIVERY_ADDRESS,
+  orderResponse,
+  PAYMENT_MODES,
+  storageWithCartState,
+} from "./checkout-fixtures";
+
+vi.setConfig({ testTimeout: 20_000 });
+
+type Overrides = Parameters<typeof stubApi>[0];
+type Settings = Parameters<typeof shopAnswer>[0];
+
+const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body));
+
+function signedIn(settings: Settings = {}, overrides: Overrides = {}) {
+  return stubApi({
+    "GET /api/v1/shop": () =>
+      json({ ...shopAnswer(settings), payment_modes: [...PAYMENT_MODES, COLLECTIVE_INVOICE] }),
+    "GET /api/v1/auth/validate_token": () => json({ data: customer(10) }),
+    "GET /api/v1/customer/customer_addresses": () => json(ADDRESSES),
+    "POST /api/v1/cart": () => json(cartAnswer(1200)),
+    "POST /api/v1/orders": () =>
+      json(orderResponse({ payment_url: "https://pay.example.org/p" }), 201, "Created"),
+    ...overrides,
+  });
+}
+
+async function buy(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole("checkbox", { name: /terms and conditions/ }));
+  await user.click(screen.getByRole("button", { name: "Place order and pay" }));
+}
+
+describe("given optional shipping", () => {
+  it("sends the visitor back to the cart while the choice is not made", async () => {
+    const api = signedIn({ shipping: "optional" });
+    const view = renderShop("/checkout?lang=en", {
+      storage: storageWithCartState({ shippingSelection: null }),
+    });
+
+    await waitFor(() => expect(view.location()).toBe("/cart"));
+    expect(view.router.state.historyAction).toBe("REPLACE");
+    expect(api.callsTo("/orders")).toEqual([]);
+  });
+
+  it("orders print at home without a shipping address, and asks nothing here", async () => {
+    const user = userEvent.setup();
+    const redirect = vi.spyOn(leaveShop, "redirect").mockImplementation(() => {});
+    const api = signedIn({ shipping: "optional" });
+    renderShop("/checkout?lang=en", {
+      storage: storageWithCartState({ shippingSelection: false }),
+    });
+
+    expect(await screen.findByRole("region", { name: "Your order" })).toBeVisible();
+    expect(screen.queryByRole("radiogroup", { name: /receive your tickets/ })).toBeNull();
+    expect(screen.queryByText(/Your tickets will be sent to/)).toBeNull();
+    await buy(user);
+
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith("https://pay.example.org/p"));
+    expect(bodyOf(api.callsTo("/orders")[0]?.init)).toMatchObject({
+      shipping: false,
+      shipping_address_id: null,
+      billing_address_id: 5,
+    });
+  });
+
+  it("goes through the shipping address first when shipping is chosen", async () => {
+    const api = signedIn({ shipping: "optional" });
+    const view = renderShop("/checkout?lang=en", {
+      storage: storageWithCartState({ shippingSelection: true }),
+    });
+
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Shipping address" }),
+    ).toBeVisible();
+    expect(view.location()).toBe("/checkout/shipping-address");
+    expect(view.router.state.historyAction).toBe("REPLACE");
+    expect(api.callsTo("/cart")).toEqual([]);
+  });
+
+  it("goes through the shipping address when the stored one is no longer the customer's", async () => {
+    signedIn({ shipping: "optional" });
+    const view = renderShop("/checkout?lang=en", {
+      storage: storageWithCartState({ shippingSelection: true, shippingAddressId: 444 }),
+    });
+
+    await waitFor(() => expect(view.location()).toBe("/checkout/shipping-address"));
+  });
+
+  it("ships to the delivery address chosen before and says where", async () => {
+    const user = userEvent.setup();
+    const redirect = vi.spyOn(leaveShop, "redirect").mockImplementation(() => {});
+    const api = signedIn(
+      { shipping: "optional" },
+      {
+        "GET /api/v1/customer/customer_addresses": () =>
+          json({ customer_addresses: [address(), DELIVERY_ADDRESS] }),
+      },
+    );
+    renderShop("/checkout?lang=en", {
+      storage: storageWithCartState({ shippingSelection: true, shippingAddressId: 9 }),
+    });
+
+    expect(
+      await screen.findByText(
+        "Your tickets will be sent to: Grace Hopper, Hafenstraße 1, 20457 Hamburg",
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole("link", { name: "Change shipping address" })).toHaveAttribute(
+      "href",
+      "/checkout/shipping-address",
+    );
+    expect(await axeViolations()).toEqual([]);
+    await buy(user);
+
+    await waitFor(() => expect(redirect).toHaveBeenCalled());
+    expect(bodyOf(api.callsTo("/orders")[0]?.init)).toMatchObject({
+      shipping: true,
+      shipping_address_id: 9,
+      billing_address_id: 5,
+    });
+  });
+});
+
+describe("given mandatory shipping", () => {
+  it("asks for the shipping address though the cart made no choice", async () => {
+    signedIn({ shipping: "mandatory" });
+    const view = renderShop("/checkout?lang=en", {
+      storage: storageWithCartState({ shippingSelection: null }),
+    });
+
+    await waitFor(() => expect(view.location()).toBe("/checkout/shipping-address"));
+  });
+});
+
+describe("the billing address", () => {
+  const three = {
+    customer_addresses: [
+      address({ id: 5, adress_type_id: 0 }),
+      address({ id: 6, adress_type_id: 1, street: "Rechnungsweg 1" }),
+      address({ id: 7, adress_type_id: 0, street: "Schulstraße 7" }),
+    ],
+  };
+
+  it.each([
+    ["the one chosen in the cart", 7, 7],
+    ["the invoice address when the cart chose none", null, 6],
+    ["the invoice address when the cart's choice is gone", 99, 6],
+  ])("is %s", async (_, chosen, billed) => {
+    const user = userEvent.setup();
+    vi.spyOn(leaveShop, "redirect").mockImplementation(() => {});
+    const api = signedIn({}, { "GET /api/v1/customer/customer_addresses": () => json(three) });
+    renderShop("/checkout?lang=en", {
+      storage: storageWithCartState({ billingAddressId: chosen }),
+    });
+
+    await buy(user);
+
+    await waitFor(() => expect(api.callsTo("/orders")).toHaveLength(1));
+    expect(bodyOf(api.callsTo("/orders")[0]?.init)).toMatchObject({
+      billing_address_id: billed,
+      shipping_address_id: null,
+    });
+    // surrounding-areas §6: the billing address prices the cart (price target audience).
+    expect(api.callsTo("/cart").map((call) => bodyOf(call.init).billing_address_id)).toEqual([
+      billed,
+    ]);
+  });
+});
+
+describe("the comment given in the cart", () => {
+  it("shows read-only in the summary and goes with the order", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(leaveShop, "redirect").mockImplementation(() => {});
+    const api = signedIn();
+    renderShop("/checkout?lang=en", {
+      storage: storageWithCartState({
+        orderParams: {
+          customerComment: "Wheelchair access, please",
+          reference: "",
+          paymentModeId: null,
+        },
+      }),
+    });
+
+    const summary = await screen.findByRole("region", { name: "Your order" });
+    expect(within(summary).getByRole("heading", { name: "Your comment" })).toBeVisible();
+    expect(within(summary).getByText("Wheelchair access, please")).toBeVisible();
+    expect(screen.queryByRole("textbox")).toBeNull();
+    expect(await axeViolations()).toEqual([]);
+    await buy(user);
+
+    await waitFor(() => expect(api.callsTo("/orders")).toHaveLength(1));
+    expect(bodyOf(api.callsTo("/orders")[0]?.init)).toMatchObject({
+      comment: "Wheelchair access, please",
+    });
+  });
+
+  it("leaves the summary without a comment part when there is none", async () => {
+    signedIn();
+    renderShop("/checkout?lang=en", { storage: storageWithCartState({}) });
+
+    const summary = await screen.findByRole("region", { name: "Your order" });
+    expect(within(summary).queryByRole("heading", { name: "Your comment" })).toBeNull();
+  });
+});
+
+describe("collective invoice", () => {
+  it("is offered for a billing address flagged for it and sent as mode 6", async () => {
+    const user = userEvent.setup();
+    const api = signedIn(
+      {},
+      {
+        "GET /api/v1/customer/customer_addresses": () =>
+          json({ customer_addresses: [address({ has_collective_invoice_payment: true })] }),
+        "POST /api/v1/orders": () => json(orderResponse({ status: "success" }), 201, "Created"),
+      },
+    );
+    renderShop("/checkout?lang=en", { storage: storageWithCartState({}) });
+
+    const modes = await screen.findByRole("radiogroup", { name: /Payment method/ });
+    await user.click(within(modes).getByRole("radio", { name: "Sammelrechnung" }));
+    expect(await axeViolations()).toEqual([]);
+    await buy(user);
+
+    await waitFor(() => expect(api.callsTo("/orders")).toHaveLength(1));
+    expect(bodyOf(api.callsTo("/orders")[0]?.init)).toMatchObject({ payment_mode_id: 6 });
+  });
+
+  it("is not offered for an address without the flag", async () => {
+    signedIn();
+    renderShop("/checkout?lang=en", { storage: storageWithCartState({}) });
+
+    const modes = await screen.findByRole("radiogroup", { name: /Payment method/ });
+    expect(within(modes).getByRole("radio", { name: "Kreditkarte (Demo)" })).toBeVisible();
+    expect(within(modes).queryByRole("radio", { name: "Sammelrechnung" })).toBeNull();
+  });
+
+  it("is not kept from the cart for an address without the flag: the default mode pays", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(leaveShop, "redirect").mockImplementation(() => {});
+    const api = signedIn();
+    renderShop("/checkout?lang=en", {
+      storage: storageWithCartState({
+        orderParams: { customerComment: "", reference: "", paymentModeId: 6 },
+      }),
+    });
+
+    const modes = await screen.findByRole("radiogroup", { name: /Payment method/ });
+    expect(within(modes).getByRole("radio", { name: "Kreditkarte (Demo)" })).toBeChecked();
+    await buy(user);
+
+    await waitFor(() => expect(api.callsTo("/orders")).toHaveLength(1));
+    expect(bodyOf(api.callsTo("/orders")[0]?.init)).toMatchObject({ payment_mode_id: 2 });
+  });
+});

@@ -1,0 +1,10 @@
+// A native select for the checkout's forms: keyboard and screen readers know it, and it needs
+// no portal. It joins its Field (label, error, aria-invalid) like the library's controls.
+import { useFieldControl } from "@shop/ui/field";
+import { inputVariants } from "@shop/ui/input";
+import type { ComponentProps } from "react";
+
+export function NativeSelect({ className, ...props }: ComponentProps<"select">) {
+  const control = useFieldControl(props);
+  return <select className={`${inputVariants()} min-h-10 ${className ?? ""}`} {...control} />;
+}

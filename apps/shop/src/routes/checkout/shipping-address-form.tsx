@@ -1,0 +1,242 @@
+// spec selling-core §2 shop.checkout.shipping-address and §5: "same as billing" (checked by
+// default) goes straight on; otherwise addressee, street, zip, city and country, of which street,
+// zip, city and country are required. An invalid form shows an alert, focus moves to it and each
+// wrong field says so; a server 422 marks the fields it names. The address is stored as a
+// delivery address of the customer and its id goes with the order (cart.shippingAddressId).
+import type { CustomerAddress, CustomerAddressList } from "@shop/core/contract";
+import { Alert } from "@shop/ui/alert";
+import { Button } from "@shop/ui/button";
+import { Checkbox } from "@shop/ui/checkbox";
+import { Field, Label } from "@shop/ui/field";
+import { Input } from "@shop/ui/input";
+import { Link as UiLink } from "@shop/ui/link";
+import { Spinner } from "@shop/ui/spinner";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import useSWR, { useSWRConfig } from "swr";
+import { useCartStore } from "../../features/cart/cart-context";
+import { createAddress, fetchCountries } from "../../features/checkout/api";
+import { errorFieldsOf } from "../../features/checkout/error-fields";
+import { addressLine, SHIPPING_CONFIRMED } from "../../features/checkout/order-addresses";
+import {
+  EMPTY_SHIPPING_ADDRESS,
+  isRequiredField,
+  isSameAddress,
+  type ShippingAddressErrors,
+  type ShippingAddressField,
+  type ShippingAddressValues,
+  shippingAddressErrorsOfServer,
+  shippingAddressInputOf,
+  validateShippingAddress,
+  valuesOfAddress,
+} from "../../features/checkout/shipping-address-fields";
+import type { MessageKey } from "../../i18n/catalogue";
+import { useT } from "../../i18n/use-t";
+import { ApiRequestError } from "../../lib/api-client";
+import { NativeSelect } from "./native-select";
+
+const QUIET = { revalidateOnFocus: false, shouldRetryOnError: false };
+
+const LABEL: Record<ShippingAddressField, MessageKey> = {
+  adressat: "checkout.shippingAddress.adressat",
+  street: "checkout.guest.street",
+  zip: "checkout.guest.zip",
+  city: "checkout.guest.city",
+  country_id: "checkout.guest.country",
+};
+
+const AUTOCOMPLETE: Record<Exclude<ShippingAddressField, "country_id">, string> = {
+  adressat: "shipping name",
+  street: "shipping street-address",
+  zip: "shipping postal-code",
+  city: "shipping address-level2",
+};
+
+// CustomerAddressInput's bounds, so the form never sends what the server refuses for length.
+const MAX_LENGTH: Record<Exclude<ShippingAddressField, "country_id">, number> = {
+  adressat: 200,
+  street: 200,
+  zip: 20,
+  city: 200,
+};
+
+export function ShippingAddressForm({
+  locale,
+  billing,
+  stored,
+}: {
+  locale: string;
+  billing: CustomerAddress | undefined;
+  /** The delivery address chosen before (cart.shippingAddressId), shown again to change. */
+  stored: CustomerAddress | undefined;
+}) {
+  const t = useT();
+  const store = useCartStore();
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const sameId = useId();
+  const countries = useSWR(["countries", locale], () => fetchCountries(locale), QUIET);
+  const [same, setSame] = useState(stored === undefined);
+  const [values, setValues] = useState(stored ? valuesOfAddress(stored) : EMPTY_SHIPPING_ADDRESS);
+  const [errors, setErrors] = useState<ShippingAddressErrors>({});
+  const [failed, setFailed] = useState(false);
+  const [saving, setSaving] = useState(false);
+  // Bumped per failed submit, so focus moves to the alert again on each attempt.
+  const [attempt, setAttempt] = useState(0);
+  const alert = useRef<HTMLDivElement>(null);
+  const invalid = Object.keys(errors).length > 0;
+
+  useEffect(() => {
+    if (attempt > 0) alert.current?.focus();
+  }, [attempt]);
+
+  const goOn = (shippingAddressId: number | null) => {
+    store.update({ shippingAddressId });
+    navigate("/checkout", { state: SHIPPING_CONFIRMED });
+  };
+
+  const confirm = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    // spec §2: same as billing sends no shipping address of its own.
+    if (same) {
+      goOn(null);
+      return;
+    }
+    const found = validateShippingAddress(values);
+    setErrors(found);
+    setFailed(false);
+    if (Object.keys(found).length > 0) {
+      setAttempt((n) => n + 1);
+      return;
+    }
+    // Back here and on unchanged: the address made before serves again, no copy of it.
+    if (stored && isSameAddress(values, stored)) {
+      goOn(stored.id);
+      return;
+    }
+    setSaving(true);
+    try {
+      const created = await createAddress(locale, shippingAddressInputOf(values));
+      await mutate<CustomerAddressList>(
+        ["addresses", locale],
+        (list) => list && { customer_addresses: [...list.customer_addresses, created] },
+        { revalidate: false },
+      );
+      goOn(created.id);
+    } catch (error) {
+      const fields = error instanceof ApiRequestError ? errorFieldsOf(error.data) : undefined;
+      const server = shippingAddressErrorsOfServer(fields);
+      setErrors(server);
+      setFailed(Object.keys(server).length === 0);
+      setAttempt((n) => n + 1);
+      setSaving(false);
+    }
+  };
+
+  const field = (name: ShippingAddressField, control: () => ReactNode) => (
+    <Field
+      key={name}
+      label={t(LABEL[name])}
+      required={isRequiredField(name)}
+      error={errors[name] ? t(`checkout.field.${errors[name]}`) : undefined}
+    >
+      {control()}
+    </Field>
+  );
+  const change = (name: ShippingAddressField, value: string) =>
+    setValues((old: ShippingAddressValues) => ({ ...old, [name]: value }));
+  const text = (name: Exclude<ShippingAddressField, "country_id">) =>
+    field(name, () => (
+      <Input
+        name={name}
+        value={values[name]}
+        maxLength={MAX_LENGTH[name]}
+        autoComplete={AUTOCOMPLETE[name]}
+        onChange={(event) => change(name, event.target.value)}
+      />
+    ));
+
+  const addressFields = () => {
+    if (countries.isLoading) return <Spinner label={t("checkout.loading")} />;
+    const list = countries.data?.data;
+    if (countries.error || !list) {
+      return <Alert variant="destructive">{t("checkout.shippingAddress.countriesFailed")}</Alert>;
+    }
+    return (
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 font-heading font-semibold text-xl">
+          {t("checkout.shippingAddress.legend")}
+        </legend>
+        <p className="text-muted-foreground text-sm sm:col-span-2">
+          {t("checkout.shippingAddress.intro")}
+        </p>
+        <div className="sm:col-span-2">{text("adressat")}</div>
+        {text("street")}
+        {text("zip")}
+        {text("city")}
+        {field("country_id", () => (
+          <NativeSelect
+            name="country_id"
+            value={values.country_id}
+            autoComplete="shipping country"
+            onChange={(event) => change("country_id", event.target.value)}
+          >
+            <option value="">{t("checkout.guest.choose")}</option>
+            {list.map((country) => (
+              <option key={country.id} value={country.id}>
+                {country.name}
+              </option>
+            ))}
+          </NativeSelect>
+        ))}
+      </fieldset>
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={confirm} className="grid gap-6">
+      {!same && (invalid || failed) && (
+        <Alert ref={alert} variant="destructive">
+          {failed
+            ? t("checkout.shippingAddress.failed")
+            : t("checkout.shippingAddress.errorSummary")}
+        </Alert>
+      )}
+      <div className="flex items-start gap-2">
+        <Checkbox
+          id={sameId}
+          checked={same}
+          aria-describedby={billing ? `${sameId}-billing` : undefined}
+          onCheckedChange={(checked) => {
+            setSame(checked === true);
+            setErrors({});
+            setFailed(false);
+          }}
+        />
+        <div className="grid gap-1">
+          <Label htmlFor={sameId}>{t("checkout.shippingAddress.same")}</Label>
+          {billing && (
+            <p id={`${sameId}-billing`} className="text-muted-foreground text-sm">
+              {t("checkout.shippingAddress.billing", { address: addressLine(billing) })}
+            </p>
+          )}
+        </div>
+      </div>
+      {!same && addressFields()}
+      <div className="flex flex-wrap items-center gap-4">
+        <Button
+          type="submit"
+          size="lg"
+          loading={saving}
+          loadingLabel={t("checkout.shippingAddress.saving")}
+        >
+          {t("checkout.shippingAddress.confirm")}
+        </Button>
+        <UiLink asChild variant="standalone">
+          <Link to="/cart">{t("checkout.backToCart")}</Link>
+        </UiLink>
+      </div>
+    </form>
+  );
+}

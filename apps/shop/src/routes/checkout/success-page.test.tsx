@@ -1,0 +1,96 @@
+// spec selling-core §2 shop.checkout.success: the after-sale information per item (plain text
+// under a heading), the view-orders button for registered customers only (§6; a guest is signed
+// out, §4 step 4). Through the real shop with only fetch stubbed.
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { axeViolations } from "../../test/axe";
+import { json, stubApi } from "../../test/fetch-stub";
+import { renderShop } from "../../test/render-shop";
+import { customer, ORDER_TOKEN, order, storageWithCart } from "./checkout-fixtures";
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const ORDER_QUERY = `order_id=1001&token=${ORDER_TOKEN}`;
+const signOut = () => new Response(null, { status: 204, statusText: "No Content" });
+
+const ITEMS = [
+  {
+    id: 5001,
+    type: "ticket" as const,
+    price_cents: 2400,
+    attributes: { id: 12, title: "Adult day ticket", quantity: 2, ticket_type: "normal" as const },
+    after_sale_information:
+      "<p>Entrance via <b>Hafenstraße</b>.</p><p>Please bring your ID.</p><script>alert(1)</script>",
+    thumbnail: null,
+  },
+  {
+    id: 5002,
+    type: "merchandise" as const,
+    price_cents: 1500,
+    attributes: { id: 3, title: "Catalogue", quantity: 1 },
+    after_sale_information: null,
+    thumbnail: null,
+  },
+  {
+    id: 5003,
+    type: "tour" as const,
+    price_cents: 900,
+    attributes: { id: 4, title: "Harbour tour", quantity: 1 },
+    after_sale_information: "Meeting point: <i>main entrance</i>",
+    thumbnail: null,
+  },
+];
+
+function paidOrder(level: 10 | 20, items = ITEMS) {
+  return stubApi({
+    "GET /api/v1/auth/validate_token": () => json({ data: customer(level) }),
+    "DELETE /api/v1/auth/sign_out": signOut,
+    "GET /api/v1/orders/1001": () =>
+      json(order({ payment_status: 30, is_valid: true, total_price_cents: 4800, items })),
+  });
+}
+
+describe("the success page", () => {
+  it("shows the after-sale information of each item that has one, as plain text", async () => {
+    paidOrder(10);
+    renderShop(`/checkout/success?${ORDER_QUERY}&lang=en`, { storage: storageWithCart() });
+
+    const section = await screen.findByRole("region", { name: "Good to know for your visit" });
+    const titles = within(section).getAllByRole("heading", { level: 3 });
+    expect(titles.map((title) => title.textContent)).toEqual(["Adult day ticket", "Harbour tour"]);
+    // paragraphs of the venue's HTML stay lines (shown with whitespace-pre-line)
+    expect([...section.querySelectorAll("p")].map((text) => text.textContent)).toEqual([
+      "Entrance via Hafenstraße.\nPlease bring your ID.",
+      "Meeting point: main entrance",
+    ]);
+    expect(within(section).queryByText(/alert/)).toBeNull();
+    expect(section.querySelector("b, i, script")).toBeNull();
+    expect(within(section).queryByText("Catalogue")).toBeNull();
+    // the summary lists every item
+    const summary = screen.getByRole("region", { name: "Items ordered" });
+    expect(within(summary).getByText("1 × Catalogue")).toBeVisible();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("leaves the after-sale part out when no item has any", async () => {
+    paidOrder(10, [{ ...ITEMS[1], after_sale_information: null } as (typeof ITEMS)[number]]);
+    renderShop(`/checkout/success?${ORDER_QUERY}&lang=en`, { storage: storageWithCart() });
+
+    expect(await screen.findByRole("region", { name: "Items ordered" })).toBeVisible();
+    expect(screen.queryByRole("region", { name: "Good to know for your visit" })).toBeNull();
+  });
+
+  it("offers a signed-out guest to continue shopping, not the orders", async () => {
+    const api = paidOrder(10);
+    renderShop(`/checkout/success?${ORDER_QUERY}&lang=en`, { storage: storageWithCart() });
+
+    expect(await screen.findByRole("link", { name: "Continue shopping" })).toHaveAttribute(
+      "href",
+      "/tickets",
+    );
+    await waitFor(() => expect(api.callsTo("/auth/sign_out")).toHaveLength(1));
+    await screen.findByRole("region", { name: "Items ordered" });
+    expect(screen.queryByRole("link", { name: "View your orders" })).toBeNull();
+    expect(await axeViolations()).toEqual([]);
+  });
+});
