@@ -3,8 +3,8 @@
 import type { Locale } from "@shop/core";
 import { useId } from "react";
 import type { PricedCart } from "../../features/cart/cart-price";
+import { CartPriceRows } from "../../features/cart/cart-price-rows";
 import { useT } from "../../i18n/use-t";
-import { CartPriceRows } from "./cart-price-rows";
 
 export function CartTotalsBox({
   priced,

@@ -80,7 +80,7 @@ export function SuccessPage() {
                 <li key={item.id} className="grid gap-1">
                   <span className="flex justify-between gap-4">
                     <span>
-                      {t("checkout.summary.line", {
+                      {t("cart.rows.line", {
                         quantity: item.attributes.quantity,
                         name: item.attributes.title,
                       })}
@@ -96,7 +96,7 @@ export function SuccessPage() {
               ))}
             </ul>
             <p className="flex justify-between gap-4 font-semibold text-lg">
-              <span>{t("checkout.summary.total")}</span>
+              <span>{t("cart.total")}</span>
               <Money cents={data.total_price_cents} />
             </p>
           </section>

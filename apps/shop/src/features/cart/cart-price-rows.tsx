@@ -1,12 +1,22 @@
 // spec selling-core §2 cart: the rows of the server's price (POST /cart) — each line's total,
 // the donation, shipping, what each coupon takes off, the total and the VAT in it per rate.
-// A list of terms and values, so each amount is read with what it is for.
+// A list of terms and values, so each amount is read with what it is for. The cart page and
+// the checkout's order summary show the same rows, so the total paid is the total seen.
 import type { Locale } from "@shop/core";
 import { formatVatRate, Money } from "@shop/ui/money";
-import { type PricedCart, quantityOf, vatPerRate } from "../../features/cart/cart-price";
 import { useT } from "../../i18n/use-t";
+import { type PricedCart, quantityOf, vatPerRate } from "./cart-price";
 
-export function CartPriceRows({ priced, locale }: { priced: PricedCart; locale: Locale }) {
+export function CartPriceRows({
+  priced,
+  locale,
+  lineErrorNote,
+}: {
+  priced: PricedCart;
+  locale: Locale;
+  /** Said under a line the server cannot sell as it stands (its `error`); none when absent. */
+  lineErrorNote?: string;
+}) {
   const t = useT();
   const { answer, items } = priced;
   const { totals } = answer;
@@ -21,6 +31,9 @@ export function CartPriceRows({ priced, locale }: { priced: PricedCart; locale: 
                 quantity: item ? quantityOf(item) : 0,
                 name: line.info.name,
               })}
+              {line.error && lineErrorNote && (
+                <span className="block text-destructive text-sm">{lineErrorNote}</span>
+              )}
             </dt>
             <dd className="text-end">
               <Money cents={line.info.totalCents} />
