@@ -109,7 +109,10 @@ export async function expectCheckoutTotal(page: Page, text: string): Promise<voi
   );
 }
 
-/** spec selling-core §4 "Shipping selection": the demo ships optionally; these journeys print. */
+/**
+ * spec selling-core §2 shop.cart, §4 "Shipping selection": the demo ships optionally, chosen on
+ * the cart page before the way to checkout; these journeys print at home.
+ */
 export async function choosePrintAtHome(page: Page): Promise<void> {
   const choice = page.getByRole("radiogroup", { name: "Wie möchten Sie Ihre Tickets erhalten?" });
   const print = choice.getByRole("radio", { name: /^Zu Hause ausdrucken/ });
@@ -169,10 +172,10 @@ export async function readyToBuy(
   const prices = await slotPrices(page, time);
   const total = adults * prices.adult + reduced * prices.reduced;
   await slotTicketsInCart(page, { time, adults, reduced });
+  await choosePrintAtHome(page);
   await expectNoAxeViolations(page);
   await checkoutAsGuest(page, guest(journey));
   await expectCheckoutTotal(page, euros(total));
-  await choosePrintAtHome(page);
   await acceptTerms(page);
   await expectNoAxeViolations(page);
   return total;

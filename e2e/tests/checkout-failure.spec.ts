@@ -10,7 +10,6 @@ import {
   buyButton,
   CARD,
   checkoutAsGuest,
-  choosePrintAtHome,
   expectCheckoutTotal,
   expectPaymentFailure,
   guest,
@@ -56,7 +55,6 @@ test.describe("given the card the demo provider declines (journey b)", () => {
     // guest form comes back, and the card that pays completes the same lines.
     await checkoutAsGuest(page, guest("b-again"));
     await expectCheckoutTotal(page, euros(total));
-    await choosePrintAtHome(page);
     await acceptTerms(page);
     await buyButton(page).click();
     await payByCard(page, CARD.paid, euros(total));

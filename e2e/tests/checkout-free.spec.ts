@@ -49,6 +49,7 @@ test.describe("given only free tickets (journey f)", () => {
     await expect(page.getByRole("region", { name: "Summe" })).toContainText(
       `Gesamtsumme${euros(0)}`,
     );
+    await choosePrintAtHome(page);
     await expectNoAxeViolations(page);
 
     await checkoutAsGuest(page, guest("f"));
@@ -58,7 +59,6 @@ test.describe("given only free tickets (journey f)", () => {
     await expectCheckoutTotal(page, euros(0));
     // No payment choice at 0 € (spec selling-core §2).
     await expect(page.getByRole("radiogroup", { name: "Zahlungsart" })).toHaveCount(0);
-    await choosePrintAtHome(page);
     await acceptTerms(page);
     await expectNoAxeViolations(page);
     await buyButton(page).click();

@@ -27,7 +27,7 @@ import { readTicketPdf, verifiedTicketCode } from "../support/pdf";
 import { berlinDay, DEMO_TICKET, euros, headerCart } from "../support/ticket-flow";
 
 const TIME = "10:30";
-/** The demo's postage (apps/server/src/seed/demo-checkout.ts shipping item, 390 cents). */
+/** The demo's postage (apps/server/src/seed/demo-coupons.ts shipping item, 390 cents). */
 const POSTAGE = 390;
 
 /** The outbox's .eml files of an order (`<time>-order-<id>.eml`, send-order-confirmation.ts). */
@@ -54,10 +54,31 @@ test.describe("given time-slot tickets and the card that pays (journey a)", () =
     const total = 2 * prices.adult + prices.reduced;
 
     await slotTicketsInCart(page, { time: TIME, adults: 2, reduced: 1 });
-    await expect(page.getByRole("region", { name: "Summe" })).toContainText(
-      `Gesamtsumme${euros(total)}`,
-    );
+    const totals = page.getByRole("region", { name: "Summe" });
+    await expect(totals).toContainText(`Gesamtsumme${euros(total)}`);
     await expectNoAxeViolations(page);
+
+    // The way to checkout without the shipping choice is refused on the cart page, says why
+    // and moves focus to the alert (spec selling-core §5).
+    await page.getByRole("link", { name: "Zur Kasse", exact: true }).click();
+    await expect(page.locator(":focus")).toHaveText(
+      "Bitte wählen Sie vor dem Weg zur Kasse, wie Sie Ihre Tickets erhalten möchten.",
+    );
+    await expect(page).toHaveURL(/\/cart$/);
+    await expectNoAxeViolations(page);
+    // spec selling-core §4 "Shipping selection": shipping by post adds the demo's postage
+    // (3,90 €) as its own line; printing at home takes it off again.
+    const post = page
+      .getByRole("radiogroup", { name: "Wie möchten Sie Ihre Tickets erhalten?" })
+      .getByRole("radio", { name: /^Versand per Post/ });
+    await post.check();
+    await expect(totals).toContainText(`Versand: Versand per Post${euros(POSTAGE)}`);
+    await expect(totals).toContainText(`Gesamtsumme${euros(total + POSTAGE)}`);
+    await expect(post).toHaveAccessibleName(`Versand per Post ${euros(POSTAGE)}`);
+    await expectNoAxeViolations(page);
+    await choosePrintAtHome(page);
+    await expect(totals).not.toContainText("Versand:");
+    await expect(totals).toContainText(`Gesamtsumme${euros(total)}`);
 
     await checkoutAsGuest(page, person);
     const summary = page.getByRole("region", { name: "Ihre Bestellung" });
@@ -70,31 +91,14 @@ test.describe("given time-slot tickets and the card that pays (journey a)", () =
     await expect(payment.getByRole("radio", { name: "Kreditkarte" })).toBeChecked();
     await expectNoAxeViolations(page);
 
-    // Buying without the shipping choice and the terms is refused, says why and moves focus
-    // to the alert (spec selling-core §5).
+    // Buying without the terms is refused, says why and moves focus to the alert (§5).
     await buyButton(page).click();
-    await expect(
-      page.getByText("Bitte wählen Sie, wie Sie Ihre Tickets erhalten möchten."),
-    ).toBeVisible();
     await expect(
       page.getByText("Bitte akzeptieren Sie die Allgemeinen Geschäftsbedingungen."),
     ).toBeVisible();
     await expect(page.locator(":focus")).toHaveText("Bitte prüfen Sie Ihre Angaben.");
     await expect(page).toHaveURL(/\/checkout$/);
     await expectNoAxeViolations(page);
-    // spec selling-core §4 "Shipping selection": shipping by post adds the demo's postage
-    // (seed demo-checkout.ts: 3,90 €) as its own line; printing at home takes it off again.
-    const post = page
-      .getByRole("radiogroup", { name: "Wie möchten Sie Ihre Tickets erhalten?" })
-      .getByRole("radio", { name: /^Versand per Post/ });
-    await post.check();
-    await expect(summary).toContainText(`Versand: Versand per Post${euros(POSTAGE)}`);
-    await expectCheckoutTotal(page, euros(total + POSTAGE));
-    await expect(post).toHaveAccessibleName(`Versand per Post ${euros(POSTAGE)}`);
-    await expectNoAxeViolations(page);
-    await choosePrintAtHome(page);
-    await expect(summary).not.toContainText("Versand:");
-    await expectCheckoutTotal(page, euros(total));
     await acceptTerms(page);
     await buyButton(page).click();
 
@@ -104,6 +108,13 @@ test.describe("given time-slot tickets and the card that pays (journey a)", () =
     expect(orderId).toBeGreaterThan(0);
     const items = page.getByRole("region", { name: "Bestellte Artikel" });
     await expect(items).toContainText(`Gesamtsumme${euros(total)}`);
+    // spec selling-core §2 shop.checkout.success: after-sale information per item, from the
+    // catalogue (apps/server/src/seed/demo-after-sale.ts, the Impressionism slot tickets).
+    const goodToKnow = page.getByRole("region", { name: "Gut zu wissen für Ihren Besuch" });
+    await expect(goodToKnow).toContainText(ADULT_SLOT);
+    await expect(goodToKnow).toContainText(
+      "Bitte kommen Sie innerhalb Ihrer gebuchten Viertelstunde",
+    );
     // spec §4 step 4: success empties the cart.
     await expect(headerCart(page)).toHaveAccessibleName(/\b0\b/);
     await expectNoAxeViolations(page);
