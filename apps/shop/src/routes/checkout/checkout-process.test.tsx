@@ -270,3 +270,33 @@ describe("collective invoice", () => {
     expect(bodyOf(api.callsTo("/orders")[0]?.init)).toMatchObject({ payment_mode_id: 2 });
   });
 });
+
+describe("an affiliate referral of the arrival URL", () => {
+  it("goes with the order as the payload's affiliate", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(leaveShop, "redirect").mockImplementation(() => {});
+    const api = signedIn();
+    renderShop("/checkout?lang=en&at=partner-17&ac=spring", { storage: storageWithCartState({}) });
+
+    await screen.findByRole("region", { name: "Your order" });
+    await buy(user);
+
+    await waitFor(() => expect(api.callsTo("/orders")).toHaveLength(1));
+    expect(bodyOf(api.callsTo("/orders")[0]?.init)).toMatchObject({
+      affiliate: { id: "partner-17", campaign: "spring" },
+    });
+  });
+
+  it("is left out without one", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(leaveShop, "redirect").mockImplementation(() => {});
+    const api = signedIn();
+    renderShop("/checkout?lang=en", { storage: storageWithCartState({}) });
+
+    await screen.findByRole("region", { name: "Your order" });
+    await buy(user);
+
+    await waitFor(() => expect(api.callsTo("/orders")).toHaveLength(1));
+    expect(bodyOf(api.callsTo("/orders")[0]?.init)).not.toHaveProperty("affiliate");
+  });
+});

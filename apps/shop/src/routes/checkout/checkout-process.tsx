@@ -20,6 +20,8 @@ import { Spinner } from "@shop/ui/spinner";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, Navigate, useLocation } from "react-router";
 import useSWR from "swr";
+import { loadAffiliate } from "../../features/affiliate/affiliate-store";
+import { affiliateStorageKey } from "../../features/affiliate/use-affiliate-arrival";
 import { useCart, useCartStore } from "../../features/cart/cart-context";
 import { fetchAddresses, priceCart } from "../../features/checkout/api";
 import {
@@ -35,6 +37,8 @@ import { usePlaceOrder } from "../../features/checkout/use-place-order";
 import { useShop, useShopSettings } from "../../features/shop/shop-context";
 import { useLocale } from "../../i18n/locale-context";
 import { useT } from "../../i18n/use-t";
+import { useNow } from "../../lib/clock";
+import { useStorage } from "../../lib/storage-context";
 import { OrderSummary } from "./order-summary";
 
 const QUIET = { revalidateOnFocus: false, shouldRetryOnError: false };
@@ -49,6 +53,8 @@ export function CheckoutProcess({ locale }: { locale: string }) {
   const store = useCartStore();
   const shop = useShop();
   const settings = useShopSettings();
+  const storage = useStorage();
+  const now = useNow();
   const location = useLocation();
   const termsId = useId();
   const alert = useRef<HTMLDivElement>(null);
@@ -127,7 +133,10 @@ export function CheckoutProcess({ locale }: { locale: string }) {
       shipping: cart.shippingSelection,
       total,
     };
-    void place(body);
+    // spec selling-core §3 order payload `affiliate`, surrounding-areas §1: the referral of the
+    // arrival URL, while it is younger than 24 hours, is credited with the order.
+    const affiliate = loadAffiliate(storage, affiliateStorageKey(settings.storageKeyPrefix), now());
+    void place(affiliate ? { ...body, affiliate } : body);
   };
 
   // spec selling-core §5: checkout needs the shipping choice; the cart page asks for it.

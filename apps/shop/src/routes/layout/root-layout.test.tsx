@@ -152,3 +152,21 @@ describe("when the visitor moves to another page", () => {
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 });
+
+describe("given a visitor who is not signed in", () => {
+  it("offers login and register in the header when the shop allows registration", async () => {
+    stubApi({ "GET /api/v1/shop": () => json(shopAnswer({ registrationAllowed: true })) });
+    renderShop("/start");
+    const links = await screen.findByRole("list", { name: "Kundenkonto" });
+    expect(within(links).getByRole("link", { name: "Anmelden" })).toBeVisible();
+    expect(within(links).getByRole("link", { name: "Registrieren" })).toBeVisible();
+  });
+
+  it("offers login only when the shop does not allow registration", async () => {
+    stubApi({ "GET /api/v1/shop": () => json(shopAnswer({ registrationAllowed: false })) });
+    renderShop("/start");
+    const links = await screen.findByRole("list", { name: "Kundenkonto" });
+    expect(within(links).getByRole("link", { name: "Anmelden" })).toBeVisible();
+    expect(within(links).queryByRole("link", { name: "Registrieren" })).toBeNull();
+  });
+});

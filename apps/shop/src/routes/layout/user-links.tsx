@@ -1,13 +1,16 @@
 // spec surrounding-areas §2: the account link only for customers; a guest sees "log out as
-// guest"; a visitor who is not signed in sees login and register.
+// guest"; a visitor who is not signed in sees login, and register when the shop allows
+// registration (§5 "Registration is allowed only if the shop config allows").
 import { Link as UiLink } from "@shop/ui/link";
 import { Link } from "react-router";
+import { useShopSettings } from "../../features/shop/shop-context";
 import { useUser } from "../../features/user/use-user";
 import { useT } from "../../i18n/use-t";
 
 export function UserLinks({ className }: { className?: string }) {
   const t = useT();
   const user = useUser();
+  const { registrationAllowed } = useShopSettings();
   const links =
     user.kind === "customer"
       ? [{ to: "/account", label: t("header.account") }]
@@ -15,7 +18,7 @@ export function UserLinks({ className }: { className?: string }) {
         ? [{ to: "/logout", label: t("header.logoutGuest") }]
         : [
             { to: "/login", label: t("header.login") },
-            { to: "/registration", label: t("header.register") },
+            ...(registrationAllowed ? [{ to: "/registration", label: t("header.register") }] : []),
           ];
   return (
     <ul aria-label={t("header.userLinks")} className={className}>
