@@ -84,6 +84,12 @@ export async function slotTicketsInCart(
 
 /** From the cart's "Zur Kasse" through the guest form to the checkout's order summary. */
 export async function checkoutAsGuest(page: Page, person: Guest): Promise<void> {
+  await signInAsGuest(page, person);
+  await expect(page.getByRole("region", { name: "Ihre Bestellung" })).toBeVisible();
+}
+
+/** From the cart's "Zur Kasse" through the guest form, up to where the checkout goes next. */
+export async function signInAsGuest(page: Page, person: Guest): Promise<void> {
   await page.getByRole("link", { name: "Zur Kasse", exact: true }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole("heading", { level: 1, name: "Kasse" })).toBeVisible();
@@ -99,7 +105,6 @@ export async function checkoutAsGuest(page: Page, person: Guest): Promise<void> 
   await form.getByLabel("Ort").fill(person.city);
   await form.getByLabel("Land").selectOption({ label: person.country });
   await form.getByRole("button", { name: "Weiter zur Bestellung" }).click();
-  await expect(page.getByRole("region", { name: "Ihre Bestellung" })).toBeVisible();
 }
 
 /** The order summary's "Gesamtsumme" line. */
