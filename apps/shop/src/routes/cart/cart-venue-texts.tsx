@@ -9,17 +9,8 @@ import { Link } from "react-router";
 import { useShop } from "../../features/shop/shop-context";
 import type { MessageKey } from "../../i18n/catalogue";
 import { useT } from "../../i18n/use-t";
+import { plainText } from "../../lib/plain-text";
 import { legalHref } from "../layout/footer";
-
-/**
- * The venue's text without markup, as routes/tickets/flex-tickets.tsx reads it; the content of
- * script and style elements is code, not text, and is dropped (parsing runs none of it).
- */
-function plainText(html: string): string {
-  const { body } = new DOMParser().parseFromString(html, "text/html");
-  for (const code of body.querySelectorAll("script, style, template")) code.remove();
-  return body.textContent ?? "";
-}
 
 export function CartBanner() {
   const text = useShop().content.cartBanner;

@@ -12,13 +12,13 @@ import { Link, useSearchParams } from "react-router";
 import useSWR from "swr";
 import { fetchOrder, ticketPdfUrl } from "../../features/checkout/api";
 import { readOrderQuery } from "../../features/checkout/order-outcome";
-import { plainText } from "../../features/checkout/plain-text";
 import { recallOrder } from "../../features/checkout/stored-order";
 import { useFinishCheckout } from "../../features/checkout/use-finish-checkout";
 import { useOrderStorage } from "../../features/checkout/use-order-key";
 import { useSession } from "../../features/checkout/use-session";
 import { useLocale } from "../../i18n/locale-context";
 import { useT } from "../../i18n/use-t";
+import { plainText } from "../../lib/plain-text";
 import { ResultLayout } from "./result-layout";
 
 // spec surrounding-areas §1: registered customers are level 20 (the contract's CUSTOMER_LEVELS,

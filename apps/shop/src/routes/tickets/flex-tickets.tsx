@@ -4,14 +4,10 @@ import type { Ticket, TicketGroup } from "@shop/core/contract";
 import { Alert, AlertDescription } from "@shop/ui/alert";
 import { useShop } from "../../features/shop/shop-context";
 import { useT } from "../../i18n/use-t";
+import { plainText } from "../../lib/plain-text";
 import { AddToCart } from "./add-to-cart";
 import { PageFrame } from "./page-frame";
 import { TicketRows } from "./ticket-rows";
-
-/** The venue's text without markup (venue texts may hold simple HTML). */
-function plainText(html: string): string {
-  return new DOMParser().parseFromString(html, "text/html").body.textContent ?? "";
-}
 
 export function FlexTickets({
   group,

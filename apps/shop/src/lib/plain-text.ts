@@ -1,6 +1,8 @@
-// DESIGN.md §7: venue texts may hold simple HTML; the checkout shows them as plain text, as
-// routes/tickets/flex-tickets.tsx does, keeping paragraphs and line breaks as new lines (shown
-// with `whitespace-pre-line`). The parsed document is inert: no script runs, nothing loads.
+// DESIGN.md §7: venue texts (GET /shop content, a product's after-sale information) may hold
+// simple HTML; the shop shows them as plain text, keeping paragraphs and line breaks as new
+// lines (shown with `whitespace-pre-line`). The parsed document is inert: no script runs,
+// nothing loads. One function for the flex info box, the cart's banner and terms info, and
+// the success page.
 
 const BLOCKS = "p, div, li, h1, h2, h3, h4, h5, h6, tr, blockquote";
 // Their text is code or markup, never words for the visitor.
