@@ -136,7 +136,16 @@ export type CartLine = z.infer<typeof CartLine>;
 
 /** Answer of POST /cart. */
 export const CartAnswer = z
-  .object({ items: z.array(CartLine), totals: CartTotals, coupons: z.array(CouponSale) })
+  .object({
+    items: z.array(CartLine),
+    totals: CartTotals,
+    coupons: z.array(CouponSale),
+    /**
+     * The shipping items shipped tickets would cost, whether or not shipping is chosen (empty
+     * when the shop does not ship), so the choice can name its price before it is made.
+     */
+    shipping_options: z.array(ShippingItem).default([]),
+  })
   .meta({
     id: "CartAnswer",
     description: "Priced lines, totals and the coupons applied",
@@ -144,6 +153,7 @@ export const CartAnswer = z
       items: [CartLine.meta()?.example],
       totals: CartTotals.meta()?.example,
       coupons: [],
+      shipping_options: [],
     },
   });
 export type CartAnswer = z.infer<typeof CartAnswer>;

@@ -128,14 +128,16 @@ export async function priceCart(
   const catalogue = { tickets, coupons, holds, now, locale };
   const lines = request.items.map((item, index) => priceLine(index, item, catalogue));
 
-  const shippingItems: ShippingItem[] = charged
-    ? shippingRows.map((row) => ({
-        id: row.id,
-        title: localize(row.title, locale),
-        description: localize(row.description, locale),
-        price_cents: row.price_cents,
-      }))
-    : [];
+  const shippingOptions: ShippingItem[] =
+    settings.shipping === "none"
+      ? []
+      : shippingRows.map((row) => ({
+          id: row.id,
+          title: localize(row.title, locale),
+          description: localize(row.description, locale),
+          price_cents: row.price_cents,
+        }));
+  const shippingItems = charged ? shippingOptions : [];
   const shippingLines: VatLine[] = charged
     ? shippingRows.map((row) => ({
         price_cents: row.price_cents,
@@ -178,6 +180,7 @@ export async function priceCart(
       })),
       totals: { ...totals, shippingItems },
       coupons: couponAnswers,
+      shipping_options: shippingOptions,
     },
     lines,
     settings,

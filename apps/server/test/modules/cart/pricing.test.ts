@@ -221,6 +221,12 @@ describe.each(engineNames())("POST /api/v1/cart on %s", (engine) => {
       shippingItems: [],
       shippingVats: [],
     });
+    // what shipping would cost is answered either way, so the choice can name its price
+    for (const answer of [printAtHome, shipped]) {
+      expect(answer.shipping_options).toEqual([
+        expect.objectContaining({ title: "Versand", price_cents: 390 }),
+      ]);
+    }
     expect(shipped.totals).toMatchObject({
       subTotalCents: 1790,
       subTotalCentsWithoutShipping: 1400,
@@ -247,6 +253,25 @@ describe.each(engineNames())("POST /api/v1/cart on %s", (engine) => {
         expect.objectContaining({ price_cents: 250 }),
       );
       expect(cart.totals.subTotalCents).toBeGreaterThan(cart.totals.subTotalCentsWithoutShipping);
+    } finally {
+      await setSettings(t.db, {
+        donationsEnabled: true,
+        couponsEnabled: true,
+        shipping: "optional",
+      });
+    }
+  });
+
+  it("offers no shipping where the shop does not ship, though shipping items exist", async () => {
+    const { ticket } = await insertDayTicket(t.db, { price_cents: 1400 });
+    await insertShippingItem(t.db, { price_cents: 390, vat_pct: 19 });
+    await setSettings(t.db, { donationsEnabled: true, couponsEnabled: true, shipping: "none" });
+    try {
+      const cart = await price({
+        items: [{ type: "Ticket", attributes: { id: ticket, date: DAY, quantity: 1 } }],
+      });
+      expect(cart.shipping_options).toEqual([]);
+      expect(cart.totals.shippingItems).toEqual([]);
     } finally {
       await setSettings(t.db, {
         donationsEnabled: true,

@@ -305,7 +305,11 @@ describe("given a shop where shipping is optional", () => {
                   { id: 90, title: "Letter", description: "By post", price_cents: 390 },
                 ],
               })
-            : priceAnswer([pricedLine(0, "Ticket", "Adult day ticket", 2400)]),
+            : priceAnswer([pricedLine(0, "Ticket", "Adult day ticket", 2400)], {
+                shippingOptions: [
+                  { id: 90, title: "Letter", description: "By post", price_cents: 390 },
+                ],
+              }),
         ),
       ...overrides,
     });
@@ -339,6 +343,10 @@ describe("given a shop where shipping is optional", () => {
     await englishPage();
     const totals = await screen.findByRole("region", { name: "Total" });
     expect(rowsOf(totals)).not.toHaveProperty("Shipping: Letter");
+    // the choice names what shipping costs before it is made
+    expect(screen.getByRole("radio", { name: /^Ship by post/ })).toHaveAccessibleName(
+      "Ship by post €3.90",
+    );
 
     await user.click(screen.getByRole("radio", { name: /^Ship by post/ }));
 

@@ -99,7 +99,8 @@ export function CartSummaryPage() {
     navigate("/checkout");
   };
 
-  const shippingCents = price.priced?.answer.totals.shippingItems.reduce(
+  // what shipping costs, named on its choice before it is made (POST /cart shipping_options)
+  const shippingCents = price.priced?.answer.shipping_options.reduce(
     (sum, item) => sum + item.price_cents,
     0,
   );
@@ -160,7 +161,7 @@ export function CartSummaryPage() {
                 value={cart.shippingSelection}
                 showError={attempts > 0}
                 loading={price.updating}
-                {...(cart.shippingSelection && shippingCents !== undefined
+                {...(shippingCents !== undefined && shippingCents > 0
                   ? { priceCents: shippingCents }
                   : {})}
                 onValueChange={(shipped) => store.update({ shippingSelection: shipped })}

@@ -80,9 +80,12 @@ export function priceAnswer(
     donations?: number[];
     shippingItems?: ShippingItem[];
     coupons?: CouponSale[];
+    /** What shipping would cost; the charged items when not given. */
+    shippingOptions?: ShippingItem[];
   } = {},
 ): CartAnswer {
   const { donations = [], shippingItems = [], coupons = [] } = more;
+  const shippingOptions = more.shippingOptions ?? shippingItems;
   const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
   const withoutShipping = sum(lines.map((l) => l.info.totalCents)) + sum(donations);
   const shipping = sum(shippingItems.map((item) => item.price_cents));
@@ -107,6 +110,7 @@ export function priceAnswer(
       shippingItems,
     },
     coupons,
+    shipping_options: shippingOptions,
   };
 }
 

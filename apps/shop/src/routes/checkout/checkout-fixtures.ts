@@ -163,6 +163,7 @@ export function cartAnswer(unitCents: number): CartAnswer {
       shippingItems: [],
     },
     coupons: [],
+    shipping_options: [],
   };
 }
 
