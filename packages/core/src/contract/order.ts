@@ -123,7 +123,10 @@ export const OrderItem = z
   .object({
     id: Id,
     type: OrderItemType,
+    /** Price of one unit. */
     price_cents: Cents,
+    /** What the line costs in all (units, VAT added where not included), as ordered. */
+    total_cents: Cents,
     attributes: z.object({
       id: Id,
       title: z.string(),
@@ -152,6 +155,7 @@ export const OrderItem = z
       id: 5001,
       type: "ticket",
       price_cents: 1400,
+      total_cents: 2800,
       attributes: {
         id: 12,
         title: "Adult time-slot ticket",

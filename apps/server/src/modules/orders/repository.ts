@@ -232,6 +232,7 @@ export async function findOrder(
       title: string;
       quantity: number;
       price_cents: number;
+      total_cents: number;
       attributes: Record<string, unknown>;
       after_sale_information: string | null;
     }[];
@@ -241,6 +242,7 @@ export async function findOrder(
             coalesce((SELECT jsonb_agg(jsonb_build_object('id', i.id, 'type', i.type,
                                'product_id', i.product_id, 'title', i.title,
                                'quantity', i.quantity, 'price_cents', i.price_cents,
+                               'total_cents', i.total_cents,
                                'attributes', i.attributes,
                                'after_sale_information', ${AFTER_SALE}) ORDER BY i.position)
                       FROM order_items i WHERE i.order_id = o.id), '[]') AS items
@@ -263,6 +265,7 @@ export async function findOrder(
       id: item.id,
       type: item.type,
       price_cents: item.price_cents,
+      total_cents: item.total_cents,
       attributes: {
         ...item.attributes,
         id: item.product_id,

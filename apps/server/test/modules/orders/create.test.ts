@@ -62,7 +62,9 @@ describe.each(engineNames())("POST /api/v1/orders on %s", (engine) => {
       items: [
         {
           type: "ticket",
+          // the unit's price, and the line's in all
           price_cents: 1400,
+          total_cents: 2800,
           attributes: { id: ticket, quantity: 2, ticket_type: "normal" },
         },
       ],

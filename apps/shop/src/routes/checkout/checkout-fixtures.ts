@@ -189,7 +189,8 @@ export function order(change: Partial<Order> = {}): Order {
       {
         id: 5001,
         type: "ticket",
-        price_cents: 2400,
+        price_cents: 1200,
+        total_cents: 2400,
         attributes: { id: 12, title: "Adult day ticket", quantity: 2, ticket_type: "normal" },
         after_sale_information: null,
         thumbnail: null,

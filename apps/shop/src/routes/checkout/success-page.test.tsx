@@ -17,7 +17,8 @@ const ITEMS = [
   {
     id: 5001,
     type: "ticket" as const,
-    price_cents: 2400,
+    price_cents: 1200,
+    total_cents: 2400,
     attributes: { id: 12, title: "Adult day ticket", quantity: 2, ticket_type: "normal" as const },
     after_sale_information:
       "<p>Entrance via <b>Hafenstraße</b>.</p><p>Please bring your ID.</p><script>alert(1)</script>",
@@ -27,6 +28,7 @@ const ITEMS = [
     id: 5002,
     type: "merchandise" as const,
     price_cents: 1500,
+    total_cents: 1500,
     attributes: { id: 3, title: "Catalogue", quantity: 1 },
     after_sale_information: null,
     thumbnail: null,
@@ -35,6 +37,7 @@ const ITEMS = [
     id: 5003,
     type: "tour" as const,
     price_cents: 900,
+    total_cents: 900,
     attributes: { id: 4, title: "Harbour tour", quantity: 1 },
     after_sale_information: "Meeting point: <i>main entrance</i>",
     thumbnail: null,
@@ -69,6 +72,10 @@ describe("the success page", () => {
     // the summary lists every item
     const summary = screen.getByRole("region", { name: "Items ordered" });
     expect(within(summary).getByText("1 × Catalogue")).toBeVisible();
+    // each line with what it costs in all, not its unit price: 2 × €12.00
+    expect(within(summary).getByText("2 × Adult day ticket").parentElement).toHaveTextContent(
+      "€24.00",
+    );
     expect(await axeViolations()).toEqual([]);
   });
 

@@ -85,7 +85,7 @@ export function SuccessPage() {
                         name: item.attributes.title,
                       })}
                     </span>
-                    <Money cents={item.price_cents} />
+                    <Money cents={item.total_cents} />
                   </span>
                   {item.type === "ticket" && (
                     <UiLink href={ticketPdfUrl(data.id, item.id, placed.token, locale)} download>
