@@ -2,10 +2,14 @@
 // capacities). The issue's rule: calendar and capacity answers come from the same counters,
 // and no cache may show a sold-out slot as free for more than a second. So:
 // - an answer lives at most `lifetimeMs` (READ_CACHE_MS, ≤ 1000) by the server's clock;
-// - every hold write of this process (create, change, extend, release, sweep) drops every
-//   answer at once, so the next read after a write's answer is counted anew;
-// - a query that was running when a write happened is not stored (its answer may predate
-//   the write), and later requests do not join it;
+// - an answer knows the counters it was counted from (its scope: quotas over a day range),
+//   and every hold write of this process (create, change, extend, release, sale) drops the
+//   answers whose scope holds a counter it changed, so the next read after a write's answer
+//   counts it anew; the others stay (a hold on one ticket keeps another's calendar). A write
+//   that cannot say what it changed, and an answer without a scope, drop all / go with all;
+// - a query that was running when a write changed its scope is not stored (its answer may
+//   predate the write); a request that joined it after that write does not take its answer
+//   but asks anew, together with the others that did (one query again);
 // - concurrent misses of one key share one query; at most `maxKeys` answers (LRU).
 // Other server processes' writes reach this cache only through the lifetime.
 import type { FastifyReply } from "fastify";
@@ -13,18 +17,76 @@ import type { Clock } from "../clock";
 
 export const READ_CACHE_MAX_KEYS = 500;
 
+/** The counters an answer was counted from: these quotas on the days from…to (included). */
+export interface AnswerScope {
+  quotaIds: Iterable<number>;
+  /** "YYYY-MM-DD" */
+  from: string;
+  to: string;
+}
+
+/** A counter a write changed: a quota on a day ("any": every quota of that day). */
+export interface ChangedCounter {
+  quotaId: number | "any";
+  /** "YYYY-MM-DD" */
+  day: string;
+}
+
+/** What a load answers: the body alone (scope: everything), or with its scope. */
+export type Loaded = string | { body: string; scope: AnswerScope };
+
 export interface ReadCache {
   /** The serialized answer of `key`: cached if fresh, else from one shared `load`. */
-  get(key: string, load: () => Promise<string>): Promise<string>;
-  /** Drops every answer: the counters changed. */
-  invalidate(): void;
+  get(key: string, load: () => Promise<Loaded>): Promise<string>;
+  /**
+   * The counters changed: drops the answers counted from one of `changed`, or every answer
+   * when no list is given (a write that cannot say what it changed).
+   */
+  invalidate(changed?: readonly ChangedCounter[]): void;
   /** Answers held now (for tests). */
   readonly size: number;
 }
 
+interface Scope {
+  quotaIds: ReadonlySet<number>;
+  from: string;
+  to: string;
+}
+
 interface Entry {
   body: string;
+  /** null: counted from every counter. */
+  scope: Scope | null;
   storedAt: number;
+}
+
+interface Write {
+  seq: number;
+  /** null: every counter. */
+  changed: readonly ChangedCounter[] | null;
+}
+
+interface Run {
+  /** The writes since the query started, while it runs. */
+  writes: Write[];
+  /** The body and the number of the first write since the start that changed its scope. */
+  answer: Promise<{ body: string; firstHit: number }>;
+}
+
+function touches(scope: Scope | null, changed: readonly ChangedCounter[] | null): boolean {
+  if (scope === null || changed === null) return true;
+  return changed.some(
+    (counter) =>
+      counter.day >= scope.from &&
+      counter.day <= scope.to &&
+      (counter.quotaId === "any" || scope.quotaIds.has(counter.quotaId)),
+  );
+}
+
+function scopeOf(loaded: Loaded): { body: string; scope: Scope | null } {
+  if (typeof loaded === "string") return { body: loaded, scope: null };
+  const { quotaIds, from, to } = loaded.scope;
+  return { body: loaded.body, scope: { quotaIds: new Set(quotaIds), from, to } };
 }
 
 export function createReadCache(options: {
@@ -35,8 +97,9 @@ export function createReadCache(options: {
   const { lifetimeMs, clock, maxKeys = READ_CACHE_MAX_KEYS } = options;
   // Map order is insertion order: the first key is the least recently used.
   const entries = new Map<string, Entry>();
-  const running = new Map<string, Promise<string>>();
-  let generation = 0;
+  const running = new Map<string, Run>();
+  // The number of the last write: a request sees every write up to it.
+  let seq = 0;
 
   const fresh = (entry: Entry, now: number) =>
     // A clock moved back (tests) makes an answer of the future stale as well.
@@ -51,34 +114,58 @@ export function createReadCache(options: {
     }
   };
 
+  const startRun = (key: string, load: () => Promise<Loaded>, now: number): Run => {
+    const run: Run = {
+      writes: [],
+      answer: load().then(
+        (loaded) => {
+          // In the same step as the answer: no request joins a finished query.
+          if (running.get(key) === run) running.delete(key);
+          const { body, scope } = scopeOf(loaded);
+          const hit = run.writes.find((write) => touches(scope, write.changed));
+          if (!hit) store(key, { body, scope, storedAt: now });
+          return { body, firstHit: hit ? hit.seq : Number.POSITIVE_INFINITY };
+        },
+        (error: unknown) => {
+          if (running.get(key) === run) running.delete(key);
+          throw error;
+        },
+      ),
+    };
+    running.set(key, run);
+    return run;
+  };
+
+  /** The answer for a request that has seen every write up to `seenSeq`. */
+  const answer = (key: string, load: () => Promise<Loaded>, seenSeq: number): Promise<string> => {
+    const now = clock().getTime();
+    const cached = entries.get(key);
+    if (cached && fresh(cached, now)) {
+      store(key, cached);
+      return Promise.resolve(cached.body);
+    }
+    if (cached) entries.delete(key);
+    const run = running.get(key) ?? startRun(key, load, now);
+    // A query that a write this request has seen changed is not its answer: ask anew (once:
+    // the next query starts after the request).
+    return run.answer.then(({ body, firstHit }) =>
+      firstHit <= seenSeq ? answer(key, load, seenSeq) : body,
+    );
+  };
+
   return {
     get(key, load) {
-      if (lifetimeMs <= 0) return load();
-      const now = clock().getTime();
-      const hit = entries.get(key);
-      if (hit && fresh(hit, now)) {
-        store(key, hit);
-        return Promise.resolve(hit.body);
-      }
-      if (hit) entries.delete(key);
-      const shared = running.get(key);
-      if (shared) return shared;
-      const startedIn = generation;
-      const query = load().then((body) => {
-        if (startedIn === generation) store(key, { body, storedAt: now });
-        return body;
-      });
-      running.set(key, query);
-      const forget = () => {
-        if (running.get(key) === query) running.delete(key);
-      };
-      query.then(forget, forget);
-      return query;
+      if (lifetimeMs <= 0) return load().then((loaded) => scopeOf(loaded).body);
+      return answer(key, load, seq);
     },
-    invalidate() {
-      generation += 1;
-      entries.clear();
-      running.clear();
+    invalidate(changed) {
+      if (changed?.length === 0) return;
+      seq += 1;
+      const write: Write = { seq, changed: changed ?? null };
+      for (const [key, entry] of entries) {
+        if (touches(entry.scope, write.changed)) entries.delete(key);
+      }
+      for (const run of running.values()) run.writes.push(write);
     },
     get size() {
       return entries.size;
@@ -89,20 +176,26 @@ export function createReadCache(options: {
 /**
  * Answers a read through the cache: the handler's answer is serialized by the route's own
  * serializer and the string is sent as it is (Fastify sends a JSON string unchanged).
+ * `scope` names the counters the answer was counted from; without it any write drops it.
  */
-export async function sendCached(
+export async function sendCached<T>(
   reply: FastifyReply,
   cache: ReadCache,
   key: readonly unknown[],
-  answer: () => Promise<unknown>,
+  answer: () => Promise<T>,
+  scope?: (answer: T) => AnswerScope | Promise<AnswerScope>,
 ): Promise<FastifyReply> {
   const body = await cache.get(JSON.stringify(key), async () => {
-    const serialized = reply.serialize(await answer());
+    const answered = await answer();
+    const serialized = reply.serialize(answered);
     // The app's serializer (plugins/openapi) answers strings; a Buffer is decoded all the same.
-    if (typeof serialized === "string") return serialized;
-    return Buffer.isBuffer(serialized)
-      ? serialized.toString("utf8")
-      : Buffer.from(new Uint8Array(serialized)).toString("utf8");
+    const text =
+      typeof serialized === "string"
+        ? serialized
+        : Buffer.isBuffer(serialized)
+          ? serialized.toString("utf8")
+          : Buffer.from(new Uint8Array(serialized)).toString("utf8");
+    return scope ? { body: text, scope: await scope(answered) } : text;
   });
   return reply.type("application/json; charset=utf-8").send(body);
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { type ReadCache, sendCached } from "../../http/read-cache";
 import type { ZodTypeProvider } from "../../http/validation";
 import { rejectUnsupportedLocale } from "../shop/locale-guard";
+import { findQuotaIdsOfTickets } from "../tickets/repository";
 import { type CalendarDeps, getCalendar } from "./service";
 
 export function calendarRoutes(deps: CalendarDeps & { readCache: ReadCache }) {
@@ -24,8 +25,24 @@ export function calendarRoutes(deps: CalendarDeps & { readCache: ReadCache }) {
         },
       },
       async (request, reply) =>
-        sendCached(reply, deps.readCache, ["calendar", request.query], () =>
-          getCalendar(deps, request.query),
+        sendCached(
+          reply,
+          deps.readCache,
+          ["calendar", request.query],
+          () => getCalendar(deps, request.query),
+          // src/http/read-cache.ts: the days of the range, counted from the quotas of the
+          // tickets on sale on one of them (a ticket not on sale counts no places).
+          async (calendar) => {
+            const ids = new Set<number>();
+            for (const day of Object.values(calendar.data)) {
+              for (const id of Object.keys(day.tickets)) ids.add(Number(id));
+            }
+            return {
+              quotaIds: await findQuotaIdsOfTickets(deps.db, [...ids]),
+              from: request.query.start_at,
+              to: request.query.end_at,
+            };
+          },
         ),
     );
   };

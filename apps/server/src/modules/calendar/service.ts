@@ -1,6 +1,7 @@
 // GET /tickets/calendar (spec selling-core §7): availability per day of the range, counted
 // from the counters at the clock's now (capacity − sold − holds still valid). The route
-// keeps an answer at most READ_CACHE_MS, dropped by every hold write (src/http/read-cache.ts).
+// keeps an answer at most READ_CACHE_MS, dropped by every hold write on the quotas of its
+// tickets within its days (src/http/read-cache.ts).
 //
 // A day's `available` is the most places left for one ticket: a sum would count a quota
 // that several tickets share once per ticket. It is null when a ticket on sale has no limit.

@@ -203,7 +203,15 @@ export async function createOrder(
     return id;
   });
   if (soldNow) {
-    deps.readCache?.invalidate();
+    // src/http/read-cache.ts: the sale changed the counters of the order's holds, which are
+    // on the days of its ticket lines (checkHolds); holds of undated tickets have none.
+    deps.readCache?.invalidate(
+      body.items.flatMap((item) =>
+        item.type === "Ticket" && item.attributes.date !== undefined
+          ? [{ quotaId: "any" as const, day: item.attributes.date }]
+          : [],
+      ),
+    );
     deps.confirmations?.orderBecameValid(orderId);
   }
 

@@ -39,7 +39,7 @@ export interface ReservationDeps {
   db: Database;
   clock: Clock;
   holdMinutes: number;
-  /** The answers of the availability reads, dropped by every change of holds (none: no cache). */
+  /** The answers of the availability reads, dropped by the changes of holds (none: no cache). */
   readCache?: ReadCache;
   /** Test-only negative control (see Config.unsafeSkipCapacityGuard). */
   unsafeSkipCapacityGuard: boolean;
@@ -47,15 +47,25 @@ export interface ReservationDeps {
 
 const MINUTE_MS = 60_000;
 
+/** What a change of holds answers, and the counters it locked (and so may have changed). */
+interface Changed<T> {
+  result: T;
+  counters: readonly CounterKey[];
+}
+
 /**
- * Runs a change of holds and then drops the cached availability answers, so the next read
- * counts it (src/http/read-cache.ts). A refusal (ApiError: sold out, expired, not found)
- * changed nothing and keeps them; any other failure may have committed, so it drops them too.
+ * Runs a change of holds and then drops the cached availability answers counted from its
+ * counters, so the next read counts it (src/http/read-cache.ts). A refusal (ApiError: sold
+ * out, expired, not found) changed nothing and keeps them; any other failure may have
+ * committed somewhere, so it drops them all.
  */
-async function changingHolds<T>(deps: ReservationDeps, change: () => Promise<T>): Promise<T> {
+async function changingHolds<T>(
+  deps: ReservationDeps,
+  change: () => Promise<Changed<T>>,
+): Promise<T> {
   try {
-    const result = await change();
-    deps.readCache?.invalidate();
+    const { result, counters } = await change();
+    deps.readCache?.invalidate(counters);
     return result;
   } catch (error) {
     if (!(error instanceof ApiError)) deps.readCache?.invalidate();
@@ -201,7 +211,7 @@ export function createReservation(
 async function takeNewHold(
   deps: ReservationDeps,
   request: ReservationRequest,
-): Promise<Reservation> {
+): Promise<Changed<Reservation>> {
   const now = deps.clock();
   if (deps.unsafeSkipCapacityGuard) return createReservationUnguarded(deps, request, now);
   const plan = planHold(await findHoldTicket(deps.db, request.ticket_id), request, now);
@@ -219,7 +229,7 @@ async function takeNewHold(
     now,
   };
   if (!(await takeHold(deps.db, hold))) throw soldOut();
-  return toReservation(hold);
+  return { result: toReservation(hold), counters: lines.map((line) => line.key) };
 }
 
 /** The negative control's path: the same steps with the guard taken away (tests only). */
@@ -227,7 +237,7 @@ async function createReservationUnguarded(
   deps: ReservationDeps,
   request: ReservationRequest,
   now: Date,
-): Promise<Reservation> {
+): Promise<Changed<Reservation>> {
   const plan = await planFor(deps.db, request, now);
   const keys = sortedKeys(plan.lines.map((line) => line.key));
   const hold = { ...plan, token: newToken(), validUntil: validUntilFrom(deps, now), now };
@@ -235,7 +245,7 @@ async function createReservationUnguarded(
     await moveHeld(deps, tx, keys, [], plan.lines, now);
     await insertHold(tx, hold);
   });
-  return toReservation(hold);
+  return { result: toReservation(hold), counters: keys };
 }
 
 /** Replaces a hold under the same token; when places are missing the old hold stays intact. */
@@ -251,17 +261,18 @@ async function replaceHold(
   deps: ReservationDeps,
   token: string,
   request: ReservationRequest,
-): Promise<Reservation> {
+): Promise<Changed<Reservation>> {
   const now = deps.clock();
   const plan = await planFor(deps.db, request, now);
   const hold = { ...plan, token, validUntil: validUntilFrom(deps, now), now };
-  await deps.db.transaction(async (tx) => {
+  const counters = await deps.db.transaction(async (tx) => {
     const newKeys = plan.lines.map((line) => line.key);
     const { lines, keys } = await lockLiveHold(deps, tx, token, newKeys, now);
     await moveHeld(deps, tx, keys, lines, plan.lines, now);
     await rewriteHold(tx, hold);
+    return keys;
   });
-  return toReservation(hold);
+  return { result: toReservation(hold), counters };
 }
 
 /** Extends live holds by the hold time; unknown and expired tokens are left out. */
@@ -275,7 +286,7 @@ export function extendReservations(
 async function extendHoldsOf(
   deps: ReservationDeps,
   tokens: readonly string[],
-): Promise<Reservation[]> {
+): Promise<Changed<Reservation[]>> {
   const now = deps.clock();
   const validUntil = validUntilFrom(deps, now);
   return deps.db.transaction(async (tx) => {
@@ -299,7 +310,7 @@ async function extendHoldsOf(
       validUntil,
       now,
     );
-    return live.map((hold) => rowToReservation(hold, validUntil));
+    return { result: live.map((hold) => rowToReservation(hold, validUntil)), counters: keys };
   });
 }
 
@@ -308,11 +319,13 @@ export function releaseReservation(deps: ReservationDeps, token: string): Promis
   return changingHolds(deps, () => releaseHold(deps, token));
 }
 
-async function releaseHold(deps: ReservationDeps, token: string): Promise<void> {
+async function releaseHold(deps: ReservationDeps, token: string): Promise<Changed<void>> {
   const now = deps.clock();
-  await deps.db.transaction(async (tx) => {
+  const counters = await deps.db.transaction(async (tx) => {
     const { lines, keys } = await lockLiveHold(deps, tx, token, [], now);
     await moveHeld(deps, tx, keys, lines, [], now);
     await deleteHold(tx, token);
+    return keys;
   });
+  return { result: undefined, counters };
 }

@@ -55,6 +55,22 @@ export async function findHoldableTickets(
   return new Map(result.rows.map((ticket) => [ticket.id, ticket]));
 }
 
+/**
+ * The quotas whose counters the availability of these tickets is counted from (the `tq` of
+ * availability-sql): the scope of a cached answer (src/http/read-cache.ts).
+ */
+export async function findQuotaIdsOfTickets(
+  db: Queryable,
+  ids: readonly number[],
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const result = await db.query<{ quota_id: number }>(
+    "SELECT DISTINCT quota_id FROM ticket_quotas WHERE ticket_id = ANY($1::int[])",
+    [ids],
+  );
+  return result.rows.map((row) => row.quota_id);
+}
+
 /** A ticket row as the ticket answers need it, texts still per locale. */
 export interface TicketRow {
   id: number;

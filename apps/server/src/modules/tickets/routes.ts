@@ -1,5 +1,6 @@
 // spec selling-core §7: the ticket reads. GET /tickets/{id}/start_times?date=YYYY-MM-DD
 // answers the start times of a ticket on a day (the contract's TicketDayQuery).
+import { berlinDate } from "@shop/core";
 import {
   ErrorBody,
   LocaleQuery,
@@ -26,6 +27,7 @@ import {
   getStartTimes,
   getTicketCapacity,
 } from "./capacity-service";
+import { findQuotaIdsOfTickets } from "./repository";
 import {
   getTicket,
   getTicketContents,
@@ -41,7 +43,19 @@ const errors = { 404: ErrorBody, 422: ErrorBody };
 const CACHED =
   " Answers may come from the server's read cache (`READ_CACHE_MS`, default 500 ms, at most 1 s): a hold, change, extension or release made through this server shows in the very next answer; a hold expiring, or a change made through another server process, shows within that lifetime.";
 
+/** The first and the last of two days, in order. */
+function daysBetween(a: string, b: string): { from: string; to: string } {
+  return a <= b ? { from: a, to: b } : { from: b, to: a };
+}
+
 export function ticketRoutes(deps: TicketDeps & CapacityDeps & { readCache: ReadCache }) {
+  // The scope of a capacity answer (src/http/read-cache.ts): the tickets' quotas on the day.
+  const capacityScope = async (ticketIds: readonly number[], date: string) => ({
+    quotaIds: await findQuotaIdsOfTickets(deps.db, ticketIds),
+    from: date,
+    to: date,
+  });
+
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     app.addHook("preValidation", rejectUnsupportedLocale);
@@ -57,10 +71,24 @@ export function ticketRoutes(deps: TicketDeps & CapacityDeps & { readCache: Read
           response: { 200: TicketList, ...errors },
         },
       },
-      async (request, reply) =>
-        sendCached(reply, deps.readCache, ["tickets", request.query], () =>
-          listTickets(deps, request.query),
-        ),
+      async (request, reply) => {
+        // `available` is counted on valid_at, else today: read before and after the count,
+        // in case it runs over midnight.
+        const today = berlinDate(deps.clock());
+        return sendCached(
+          reply,
+          deps.readCache,
+          ["tickets", request.query],
+          () => listTickets(deps, request.query),
+          (list) => ({
+            quotaIds: list.data.flatMap((ticket) => ticket.quota_ids),
+            ...daysBetween(
+              request.query.valid_at ?? today,
+              request.query.valid_at ?? berlinDate(deps.clock()),
+            ),
+          }),
+        );
+      },
     );
 
     app.get(
@@ -102,8 +130,12 @@ export function ticketRoutes(deps: TicketDeps & CapacityDeps & { readCache: Read
         },
       },
       async (request, reply) =>
-        sendCached(reply, deps.readCache, ["capacities", request.query], () =>
-          getCapacities(deps, request.query["ticket_ids[]"], request.query.date),
+        sendCached(
+          reply,
+          deps.readCache,
+          ["capacities", request.query],
+          () => getCapacities(deps, request.query["ticket_ids[]"], request.query.date),
+          () => capacityScope(request.query["ticket_ids[]"], request.query.date),
         ),
     );
 
@@ -134,8 +166,12 @@ export function ticketRoutes(deps: TicketDeps & CapacityDeps & { readCache: Read
         },
       },
       async (request, reply) =>
-        sendCached(reply, deps.readCache, ["capacity", request.params, request.query], () =>
-          getTicketCapacity(deps, request.params.id, request.query.date),
+        sendCached(
+          reply,
+          deps.readCache,
+          ["capacity", request.params, request.query],
+          () => getTicketCapacity(deps, request.params.id, request.query.date),
+          () => capacityScope([request.params.id], request.query.date),
         ),
     );
 
@@ -152,8 +188,12 @@ export function ticketRoutes(deps: TicketDeps & CapacityDeps & { readCache: Read
         },
       },
       async (request, reply) =>
-        sendCached(reply, deps.readCache, ["start_times", request.params, request.query], () =>
-          getStartTimes(deps, request.params.id, request.query.date),
+        sendCached(
+          reply,
+          deps.readCache,
+          ["start_times", request.params, request.query],
+          () => getStartTimes(deps, request.params.id, request.query.date),
+          () => capacityScope([request.params.id], request.query.date),
         ),
     );
   };
