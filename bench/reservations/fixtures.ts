@@ -68,6 +68,20 @@ export function berlinDay(days: number, now = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(at);
 }
 
+const DAILY = [{ open: "10:00", close: "18:00" }];
+const OPEN_EVERY_DAY = {
+  regular: {
+    monday: DAILY,
+    tuesday: DAILY,
+    wednesday: DAILY,
+    thursday: DAILY,
+    friday: DAILY,
+    saturday: DAILY,
+    sunday: DAILY,
+  },
+  exceptions: [],
+};
+
 const title = (label: string) =>
   `jsonb_build_object('de', '${label} ' || i, 'en', '${label} ' || i)`;
 
@@ -79,10 +93,12 @@ const title = (label: string) =>
 export async function insertCatalogue(client: pg.Client, firstDay: string): Promise<void> {
   const { museums, exhibitions, tickets, calendarDays } = CATALOGUE;
   await client.query("BEGIN");
+  // Open every day, 10:00–18:00: a museum without opening hours is closed, and a calendar of
+  // closed days counts no places at all (it would measure nothing).
   await client.query(
-    `INSERT INTO museums (id, title, sort_order) SELECT i, ${title("Museum")}, i
-     FROM generate_series(1, $1) i`,
-    [museums],
+    `INSERT INTO museums (id, title, sort_order, opening_hours)
+     SELECT i, ${title("Museum")}, i, $2::jsonb FROM generate_series(1, $1) i`,
+    [museums, JSON.stringify(OPEN_EVERY_DAY)],
   );
   await client.query(
     `INSERT INTO exhibitions (id, museum_id, title, sort_order)

@@ -74,7 +74,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // DESIGN §7: state-changing requests from another origin are refused.
   app.addHook("onRequest", refuseCrossOrigin);
 
-  // src/http/read-cache.ts: answers of the heavy reads, dropped by every hold write.
+  // src/http/read-cache.ts: answers of the heavy reads, dropped by the hold writes that change
+  // what they counted.
   const readCache = createReadCache({ lifetimeMs: config.readCacheMs, clock });
   const deps = {
     db,
