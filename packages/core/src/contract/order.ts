@@ -179,6 +179,22 @@ export const Order = z
     is_valid: z.boolean(),
     canceled: z.boolean(),
     donations: z.array(z.object({ donation_cents: Cents })),
+    /**
+     * spec selling-core §4: the value coupons that paid part of the order, each with what it
+     * paid; the total is already less these.
+     */
+    coupons: z
+      .array(z.object({ code: CouponCode, debit_cents: Cents }))
+      .default([])
+      .meta({ description: "Value coupons used and what each paid" }),
+    /**
+     * spec selling-core §4 shipping: the postage charged (tickets sent by post), each item's
+     * title in the asked locale and what it cost, VAT included; empty when nothing is shipped.
+     */
+    shipping_items: z
+      .array(z.object({ title: z.string(), price_cents: Cents }))
+      .default([])
+      .meta({ description: "Shipping charged, VAT included" }),
     customer_comment: z.string().nullable(),
   })
   .meta({
@@ -189,11 +205,13 @@ export const Order = z
       token: "Zt7kR2mW9xQpL4vN8cYbHg",
       created_at: "2025-06-01T12:05:00+02:00",
       items: [OrderItem.meta()?.example],
-      total_price_cents: 2900,
+      total_price_cents: 2690,
       payment_status: 30,
       is_valid: true,
       canceled: false,
       donations: [{ donation_cents: 100 }],
+      coupons: [{ code: "SUMMER-2025", debit_cents: 600 }],
+      shipping_items: [{ title: "Shipping", price_cents: 390 }],
       customer_comment: null,
     },
   });

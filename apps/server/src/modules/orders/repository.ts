@@ -4,7 +4,13 @@ import type { Locale } from "@shop/core";
 import type { Order, OrderItem, PaymentStatus } from "@shop/core/contract";
 import type { Queryable } from "../../db/database";
 import type { OrderLine } from "../cart/price-lines";
-import { sqlText } from "../shop/localized-text";
+import { type LocalizedText, localize, sqlText } from "../shop/localized-text";
+
+/** A shipping item as the order keeps it (orders.shipping_items, migration 0406). */
+export interface OrderShippingItem {
+  title: LocalizedText;
+  price_cents: number;
+}
 
 export interface NewOrder {
   token: string;
@@ -17,6 +23,8 @@ export interface NewOrder {
   shipping: boolean | null;
   affiliate: object | null;
   donations: number[];
+  /** spec selling-core §4 shipping: the postage charged, titles per locale, VAT included. */
+  shippingItems: OrderShippingItem[];
   totalCents: number;
   paymentStatus: PaymentStatus;
   /** spec selling-core §7: its documents and confirmation speak the order's language. */
@@ -28,8 +36,9 @@ export async function insertOrder(tx: Queryable, order: NewOrder): Promise<numbe
   const result = await tx.query<{ id: number }>(
     `INSERT INTO orders (token, customer_id, billing_address_id, shipping_address_id,
        customer_comment, reference, payment_mode_id, shipping, affiliate, donations,
-       total_price_cents, payment_status, locale, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $14, $13, $13) RETURNING id`,
+       total_price_cents, payment_status, locale, created_at, updated_at, shipping_items)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $14, $13, $13, $15)
+     RETURNING id`,
     [
       order.token,
       order.customerId,
@@ -45,6 +54,7 @@ export async function insertOrder(tx: Queryable, order: NewOrder): Promise<numbe
       order.paymentStatus,
       order.now,
       order.locale,
+      JSON.stringify(order.shippingItems),
     ],
   );
   const id = result.rows[0]?.id;
@@ -224,6 +234,8 @@ export async function findOrder(
     is_valid: boolean;
     canceled: boolean;
     donations: number[];
+    shipping_items: OrderShippingItem[];
+    coupons: { code: string; debit_cents: number }[];
     customer_comment: string | null;
     items: {
       id: number;
@@ -238,7 +250,10 @@ export async function findOrder(
     }[];
   }>(
     `SELECT o.id, o.token, o.created_at, o.total_price_cents, o.payment_status, o.is_valid,
-            o.canceled, o.donations, o.customer_comment,
+            o.canceled, o.donations, o.shipping_items, o.customer_comment,
+            coalesce((SELECT jsonb_agg(jsonb_build_object('code', c.code,
+                               'debit_cents', c.debit_cents) ORDER BY c.code)
+                      FROM order_coupons c WHERE c.order_id = o.id), '[]') AS coupons,
             coalesce((SELECT jsonb_agg(jsonb_build_object('id', i.id, 'type', i.type,
                                'product_id', i.product_id, 'title', i.title,
                                'quantity', i.quantity, 'price_cents', i.price_cents,
@@ -260,6 +275,12 @@ export async function findOrder(
     is_valid: row.is_valid,
     canceled: row.canceled,
     donations: row.donations.map((cents) => ({ donation_cents: cents })),
+    coupons: row.coupons,
+    // Titles in the asked locale, like the lines' after-sale texts (German when it lacks one).
+    shipping_items: row.shipping_items.map((item) => ({
+      title: localize(item.title, locale),
+      price_cents: item.price_cents,
+    })),
     customer_comment: row.customer_comment,
     items: row.items.map((item) => ({
       id: item.id,

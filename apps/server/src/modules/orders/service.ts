@@ -4,7 +4,7 @@
 // shop's maximum. A free order is sold at once; otherwise it waits for its payment
 // (recordPaymentEvent, ./payment-events.ts), which the provider's webhook reports.
 import { randomBytes } from "node:crypto";
-import type { Locale } from "@shop/core";
+import { type Locale, lineTotalCents } from "@shop/core";
 import {
   type Order,
   type OrderCreateRequest,
@@ -17,7 +17,7 @@ import type { Clock } from "../../clock";
 import type { Database } from "../../db/database";
 import { ApiError, fieldError } from "../../http/errors";
 import type { ReadCache } from "../../http/read-cache";
-import { findHolds } from "../cart/repository";
+import { findHolds, findShippingItems } from "../cart/repository";
 import { type PricedCart, priceCart } from "../cart/service";
 import { findOwnAddress } from "../customers/repository";
 import type { PaymentRegistry } from "../payments/registry";
@@ -33,6 +33,7 @@ import {
   findOrderRow,
   insertOrder,
   insertOrderItems,
+  type OrderShippingItem,
   unbindHolds,
   updateOrderState,
 } from "./repository";
@@ -96,6 +97,33 @@ function checkPriced(body: OrderCreateRequest, priced: PricedCart): void {
   }
 }
 
+/**
+ * spec selling-core §4 shipping: the postage the order is charged, kept with the order so it
+ * can answer it (GET /orders/{id}): each item's catalogue title per locale, and its price with
+ * VAT, as the total holds it. Should the catalogue change between pricing and now, the visitor
+ * is asked to look at the new total again.
+ */
+async function chargedShipping(deps: OrderDeps, priced: PricedCart): Promise<OrderShippingItem[]> {
+  const charged = priced.answer.totals.shippingItems;
+  if (charged.length === 0) return [];
+  const rows = new Map((await findShippingItems(deps.db)).map((row) => [row.id, row]));
+  return charged.map((item) => {
+    const row = rows.get(item.id);
+    if (row?.price_cents !== item.price_cents) {
+      throw fieldError("conflict", "total", "The shipping costs changed");
+    }
+    return {
+      title: row.title,
+      price_cents: lineTotalCents({
+        price_cents: row.price_cents,
+        quantity: 1,
+        vat_pct: row.vat_pct,
+        tax_included: row.tax_included,
+      }),
+    };
+  });
+}
+
 type PaymentPath = { kind: "free" } | { kind: "invoice" } | { kind: "provider"; modeId: number };
 
 function paymentPathOf(
@@ -137,6 +165,7 @@ export async function createOrder(
   }
   const priced = await priceCart(deps, body, context.locale);
   checkPriced(body, priced);
+  const shippingItems = await chargedShipping(deps, priced);
   const path = paymentPathOf(deps, body, priced.totalCents, billing.has_collective_invoice_payment);
   const token = newOrderToken();
   const soldNow = path.kind !== "provider";
@@ -157,6 +186,7 @@ export async function createOrder(
       shipping: priced.shippingCharged,
       affiliate: body.affiliate ?? null,
       donations: body.donations,
+      shippingItems,
       totalCents: priced.totalCents,
       paymentStatus: path.kind === "free" ? PAYMENT_STATUS.completed : PAYMENT_STATUS.outstanding,
       locale: context.locale,

@@ -201,6 +201,8 @@ export function order(change: Partial<Order> = {}): Order {
     is_valid: false,
     canceled: false,
     donations: [],
+    coupons: [],
+    shipping_items: [],
     customer_comment: null,
     ...change,
   };

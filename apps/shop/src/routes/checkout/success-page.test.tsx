@@ -79,6 +79,46 @@ describe("the success page", () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  // spec selling-core §4: the total holds the donations and the postage and is less what the
+  // value coupons paid; each is a row, so the rows add up to the total.
+  it("lists the donations, the postage and each coupon, and the rows add up to the total", async () => {
+    stubApi({
+      "GET /api/v1/auth/validate_token": () => json({ data: customer(10) }),
+      "DELETE /api/v1/auth/sign_out": signOut,
+      "GET /api/v1/orders/1001": () =>
+        json(
+          order({
+            payment_status: 30,
+            is_valid: true,
+            // 2400 + 1500 + 900 + 100 donation + 357 shipping − 1000 coupon
+            total_price_cents: 4257,
+            items: ITEMS,
+            donations: [{ donation_cents: 100 }],
+            shipping_items: [{ title: "By post", price_cents: 357 }],
+            coupons: [{ code: "GIFT-10", debit_cents: 1000 }],
+          }),
+        ),
+    });
+    renderShop(`/checkout/success?${ORDER_QUERY}&lang=en`, { storage: storageWithCart() });
+
+    const summary = await screen.findByRole("region", { name: "Items ordered" });
+    const rows = within(summary).getAllByRole("listitem");
+    expect(rows.slice(ITEMS.length).map((row) => row.textContent)).toEqual([
+      "Donation€1.00",
+      "Shipping: By post€3.57",
+      // what the coupon paid, as a minus
+      "Voucher GIFT-10-€10.00",
+    ]);
+    const centsOf = (row: Element) =>
+      Math.round(
+        Number(row.querySelector("[data-slot=money]")?.textContent?.replace(/[€,]/g, "")) * 100,
+      );
+    const total = within(summary).getByText("Total").parentElement as HTMLElement;
+    expect(total).toHaveTextContent("€42.57");
+    expect(rows.reduce((sum, row) => sum + centsOf(row), 0)).toBe(centsOf(total));
+    expect(await axeViolations()).toEqual([]);
+  });
+
   it("leaves the after-sale part out when no item has any", async () => {
     paidOrder(10, [{ ...ITEMS[1], after_sale_information: null } as (typeof ITEMS)[number]]);
     renderShop(`/checkout/success?${ORDER_QUERY}&lang=en`, { storage: storageWithCart() });

@@ -1,5 +1,6 @@
 // spec selling-core §2 shop.checkout.success: the after-sale information per item, the order
-// summary with per ticket item its PDF (§7 documents: locale and token), the way to the orders
+// summary (each line, then the donations, the postage and what each value coupon paid, so the
+// rows add up to the total; §4) with per ticket item its PDF (§7 documents: locale and token), the way to the orders
 // (registered customers only, §6) and continue shopping. §4 step 4: the cart is emptied and a
 // guest signed out.
 import { Alert } from "@shop/ui/alert";
@@ -92,6 +93,28 @@ export function SuccessPage() {
                       {t("checkout.success.download", { title: item.attributes.title })}
                     </UiLink>
                   )}
+                </li>
+              ))}
+              {data.donations.map((donation, at) => (
+                // donations are plain amounts without an id; their order is their identity
+                // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                <li key={`donation-${at}`} className="flex justify-between gap-4">
+                  <span>{t("cart.donation")}</span>
+                  <Money cents={donation.donation_cents} />
+                </li>
+              ))}
+              {data.shipping_items.map((item, at) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: shipping rows have no id either
+                <li key={`shipping-${at}`} className="flex justify-between gap-4">
+                  <span>{t("cart.rows.shipping", { title: item.title })}</span>
+                  <Money cents={item.price_cents} />
+                </li>
+              ))}
+              {data.coupons.map((coupon) => (
+                // a value coupon is a means of payment: it lowered what was paid, a minus
+                <li key={`coupon-${coupon.code}`} className="flex justify-between gap-4">
+                  <span>{t("cart.rows.coupon", { code: coupon.code })}</span>
+                  <Money cents={-coupon.debit_cents} />
                 </li>
               ))}
             </ul>
