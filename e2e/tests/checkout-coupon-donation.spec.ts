@@ -86,6 +86,8 @@ test.describe("given tickets in the cart, a donation and the demo coupon code (j
 
     const orderId = await successOrderId(page);
     const items = page.getByRole("region", { name: "Bestellte Artikel" });
+    await expect(items).toContainText(`Spende${euros(DONATION)}`);
+    await expect(items).toContainText(`Gutschein ${CODE}${euros(-CODE_VALUE)}`);
     await expect(items).toContainText(`Gesamtsumme${euros(expected)}`);
     await expectNoAxeViolations(page);
 

@@ -1,8 +1,8 @@
 // spec selling-core §2 shop.checkout.success: the after-sale information per item, the order
 // summary (each line, then the donations, the postage and what each value coupon paid, so the
-// rows add up to the total; §4) with per ticket item its PDF (§7 documents: locale and token), the way to the orders
-// (registered customers only, §6) and continue shopping. §4 step 4: the cart is emptied and a
-// guest signed out.
+// rows add up to the total; §4) with per ticket item its PDF (§7 documents: locale and token),
+// the way to the orders (registered customers only, §6) and continue shopping. §4 step 4: the
+// cart is emptied and a guest signed out.
 import { Alert } from "@shop/ui/alert";
 import { buttonVariants } from "@shop/ui/button";
 import { Link as UiLink } from "@shop/ui/link";
