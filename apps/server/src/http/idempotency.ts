@@ -174,14 +174,17 @@ export function idempotent(deps: IdempotencyDeps) {
     }
   }
 
-  /** Stores the answer of the request that ran; a 5xx frees the key for a retry. */
+  /**
+   * Stores the answer of the request that ran; a 5xx or a 429 (try again later: the request was
+   * not judged) frees the key for a retry.
+   */
   async function onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
     const claim = claims.get(request);
     if (!claim) return payload;
     claims.delete(request);
     const params = [claim.key, claim.method, claim.path];
     try {
-      if (reply.statusCode >= 500) {
+      if (reply.statusCode >= 500 || reply.statusCode === 429) {
         await deps.db.query(sql.forget, params);
       } else {
         const contentType = reply.getHeader("content-type");

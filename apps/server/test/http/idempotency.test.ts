@@ -14,7 +14,7 @@ import { TEST_NOW, type TestClock, testClock, testConfig } from "../helpers/test
 
 interface EchoBody {
   n: number;
-  fail?: "server" | "client";
+  fail?: "server" | "client" | "later";
   delayMs?: number;
 }
 
@@ -43,6 +43,10 @@ describe.each(variants)(
         const body = request.body as EchoBody;
         if (body.delayMs) await sleep(body.delayMs);
         if (body.fail === "server") throw new Error("boom");
+        if (body.fail === "later") {
+          reply.status(429);
+          return { error: { code: "rate_limit", message: "later" } };
+        }
         if (body.fail === "client") {
           reply.status(409);
           return { error: { code: "sold_out", message: "gone" } };
@@ -182,6 +186,17 @@ describe.each(variants)(
 
       expect(first.statusCode).toBe(500);
       expect(retry.statusCode).toBe(500);
+      expect(runs).toBe(2);
+    });
+
+    it("forgets a 429 answer: the request was not judged, a retry with the same key runs again", async () => {
+      await start();
+      const first = await post({ n: 1, fail: "later" }, "key-6b");
+
+      const retry = await post({ n: 1 }, "key-6b");
+
+      expect(first.statusCode).toBe(429);
+      expect(retry.statusCode).toBe(201);
       expect(runs).toBe(2);
     });
 

@@ -3,8 +3,15 @@
 import { z } from "zod";
 import { LOCALES } from "../locale";
 
-/** A database id: a positive safe integer. */
-export const Id = z.int().positive().meta({ description: "Positive integer id", example: 42 });
+/**
+ * A database id: a positive integer that fits PostgreSQL's `integer`, the type of every id
+ * column (2^31 − 1 at most; a larger id answers 422 instead of reaching the database).
+ */
+export const Id = z
+  .int()
+  .positive()
+  .max(2_147_483_647)
+  .meta({ description: "Positive integer id", example: 42 });
 export type Id = z.infer<typeof Id>;
 
 // spec selling-core §1: all amounts are held in integer cents.

@@ -1,9 +1,8 @@
 // POST /cart (spec selling-core §7): the shop sends its lines and gets them priced.
 import { CartAnswer, CartRequest, ErrorBody, LocaleQuery } from "@shop/core/contract";
 import type { FastifyInstance } from "fastify";
-import { ApiError } from "../../http/errors";
 import type { ZodTypeProvider } from "../../http/validation";
-import type { CouponAttempts } from "../coupons/rate-limit";
+import { type CouponAttempts, refundUnlessRefused } from "../coupons/rate-limit";
 import { type CartDeps, priceCart } from "./service";
 
 export interface CartRouteDeps extends CartDeps {
@@ -28,19 +27,15 @@ export function cartRoutes(deps: CartRouteDeps) {
           response: { 200: CartAnswer, 404: ErrorBody, 422: ErrorBody, 429: ErrorBody },
         },
         // Before any code is read: a 200 or 422 would tell a guesser whether the code exists.
+        // The attempt is taken now and given back unless a code is refused.
         preHandler: async (request, reply) => {
-          if (request.body.coupons.length > 0) deps.couponAttempts.ensureLeft(request, reply);
+          if (request.body.coupons.length > 0) deps.couponAttempts.take(request, reply);
         },
       },
       async (request) => {
-        try {
-          return (await priceCart(deps, request.body, request.query.locale)).answer;
-        } catch (error) {
-          if (error instanceof ApiError && error.code === "coupon_not_valid") {
-            deps.couponAttempts.record(request);
-          }
-          throw error;
-        }
+        const price = () => priceCart(deps, request.body, request.query.locale);
+        if (request.body.coupons.length === 0) return (await price()).answer;
+        return (await refundUnlessRefused(deps.couponAttempts, request, price)).answer;
       },
     );
   };

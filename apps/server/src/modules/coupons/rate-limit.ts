@@ -1,8 +1,11 @@
 // Guessing coupon codes is throttled (DESIGN §7; spec selling-core §8: rateLimit on HTTP 429).
-// Every lookup of GET /coupon_sales/barcode/{code} and every code POST /cart refuses spends one
-// attempt of the client's budget: at most `max` per `windowMs`, a sliding window per client
-// address kept in this process (several instances each count their own). The cart has to ask
-// "any attempts left?" without spending one, which plugins/rate-limit.ts's preHandler cannot.
+// Every lookup of GET /coupon_sales/barcode/{code} and every code POST /cart or POST /orders
+// refuses spends one attempt of the client's budget: at most `max` per `windowMs`, a sliding
+// window per client address kept in this process (several instances each count their own).
+// A cart or order with codes takes its attempt before any code is read, in the same
+// synchronous step as the check, so concurrent guesses cannot all pass the check before one
+// is counted; it gives the attempt back once its codes were not refused. plugins/rate-limit.ts's
+// preHandler cannot give back.
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { type Clock, systemClock } from "../../clock";
 import { ApiError } from "../../http/errors";
@@ -39,6 +42,16 @@ export class AttemptLog {
     this.attempts.set(key, [...kept, now].slice(-this.options.max));
   }
 
+  /** Forgets one attempt of `key` made at `at` (an attempt given back); false when none is kept. */
+  remove(key: string, at: number): boolean {
+    const kept = this.attempts.get(key);
+    const index = kept?.indexOf(at) ?? -1;
+    if (kept === undefined || index < 0) return false;
+    kept.splice(index, 1);
+    if (kept.length === 0) this.attempts.delete(key);
+    return true;
+  }
+
   get size(): number {
     return this.attempts.size;
   }
@@ -56,10 +69,34 @@ export class AttemptLog {
 export interface CouponAttempts {
   /** A lookup: spends one attempt, or answers 429 when none is left. */
   spend(request: FastifyRequest, reply: FastifyReply): void;
-  /** Answers 429 when no attempt is left, without spending one. */
-  ensureLeft(request: FastifyRequest, reply: FastifyReply): void;
-  /** Spends one attempt after the fact (a code the cart refused). */
-  record(request: FastifyRequest): void;
+  /**
+   * A cart or order with codes: spends one attempt before any code is read, or answers 429
+   * when none is left. The attempt stays spent unless `refund` gives it back.
+   */
+  take(request: FastifyRequest, reply: FastifyReply): void;
+  /** Gives back the attempt `take` spent for `request` (its codes were not refused); once. */
+  refund(request: FastifyRequest): void;
+}
+
+/**
+ * Runs the work of a request whose attempt `take` spent: gives it back unless the work fails
+ * with coupon_not_valid, the one answer that tells a guesser something about a code.
+ */
+export async function refundUnlessRefused<T>(
+  attempts: CouponAttempts | undefined,
+  request: FastifyRequest,
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    const result = await work();
+    attempts?.refund(request);
+    return result;
+  } catch (error) {
+    if (!(error instanceof ApiError && error.code === "coupon_not_valid")) {
+      attempts?.refund(request);
+    }
+    throw error;
+  }
 }
 
 export function createCouponAttempts(
@@ -75,6 +112,8 @@ export function createCouponAttempts(
     throw new RangeError(`coupon attempts maxKeys must be a positive integer: ${settings.maxKeys}`);
   }
   const log = new AttemptLog(settings);
+  /** The instant of the attempt `take` spent for a request still running. */
+  const taken = new WeakMap<FastifyRequest, number>();
 
   function refuseWhenSpent(request: FastifyRequest, reply: FastifyReply, now: number): void {
     const recent = log.recent(request.ip, now);
@@ -97,11 +136,17 @@ export function createCouponAttempts(
       refuseWhenSpent(request, reply, now);
       log.record(request.ip, now);
     },
-    ensureLeft(request, reply) {
-      refuseWhenSpent(request, reply, clock().getTime());
+    take(request, reply) {
+      const now = clock().getTime();
+      refuseWhenSpent(request, reply, now);
+      log.record(request.ip, now);
+      taken.set(request, now);
     },
-    record(request) {
-      log.record(request.ip, clock().getTime());
+    refund(request) {
+      const at = taken.get(request);
+      if (at === undefined) return;
+      taken.delete(request);
+      log.remove(request.ip, at);
     },
   };
 }

@@ -121,6 +121,49 @@ export async function updateOwnAddress(
   return result.rows[0];
 }
 
+/**
+ * Locks the customer's row until the transaction ends, so its address writes run one after
+ * another (the count of its addresses cannot change between reading and inserting).
+ */
+export async function lockCustomer(tx: Queryable, customerId: number): Promise<void> {
+  await tx.query("SELECT id FROM customers WHERE id = $1 FOR UPDATE", [customerId]);
+}
+
+export async function countAddresses(db: Queryable, customerId: number): Promise<number> {
+  const result = await db.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM customer_addresses WHERE customer_id = $1",
+    [customerId],
+  );
+  return result.rows[0]?.n ?? 0;
+}
+
+/**
+ * Locks the customer's address until the transaction ends; answers whether it is the
+ * customer's. FOR UPDATE waits for an order naming it to commit (its foreign key holds a
+ * KEY SHARE lock) and keeps new ones out until then.
+ */
+export async function lockOwnAddress(
+  tx: Queryable,
+  customerId: number,
+  addressId: number,
+): Promise<boolean> {
+  const result = await tx.query(
+    "SELECT id FROM customer_addresses WHERE customer_id = $1 AND id = $2 FOR UPDATE",
+    [customerId, addressId],
+  );
+  return result.rows.length > 0;
+}
+
+/** Whether an order names the address as billing or shipping address. */
+export async function addressHasOrders(db: Queryable, addressId: number): Promise<boolean> {
+  const result = await db.query<{ used: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM orders
+                    WHERE billing_address_id = $1 OR shipping_address_id = $1) AS used`,
+    [addressId],
+  );
+  return result.rows[0]?.used === true;
+}
+
 /** Deletes the address if it is the customer's; answers whether it did. */
 export async function deleteOwnAddress(
   db: Queryable,

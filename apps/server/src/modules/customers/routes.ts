@@ -44,7 +44,7 @@ export function customerRoutes(deps: AuthDeps) {
       {
         schema: {
           summary: "Add an address",
-          description: `Street, zip, city and a country of GET /countries are required (422 naming the field). adress_type_id 2 makes a delivery address for the order's shipping_address_id. ${OWN_ONLY}`,
+          description: `Street, zip, city and a country of GET /countries are required (422 naming the field). adress_type_id 2 makes a delivery address for the order's shipping_address_id. A customer keeps at most 50 addresses (422 on \`base\`). ${OWN_ONLY}`,
           tags: ["customer"],
           querystring: LocaleQuery,
           body: CustomerAddressInput,
@@ -80,7 +80,7 @@ export function customerRoutes(deps: AuthDeps) {
       {
         schema: {
           summary: "Change an address",
-          description: `Replaces the customer's fields of the address (absent optional fields become empty); the collective-invoice flag and price target audience stay as staff set them. ${OWN_ONLY}`,
+          description: `Replaces the customer's fields of the address (absent optional fields become empty); the collective-invoice flag and price target audience stay as staff set them. An address an order names stays as the order was placed (409 conflict on \`id\`). ${OWN_ONLY}`,
           tags: ["customer"],
           params: IdPath,
           querystring: LocaleQuery,
@@ -90,6 +90,7 @@ export function customerRoutes(deps: AuthDeps) {
             401: ErrorBody,
             403: ErrorBody,
             404: ErrorBody,
+            409: ErrorBody,
             422: ErrorBody,
           },
         },

@@ -1,19 +1,25 @@
 // The signed-in customer's addresses (spec surrounding-areas §5, §7; DESIGN §7: own ones only).
 // Another customer's address answers 404 like an unknown one, so ids reveal nothing. A
 // delivery address (adress_type_id 2) is what the checkout's shipping-address step creates.
+// Orders keep the address they name: it can be neither changed nor deleted (409 on `id`).
+// A customer keeps at most MAX_ADDRESSES addresses, so no one fills the table through POST.
 import type {
   CustomerAddress,
   CustomerAddressInput,
   CustomerAddressList,
 } from "@shop/core/contract";
-import type { Queryable } from "../../db/database";
+import type { Database, Queryable } from "../../db/database";
 import { ApiError, fieldError } from "../../http/errors";
 import {
+  addressHasOrders,
+  countAddresses,
   countryExists,
   deleteOwnAddress,
   findAddresses,
   findOwnAddress,
   insertAddress,
+  lockCustomer,
+  lockOwnAddress,
   type NewAddress,
   updateOwnAddress,
 } from "./repository";
@@ -24,6 +30,9 @@ export async function listAddresses(
 ): Promise<CustomerAddressList> {
   return { customer_addresses: await findAddresses(db, customerId) };
 }
+
+/** Addresses one customer may keep. */
+export const MAX_ADDRESSES = 50;
 
 const noSuchAddress = () => new ApiError("not_found", "No such address");
 
@@ -63,23 +72,42 @@ export async function getAddress(
 }
 
 export async function createAddress(
-  db: Queryable,
+  db: Database,
   customerId: number,
   input: CustomerAddressInput,
 ): Promise<CustomerAddress> {
-  const id = await insertAddress(db, await newAddress(db, customerId, input));
+  const address = await newAddress(db, customerId, input);
+  const id = await db.transaction(async (tx) => {
+    await lockCustomer(tx, customerId);
+    if ((await countAddresses(tx, customerId)) >= MAX_ADDRESSES) {
+      throw fieldError(
+        "validation",
+        "base",
+        `At most ${MAX_ADDRESSES} addresses per customer; delete one to add another`,
+      );
+    }
+    return insertAddress(tx, address);
+  });
   return getAddress(db, customerId, id);
 }
 
 export async function updateAddress(
-  db: Queryable,
+  db: Database,
   customerId: number,
   addressId: number,
   input: CustomerAddressInput,
 ): Promise<CustomerAddress> {
   // Ownership first: another customer's id answers 404 whatever the body says.
   await getAddress(db, customerId, addressId);
-  const updated = await updateOwnAddress(db, addressId, await newAddress(db, customerId, input));
+  const address = await newAddress(db, customerId, input);
+  const updated = await db.transaction(async (tx) => {
+    if (!(await lockOwnAddress(tx, customerId, addressId))) throw noSuchAddress();
+    // A placed order shows the address it was placed with; changing it would change the order.
+    if (await addressHasOrders(tx, addressId)) {
+      throw fieldError("conflict", "id", "An order uses this address; it cannot be changed");
+    }
+    return updateOwnAddress(tx, addressId, address);
+  });
   if (!updated) throw noSuchAddress();
   return updated;
 }

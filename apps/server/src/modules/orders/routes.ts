@@ -12,11 +12,10 @@ import {
   OrderResponse,
 } from "@shop/core/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { ApiError } from "../../http/errors";
 import { idempotent } from "../../http/idempotency";
 import type { ZodTypeProvider } from "../../http/validation";
 import { currentCustomerId, requireCustomerId } from "../auth/service";
-import type { CouponAttempts } from "../coupons/rate-limit";
+import { type CouponAttempts, refundUnlessRefused } from "../coupons/rate-limit";
 import { createOrder, getOrder, type OrderDeps } from "./service";
 
 function shopBaseUrl(request: FastifyRequest): string {
@@ -54,31 +53,27 @@ export function orderRoutes(deps: OrderDeps, couponAttempts?: CouponAttempts) {
           },
         },
         // Sign-in first (401 before any body error), so a request without a session never
-        // takes an Idempotency-Key.
+        // takes an Idempotency-Key. The key next: a replay answers its stored answer without
+        // reading a code, so it spends no coupon attempt, even when none is left.
         preValidation: async (request) => void (await requireCustomerId(deps, request)),
         preHandler: [
-          async (request, reply) => {
-            if (request.body.coupons.length > 0) couponAttempts?.ensureLeft(request, reply);
-          },
           keys.preHandler,
+          async (request, reply) => {
+            if (request.body.coupons.length > 0) couponAttempts?.take(request, reply);
+          },
         ],
         onSend: keys.onSend,
       },
       async (request, reply) => {
-        const customerId = await requireCustomerId(deps, request);
-        try {
-          const answer = await createOrder(deps, request.body, {
-            customerId,
+        // The attempt taken above is given back unless a code is refused.
+        const answer = await refundUnlessRefused(couponAttempts, request, async () =>
+          createOrder(deps, request.body, {
+            customerId: await requireCustomerId(deps, request),
             locale: request.query.locale,
             shopBaseUrl: shopBaseUrl(request),
-          });
-          return reply.status(201).send(answer);
-        } catch (error) {
-          if (error instanceof ApiError && error.code === "coupon_not_valid") {
-            couponAttempts?.record(request);
-          }
-          throw error;
-        }
+          }),
+        );
+        return reply.status(201).send(answer);
       },
     );
 

@@ -1,5 +1,6 @@
 // DESIGN §7: coupon lookups are rate-limited; spec selling-core §8: rateLimit on HTTP 429.
 // Lookups and codes POST /cart refuses share one budget per client address: 10 a minute.
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   AttemptLog,
@@ -122,6 +123,45 @@ describe.each(engineNames())("the coupon attempts of one client on %s", (engine)
     expect((await lookUp(from)).statusCode).toBe(429);
   });
 
+  it("counts guesses sent at once before any is refused: 10 answer 422, the rest 429", async () => {
+    const from = newAddress();
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, (_, i) => priceCart(from, [`GUESS-${i}`])),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+    expect((await lookUp(from)).statusCode).toBe(429);
+  });
+
+  it("gives back the attempt of a cart whose codes are valid: 20 in a row answer 200", async () => {
+    const from = newAddress();
+    for (let i = 0; i < 20; i += 1) {
+      expect((await priceCart(from, ["GIFT-25"])).statusCode, `cart ${i + 1}`).toBe(200);
+    }
+    for (let i = 0; i < 10; i += 1) expect((await lookUp(from)).statusCode).toBe(200);
+    expect((await lookUp(from)).statusCode).toBe(429);
+  });
+
+  it("gives back the attempt of a cart refused for another reason than its code", async () => {
+    const from = newAddress();
+    const unknownTicket = () =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/v1/cart",
+        payload: {
+          items: [{ type: "Ticket", attributes: { id: 999_999, date: "2030-01-01", quantity: 1 } }],
+          coupons: ["GIFT-25"],
+        },
+        remoteAddress: from,
+      });
+    for (let i = 0; i < 12; i += 1) {
+      const refused = await unknownTicket();
+      expect(refused.statusCode, refused.body).toBe(404);
+    }
+    expect((await lookUp(from)).statusCode).toBe(200);
+  });
+
   it("spends nothing on carts whose codes are valid", async () => {
     const from = newAddress();
     for (let i = 0; i < 15; i += 1)
@@ -178,6 +218,20 @@ describe("AttemptLog", () => {
     expect(log.recent("a", 1350)).toEqual([500, 1300]);
   });
 
+  it("gives back one attempt made at an instant, and nothing when none is kept", () => {
+    const log = new AttemptLog(options);
+    log.record("a", 10);
+    log.record("a", 10);
+    log.record("a", 20);
+    expect(log.remove("a", 10)).toBe(true);
+    expect(log.recent("a", 30)).toEqual([10, 20]);
+    expect(log.remove("a", 15)).toBe(false);
+    expect(log.remove("b", 10)).toBe(false);
+    log.remove("a", 10);
+    log.remove("a", 20);
+    expect(log.size).toBe(0);
+  });
+
   it("forgets a client once its attempts have left the window", () => {
     const log = new AttemptLog(options);
     log.record("a", 0);
@@ -189,6 +243,20 @@ describe("AttemptLog", () => {
 describe("createCouponAttempts", () => {
   it("defaults to 10 attempts a minute", () => {
     expect(COUPON_ATTEMPTS).toMatchObject({ max: 10, windowMs: 60_000 });
+  });
+
+  it("takes an attempt in the same step as the check, and gives it back once", () => {
+    const attempts = createCouponAttempts({ max: 2, windowMs: 1000 }, () => new Date(0));
+    const reply = { header: () => reply } as unknown as FastifyReply;
+    const request = () => ({ ip: "192.0.2.1" }) as FastifyRequest;
+    const [first, second, third] = [request(), request(), request()];
+    attempts.take(first, reply);
+    attempts.take(second, reply);
+    expect(() => attempts.take(third, reply)).toThrow("Too many coupon codes");
+    attempts.refund(first);
+    attempts.refund(first);
+    attempts.take(third, reply);
+    expect(() => attempts.take(request(), reply)).toThrow("Too many coupon codes");
   });
 
   it.each([[{ max: 0 }], [{ max: 1.5 }], [{ windowMs: 0 }], [{ maxKeys: 0 }]])(

@@ -1,6 +1,7 @@
 // spec surrounding-areas §5 (street, zip, city and country required), §7 customer addresses:
 // POST, GET, PUT and DELETE by id; DESIGN §7: a customer reaches only its own addresses, and
-// another customer's id answers like an unknown one.
+// another customer's id answers like an unknown one. An address an order names is neither
+// changed nor deleted (409 on id); a customer keeps at most 50 addresses (422 on base).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { engineNames } from "../../helpers/engines";
 import { startTestApp, type TestApp } from "../../helpers/test-app";
@@ -95,6 +96,32 @@ describe.each(engineNames())("writing customer addresses on %s", (engine) => {
       const response = await send("POST", "", undefined, { street: "" });
       expect(response.statusCode).toBe(401);
       expect(response.json().error.code).toBe("unauthorized");
+    });
+
+    it("refuses a 51st address with 422 on base and a message, and takes one again after a delete", async () => {
+      const many = await signInGuest(t.app, { ...GUEST, email: "many@example.org" });
+      await t.db.query(
+        `INSERT INTO customer_addresses (customer_id, street, zip, city, country_id, adress_type_id)
+         SELECT $1, 'Gasse ' || n, '10115', 'Berlin', 60, 2
+         FROM generate_series(1, 50 - (SELECT count(*)::int FROM customer_addresses
+                                       WHERE customer_id = $1)) AS n`,
+        [many.customerId],
+      );
+      const list = async () => (await send("GET", "", many.cookie)).json().customer_addresses;
+      const before = await list();
+      expect(before).toHaveLength(50);
+      const refused = await send("POST", "", many.cookie, DELIVERY);
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(refused.json().error).toEqual({
+        code: "validation",
+        message: expect.any(String),
+        fields: { base: ["At most 50 addresses per customer; delete one to add another"] },
+      });
+      expect(await list()).toEqual(before);
+      expect((await send("DELETE", `/${before[49].id}`, many.cookie)).statusCode).toBe(204);
+      expect((await send("POST", "", many.cookie, DELIVERY)).statusCode).toBe(201);
+      // Other customers are not held to this one's count.
+      expect((await send("POST", "", other.cookie, DELIVERY)).statusCode).toBe(201);
     });
 
     it("refuses a write from another site with 403", async () => {
@@ -264,6 +291,43 @@ describe.each(engineNames())("writing customer addresses on %s", (engine) => {
 
     it("answers an unknown id 404", async () => {
       expect((await send("PUT", "/999999", ada.cookie, DELIVERY)).statusCode).toBe(404);
+    });
+
+    it.each([
+      ["billing", "billing_address_id"],
+      ["shipping", "shipping_address_id"],
+    ])(
+      "keeps an address an order names as %s address and answers 409 conflict on id",
+      async (use) => {
+        const billing = await create(ada.cookie);
+        const shipping = await create(ada.cookie);
+        await t.db.query(
+          `INSERT INTO orders (token, customer_id, billing_address_id, shipping_address_id,
+           total_price_cents, payment_status, created_at, updated_at)
+         VALUES ($3, $1, $2, $4, 0, 30, now(), now())`,
+          [ada.customerId, billing, `order-put-${use}`, shipping],
+        );
+        const id = use === "billing" ? billing : shipping;
+        const response = await send("PUT", `/${id}`, ada.cookie, { ...DELIVERY, street: "Neu 1" });
+        expect(response.statusCode, response.body).toBe(409);
+        expect(response.json().error).toEqual({
+          code: "conflict",
+          message: expect.any(String),
+          fields: { id: ["An order uses this address; it cannot be changed"] },
+        });
+        expect((await row(id))?.street).toBe(DELIVERY.street);
+      },
+    );
+
+    it("answers another customer's address an order names 404, not 409", async () => {
+      const id = await create(other.cookie);
+      await t.db.query(
+        `INSERT INTO orders (token, customer_id, billing_address_id, total_price_cents,
+           payment_status, created_at, updated_at)
+         VALUES ('order-put-other', $1, $2, 0, 30, now(), now())`,
+        [other.customerId, id],
+      );
+      expect((await send("PUT", `/${id}`, ada.cookie, DELIVERY)).statusCode).toBe(404);
     });
 
     it("answers 401 without a session", async () => {
