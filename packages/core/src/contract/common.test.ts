@@ -24,6 +24,9 @@ describe("ids and amounts", () => {
     [Id, -3, false],
     [Id, 1.5, false],
     [Id, "1", false],
+    // ids live in PostgreSQL integer columns: a larger one would fail there, not here
+    [Id, 2_147_483_647, true],
+    [Id, 2_147_483_648, false],
     [Cents, 0, true],
     [Cents, 1250, true],
     [Cents, -1, false],
