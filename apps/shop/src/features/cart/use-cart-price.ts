@@ -4,6 +4,7 @@ import type { CartRequestInput } from "@shop/core/contract";
 import useSWR from "swr";
 import type { ApiRequestError } from "../../lib/api-client";
 import { priceCart } from "../checkout/api";
+import { errorFieldsOf } from "../checkout/error-fields";
 import type { PricedCart } from "./cart-price";
 import type { CartState } from "./cart-store";
 
@@ -26,7 +27,7 @@ export function useCartPrice(
     shipping: cart.shippingSelection,
     ...(billingAddressId !== undefined ? { billing_address_id: billingAddressId } : {}),
   };
-  const { data, error, isValidating } = useSWR<PricedCart, ApiRequestError>(
+  const { data, error, isValidating, mutate } = useSWR<PricedCart, ApiRequestError>(
     enabled && cart.items.length > 0 ? ["cart-page-price", locale, JSON.stringify(request)] : null,
     async () => ({ answer: await priceCart(locale, request), items: cart.items }),
     KEEP_PRICE,
@@ -36,5 +37,26 @@ export function useCartPrice(
     priced: error ? undefined : data,
     error,
     updating: isValidating,
+    /** Asks for the price again (the way out of a failed one). */
+    retry: () => void mutate(),
   };
+}
+
+/** What a failed price tells the visitor (spec selling-core §8 coupon errors). */
+export type PriceProblem =
+  | { kind: "rateLimit" }
+  | { kind: "coupon"; code: string | undefined }
+  | { kind: "failed" };
+
+/**
+ * 429 rate_limit: the coupon attempts are used up; 422 coupon_not_valid: a code was refused,
+ * named by the field `coupons.N` of the answer; anything else: the price failed.
+ */
+export function priceProblemOf(error: ApiRequestError, coupons: readonly string[]): PriceProblem {
+  if (error.code === "rate_limit" || error.status === 429) return { kind: "rateLimit" };
+  if (error.code !== "coupon_not_valid") return { kind: "failed" };
+  const fields = errorFieldsOf(error.data);
+  const names = typeof fields === "object" && fields !== null ? Object.keys(fields) : [];
+  const index = names.map((name) => /^coupons\.(\d+)$/.exec(name)?.[1]).find(Boolean);
+  return { kind: "coupon", code: index === undefined ? undefined : coupons[Number(index)] };
 }

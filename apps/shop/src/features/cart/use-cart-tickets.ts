@@ -5,7 +5,9 @@ import useSWR from "swr";
 import type { ApiRequestError } from "../../lib/api-client";
 import { fetchTicket } from "./api";
 
-const QUIET = { revalidateOnFocus: false, shouldRetryOnError: false };
+// keepPreviousData: when a ticket leaves the cart (the key changes), the other lines keep their
+// tickets on screen instead of vanishing behind a spinner with the focus in them.
+const QUIET = { revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: true };
 
 /** The tickets by id; `loading` until every one answered, `error` when one failed. */
 export function useCartTickets(locale: string, ids: readonly number[]) {
@@ -18,5 +20,10 @@ export function useCartTickets(locale: string, ids: readonly number[]) {
     },
     QUIET,
   );
-  return { tickets: data ?? new Map<number, Ticket>(), error, loading: isLoading };
+  return {
+    tickets: data ?? new Map<number, Ticket>(),
+    error,
+    // the kept tickets of the last key stay on screen: loading only while there are none
+    loading: isLoading && data === undefined,
+  };
 }

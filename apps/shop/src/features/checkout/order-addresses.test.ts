@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import {
   addressLine,
   billingAddressOf,
+  billingCandidatesOf,
   checkoutStepOf,
   isShipped,
   readShippingConfirmed,
@@ -30,8 +31,12 @@ const at = (id: number, adress_type_id: 0 | 1 | 2): CustomerAddress => ({
 describe("billingAddressOf", () => {
   const list = [at(1, 0), at(2, 1), at(3, 2)];
   it.each([
-    ["the cart's choice", list, 3, 3],
+    ["the cart's choice", list, 1, 1],
     ["the invoice address without a choice", list, null, 2],
+    // spec §3: a delivery address (type 2, the shipping step's) never bills
+    ["the invoice address when the choice is a delivery address", list, 3, 2],
+    ["the first billable one, not a delivery address listed first", [at(6, 2), at(7, 0)], null, 7],
+    ["a delivery address only when the customer has no other", [at(8, 2)], null, 8],
     ["the invoice address when the choice is gone", list, 99, 2],
     ["the first without an invoice address", [at(4, 0), at(5, 0)], null, 4],
   ])("is %s", (_, addresses, chosen, expected) => {
@@ -40,6 +45,16 @@ describe("billingAddressOf", () => {
 
   it("is none for a customer without addresses", () => {
     expect(billingAddressOf([], null)).toBeUndefined();
+  });
+});
+
+describe("billingCandidatesOf", () => {
+  it("leaves the delivery addresses out", () => {
+    expect(billingCandidatesOf([at(1, 0), at(2, 1), at(3, 2)]).map((a) => a.id)).toEqual([1, 2]);
+  });
+
+  it("keeps them when the customer has no other address", () => {
+    expect(billingCandidatesOf([at(3, 2), at(4, 2)]).map((a) => a.id)).toEqual([3, 4]);
   });
 });
 

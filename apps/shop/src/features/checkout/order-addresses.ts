@@ -6,20 +6,33 @@ import type { CustomerAddress, ShippingSetting } from "@shop/core/contract";
 // spec selling-core §3: address type 1 is the invoice address (the contract's ADDRESS_TYPES, not
 // imported: the contract module carries zod, which the shop leaves out at run time).
 const INVOICE_ADDRESS = 1;
+// spec selling-core §3: type 2 is a delivery address, created by the shipping address step.
+const DELIVERY_ADDRESS = 2;
 
 /**
- * The billing address: the one chosen in the cart (cart.billingAddressId) while it is still one
- * of the customer's, else the invoice address, else the first — the rule the cart's address
- * selector prices by (features/cart/use-billing-address.ts), so cart and order agree.
+ * The addresses that may bill an order: not the delivery addresses (type 2) of the shipping
+ * step — unless the customer has no other address.
+ */
+export function billingCandidatesOf(addresses: readonly CustomerAddress[]): CustomerAddress[] {
+  const billable = addresses.filter((address) => address.adress_type_id !== DELIVERY_ADDRESS);
+  return billable.length > 0 ? billable : [...addresses];
+}
+
+/**
+ * The billing address among billingCandidatesOf: the one chosen in the cart
+ * (cart.billingAddressId) while it is still one of them, else the invoice address, else the
+ * first — the rule the cart's address selector prices by (features/cart/use-billing-address.ts),
+ * so cart and order agree.
  */
 export function billingAddressOf(
   addresses: readonly CustomerAddress[],
   chosenId: number | null,
 ): CustomerAddress | undefined {
+  const candidates = billingCandidatesOf(addresses);
   return (
-    addresses.find((address) => address.id === chosenId) ??
-    addresses.find((address) => address.adress_type_id === INVOICE_ADDRESS) ??
-    addresses[0]
+    candidates.find((address) => address.id === chosenId) ??
+    candidates.find((address) => address.adress_type_id === INVOICE_ADDRESS) ??
+    candidates[0]
   );
 }
 

@@ -48,6 +48,7 @@ export function outcomeOfOrder(answer: OrderResponse): OrderOutcome {
     return { kind: "form", url: meta.payment_data.url, params: meta.payment_data.params, order };
   }
   // spec §4 step 2: no way to pay is a failure; §8 names its text: the payment is pending.
+  // The order exists, so the failure page tells of the e-mail to come, not the kept cart.
   return { kind: "failure", reason: "pending", order };
 }
 

@@ -192,7 +192,10 @@ describe("given a code the shop cannot take", () => {
       storage: storageWith([line(12, 2, 1)], { coupons: ["USED-UP"] }),
     });
     expect(
-      await screen.findByText("A voucher code in the cart is no longer valid. Please remove it."),
+      // the code named by the answer's field coupons.0
+      await screen.findByText(
+        "The voucher code USED-UP in the cart is not valid. Please remove it.",
+      ),
     ).toBeVisible();
     expect(screen.getByRole("button", { name: "Remove voucher code USED-UP" })).toBeVisible();
   });

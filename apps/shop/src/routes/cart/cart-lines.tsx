@@ -47,6 +47,10 @@ export function CartLines({
     onLineGone();
   };
 
+  /** Whether the keyboard focus is inside the ticket line of `key`. */
+  const lineHasFocus = (key: string) =>
+    document.activeElement?.closest("[data-cart-line]")?.getAttribute("data-cart-line") === key;
+
   return (
     <section aria-labelledby="cart-lines-heading" className="grid">
       <h2 id="cart-lines-heading" className="sr-only">
@@ -87,29 +91,36 @@ export function CartLines({
         const ticket = tickets.get(item.attributes.id);
         if (!ticket) return null;
         return (
-          <CartTicketLine
-            key={key}
-            item={item}
-            index={index}
-            ticket={ticket}
-            price={shownTicketPrice(priceTicketLine(item, ticket), serverLine?.info.totalCents)}
-            serverLine={serverLine}
-            busy={holds.busy[key]}
-            problem={holds.problems[key]}
-            revision={holds.revisions[key] ?? 0}
-            onQuantity={(quantity) => void holds.changeQuantity(key, quantity)}
-            onRefresh={async () => {
-              if (!(await holds.refresh(key))) {
+          // the wrapper names the line, so an expiry knows whether the focus was in it
+          <div key={key} data-cart-line={key} className="contents">
+            <CartTicketLine
+              item={item}
+              index={index}
+              ticket={ticket}
+              price={shownTicketPrice(priceTicketLine(item, ticket), serverLine?.info.totalCents)}
+              serverLine={serverLine}
+              busy={holds.busy[key]}
+              problem={holds.problems[key]}
+              revision={holds.revisions[key] ?? 0}
+              onQuantity={(quantity) => void holds.changeQuantity(key, quantity)}
+              onRefresh={async () => {
+                if (!(await holds.refresh(key))) {
+                  holds.drop(key);
+                  onNews("cart.holdExpired", ticket.title);
+                  // the refresh button just pressed is gone with its line (WCAG 2.4.3)
+                  onLineGone();
+                }
+              }}
+              onExpire={() => {
+                // read before the line leaves: was the keyboard user in it?
+                const focusInLine = lineHasFocus(key);
                 holds.drop(key);
-                onNews("cart.holdExpired", ticket.title);
-              }
-            }}
-            onExpire={() => {
-              holds.drop(key);
-              onNews("cart.holdExpired", titleOf(item.attributes.id));
-            }}
-            onRemove={() => void removeLine(key, ticket.title)}
-          />
+                onNews("cart.holdExpired", titleOf(item.attributes.id));
+                if (focusInLine) onLineGone();
+              }}
+              onRemove={() => void removeLine(key, ticket.title)}
+            />
+          </div>
         );
       })}
     </section>

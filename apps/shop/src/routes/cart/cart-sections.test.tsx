@@ -209,13 +209,25 @@ describe("given the billing address", () => {
     expect(await axeViolations()).toEqual([]);
 
     await user.click(select);
-    await user.click(await screen.findByRole("option", { name: /Ring 9/ }));
+    // spec selling-core §3: the delivery address (type 2) of the shipping step never bills
+    expect(await screen.findAllByRole("option")).toHaveLength(2);
+    expect(screen.queryByRole("option", { name: /Ring 9/ })).toBeNull();
+    await user.click(await screen.findByRole("option", { name: /Parkweg 3/ }));
 
-    expect(stored(storage).billingAddressId).toBe(7);
+    expect(stored(storage).billingAddressId).toBe(5);
     await waitFor(() =>
-      expect(bodyOf(calls.callsTo("/cart").at(-1)?.init).billing_address_id).toBe(7),
+      expect(bodyOf(calls.callsTo("/cart").at(-1)?.init).billing_address_id).toBe(5),
     );
-    expect(select).toHaveTextContent("Ring 9");
+    expect(select).toHaveTextContent("Parkweg 3");
+  });
+
+  it("does not price with a delivery address kept in the cart, nor offer it", async () => {
+    const calls = api({}, signedIn([address(6, 1, "Hafenstraße 1"), address(7, 2, "Ring 9")]));
+    renderCartArea("/cart", { storage: storageWith([line(12, 2, 1)], { billingAddressId: 7 }) });
+    await cartPage();
+    // one billable address left: no choice to make
+    expect(screen.queryByRole("combobox", { name: "Billing address" })).toBeNull();
+    expect(calls.callsTo("/cart").map((call) => bodyOf(call.init).billing_address_id)).toEqual([6]);
   });
 
   it("prices with a customer's only address and shows no selector", async () => {

@@ -19,7 +19,7 @@ import {
   stored,
   token,
 } from "./cart-test-fixtures";
-import { MemoryStorage, renderCartArea } from "./cart-test-routes";
+import { MemoryStorage, renderCartArea, TEST_NOW } from "./cart-test-routes";
 
 function storageWith(...items: unknown[]) {
   return storageOf(items);
@@ -212,6 +212,50 @@ describe("given a line whose hold has run out", () => {
     expect(stored(storage).items).toHaveLength(1);
     expect(await axeViolations()).toEqual([]);
   });
+
+  it("moves the focus to the page heading when a refresh finds the hold gone", async () => {
+    const user = userEvent.setup();
+    api({
+      "PUT /api/v1/tickets/reservations/hold-token-00000000001": () =>
+        errorAnswer(410, "Gone", "hold_expired", "The hold has expired"),
+    });
+    const storage = storageWith(line(12, 2, 1), line(14, 1, 2));
+    renderCartArea("/cart", { storage });
+    const adult = await screen.findByRole("article", { name: "Adult day ticket" });
+
+    await user.click(within(adult).getByRole("button", { name: "Extend reservation" }));
+
+    // the pressed button left with its line: the focus does not fall to the body
+    await waitFor(() =>
+      expect(screen.getByRole("heading", { level: 1, name: "Cart" })).toHaveFocus(),
+    );
+    expect(screen.queryByRole("article", { name: "Adult day ticket" })).toBeNull();
+    expect(screen.getByText(/The reservation for “Adult day ticket” has expired/)).toBeVisible();
+  });
+
+  it.each([
+    ["in the expiring line moves to the page heading", "Adult day ticket", true],
+    ["in another line stays where it is", "Workshop", false],
+  ])("the focus %s when a hold runs out", async (_, focused, toHeading) => {
+    // a clock the test moves on: the hold of the adult line runs out at 20 minutes
+    const clock = new Date(TEST_NOW);
+    api();
+    const storage = storageWith(line(12, 2, 1, minutes(20)), line(14, 1, 2, minutes(30)));
+    renderCartArea("/cart", { storage, now: clock });
+    await screen.findByRole("article", { name: "Workshop" });
+    const input = screen.getByRole("spinbutton", { name: `Quantity: ${focused}` });
+    input.focus();
+
+    clock.setTime(TEST_NOW.getTime() + 21 * 60_000);
+
+    await waitFor(
+      () => expect(screen.queryByRole("article", { name: "Adult day ticket" })).toBeNull(),
+      { timeout: 5_000 },
+    );
+    const heading = screen.getByRole("heading", { level: 1, name: "Cart" });
+    if (toHeading) expect(heading).toHaveFocus();
+    else expect(input).toHaveFocus();
+  });
 });
 
 describe("given an empty cart", () => {
@@ -289,6 +333,67 @@ describe("given a new price on its way", () => {
     await englishPage();
     expect(await screen.findByText(/The prices could not be calculated/)).toBeVisible();
     expect(screen.queryByRole("region", { name: "Total" })).toBeNull();
+  });
+
+  it("asks again on “Try again”, then shows the total and keeps the focus on the page", async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    const calls = api({
+      "POST /api/v1/cart": () =>
+        fail ? errorAnswer(503, "Unavailable", "internal", "busy") : json(TWO_LINES),
+    });
+    renderCartArea("/cart", { storage: storageWith(line(12, 2, 1), line(14, 1, 2)) });
+    await englishPage();
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(/The prices could not be calculated/);
+    expect(await axeViolations()).toEqual([]);
+
+    fail = false;
+    await user.click(within(alert).getByRole("button", { name: "Try again" }));
+
+    const totals = await screen.findByRole("region", { name: "Total" });
+    expect(rowsOf(totals).Total).toBe("€35.90");
+    expect(calls.callsTo("/cart")).toHaveLength(2);
+    expect(screen.queryByText(/The prices could not be calculated/)).toBeNull();
+    // the button left with the alert: the focus goes to the page heading, not the body
+    expect(screen.getByRole("heading", { level: 1, name: "Cart" })).toHaveFocus();
+  });
+
+  // spec selling-core §8 coupon errors: POST /cart spends the coupon attempts (429 rate_limit)
+  it("says when the voucher attempts are used up", async () => {
+    api({
+      "POST /api/v1/cart": () =>
+        errorAnswer(429, "Too Many Requests", "rate_limit", "Too many coupon attempts"),
+    });
+    renderCartArea("/cart", { storage: storageOf([line(12, 2, 1)], { coupons: ["GUESS-1"] }) });
+    await englishPage();
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Too many voucher code attempts. Please wait a moment and then try again.",
+    );
+  });
+
+  it("names the voucher code the server refused (error field coupons.N)", async () => {
+    api({
+      "POST /api/v1/cart": () =>
+        json(
+          {
+            error: {
+              code: "coupon_not_valid",
+              message: "The coupon is not valid",
+              fields: { "coupons.1": ["The coupon is not valid"] },
+            },
+          },
+          422,
+          "Unprocessable Entity",
+        ),
+    });
+    renderCartArea("/cart", {
+      storage: storageOf([line(12, 2, 1)], { coupons: ["SUMMER-2025", "WINTER-2024"] }),
+    });
+    await englishPage();
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "The voucher code WINTER-2024 in the cart is not valid. Please remove it.",
+    );
   });
 });
 

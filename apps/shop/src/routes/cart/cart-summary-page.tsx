@@ -5,7 +5,7 @@
 // reset. What shows follows the shop settings (§1).
 import { DONATION_CENTS } from "@shop/core";
 import { Alert } from "@shop/ui/alert";
-import { buttonVariants } from "@shop/ui/button";
+import { Button, buttonVariants } from "@shop/ui/button";
 import { DonationBox } from "@shop/ui/donation-box";
 import { Link as UiLink } from "@shop/ui/link";
 import { ShippingChoice } from "@shop/ui/shipping-choice";
@@ -18,7 +18,11 @@ import { releaseAllHolds } from "../../features/cart/release-holds";
 import { isTicketItem } from "../../features/cart/ticket-lines";
 import { useBillingAddress } from "../../features/cart/use-billing-address";
 import { useCartHolds } from "../../features/cart/use-cart-holds";
-import { useCartPrice } from "../../features/cart/use-cart-price";
+import {
+  type PriceProblem,
+  priceProblemOf,
+  useCartPrice,
+} from "../../features/cart/use-cart-price";
 import { useCartTickets } from "../../features/cart/use-cart-tickets";
 import { useShop } from "../../features/shop/shop-context";
 import type { MessageKey } from "../../i18n/catalogue";
@@ -33,6 +37,22 @@ import { CartLines } from "./cart-lines";
 import { CartReset } from "./cart-reset";
 import { CartTotalsBox } from "./cart-totals-box";
 import { CartBanner, CartTermsInfo } from "./cart-venue-texts";
+
+/** The text of a failed price (spec selling-core §8). */
+function priceProblemText(problem: PriceProblem): News {
+  switch (problem.kind) {
+    case "rateLimit":
+      return { key: "cart.priceRateLimit", values: {} };
+    case "coupon":
+      return problem.code === undefined
+        ? { key: "cart.priceCoupon", values: {} }
+        : { key: "cart.priceCouponNamed", values: { code: problem.code } };
+    case "failed":
+      return { key: "cart.priceFailed", values: {} };
+    default:
+      return problem satisfies never;
+  }
+}
 
 /** News of the page, kept as key and values so a language switch re-renders it too. */
 interface News {
@@ -64,6 +84,7 @@ export function CartSummaryPage() {
   const billing = useBillingAddress(locale);
   const price = useCartPrice(locale, cart, billing.chosen?.id, billing.ready);
   const serverLines = pricedLinesOf(price.priced, cart.items);
+  const priceError = price.error && priceProblemText(priceProblemOf(price.error, cart.coupons));
 
   const missingNames = cart.items.some(
     (item) =>
@@ -80,6 +101,14 @@ export function CartSummaryPage() {
   useEffect(() => {
     if (attempts > 0) shippingAlert.current?.focus();
   }, [attempts]);
+  // A retried price that answers takes the alert and its button away: the focus goes to the top.
+  const retried = useRef(false);
+  const priced = price.priced !== undefined;
+  useEffect(() => {
+    if (!retried.current || !priced) return;
+    retried.current = false;
+    heading.current?.focus();
+  }, [priced]);
 
   const say = (key: MessageKey, values: Record<string, string> = {}) => setNews({ key, values });
   const toTop = () => heading.current?.focus();
@@ -138,9 +167,23 @@ export function CartSummaryPage() {
               </UiLink>
             </Alert>
           )}
-          {price.error && (
+          {priceError && (
             <Alert variant="destructive">
-              {t(price.error.code === "coupon_not_valid" ? "cart.priceCoupon" : "cart.priceFailed")}
+              <p>{t(priceError.key, priceError.values)}</p>
+              {/* the way out of a failed price: ask again (spec selling-core §8) */}
+              <Button
+                variant="outline"
+                className="justify-self-start"
+                loading={price.updating}
+                loadingLabel={t("cart.priceLoading")}
+                onClick={() => {
+                  if (price.updating) return;
+                  retried.current = true;
+                  price.retry();
+                }}
+              >
+                {t("cart.priceRetry")}
+              </Button>
             </Alert>
           )}
           {/* the lines' own totals are unknown while their tickets are: no total beside them */}

@@ -8,11 +8,12 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { leaveShop } from "../../features/checkout/leave-shop";
 import { axeViolations } from "../../test/axe";
-import { json, shopAnswer, stubApi } from "../../test/fetch-stub";
+import { errorAnswer, json, shopAnswer, stubApi } from "../../test/fetch-stub";
 import { renderShop } from "../../test/render-shop";
 import {
   ADDRESSES,
   address,
+  CART_KEY,
   COLLECTIVE_INVOICE,
   cartAnswer,
   customer,
@@ -162,10 +163,18 @@ describe("the billing address", () => {
     ["the one chosen in the cart", 7, 7],
     ["the invoice address when the cart chose none", null, 6],
     ["the invoice address when the cart's choice is gone", 99, 6],
+    // spec selling-core §3: a delivery address (type 2) of the shipping step never bills
+    ["the invoice address when the cart's choice is a delivery address", 9, 6],
   ])("is %s", async (_, chosen, billed) => {
     const user = userEvent.setup();
     vi.spyOn(leaveShop, "redirect").mockImplementation(() => {});
-    const api = signedIn({}, { "GET /api/v1/customer/customer_addresses": () => json(three) });
+    const api = signedIn(
+      {},
+      {
+        "GET /api/v1/customer/customer_addresses": () =>
+          json({ customer_addresses: [DELIVERY_ADDRESS, ...three.customer_addresses] }),
+      },
+    );
     renderShop("/checkout?lang=en", {
       storage: storageWithCartState({ billingAddressId: chosen }),
     });
@@ -298,5 +307,99 @@ describe("an affiliate referral of the arrival URL", () => {
 
     await waitFor(() => expect(api.callsTo("/orders")).toHaveLength(1));
     expect(bodyOf(api.callsTo("/orders")[0]?.init)).not.toHaveProperty("affiliate");
+  });
+});
+
+describe("a failed answer", () => {
+  it("offers to price again or to go back to the cart when the price fails", async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    const api = signedIn(
+      {},
+      {
+        "POST /api/v1/cart": () =>
+          fail ? errorAnswer(503, "Unavailable", "internal", "busy") : json(cartAnswer(1200)),
+      },
+    );
+    renderShop("/checkout?lang=en", { storage: storageWithCartState({}) });
+
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(/The prices could not be calculated/);
+    expect(within(alert).getByRole("link", { name: "Back to the cart" })).toHaveAttribute(
+      "href",
+      "/cart",
+    );
+    expect(await axeViolations()).toEqual([]);
+
+    fail = false;
+    await user.click(within(alert).getByRole("button", { name: "Try again" }));
+
+    expect(await screen.findByRole("region", { name: "Your order" })).toBeVisible();
+    expect(api.callsTo("/cart")).toHaveLength(2);
+    // the pressed button is gone: the keyboard goes on from the summary, not from the top
+    await waitFor(() =>
+      expect(screen.getByRole("heading", { level: 2, name: "Your order" })).toHaveFocus(),
+    );
+  });
+
+  it("says the addresses could not be loaded, not that there is none, and asks again", async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    signedIn(
+      {},
+      {
+        "GET /api/v1/customer/customer_addresses": () =>
+          fail ? errorAnswer(500, "Error", "internal", "boom") : json(ADDRESSES),
+      },
+    );
+    renderShop("/checkout?lang=en", { storage: storageWithCartState({}) });
+
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Your addresses could not be loaded. Please try again.");
+    expect(screen.queryByText(/No billing address/)).toBeNull();
+    expect(await axeViolations()).toEqual([]);
+
+    fail = false;
+    await user.click(within(alert).getByRole("button", { name: "Try again" }));
+
+    expect(await screen.findByRole("region", { name: "Your order" })).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByRole("heading", { level: 2, name: "Your order" })).toHaveFocus(),
+    );
+  });
+});
+
+describe("a new price", () => {
+  it("keeps the form and the focus while it loads", async () => {
+    const user = userEvent.setup();
+    let answerNext: (() => void) | undefined;
+    const api = signedIn(
+      {},
+      {
+        "POST /api/v1/cart": (_url, init) =>
+          bodyOf(init).donations.length === 0
+            ? json(cartAnswer(1200))
+            : new Promise<Response>((resolve) => {
+                answerNext = () => resolve(json(cartAnswer(1300)));
+              }),
+      },
+    );
+    const view = renderShop("/checkout?lang=en", { storage: storageWithCartState({}) });
+    const terms = await screen.findByRole("checkbox", { name: /terms and conditions/ });
+    await user.click(terms);
+    expect(terms).toHaveFocus();
+
+    // another tab adds the donation: the cart changes and is priced anew
+    const state = JSON.parse(view.storage.getItem(CART_KEY) ?? "{}");
+    view.storage.setItem(CART_KEY, JSON.stringify({ ...state, donations: [100] }));
+    window.dispatchEvent(new StorageEvent("storage", { key: CART_KEY }));
+
+    await waitFor(() => expect(api.callsTo("/cart")).toHaveLength(2));
+    expect(screen.getByRole("region", { name: "Your order" })).toBeVisible();
+    expect(terms).toHaveFocus();
+    answerNext?.();
+    await waitFor(() =>
+      expect(screen.getByRole("region", { name: "Your order" })).toHaveTextContent("€26.00"),
+    );
   });
 });

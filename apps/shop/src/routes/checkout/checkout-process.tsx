@@ -39,7 +39,7 @@ import { useLocale } from "../../i18n/locale-context";
 import { useT } from "../../i18n/use-t";
 import { useNow } from "../../lib/clock";
 import { useStorage } from "../../lib/storage-context";
-import { OrderSummary } from "./order-summary";
+import { OrderSummary, SUMMARY_HEADING } from "./order-summary";
 
 const QUIET = { revalidateOnFocus: false, shouldRetryOnError: false };
 // A new price keeps the form on screen while it loads: replacing it with a spinner would take
@@ -112,6 +112,20 @@ export function CheckoutProcess({ locale }: { locale: string }) {
     if (attempted > 0) alert.current?.focus();
   }, [attempted]);
 
+  // After "try again" succeeds the alert and its button are gone: the keyboard goes on from the
+  // summary's heading, not from the top of the document (WCAG 2.4.3).
+  const retried = useRef(false);
+  const summaryReady = Boolean(addresses.data && priced.data && !priced.error);
+  useEffect(() => {
+    if (!retried.current || !summaryReady) return;
+    retried.current = false;
+    document.getElementById(SUMMARY_HEADING)?.focus();
+  }, [summaryReady]);
+  const retry = (again: () => unknown) => {
+    retried.current = true;
+    void again();
+  };
+
   const buy = (event: FormEvent) => {
     event.preventDefault();
     // While a new price loads, the total shown is the old one: never order with it.
@@ -141,15 +155,35 @@ export function CheckoutProcess({ locale }: { locale: string }) {
 
   // spec selling-core §5: checkout needs the shipping choice; the cart page asks for it.
   if (step === "cart") return <Navigate to="/cart" replace />;
-  if (addresses.isLoading || priced.isLoading) return <Spinner label={t("checkout.loading")} />;
-  if (addresses.error || !billing) {
-    return <Alert variant="destructive">{t("checkout.noAddress")}</Alert>;
+  // Only the first answers wait behind a spinner: a new price keeps the last one
+  // (keepPreviousData) and with it the form and the focus, though SWR counts it as loading.
+  if (!addresses.data && !addresses.error) return <Spinner label={t("checkout.loading")} />;
+  if (addresses.error) {
+    return (
+      <Alert variant="destructive">
+        <p>{t("checkout.addressesFailed")}</p>
+        <Retry loading={addresses.isValidating} onRetry={() => retry(addresses.mutate)} />
+      </Alert>
+    );
   }
+  if (!billing) return <Alert variant="destructive">{t("checkout.noAddress")}</Alert>;
   // Replaced, so Back from the shipping address leads to the cart, not here and forth again.
   if (step === "shipping-address") return <Navigate to="/checkout/shipping-address" replace />;
-  if (priced.error || !priced.data) {
-    return <Alert variant="destructive">{t("checkout.summary.failed")}</Alert>;
+  if (priced.error) {
+    return (
+      <Alert variant="destructive">
+        <p>{t("checkout.summary.failed")}</p>
+        {/* spec selling-core §8: a way out of a failed price — ask again, or change the cart */}
+        <p className="flex flex-wrap items-center gap-4">
+          <Retry loading={priced.isValidating} onRetry={() => retry(priced.mutate)} />
+          <UiLink asChild variant="standalone">
+            <Link to="/cart">{t("checkout.backToCart")}</Link>
+          </UiLink>
+        </p>
+      </Alert>
+    );
   }
+  if (!priced.data) return <Spinner label={t("checkout.loading")} />;
   const showErrors = attempted > 0;
   return (
     <form noValidate onSubmit={buy} className="grid gap-6">
@@ -230,5 +264,23 @@ export function CheckoutProcess({ locale }: { locale: string }) {
         </UiLink>
       </div>
     </form>
+  );
+}
+
+/** Asks for a failed answer again. */
+function Retry({ loading, onRetry }: { loading: boolean; onRetry: () => void }) {
+  const t = useT();
+  return (
+    <Button
+      variant="outline"
+      className="justify-self-start"
+      loading={loading}
+      loadingLabel={t("checkout.loading")}
+      onClick={() => {
+        if (!loading) onRetry();
+      }}
+    >
+      {t("checkout.summary.retry")}
+    </Button>
   );
 }

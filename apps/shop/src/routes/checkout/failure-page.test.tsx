@@ -51,6 +51,8 @@ describe("the failure page", () => {
     const view = await placeOrder();
 
     expect(screen.getByText("Your order could not be completed.")).toBeVisible();
+    expect(screen.getByText("Your cart has been kept.")).toBeVisible();
+    expect(screen.getByRole("link", { name: "Back to the cart" })).toHaveAttribute("href", "/cart");
     expect(view.location()).toBe("/checkout/failure?reason=purchase");
     expect(await axeViolations()).toEqual([]);
   });
@@ -64,7 +66,18 @@ describe("the failure page", () => {
         "The payment of your order is still pending: the payment page could not be opened.",
       ),
     ).toBeVisible();
-    expect(screen.getByText("Your cart has been kept.")).toBeVisible();
+    // the order exists: no "cart kept", no ordering again from the cart (it would order twice)
+    expect(
+      screen.getByText(
+        "Your order has been received. You will be notified by e-mail about its payment.",
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText("Your cart has been kept.")).toBeNull();
+    expect(screen.queryByRole("link", { name: "Back to the cart" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Continue shopping" })).toHaveAttribute(
+      "href",
+      "/tickets",
+    );
     expect(await axeViolations()).toEqual([]);
   });
 

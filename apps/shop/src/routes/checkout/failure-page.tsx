@@ -2,7 +2,8 @@
 // of the reason (max total exceeded, payment problem, payment pending, canceled meanwhile,
 // unknown error ...), the list of what the order was refused for and the detailed message
 // (params errors and error_detailed, handed over in the router state), the cart kept, back to
-// it. A guest is signed out (§4 step 4).
+// it — but for a pending order (it exists, unpaid) the e-mail to come and continue shopping.
+// A guest is signed out (§4 step 4).
 import { Alert } from "@shop/ui/alert";
 import { buttonVariants } from "@shop/ui/button";
 import { Link, useLocation, useSearchParams } from "react-router";
@@ -19,6 +20,9 @@ export function FailurePage() {
   const [search] = useSearchParams();
   const location = useLocation();
   const reason = readReason(search.get("reason"));
+  // spec §4 step 2: an order was placed but no way to pay came back; ordering again from the
+  // kept cart would order twice.
+  const pending = reason === "pending";
   const details = readFailureDetails(location.state);
   const errors = errorTextsOf(details?.errors ?? []);
   useFinishCheckout("failure", locale);
@@ -26,7 +30,8 @@ export function FailurePage() {
     <ResultLayout title={t("checkout.failure.title")}>
       <Alert role="status" variant="destructive">
         <p>{t(`checkout.failure.${reason}`)}</p>
-        <p>{t("checkout.failure.cartKept")}</p>
+        {/* pending: the order exists, only its payment is open — the e-mail tells the rest */}
+        <p>{t(pending ? "checkout.failure.pendingMail" : "checkout.failure.cartKept")}</p>
       </Alert>
       {errors.length > 0 && (
         <section aria-labelledby="failure-errors" className="grid gap-2">
@@ -53,9 +58,15 @@ export function FailurePage() {
         </details>
       )}
       <p>
-        <Link to="/cart" className={buttonVariants({ size: "lg" })}>
-          {t("checkout.backToCart")}
-        </Link>
+        {pending ? (
+          <Link to="/tickets" className={buttonVariants({ size: "lg" })}>
+            {t("checkout.success.continue")}
+          </Link>
+        ) : (
+          <Link to="/cart" className={buttonVariants({ size: "lg" })}>
+            {t("checkout.backToCart")}
+          </Link>
+        )}
       </p>
     </ResultLayout>
   );

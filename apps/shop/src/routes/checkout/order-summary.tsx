@@ -6,6 +6,9 @@ import type { CartAnswer, CartItem } from "@shop/core/contract";
 import { CartPriceRows } from "../../features/cart/cart-price-rows";
 import { useT } from "../../i18n/use-t";
 
+/** The summary heading's id: where the keyboard goes on after a failed price is asked again. */
+export const SUMMARY_HEADING = "summary-heading";
+
 export function OrderSummary({
   answer,
   items,
@@ -21,8 +24,8 @@ export function OrderSummary({
 }) {
   const t = useT();
   return (
-    <section aria-labelledby="summary-heading" className="grid gap-2 rounded-md border p-4">
-      <h2 id="summary-heading" className="font-heading font-semibold text-xl">
+    <section aria-labelledby={SUMMARY_HEADING} className="grid gap-2 rounded-md border p-4">
+      <h2 id={SUMMARY_HEADING} tabIndex={-1} className="font-heading font-semibold text-xl">
         {t("checkout.summary.heading")}
       </h2>
       <CartPriceRows

@@ -141,3 +141,55 @@ describe("the success page", () => {
     expect(await axeViolations()).toEqual([]);
   });
 });
+
+// spec selling-core §7 documents: the PDF of each ticket of a valid order; annual tickets are
+// personalised, not downloaded.
+describe("the ticket PDF links", () => {
+  const annual = {
+    id: 5004,
+    type: "ticket" as const,
+    price_cents: 9000,
+    total_cents: 9000,
+    thumbnail: null,
+    attributes: { id: 13, title: "Annual pass", quantity: 1, ticket_type: "annual" as const },
+    after_sale_information: null,
+  };
+
+  function orderOf(isValid: boolean) {
+    return stubApi({
+      "GET /api/v1/auth/validate_token": () => json({ data: customer(20) }),
+      "GET /api/v1/orders/1001": () =>
+        json(
+          order({
+            payment_status: 30,
+            is_valid: isValid,
+            total_price_cents: 4800,
+            items: [...ITEMS, annual],
+          }),
+        ),
+    });
+  }
+
+  it("are offered for the day tickets of a valid order, not for an annual ticket", async () => {
+    orderOf(true);
+    renderShop(`/checkout/success?${ORDER_QUERY}&lang=en`, { storage: storageWithCart() });
+
+    const summary = await screen.findByRole("region", { name: "Items ordered" });
+    expect(
+      within(summary)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Download tickets as PDF: Adult day ticket"]);
+    expect(within(summary).getByText("1 × Annual pass")).toBeVisible();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("are not offered while the order is not valid", async () => {
+    orderOf(false);
+    renderShop(`/checkout/success?${ORDER_QUERY}&lang=en`, { storage: storageWithCart() });
+
+    const summary = await screen.findByRole("region", { name: "Items ordered" });
+    expect(within(summary).getByText("2 × Adult day ticket")).toBeVisible();
+    expect(within(summary).queryByRole("link")).toBeNull();
+  });
+});

@@ -1,6 +1,7 @@
 // spec selling-core §2 shop.checkout.success: the after-sale information per item, the order
 // summary (each line, then the donations, the postage and what each value coupon paid, so the
-// rows add up to the total; §4) with per ticket item its PDF (§7 documents: locale and token),
+// rows add up to the total; §4) with per ticket item its PDF (§7 documents: locale and token;
+// only for a valid order, and not for annual tickets, which are personalised),
 // the way to the orders (registered customers only, §6) and continue shopping. §4 step 4: the
 // cart is emptied and a guest signed out.
 import { Alert } from "@shop/ui/alert";
@@ -25,6 +26,17 @@ import { ResultLayout } from "./result-layout";
 // spec surrounding-areas §1: registered customers are level 20 (the contract's CUSTOMER_LEVELS,
 // not imported: the contract module carries zod, which the shop leaves out at run time).
 const REGISTERED_LEVEL = 20;
+
+/**
+ * spec selling-core §7 documents: a ticket's PDF exists once the order is valid (paid); annual
+ * tickets are personalised, not downloaded.
+ */
+function hasTicketPdf(
+  orderValid: boolean,
+  item: { type: string; attributes: { ticket_type?: string | undefined } },
+): boolean {
+  return orderValid && item.type === "ticket" && item.attributes.ticket_type !== "annual";
+}
 
 export function SuccessPage() {
   const t = useT();
@@ -88,7 +100,7 @@ export function SuccessPage() {
                     </span>
                     <Money cents={item.total_cents} />
                   </span>
-                  {item.type === "ticket" && (
+                  {hasTicketPdf(data.is_valid, item) && (
                     <UiLink href={ticketPdfUrl(data.id, item.id, placed.token, locale)} download>
                       {t("checkout.success.download", { title: item.attributes.title })}
                     </UiLink>
