@@ -43,8 +43,8 @@ test.describe("given a keyboard-only visitor at the checkout (journey i)", () =>
   test("buys 2 adults and 1 reduced at 10:30 as a guest by card and downloads a ticket PDF, without a mouse", async ({
     page,
   }) => {
-    // Five pages crossed by Tab alone (each press waits for the focus to be read back): the
-    // harness's 30 s per journey is too short for it, which says nothing of the shop's speed.
+    // Five pages crossed by Tab alone (each press waits for the focus to be read back): longer
+    // than the other journeys, which says nothing of the shop's speed.
     test.setTimeout(90_000);
     const person = guest("i");
     const prices = await slotPrices(page, TIME);
