@@ -5,12 +5,11 @@
 // the order bills by, so cart and order agree). Delivery addresses (type 2, made by the
 // shipping address step) are not offered: they ship, they do not bill (spec selling-core §3).
 import useSWR from "swr";
+import { QUIET } from "../../lib/swr-options";
 import { fetchAddresses } from "../checkout/api";
 import { billingAddressOf, billingCandidatesOf } from "../checkout/order-addresses";
 import { useSession } from "../checkout/use-session";
 import { useCart } from "./cart-context";
-
-const QUIET = { revalidateOnFocus: false, shouldRetryOnError: false };
 
 export function useBillingAddress(locale: string) {
   const cart = useCart();

@@ -3,6 +3,7 @@
 import type { CartRequestInput } from "@shop/core/contract";
 import useSWR from "swr";
 import type { ApiRequestError } from "../../lib/api-client";
+import { KEEP_PREVIOUS } from "../../lib/swr-options";
 import { priceCart } from "../checkout/api";
 import { errorFieldsOf } from "../checkout/error-fields";
 import type { PricedCart } from "./cart-price";
@@ -11,7 +12,6 @@ import type { CartState } from "./cart-store";
 // keepPreviousData: a new price (another quantity, shipping choice or coupon) keeps the old one
 // on screen while it loads, instead of a spinner that would take the focus from the control
 // just used. Its own key prefix: the checkout caches the bare answer under "cart-price".
-const KEEP_PRICE = { revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: true };
 
 /** The priced cart; null `billingAddressId` prices without an address (anonymous visitor). */
 export function useCartPrice(
@@ -30,7 +30,7 @@ export function useCartPrice(
   const { data, error, isValidating, mutate } = useSWR<PricedCart, ApiRequestError>(
     enabled && cart.items.length > 0 ? ["cart-page-price", locale, JSON.stringify(request)] : null,
     async () => ({ answer: await priceCart(locale, request), items: cart.items }),
-    KEEP_PRICE,
+    KEEP_PREVIOUS,
   );
   return {
     // A failed new price must not leave the last one looking current.

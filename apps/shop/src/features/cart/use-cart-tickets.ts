@@ -3,11 +3,11 @@
 import type { Ticket } from "@shop/core/contract";
 import useSWR from "swr";
 import type { ApiRequestError } from "../../lib/api-client";
+import { KEEP_PREVIOUS } from "../../lib/swr-options";
 import { fetchTicket } from "./api";
 
 // keepPreviousData: when a ticket leaves the cart (the key changes), the other lines keep their
 // tickets on screen instead of vanishing behind a spinner with the focus in them.
-const QUIET = { revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: true };
 
 /** The tickets by id; `loading` until every one answered, `error` when one failed. */
 export function useCartTickets(locale: string, ids: readonly number[]) {
@@ -18,7 +18,7 @@ export function useCartTickets(locale: string, ids: readonly number[]) {
       const tickets = await Promise.all(unique.map((id) => fetchTicket(locale, id)));
       return new Map(tickets.map((ticket) => [ticket.id, ticket]));
     },
-    QUIET,
+    KEEP_PREVIOUS,
   );
   return {
     tickets: data ?? new Map<number, Ticket>(),

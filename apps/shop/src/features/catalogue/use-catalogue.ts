@@ -1,9 +1,8 @@
 import type { ExhibitionList, MuseumList } from "@shop/core/contract";
 import useSWR from "swr";
 import type { ApiRequestError } from "../../lib/api-client";
+import { QUIET } from "../../lib/swr-options";
 import { fetchExhibitions, fetchMuseums } from "./api";
-
-const QUIET = { revalidateOnFocus: false, shouldRetryOnError: false };
 
 export function useMuseums(locale: string) {
   return useSWR<MuseumList, ApiRequestError>(

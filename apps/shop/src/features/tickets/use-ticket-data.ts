@@ -10,6 +10,7 @@ import type {
 } from "@shop/core/contract";
 import useSWR from "swr";
 import type { ApiRequestError } from "../../lib/api-client";
+import { KEEP_PREVIOUS } from "../../lib/swr-options";
 import {
   fetchStartTimes,
   fetchTicketCalendar,
@@ -19,13 +20,11 @@ import {
   type TicketsFilter,
 } from "./api";
 
-const QUIET = { revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: true };
-
 export function useTickets(locale: string, filter: TicketsFilter) {
   return useSWR<TicketList, ApiRequestError>(
     ["tickets", locale, filter.today, filter.museumId ?? null, filter.exhibitionId ?? null],
     () => fetchTickets(locale, filter),
-    QUIET,
+    KEEP_PREVIOUS,
   );
 }
 
@@ -33,7 +32,7 @@ export function useTicketGroups(locale: string) {
   return useSWR<TicketGroupList, ApiRequestError>(
     ["ticket-groups", locale],
     () => fetchTicketGroups(locale),
-    QUIET,
+    KEEP_PREVIOUS,
   );
 }
 
@@ -62,7 +61,7 @@ export function useTicketCalendar(
         endAt: endAt as string,
         ticketIds: ids,
       }),
-    QUIET,
+    KEEP_PREVIOUS,
   );
 }
 
@@ -75,7 +74,7 @@ export function useTicketCapacities(locale: string, ids: readonly number[], date
   return useSWR<TicketCapacity[], ApiRequestError>(
     date === null || ids.length === 0 ? null : ["ticket-capacities", locale, date, ...ids],
     () => Promise.all(ids.map((id) => fetchTicketCapacity(locale, id, date as string))),
-    { ...QUIET, keepPreviousData: false },
+    { ...KEEP_PREVIOUS, keepPreviousData: false },
   );
 }
 
@@ -83,6 +82,6 @@ export function useStartTimes(locale: string, ticketId: number, date: string | n
   return useSWR<StartTimes, ApiRequestError>(
     date === null ? null : ["start-times", locale, ticketId, date],
     () => fetchStartTimes(locale, ticketId, date as string),
-    { ...QUIET, keepPreviousData: false },
+    { ...KEEP_PREVIOUS, keepPreviousData: false },
   );
 }

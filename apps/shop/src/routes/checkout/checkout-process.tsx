@@ -39,12 +39,12 @@ import { useLocale } from "../../i18n/locale-context";
 import { useT } from "../../i18n/use-t";
 import { useNow } from "../../lib/clock";
 import { useStorage } from "../../lib/storage-context";
+import {
+  // a new price keeps the form on screen: a spinner would take the focus away
+  KEEP_PREVIOUS,
+  QUIET,
+} from "../../lib/swr-options";
 import { OrderSummary, SUMMARY_HEADING } from "./order-summary";
-
-const QUIET = { revalidateOnFocus: false, shouldRetryOnError: false };
-// A new price keeps the form on screen while it loads: replacing it with a spinner would take
-// the keyboard focus away from the control just used.
-const KEEP_PRICE = { ...QUIET, keepPreviousData: true };
 
 export function CheckoutProcess({ locale }: { locale: string }) {
   const t = useT();
@@ -86,7 +86,8 @@ export function CheckoutProcess({ locale }: { locale: string }) {
       ? ["cart-price", locale, JSON.stringify(request), billing.id]
       : null,
     () => priceCart(locale, { ...request, ...(billing ? { billing_address_id: billing.id } : {}) }),
-    KEEP_PRICE,
+    // a new price keeps the form on screen: a spinner would take the focus away
+    KEEP_PREVIOUS,
   );
 
   // spec selling-core §2, §6: collective invoice only for a billing address flagged for it —

@@ -22,9 +22,8 @@ import {
 import type { MessageKey } from "../../i18n/catalogue";
 import { useT } from "../../i18n/use-t";
 import { ApiRequestError } from "../../lib/api-client";
+import { QUIET } from "../../lib/swr-options";
 import { NativeSelect } from "./native-select";
-
-const QUIET = { revalidateOnFocus: false, shouldRetryOnError: false };
 
 const LABEL: Record<GuestField, MessageKey> = {
   customer_salutation_id: "checkout.guest.salutation",

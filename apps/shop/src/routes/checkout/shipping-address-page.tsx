@@ -16,10 +16,9 @@ import { useSession } from "../../features/checkout/use-session";
 import { useShopSettings } from "../../features/shop/shop-context";
 import { useLocale } from "../../i18n/locale-context";
 import { useT } from "../../i18n/use-t";
+import { QUIET } from "../../lib/swr-options";
 import { ResultLayout } from "./result-layout";
 import { ShippingAddressForm } from "./shipping-address-form";
-
-const QUIET = { revalidateOnFocus: false, shouldRetryOnError: false };
 
 export function ShippingAddressPage() {
   const t = useT();

@@ -1,6 +1,7 @@
 // spec selling-core §2 shop.checkout.success: the after-sale information per item (plain text
 // under a heading), the view-orders button for registered customers only (§6; a guest is signed
 // out, §4 step 4). Through the real shop with only fetch stubbed.
+import type { OrderItem } from "@shop/core/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../test/axe";
@@ -13,7 +14,18 @@ vi.setConfig({ testTimeout: 20_000 });
 const ORDER_QUERY = `order_id=1001&token=${ORDER_TOKEN}`;
 const signOut = () => new Response(null, { status: 204, statusText: "No Content" });
 
-const ITEMS = [
+/** A line without after-sale information. */
+const CATALOGUE: OrderItem = {
+  id: 5002,
+  type: "merchandise",
+  price_cents: 1500,
+  total_cents: 1500,
+  attributes: { id: 3, title: "Catalogue", quantity: 1 },
+  after_sale_information: null,
+  thumbnail: null,
+};
+
+const ITEMS: OrderItem[] = [
   {
     id: 5001,
     type: "ticket" as const,
@@ -24,15 +36,7 @@ const ITEMS = [
       "<p>Entrance via <b>Hafenstraße</b>.</p><p>Please bring your ID.</p><script>alert(1)</script>",
     thumbnail: null,
   },
-  {
-    id: 5002,
-    type: "merchandise" as const,
-    price_cents: 1500,
-    total_cents: 1500,
-    attributes: { id: 3, title: "Catalogue", quantity: 1 },
-    after_sale_information: null,
-    thumbnail: null,
-  },
+  CATALOGUE,
   {
     id: 5003,
     type: "tour" as const,
@@ -120,7 +124,7 @@ describe("the success page", () => {
   });
 
   it("leaves the after-sale part out when no item has any", async () => {
-    paidOrder(10, [{ ...ITEMS[1], after_sale_information: null } as (typeof ITEMS)[number]]);
+    paidOrder(10, [CATALOGUE]);
     renderShop(`/checkout/success?${ORDER_QUERY}&lang=en`, { storage: storageWithCart() });
 
     expect(await screen.findByRole("region", { name: "Items ordered" })).toBeVisible();

@@ -21,6 +21,7 @@ import { useSession } from "../../features/checkout/use-session";
 import { useLocale } from "../../i18n/locale-context";
 import { useT } from "../../i18n/use-t";
 import { plainText } from "../../lib/plain-text";
+import { QUIET } from "../../lib/swr-options";
 import { ResultLayout } from "./result-layout";
 
 // spec surrounding-areas §1: registered customers are level 20 (the contract's CUSTOMER_LEVELS,
@@ -52,7 +53,7 @@ export function SuccessPage() {
   const order = useSWR(
     placed ? ["order", locale, placed.id, placed.token] : null,
     () => (placed ? fetchOrder(locale, placed.id, placed.token) : undefined),
-    { revalidateOnFocus: false, shouldRetryOnError: false },
+    QUIET,
   );
   const data = order.data;
   const afterSale = (data?.items ?? []).flatMap((item) => {
