@@ -14,6 +14,18 @@ export interface RequestSpec {
   okStatus: number;
   /** Send a fresh Idempotency-Key with each request. */
   idempotencyKey?: boolean;
+  /**
+   * Each request from a visitor of its own (X-Forwarded-For, which the server trusts from
+   * loopback): a rush of many visitors, each below the per-client hold cap and rate limit.
+   */
+  visitorPerRequest?: boolean;
+}
+
+let visitors = 0;
+/** A new address in 10.0.0.0/8 for each call (16 million before they repeat). */
+export function nextVisitor(): string {
+  visitors = (visitors + 1) % 0x1000000;
+  return `10.${(visitors >> 16) & 255}.${(visitors >> 8) & 255}.${visitors & 255}`;
 }
 
 export interface LoadOptions {
@@ -49,6 +61,7 @@ export async function runLoad(options: LoadOptions): Promise<PhaseStats> {
       const headers: Record<string, string> = { accept: "application/json" };
       if (spec.body !== undefined) headers["content-type"] = "application/json";
       if (spec.idempotencyKey) headers["idempotency-key"] = randomUUID();
+      if (spec.visitorPerRequest) headers["x-forwarded-for"] = nextVisitor();
       const t0 = performance.now();
       try {
         const answer = await pool.request({

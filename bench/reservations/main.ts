@@ -14,14 +14,17 @@ import {
   readHotCounter,
 } from "./fixtures";
 import { probe, runLoad } from "./load";
+import { createRawCounter, pgbenchMissing, rawTarget, runRawHolds } from "./raw";
 import {
   countChecks,
   formatCpu,
+  formatRatios,
   formatTable,
   type HoldPhase,
   holdRow,
   type ReadPhase,
   type Row,
+  rawRow,
   readRow,
 } from "./report";
 import { type RunningServer, startServer } from "./server";
@@ -70,6 +73,8 @@ async function main(): Promise<number> {
     );
     return 0;
   }
+  const missing = pgbenchMissing();
+  if (missing) throw new Error(`reservations benchmark: ${missing}`);
   const schema = await createSchema(args.databaseUrl);
   let server: RunningServer | undefined;
   let client: pg.Client | undefined;
@@ -106,8 +111,12 @@ async function main(): Promise<number> {
       body: JSON.stringify({ ticket_id: HOT.ticketId, quantity: 1, date: holdDay, time: HOT.time }),
       okStatus: 201,
       idempotencyKey: args.idempotency,
+      visitorPerRequest: true,
     };
     const largest = Math.max(...args.clients);
+    const raw = rawTarget(schema.serverUrl, `${schema.applicationName}-raw`, berlinDay(8));
+    await createRawCounter(client, raw.day);
+    await runRawHolds(raw, client, largest, args.warmupSeconds);
     const warmup = await runLoad({
       origin: server.origin,
       clients: largest,
@@ -117,7 +126,16 @@ async function main(): Promise<number> {
     let granted = warmup.statuses[201] ?? 0;
     const holds: HoldPhase[] = [];
     for (const clients of args.clients) {
+      // The yardstick first, at the same client count, just before the endpoint.
+      console.info(
+        `raw transaction on one counter with ${clients} clients for ${args.seconds} s …`,
+      );
+      const rawPhase = await runRawHolds(raw, client, clients, args.seconds);
       console.info(`holding on one slot with ${clients} clients for ${args.seconds} s …`);
+      // The server's pool closed its idle connections during the raw phase: a second of
+      // holds, not counted, opens them again before their CPU time is sampled.
+      const rewarm = await runLoad({ origin: server.origin, clients, seconds: 1, spec: holdSpec });
+      granted += rewarm.statuses[201] ?? 0;
       const before = await sampleCpu(server.pid, client, schema.applicationName);
       const clientBefore = process.cpuUsage();
       const stats = await runLoad({
@@ -132,7 +150,7 @@ async function main(): Promise<number> {
         clientMs: (used.user + used.system) / 1000 / Math.max(stats.requests, 1),
       };
       granted += stats.statuses[201] ?? 0;
-      holds.push({ clients, stats, cpu });
+      holds.push({ clients, stats, cpu, raw: rawPhase });
     }
     const lastDay = berlinDay(CATALOGUE.calendarDays);
     const reads: ReadPhase[] = [];
@@ -174,12 +192,13 @@ async function main(): Promise<number> {
       counter.held === granted && counter.linesSum === granted && counter.lines === granted;
 
     const rows: Row[] = [
-      ...holds.map((phase) => holdRow(phase, phase.clients === largest)),
+      ...holds.flatMap((phase) => [rawRow(phase), holdRow(phase, phase.clients === largest)]),
       ...reads.map((phase) => readRow(phase)),
       readRow(duringHolds, false),
     ];
     const consistency = `hot slot: ${granted} holds granted, held ${counter.held}, ${counter.lines} lines summing to ${counter.linesSum}`;
     console.info(`\n${formatTable(rows)}\n${consistency}${consistent ? "" : "  FAIL"}`);
+    console.info(holds.map(formatRatios).join("\n"));
     console.info(holds.map(formatCpu).join("\n"));
     if (server.problems.length > 0) {
       console.warn(`server warnings and errors:\n${server.problems.slice(0, 10).join("\n")}`);

@@ -66,6 +66,8 @@ export function startServer(settings: ServerSettings): Promise<RunningServer> {
         : { READ_CACHE_MS: String(settings.readCacheMs) }),
       // The benchmark brings its own catalogue.
       DEMO_CATALOGUE: "off",
+      // The load client stands for many visitors behind a proxy on loopback (load.ts).
+      TRUST_PROXY: "loopback",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -2,7 +2,7 @@
 
 export interface PhaseStats {
   requests: number;
-  /** Answers by HTTP status (0: the request failed without an answer). */
+  /** Answers by HTTP status (0: the request failed without an answer), or raw outcomes. */
   statuses: Record<string, number>;
   /** Answers with the expected status per second. */
   perSecond: number;
@@ -22,7 +22,7 @@ export function summarise(
   latenciesMs: readonly number[],
   statuses: Record<string, number>,
   elapsedMs: number,
-  okStatus: number,
+  okStatus: number | string,
 ): PhaseStats {
   const sorted = Float64Array.from(latenciesMs).sort();
   const values = Array.from(sorted);

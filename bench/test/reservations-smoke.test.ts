@@ -50,7 +50,9 @@ if (databaseUrl) {
 
         expect(run.status, run.stderr).not.toBe(2);
         expect([0, 1]).toContain(run.status);
+        expect(run.stdout).toMatch(/^raw transaction, 4 clients /m);
         expect(run.stdout).toMatch(/^hold, 4 clients /m);
+        expect(run.stdout).toMatch(/endpoint reached [\d.]+× the raw transaction's rate/);
         expect(run.stdout).toMatch(/^hold, 8 clients /m);
         expect(run.stdout).toMatch(/^GET \/tickets\?per_page=1000 /m);
         const result = JSON.parse(readFileSync(jsonFile, "utf8")) as {
@@ -65,7 +67,8 @@ if (databaseUrl) {
           expect(Object.keys(phase.stats.statuses)).toEqual(["201"]);
         expect(result.schema).toMatch(/^bench_/);
         expect(await schemaExists(databaseUrl, result.schema)).toBe(false);
-        // One check per row (two hold phases, three reads) and one for the hot counter.
+        // One check per row (two raw and two hold phases, three reads) and one for the hot
+        // counter.
         const [reportFile] = readdirSync(dir).filter((name) =>
           name.startsWith("bench-reservations-"),
         );
@@ -74,7 +77,7 @@ if (databaseUrl) {
           numPassedTests: number;
           numFailedTests: number;
         };
-        expect(report.numPassedTests + report.numFailedTests).toBe(6);
+        expect(report.numPassedTests + report.numFailedTests).toBe(8);
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
