@@ -38,7 +38,19 @@ interface WallClock {
   second: number;
 }
 
-function readBerlinClock(epochMs: number): WallClock {
+// One rule often reads the same instant several times (a hold checks its day, entry and
+// start times against one `now`); formatToParts is the costly part, so the last reading is
+// kept. The object is frozen: callers only read it.
+let lastReading: { epochMs: number; clock: Readonly<WallClock> } | undefined;
+
+function readBerlinClock(epochMs: number): Readonly<WallClock> {
+  if (lastReading?.epochMs === epochMs) return lastReading.clock;
+  const clock = formatBerlinClock(epochMs);
+  lastReading = { epochMs, clock: Object.freeze(clock) };
+  return lastReading.clock;
+}
+
+function formatBerlinClock(epochMs: number): WallClock {
   if (!Number.isFinite(epochMs)) throw new RangeError("Invalid Date");
   const clock: WallClock = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
   for (const part of berlinClock.formatToParts(epochMs)) {
