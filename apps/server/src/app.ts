@@ -5,6 +5,7 @@ import { type Clock, systemClock } from "./clock";
 import { assertSafeConfig, type Config } from "./config";
 import type { Database } from "./db/database";
 import { registerErrorHandling } from "./http/error-handler";
+import { createLimitStore, type LimitStore } from "./http/limits";
 import { createReadCache } from "./http/read-cache";
 import { genReqId, REQUEST_ID_HEADER } from "./http/request-id";
 import { zodValidatorCompiler } from "./http/validation";
@@ -12,7 +13,7 @@ import { refuseCrossOrigin } from "./modules/auth/origin-guard";
 import { authRoutes } from "./modules/auth/routes";
 import { calendarRoutes } from "./modules/calendar/routes";
 import { cartRoutes } from "./modules/cart/routes";
-import { type CouponAttemptOptions, createCouponAttempts } from "./modules/coupons/rate-limit";
+import { createCouponAttempts } from "./modules/coupons/rate-limit";
 import { couponRoutes } from "./modules/coupons/routes";
 import { customerRoutes } from "./modules/customers/routes";
 import { documentRoutes } from "./modules/documents/routes";
@@ -29,6 +30,7 @@ import { createPaymentRegistry } from "./modules/payments/registry";
 import { referenceRoutes } from "./modules/reference/routes";
 import { reservationRoutes } from "./modules/reservations/routes";
 import { startSweeper } from "./modules/reservations/sweeper";
+import { createHoldTicketCache } from "./modules/reservations/ticket-cache";
 import { shopRoutes } from "./modules/shop/routes";
 import { ticketRoutes } from "./modules/tickets/routes";
 import { jsonSerializerCompiler, registerOpenApi } from "./plugins/openapi";
@@ -42,13 +44,18 @@ export interface AppOptions {
   paymentProviders?: readonly PaymentProvider[];
   /** A pino logger to share with the caller; otherwise one at config.logLevel. */
   logger?: FastifyBaseLogger;
-  /** Coupon guesses allowed per client (modules/coupons/rate-limit.ts); 10 a minute unless set. */
-  couponAttempts?: Partial<CouponAttemptOptions>;
+  /** Where rate limits count (src/http/limits.ts); by default config.redisUrl's or this process. */
+  limitStore?: LimitStore;
 }
 
 // JSON bodies of this API are small; the limit keeps a large upload from tying up a worker.
 const BODY_LIMIT_BYTES = 64 * 1024;
 const MAX_PATH_PARAM_LENGTH = 1000;
+
+/** TRUST_PROXY as a hop count: the nearest `hops` addresses of the chain are proxies. */
+function trustedHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db, config, clock = systemClock } = options;
@@ -64,6 +71,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
     // Idle keep-alive sockets must not hold a graceful shutdown open.
     forceCloseConnections: "idle",
+    // TRUST_PROXY: behind a reverse proxy, request.ip is the visitor (X-Forwarded-For from
+    // the trusted hops), so per-client limits count visitors, not the proxy.
+    trustProxy:
+      typeof config.trustProxy === "number" ? trustedHops(config.trustProxy) : config.trustProxy,
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(jsonSerializerCompiler);
@@ -77,11 +88,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // src/http/read-cache.ts: answers of the heavy reads, dropped by the hold writes that change
   // what they counted.
   const readCache = createReadCache({ lifetimeMs: config.readCacheMs, clock });
+  // DESIGN §7: holds, guests and coupon codes are rate-limited per client address.
+  const limitStore = options.limitStore ?? createLimitStore(config.redisUrl);
+  if (!options.limitStore) app.addHook("onClose", () => limitStore.close());
+  if (!(await limitStore.ready())) {
+    app.log.warn("Redis (REDIS_URL) does not answer: rate limits count in this process meanwhile");
+  }
+  const { limits } = config;
+  const holdLimiter = limitStore.limiter("holds", { points: limits.holdsPerMinute, seconds: 60 });
+  const guestLimiter = limitStore.limiter("guests", {
+    points: limits.guestsPerHour,
+    seconds: 3600,
+  });
+  const couponLimiter = limitStore.limiter("coupons", {
+    points: limits.couponAttemptsPerMinute,
+    seconds: 60,
+  });
   const deps = {
     db,
     clock,
     readCache,
     holdMinutes: config.holdMinutes,
+    holdLifetimeMinutes: config.holdLifetimeMinutes,
+    holdPlacesPerClient: config.holdPlacesPerClient,
+    limiter: holdLimiter,
+    ticketCache: createHoldTicketCache(config.readCacheMs, clock),
     unsafeSkipCapacityGuard: config.unsafeSkipCapacityGuard,
   };
   // Before the routes: it collects them for the OpenAPI document as they are added.
@@ -97,10 +128,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Cart, sessions and orders (spec selling-core §2 cart and checkout, DESIGN §7).
   const secureCookies = config.nodeEnv === "production";
   // DESIGN §7: coupon lookups and codes the cart refuses share one budget per client.
-  const couponAttempts = createCouponAttempts(options.couponAttempts, clock);
+  const couponAttempts = createCouponAttempts(couponLimiter);
   await app.register(cartRoutes({ db, clock, couponAttempts }), { prefix: "/api/v1" });
   await app.register(couponRoutes({ db, clock, attempts: couponAttempts }), { prefix: "/api/v1" });
-  await app.register(authRoutes({ db, clock, secureCookies }), { prefix: "/api/v1" });
+  await app.register(authRoutes({ db, clock, secureCookies, limiter: guestLimiter }), {
+    prefix: "/api/v1",
+  });
   await app.register(customerRoutes({ db, clock }), { prefix: "/api/v1" });
   // Providers register here by payment mode; recordPaymentEvent (modules/orders/service)
   // takes orderDeps.

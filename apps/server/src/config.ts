@@ -38,6 +38,23 @@ const EnvSchema = z.object({
     .optional(),
   OUTBOX_DIR: z.string().min(1).default("./outbox"),
   MAIL_FROM: z.string().min(3).default("Museen am Fluss <shop@localhost>"),
+  // DESIGN §4 fair holds: places one client holds at once. Unset: twice the shop's
+  // maxItemsPerList (migration 0407, default_owner_cap).
+  HOLD_PLACES_PER_CLIENT: positiveInt.max(1_000_000).optional(),
+  // DESIGN §4: a hold cannot be extended forever. Unset: twice HOLD_MINUTES.
+  HOLD_LIFETIME_MINUTES: positiveInt.max(7 * 24 * 60).optional(),
+  // Requests per client address and window (plugins/limits.ts): taking or changing holds,
+  // creating guests (like a login), coupon codes tried.
+  HOLD_REQUESTS_PER_MINUTE: positiveInt.max(1_000_000).default(60),
+  GUESTS_PER_HOUR: positiveInt.max(1_000_000).default(20),
+  COUPON_ATTEMPTS_PER_MINUTE: positiveInt.max(1_000_000).default(10),
+  // Shared limits across server instances (DESIGN §9); unset: counted in this process.
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
+    .optional(),
+  // Behind a reverse proxy: whom to trust for X-Forwarded-For (plugins/trust-proxy.ts).
+  TRUST_PROXY: z.string().optional(),
 });
 
 export interface Config {
@@ -73,6 +90,16 @@ export interface Config {
   outboxDir: string;
   /** Sender of order confirmations (an address, optionally with a display name). */
   mailFrom: string;
+  /** Places one client may hold at once; undefined: twice the shop's maxItemsPerList. */
+  holdPlacesPerClient: number | undefined;
+  /** A hold's whole life from its creation; extensions stop there. */
+  holdLifetimeMinutes: number;
+  /** Per client address: hold requests a minute, guests an hour, coupon codes a minute. */
+  limits: { holdsPerMinute: number; guestsPerHour: number; couponAttemptsPerMinute: number };
+  /** Redis for limits shared by several instances; undefined: counted in this process. */
+  redisUrl: string | undefined;
+  /** Fastify's trustProxy: false, a hop count, or addresses and ranges of trusted proxies. */
+  trustProxy: boolean | number | string[];
   /**
    * Test-only negative control: takes places without row locks and without the
    * conditional update, so a concurrency test can prove that it would catch an oversell.
@@ -109,8 +136,51 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET,
     demoPayPendingDelayMs: e.DEMO_PAY_PENDING_DELAY_SECONDS * 1000,
+    holdPlacesPerClient: e.HOLD_PLACES_PER_CLIENT,
+    holdLifetimeMinutes: holdLifetime(e.HOLD_LIFETIME_MINUTES, e.HOLD_MINUTES),
+    limits: {
+      holdsPerMinute: e.HOLD_REQUESTS_PER_MINUTE,
+      guestsPerHour: e.GUESTS_PER_HOUR,
+      couponAttemptsPerMinute: e.COUPON_ATTEMPTS_PER_MINUTE,
+    },
+    redisUrl: e.REDIS_URL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     unsafeSkipCapacityGuard: false,
   };
+}
+
+function holdLifetime(given: number | undefined, holdMinutes: number): number {
+  if (given === undefined) return 2 * holdMinutes;
+  if (given < holdMinutes) {
+    throw new ConfigError(
+      `invalid environment: HOLD_LIFETIME_MINUTES: must be at least HOLD_MINUTES (${holdMinutes})`,
+    );
+  }
+  return given;
+}
+
+// proxy-addr's names for address ranges (Fastify passes the list to it).
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+const PROXY_ADDRESS = /^[0-9a-fA-F.:]+(\/\d{1,3})?$/;
+
+/**
+ * TRUST_PROXY: unset or "false": the client is the socket's peer; a whole number: that many
+ * proxies in front; otherwise a comma-separated list of proxy addresses, CIDR ranges or
+ * "loopback" / "linklocal" / "uniquelocal". "true" (trust every hop, so anyone could forge
+ * their address) is refused.
+ */
+export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  if (value === undefined || value === "false") return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(",").map((entry) => entry.trim());
+  const bad = entries.find((entry) => !PROXY_RANGE_NAMES.has(entry) && !PROXY_ADDRESS.test(entry));
+  if (value === "true" || bad !== undefined) {
+    throw new ConfigError(
+      `invalid environment: TRUST_PROXY: ${bad ?? value} is not a hop count, proxy address, ` +
+        "CIDR range or one of loopback, linklocal, uniquelocal",
+    );
+  }
+  return entries;
 }
 
 /** Refuses settings that must never reach a running shop. */

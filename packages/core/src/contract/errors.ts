@@ -32,6 +32,10 @@ export const ERROR_CODES = {
   conflict: 409,
   /** DESIGN.md §5: sold out answers 409. */
   sold_out: 409,
+  /** DESIGN.md §4: one client holds at most a capped number of places at once. */
+  hold_limit: 409,
+  /** DESIGN.md §4: a hold cannot be extended beyond its lifetime. */
+  hold_not_extendable: 409,
   /** spec selling-core §4: the order was canceled meanwhile (orderCanceled). */
   order_canceled: 409,
   /** spec selling-core §2: personalization error pages. */
@@ -48,6 +52,8 @@ export const ERROR_CODES = {
   internal: 500,
   /** spec surrounding-areas §2: 503 leads to the maintenance page. */
   maintenance: 503,
+  /** DESIGN.md §5: the database is unreachable or stalled; try again after Retry-After. */
+  unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

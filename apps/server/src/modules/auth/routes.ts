@@ -4,6 +4,7 @@
 import { AuthAnswer, ErrorBody, GuestRequest, LocaleQuery } from "@shop/core/contract";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { type Limiter, refuseWhenLimited } from "../../http/limits";
 import type { ZodTypeProvider } from "../../http/validation";
 import { type AuthDeps, createGuest, getSessionCustomer, signOut } from "./service";
 import { clearSessionCookie, setSessionCookie } from "./session-cookie";
@@ -11,6 +12,8 @@ import { clearSessionCookie, setSessionCookie } from "./session-cookie";
 export interface AuthRouteDeps extends AuthDeps {
   /** Mark the cookie Secure (production runs behind HTTPS). */
   secureCookies: boolean;
+  /** DESIGN §7: guests are created at a limited rate per client address, like logins. */
+  limiter: Limiter;
 }
 
 export function authRoutes(deps: AuthRouteDeps) {
@@ -23,12 +26,15 @@ export function authRoutes(deps: AuthRouteDeps) {
         schema: {
           summary: "Continue as a guest",
           description:
-            "Creates a guest (level 10) with its billing address and signs it in: the answer sets the httpOnly session cookie `shop_session` (SameSite=Lax). A session the request carried ends.",
+            "Creates a guest (level 10) with its billing address and signs it in: the answer sets the httpOnly session cookie `shop_session` (SameSite=Lax). A session the request carried ends. Limited per client address like a login (GUESTS_PER_HOUR, 20 an hour by default): past it, 429 rate_limit with Retry-After.",
           tags: ["auth"],
           querystring: LocaleQuery,
           body: GuestRequest,
-          response: { 201: AuthAnswer, 403: ErrorBody, 422: ErrorBody },
+          response: { 201: AuthAnswer, 403: ErrorBody, 422: ErrorBody, 429: ErrorBody },
         },
+        // After the body's schema: a malformed form spends nothing.
+        preHandler: (request, reply) =>
+          refuseWhenLimited(deps.limiter, request, reply, "guest sign-ups"),
       },
       async (request, reply) => {
         const { customer, token } = await createGuest(deps, request, request.body);

@@ -29,7 +29,7 @@ export function cartRoutes(deps: CartRouteDeps) {
         // Before any code is read: a 200 or 422 would tell a guesser whether the code exists.
         // The attempt is taken now and given back unless a code is refused.
         preHandler: async (request, reply) => {
-          if (request.body.coupons.length > 0) deps.couponAttempts.take(request, reply);
+          if (request.body.coupons.length > 0) await deps.couponAttempts.take(request, reply);
         },
       },
       async (request) => {

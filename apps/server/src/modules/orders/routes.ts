@@ -59,7 +59,7 @@ export function orderRoutes(deps: OrderDeps, couponAttempts?: CouponAttempts) {
         preHandler: [
           keys.preHandler,
           async (request, reply) => {
-            if (request.body.coupons.length > 0) couponAttempts?.take(request, reply);
+            if (request.body.coupons.length > 0) await couponAttempts?.take(request, reply);
           },
         ],
         onSend: keys.onSend,

@@ -7,39 +7,65 @@ import {
   ReservationPath,
   ReservationRequest,
 } from "@shop/core/contract";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { idempotent } from "../../http/idempotency";
+import { type Limiter, refuseWhenLimited } from "../../http/limits";
 import type { ZodTypeProvider } from "../../http/validation";
+import { hashToken, readSessionToken } from "../auth/session-cookie";
 import {
   createReservation,
   extendReservations,
+  type HoldClient,
   type ReservationDeps,
   releaseReservation,
   replaceReservation,
 } from "./service";
 
-export function reservationRoutes(deps: ReservationDeps) {
+export interface ReservationRouteDeps extends ReservationDeps {
+  /** DESIGN §7: taking, changing and extending holds is rate-limited per client address. */
+  limiter: Limiter;
+}
+
+/** The client a hold belongs to (DESIGN §4): its session when it has one, else its address. */
+function clientOf(request: FastifyRequest): HoldClient {
+  const token = readSessionToken(request);
+  return { sessionHash: token === undefined ? undefined : hashToken(token), address: request.ip };
+}
+
+export function reservationRoutes(deps: ReservationRouteDeps) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
+    // After the schemas: a malformed request spends nothing.
+    const limited = (request: FastifyRequest, reply: FastifyReply) =>
+      refuseWhenLimited(deps.limiter, request, reply, "reservation requests");
     // DESIGN §5: creating a hold is a call a user may repeat (a retried click or request).
     // Holds commit without waiting for the WAL flush (take_hold); so do their keys.
     const { preHandler, onSend } = idempotent({ ...deps, asynchronousCommit: true });
 
     app.post(
       "/tickets/reservations",
-      { schema: { querystring: LocaleQuery, body: ReservationRequest }, preHandler, onSend },
-      async (request, reply) => reply.status(201).send(await createReservation(deps, request.body)),
+      {
+        schema: { querystring: LocaleQuery, body: ReservationRequest },
+        // A replay answers its stored answer before the limit counts.
+        preHandler: [preHandler, limited],
+        onSend,
+      },
+      async (request, reply) =>
+        reply.status(201).send(await createReservation(deps, request.body, clientOf(request))),
     );
 
     app.put(
       "/tickets/reservations",
-      { schema: { querystring: LocaleQuery, body: ReservationExtendRequest } },
+      { schema: { querystring: LocaleQuery, body: ReservationExtendRequest }, preHandler: limited },
       async (request) => ({ data: await extendReservations(deps, request.body.tokens) }),
     );
 
     app.put(
       "/tickets/reservations/:token",
-      { schema: { querystring: LocaleQuery, params: ReservationPath, body: ReservationRequest } },
+      {
+        schema: { querystring: LocaleQuery, params: ReservationPath, body: ReservationRequest },
+        preHandler: limited,
+      },
       async (request) => replaceReservation(deps, request.params.token, request.body),
     );
 

@@ -27,20 +27,31 @@ import {
   extendHolds,
   findHoldTicket,
   findLines,
+  type HoldClient,
   type HoldRow,
   insertHold,
   lockHolds,
+  ownerHasRoom,
   rewriteHold,
   type StoredLine,
   takeHold,
 } from "./repository";
+import type { HoldTicketCache } from "./ticket-cache";
+
+export type { HoldClient };
 
 export interface ReservationDeps {
   db: Database;
   clock: Clock;
   holdMinutes: number;
+  /** DESIGN §4: a hold's whole life from its creation; extensions stop there. */
+  holdLifetimeMinutes: number;
+  /** DESIGN §4: places one client holds at once; undefined: the shop's default (0407). */
+  holdPlacesPerClient: number | undefined;
   /** The answers of the availability reads, dropped by the changes of holds (none: no cache). */
   readCache?: ReadCache;
+  /** The hot path's ticket reads (ticket-cache.ts); none: each hold reads its ticket. */
+  ticketCache?: HoldTicketCache;
   /** Test-only negative control (see Config.unsafeSkipCapacityGuard). */
   unsafeSkipCapacityGuard: boolean;
 }
@@ -74,6 +85,13 @@ async function changingHolds<T>(
 }
 
 const soldOut = () => fieldError("sold_out", "quantity", "Not enough places left");
+// DESIGN §4: one client cannot block a day's places.
+const overClientCap = () =>
+  fieldError(
+    "hold_limit",
+    "quantity",
+    "You already hold as many places as one visitor may hold at once",
+  );
 
 function newToken(): string {
   // DESIGN §7: tokens carry at least 128 random bits.
@@ -82,6 +100,11 @@ function newToken(): string {
 
 function validUntilFrom(deps: ReservationDeps, now: Date): Date {
   return new Date(now.getTime() + deps.holdMinutes * MINUTE_MS);
+}
+
+/** The end of a hold's life (DESIGN §4: it cannot be extended forever). */
+function endOfLife(deps: ReservationDeps, createdAt: Date): Date {
+  return new Date(createdAt.getTime() + deps.holdLifetimeMinutes * MINUTE_MS);
 }
 
 function sortedKeys(keys: readonly CounterKey[]): CounterKey[] {
@@ -200,21 +223,28 @@ async function lockLiveHold(
   return { hold, lines, keys };
 }
 
-/** Holds places in every quota of the ticket or in none; sold_out when one lacks them. */
+/**
+ * Holds places in every quota of the ticket or in none; sold_out when one lacks them,
+ * hold_limit when the client would hold more places at once than one visitor may.
+ */
 export function createReservation(
   deps: ReservationDeps,
   request: ReservationRequest,
+  client: HoldClient,
 ): Promise<Reservation> {
-  return changingHolds(deps, () => takeNewHold(deps, request));
+  return changingHolds(deps, () => takeNewHold(deps, request, client));
 }
 
 async function takeNewHold(
   deps: ReservationDeps,
   request: ReservationRequest,
+  client: HoldClient,
 ): Promise<Changed<Reservation>> {
   const now = deps.clock();
   if (deps.unsafeSkipCapacityGuard) return createReservationUnguarded(deps, request, now);
-  const plan = planHold(await findHoldTicket(deps.db, request.ticket_id), request, now);
+  const load = () => findHoldTicket(deps.db, request.ticket_id);
+  const ticket = await (deps.ticketCache ? deps.ticketCache.get(request.ticket_id, load) : load());
+  const plan = planHold(ticket, request, now);
   // One line per counter, in locking order; take_hold does the rest in one round trip.
   const places = placesByKey(plan.lines);
   const lines = sortedKeys(plan.lines.map((line) => line.key)).map((key) => ({
@@ -228,7 +258,9 @@ async function takeNewHold(
     validUntil: validUntilFrom(deps, now),
     now,
   };
-  if (!(await takeHold(deps.db, hold))) throw soldOut();
+  const outcome = await takeHold(deps.db, hold, client, deps.holdPlacesPerClient);
+  if (outcome === "sold_out") throw soldOut();
+  if (outcome === "client_cap") throw overClientCap();
   return { result: toReservation(hold), counters: lines.map((line) => line.key) };
 }
 
@@ -264,18 +296,34 @@ async function replaceHold(
 ): Promise<Changed<Reservation>> {
   const now = deps.clock();
   const plan = await planFor(deps.db, request, now);
-  const hold = { ...plan, token, validUntil: validUntilFrom(deps, now), now };
-  const counters = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const newKeys = plan.lines.map((line) => line.key);
-    const { lines, keys } = await lockLiveHold(deps, tx, token, newKeys, now);
+    const { hold: old, lines, keys } = await lockLiveHold(deps, tx, token, newKeys, now);
+    // The same cap as a new hold, for the hold's owner; its own places count once.
+    const places = plan.lines[0]?.quantity ?? 0;
+    if (
+      old.owner !== null &&
+      places > 0 &&
+      !(await ownerHasRoom(tx, old.owner, token, places, deps.holdPlacesPerClient, now))
+    ) {
+      throw overClientCap();
+    }
     await moveHeld(deps, tx, keys, lines, plan.lines, now);
+    // A change is no way around the lifetime cap: the hold keeps its creation.
+    const lifeEnds = endOfLife(deps, old.created_at);
+    const proposed = validUntilFrom(deps, now);
+    const validUntil = new Date(Math.min(proposed.getTime(), lifeEnds.getTime()));
+    const hold = { ...plan, token, validUntil, now };
     await rewriteHold(tx, hold);
-    return keys;
+    return { result: toReservation(hold), counters: keys };
   });
-  return { result: toReservation(hold), counters };
 }
 
-/** Extends live holds by the hold time; unknown and expired tokens are left out. */
+/**
+ * Extends live holds by the hold time, each at most to the end of its life; unknown and
+ * expired tokens are left out. A live hold already at the end of its life cannot be
+ * extended: hold_not_extendable names it (`tokens.N`), and nothing changes.
+ */
 export function extendReservations(
   deps: ReservationDeps,
   tokens: readonly string[],
@@ -304,13 +352,26 @@ async function extendHoldsOf(
         hold.valid_until.getTime() > now.getTime() &&
         lines.filter((line) => line.token === hold.token).length >= hold.line_count,
     );
-    await extendHolds(
+    const spent = live.find(
+      (hold) => endOfLife(deps, hold.created_at).getTime() <= hold.valid_until.getTime(),
+    );
+    if (spent) {
+      const message = "The reservation can no longer be extended";
+      throw new ApiError("hold_not_extendable", message, {
+        [`tokens.${tokens.indexOf(spent.token)}`]: [message],
+      });
+    }
+    const extended = await extendHolds(
       tx,
       live.map((hold) => hold.token),
       validUntil,
       now,
+      deps.holdLifetimeMinutes,
     );
-    return { result: live.map((hold) => rowToReservation(hold, validUntil)), counters: keys };
+    return {
+      result: live.map((hold) => rowToReservation(hold, extended.get(hold.token) ?? validUntil)),
+      counters: keys,
+    };
   });
 }
 

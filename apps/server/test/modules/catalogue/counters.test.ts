@@ -6,6 +6,7 @@ import { createReservation, releaseReservation } from "../../../src/modules/rese
 import { demoCatalogue } from "../../../src/seed/demo-catalogue";
 import { QUOTA, TICKET } from "../../../src/seed/demo-ids";
 import { engineNames, type OpenedDatabase } from "../../helpers/engines";
+import { HOLD_LIMITS, TEST_CLIENT } from "../../helpers/hold-client";
 import {
   counter,
   countRows,
@@ -37,8 +38,15 @@ describe.each(engineNames())("capacity counters of a load on %s", (engine) => {
     loadCatalogue(opened.db, parseCatalogue(file), { now, source: "test.json" });
   const reserve = (request: { ticket_id: number; quantity: number; date: string; time?: string }) =>
     createReservation(
-      { db: opened.db, clock: () => NOW, holdMinutes: 30, unsafeSkipCapacityGuard: false },
+      {
+        db: opened.db,
+        clock: () => NOW,
+        holdMinutes: 30,
+        ...HOLD_LIMITS,
+        unsafeSkipCapacityGuard: false,
+      },
       request,
+      TEST_CLIENT,
     );
   const withQuota = (quota: Record<string, unknown>) => {
     const file = minimalCatalogue();
@@ -161,6 +169,7 @@ describe.each(engineNames())("capacity counters of a load on %s", (engine) => {
         db: opened.db,
         clock: () => NOW,
         holdMinutes: 30,
+        ...HOLD_LIMITS,
         unsafeSkipCapacityGuard: false,
       };
       const early = await Promise.all(

@@ -7,6 +7,7 @@ import { TICKET } from "../../../src/seed/demo-ids";
 import { ensureDemoCatalogue } from "../../../src/seed/ensure-demo-catalogue";
 import { engineNames, type OpenedDatabase } from "../../helpers/engines";
 import { insertTicket } from "../../helpers/fixtures";
+import { HOLD_LIMITS, TEST_CLIENT } from "../../helpers/hold-client";
 import { countRows, dumpCatalogue, emptyCatalogue, openCatalogueDatabase } from "./catalogue-db";
 import { minimalCatalogue } from "./minimal-catalogue";
 
@@ -56,8 +57,9 @@ describe.each(engineNames())("ensureDemoCatalogue on %s", (engine) => {
     // Tomorrow's sold-out treasury slot of the next day's demo is already half held.
     const dayAfter = addDays(TODAY, 2);
     await createReservation(
-      { db: opened.db, clock, holdMinutes: 30, unsafeSkipCapacityGuard: false },
+      { db: opened.db, clock, holdMinutes: 30, ...HOLD_LIMITS, unsafeSkipCapacityGuard: false },
       { ticket_id: TICKET.treasury, quantity: 2, date: dayAfter, time: "11:00" },
+      TEST_CLIENT,
     );
 
     const outcome = await ensureDemoCatalogue(opened.db, addDays(TODAY, 1), clock);

@@ -6,6 +6,7 @@ import { createReservation } from "../../../src/modules/reservations/service";
 import { demoCatalogue } from "../../../src/seed/demo-catalogue";
 import { TICKET } from "../../../src/seed/demo-ids";
 import { engineNames, type OpenedDatabase } from "../../helpers/engines";
+import { HOLD_LIMITS, TEST_CLIENT } from "../../helpers/hold-client";
 import { countRows, dumpCatalogue, emptyCatalogue, openCatalogueDatabase } from "./catalogue-db";
 import { type CatalogueJson, minimalCatalogue } from "./minimal-catalogue";
 
@@ -30,8 +31,15 @@ describe.each(engineNames())("loading a catalogue on %s", (engine) => {
     loadCatalogue(opened.db, parseCatalogue(file), { now, source: "test.json" });
   const hold = (ticketId: number, quantity: number, date = TOMORROW) =>
     createReservation(
-      { db: opened.db, clock: () => NOW, holdMinutes: 30, unsafeSkipCapacityGuard: false },
+      {
+        db: opened.db,
+        clock: () => NOW,
+        holdMinutes: 30,
+        ...HOLD_LIMITS,
+        unsafeSkipCapacityGuard: false,
+      },
       { ticket_id: ticketId, quantity, date },
+      TEST_CLIENT,
     );
   const ticketRow = async (id: number) =>
     (await opened.db.query("SELECT * FROM tickets WHERE id = $1", [id])).rows[0];

@@ -10,7 +10,7 @@ describe.each(engineNames())("GET /api/v1/coupon_sales/barcode/{code} on %s", (e
   let t: TestApp;
   beforeAll(async () => {
     // A budget no table of lookups here reaches; rate-limit.test.ts tests the limit.
-    t = await startCouponApp(engine, { max: 1000 });
+    t = await startCouponApp(engine, 1000);
     await insertCouponSale(t.db, { code: "GIFT-25", value_cents: 2500, remaining_cents: 1800 });
     await insertCouponSale(t.db, { code: "USED-UP", value_cents: 1000, remaining_cents: 0 });
     await insertCouponSale(t.db, { code: "REVOKED", value_cents: 1000, is_valid: false });

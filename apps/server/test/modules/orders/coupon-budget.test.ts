@@ -23,7 +23,10 @@ describe.each(engineNames())("coupon codes sent with an order on %s", (engine) =
   let buyer: Buyer;
   let ticket: number;
   beforeAll(async () => {
-    t = await startOrderApp(engine);
+    // The shop's coupon budget (10 a minute); the tests' generous one would never run out.
+    t = await startOrderApp(engine, {
+      limits: { holdsPerMinute: 1_000_000, guestsPerHour: 1_000_000, couponAttemptsPerMinute: 10 },
+    });
     buyer = await newBuyer(t);
     ticket = (await insertDayTicket(t.db, { price_cents: 1400, capacity: 100 })).ticket;
     await insertCouponSale(t.db, { code: "GIFT-25", value_cents: 2500 });
