@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 const SERVER_DIR = fileURLToPath(new URL("../../apps/server/", import.meta.url));
 const READY_LINE = /Museum shop API: (http:\/\/127\.0\.0\.1:\d+)\/api\/v1/;
 // The other plain lines the server prints at its start (src/main.ts): not problems.
-const INFO_LINE = /^(Museum shop|Database): /;
+const INFO_LINE = /^(Museum shop|Database|Payments): /;
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 15_000;
 

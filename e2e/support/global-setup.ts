@@ -70,6 +70,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     env: {
       ...env,
       NODE_ENV: "production",
+      // The journeys pay with the demo provider, which production refuses unless told.
+      PAYMENT_DEMO: "on",
       DATA_DIR: dataDir,
       HOST: "127.0.0.1",
       PORT: "0",

@@ -52,6 +52,19 @@ export interface AppOptions {
 const BODY_LIMIT_BYTES = 64 * 1024;
 const MAX_PATH_PARAM_LENGTH = 1000;
 
+/**
+ * DESIGN §9: where visitors reach the shop, for payment return URLs: PUBLIC_URL, else the
+ * address the server listens on (before it listens, as in tests: HOST and PORT). Never a
+ * request's Host header, which whoever sends the request chooses.
+ */
+function publicOrigin(app: FastifyInstance, config: Config): string {
+  if (config.publicUrl) return config.publicUrl;
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  const host = config.host.includes(":") ? `[${config.host}]` : config.host;
+  return `http://${host}:${port}`;
+}
+
 /** TRUST_PROXY as a hop count: the nearest `hops` addresses of the chain are proxies. */
 function trustedHops(hops: number): (address: string, hop: number) => boolean {
   return (_address, hop) => hop < hops;
@@ -71,6 +84,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
     // Idle keep-alive sockets must not hold a graceful shutdown open.
     forceCloseConnections: "idle",
+    // A request (a body trickled slowly, say) that has not arrived in time is cut off. Node
+    // looks for such requests every connectionsCheckingInterval (30 s unless set), and only
+    // with the timeouts it was created with (Fastify's own setting comes too late).
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs),
+    },
     // TRUST_PROXY: behind a reverse proxy, request.ip is the visitor (X-Forwarded-For from
     // the trusted hops), so per-client limits count visitors, not the proxy.
     trustProxy:
@@ -83,7 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
   // DESIGN §7: state-changing requests from another origin are refused.
-  app.addHook("onRequest", refuseCrossOrigin);
+  app.addHook("onRequest", refuseCrossOrigin(config.publicUrl));
 
   // src/http/read-cache.ts: answers of the heavy reads, dropped by the hold writes that change
   // what they counted.
@@ -150,6 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const orderDeps: OrderDeps = {
     db,
     clock,
+    publicOrigin: () => publicOrigin(app, config),
     payments,
     holdMinutes: config.holdMinutes,
     readCache,
@@ -166,12 +189,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: "/api/v1" },
   );
   // DESIGN §6: the demo provider's hosted pages and signed webhook; its events go to orders.
-  await registerDemoPayments(app, {
-    config,
-    clock,
-    registry: payments,
-    onPaymentEvent: (event) => recordPaymentEvent(orderDeps, event),
-  });
+  // DESIGN §9: it takes no real money, so in production it is there only with PAYMENT_DEMO=on.
+  if (config.paymentDemo) {
+    await registerDemoPayments(app, {
+      config,
+      clock,
+      registry: payments,
+      onPaymentEvent: (event) => recordPaymentEvent(orderDeps, event),
+    });
+  }
   // The built shop at `/` unless SERVE_SHOP=false; /api paths keep their JSON 404.
   await app.register(shopStatic(shopStaticOptions()));
 

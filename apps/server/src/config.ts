@@ -21,6 +21,12 @@ const EnvSchema = z.object({
   HOLD_MINUTES: positiveInt.max(24 * 60).default(30),
   SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   DB_POOL_MAX: positiveInt.max(200).default(10),
+  // DESIGN §5: a refused or stalled database answers 503 within these (src/db/postgres.ts).
+  DB_CONNECT_TIMEOUT_MS: positiveInt.max(600_000).default(5000),
+  DB_STATEMENT_TIMEOUT_MS: positiveInt.max(3_600_000).default(15_000),
+  // A request (headers and body) must arrive within this, so a body trickled byte by byte
+  // cannot hold a connection open.
+  REQUEST_TIMEOUT_MS: positiveInt.max(600_000).default(30_000),
   // The issue: no cache may show a sold-out slot as free for more than a second.
   READ_CACHE_MS: z.coerce.number().int().min(0).max(1000).default(500),
   // DESIGN.md §6: webhooks are signed with HMAC-SHA256; 32 characters at least so the key
@@ -53,8 +59,15 @@ const EnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
     .optional(),
-  // Behind a reverse proxy: whom to trust for X-Forwarded-For (plugins/trust-proxy.ts).
+  // Behind a reverse proxy: whom to trust for X-Forwarded-For (see parseTrustProxy).
   TRUST_PROXY: z.string().optional(),
+  // DESIGN §9: the shop's public address, for payment return URLs and links; never taken
+  // from a request's Host header. Unset: the address the server listens on.
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, message: "must be an http:// or https:// URL" })
+    .optional(),
+  // DESIGN §9: the demo provider takes no real money; in production it is off unless on.
+  PAYMENT_DEMO: z.enum(["on", "off"]).optional(),
 });
 
 export interface Config {
@@ -70,6 +83,12 @@ export interface Config {
   /** 0 switches the periodic sweeper off (expiry stays exact without it). */
   sweepIntervalMs: number;
   dbPoolMax: number;
+  /** A PostgreSQL connection not made within this fails: the request answers 503. */
+  dbConnectTimeoutMs: number;
+  /** Statements are cancelled after this (statement_timeout; the client gives up 1 s later). */
+  dbStatementTimeoutMs: number;
+  /** Fastify's requestTimeout: the whole request must have arrived within this. */
+  requestTimeoutMs: number;
   /**
    * Lifetime of a cached calendar, ticket list or capacity answer (src/http/read-cache.ts);
    * 0 switches the cache off. Hold writes of this process drop the answers at once.
@@ -100,6 +119,13 @@ export interface Config {
   redisUrl: string | undefined;
   /** Fastify's trustProxy: false, a hop count, or addresses and ranges of trusted proxies. */
   trustProxy: boolean | number | string[];
+  /** The shop's public origin (scheme, host, port); undefined: the listen address. */
+  publicUrl: string | undefined;
+  /**
+   * Whether the demo payment provider takes payments: outside production unless
+   * PAYMENT_DEMO=off, in production only with PAYMENT_DEMO=on.
+   */
+  paymentDemo: boolean;
   /**
    * Test-only negative control: takes places without row locks and without the
    * conditional update, so a concurrency test can prove that it would catch an oversell.
@@ -129,6 +155,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     holdMinutes: e.HOLD_MINUTES,
     sweepIntervalMs: e.SWEEP_INTERVAL_SECONDS * 1000,
     dbPoolMax: e.DB_POOL_MAX,
+    dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+    dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     readCacheMs: e.READ_CACHE_MS,
     ticketCodeSecret: e.TICKET_CODE_SECRET,
     smtpUrl: e.SMTP_URL,
@@ -145,6 +174,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     redisUrl: e.REDIS_URL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    publicUrl: e.PUBLIC_URL === undefined ? undefined : new URL(e.PUBLIC_URL).origin,
+    paymentDemo:
+      e.PAYMENT_DEMO === undefined ? e.NODE_ENV !== "production" : e.PAYMENT_DEMO === "on",
     unsafeSkipCapacityGuard: false,
   };
 }
@@ -188,4 +220,16 @@ export function assertSafeConfig(config: Config): void {
   if (config.unsafeSkipCapacityGuard && config.nodeEnv !== "test") {
     throw new ConfigError("unsafeSkipCapacityGuard is allowed only when NODE_ENV=test");
   }
+}
+
+/** DESIGN §9: whether this server can take money, said at every start. */
+export function describePayments(config: Config): string {
+  if (!config.paymentDemo) {
+    return config.nodeEnv === "production"
+      ? "the demo provider is off (NODE_ENV=production without PAYMENT_DEMO=on); only configured providers take payments"
+      : "the demo provider is off (PAYMENT_DEMO=off); only configured providers take payments";
+  }
+  return config.nodeEnv === "production"
+    ? "DEMO provider on in production (PAYMENT_DEMO=on): it takes no real money"
+    : "demo provider (no real money; test cards in apps/server/README.md)";
 }

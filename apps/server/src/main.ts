@@ -2,26 +2,56 @@
 // DATABASE_URL is set) with pending migrations applied, then the API on HOST:PORT.
 // SIGINT/SIGTERM close it gracefully: no new requests, running ones finish, the sweeper
 // stops, the database closes.
-import { pino } from "pino";
+import { type Logger, pino } from "pino";
 import { buildApp } from "./app";
-import { loadConfig } from "./config";
+import { type Config, describePayments, loadConfig } from "./config";
 import { createDatabase, describeDatabase } from "./db/create-database";
+import type { Database } from "./db/database";
 import { migrate } from "./db/migrate";
+import { isDatabaseUnavailable } from "./db/unavailable";
 import { ensureDemoCatalogue } from "./seed/ensure-demo-catalogue";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
+const DATABASE_RETRY_MS = 5000;
+
+/**
+ * Opens and migrates the database. DESIGN §9: a server started while PostgreSQL is down
+ * says so in one line and keeps trying, instead of exiting, until the database answers.
+ */
+async function openDatabase(config: Config, logger: Logger): Promise<Database> {
+  let said = false;
+  for (;;) {
+    let db: Database | undefined;
+    try {
+      db = await createDatabase(config, (error) =>
+        logger.error({ err: error }, "database pool error"),
+      );
+      const applied = await migrate(db);
+      logger.info(
+        { database: describeDatabase(config), applied: applied.map((m) => m.version) },
+        "database ready",
+      );
+      if (said) console.info(`Database reachable again: ${describeDatabase(config)}`);
+      return db;
+    } catch (error) {
+      await db?.close().catch(() => undefined);
+      if (!isDatabaseUnavailable(error)) throw error;
+      if (!said) {
+        const why = error instanceof Error ? error.message : String(error);
+        console.error(
+          `Database unreachable: ${describeDatabase(config)} (${why}); retrying every ${DATABASE_RETRY_MS / 1000} s`,
+        );
+        said = true;
+      }
+      await new Promise((resolve) => setTimeout(resolve, DATABASE_RETRY_MS));
+    }
+  }
+}
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = pino({ level: config.logLevel });
-  const db = await createDatabase(config, (error) =>
-    logger.error({ err: error }, "database pool error"),
-  );
-  const applied = await migrate(db);
-  logger.info(
-    { database: describeDatabase(config), applied: applied.map((m) => m.version) },
-    "database ready",
-  );
+  const db = await openDatabase(config, logger);
   // DESIGN §9: the embedded mode loads the demo catalogue on first start. A venue that
   // loads its own catalogue file is never touched; DEMO_CATALOGUE=off skips the demo.
   if (process.env.DEMO_CATALOGUE !== "off") {
@@ -63,6 +93,7 @@ async function main(): Promise<void> {
   console.info(`Museum shop: ${origin}/`);
   console.info(`Museum shop API: ${origin}/api/v1 (reference: ${origin}/api/docs)`);
   console.info(`Database: ${describeDatabase(config)}`);
+  console.info(`Payments: ${describePayments(config)}`);
 }
 
 main().catch((error: unknown) => {

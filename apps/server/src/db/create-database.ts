@@ -5,11 +5,20 @@ import { createPostgresDatabase } from "./postgres";
 
 /** DATABASE_URL selects a PostgreSQL server; otherwise the embedded PGlite in DATA_DIR. */
 export function createDatabase(
-  config: Pick<Config, "databaseUrl" | "dataDir" | "dbPoolMax">,
+  config: Pick<
+    Config,
+    "databaseUrl" | "dataDir" | "dbPoolMax" | "dbConnectTimeoutMs" | "dbStatementTimeoutMs"
+  >,
   onError?: (error: Error) => void,
 ): Promise<Database> {
   if (config.databaseUrl) {
-    return createPostgresDatabase({ url: config.databaseUrl, max: config.dbPoolMax, onError });
+    return createPostgresDatabase({
+      url: config.databaseUrl,
+      max: config.dbPoolMax,
+      onError,
+      connectTimeoutMs: config.dbConnectTimeoutMs,
+      statementTimeoutMs: config.dbStatementTimeoutMs,
+    });
   }
   return createPgliteDatabase(config.dataDir);
 }

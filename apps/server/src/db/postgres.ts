@@ -1,5 +1,6 @@
 import pg from "pg";
 import { type Database, type Queryable, valueParsers } from "./database";
+import { isDatabaseUnavailable } from "./unavailable";
 
 export interface PostgresOptions {
   url: string;
@@ -7,7 +8,17 @@ export interface PostgresOptions {
   /** Sets search_path on every pooled connection (tests give each file its own schema). */
   schema?: string;
   onError?: (error: Error) => void;
+  /** A connection not made within this fails (a refused or stalled server); default 5 s. */
+  connectTimeoutMs?: number;
+  /**
+   * A statement running longer is cancelled by the server (statement_timeout), and one whose
+   * answer does not arrive a second after that fails in the client (a stalled network).
+   */
+  statementTimeoutMs?: number;
 }
+
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5000;
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
 
 const types = {
   getTypeParser: ((oid: number, format?: string) =>
@@ -29,10 +40,16 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
 
 /** A PostgreSQL server through a node-postgres connection pool. */
 export async function createPostgresDatabase(options: PostgresOptions): Promise<Database> {
+  const statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.max,
     types,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+    statement_timeout: statementTimeoutMs,
+    query_timeout: statementTimeoutMs + 1000,
+    // Notices a server that vanished without closing the connection (a cut network).
+    keepAlive: true,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
   // An idle connection that drops (server restart) must not crash the process.
@@ -52,6 +69,13 @@ export async function createPostgresDatabase(options: PostgresOptions): Promise<
         client.release();
         return result;
       } catch (error) {
+        // A connection that failed or timed out is not asked for a ROLLBACK (on a stalled
+        // server it would wait out a second timeout): it is dropped, which ends the
+        // transaction on the server.
+        if (isDatabaseUnavailable(error)) {
+          client.release(error as Error);
+          throw error;
+        }
         try {
           await client.query("ROLLBACK");
           client.release();

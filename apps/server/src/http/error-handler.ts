@@ -2,6 +2,7 @@
 // a 4xx naming the field; anything unexpected is a 500 whose details stay in the log.
 import type { ErrorCode } from "@shop/core/contract";
 import type { FastifyError, FastifyInstance } from "fastify";
+import { isDatabaseUnavailable, UNAVAILABLE_RETRY_SECONDS } from "../db/unavailable";
 import { ApiError } from "./errors";
 import { RequestValidationError } from "./validation";
 
@@ -32,6 +33,9 @@ function toApiError(error: FastifyError | Error): ApiError | undefined {
     return new ApiError("validation", error.message, error.fields());
   }
   if (isCapacityViolation(error)) return new ApiError("sold_out", "Not enough places left");
+  if (isDatabaseUnavailable(error)) {
+    return new ApiError("unavailable", "The shop cannot reach its database: try again shortly");
+  }
   const { code, statusCode } = error as FastifyError;
   const known = code ? FRAMEWORK_ERRORS[code] : undefined;
   if (known) return new ApiError(known.code, error.message, { [known.field]: [error.message] });
@@ -44,8 +48,14 @@ function toApiError(error: FastifyError | Error): ApiError | undefined {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     const apiError = toApiError(error);
-    if (apiError) {
+    if (apiError?.code === "unavailable") {
+      // The shop shows its maintenance page and tries again after this.
+      reply.header("retry-after", UNAVAILABLE_RETRY_SECONDS);
+      request.log.warn({ err: error }, "database unavailable");
+    } else if (apiError) {
       request.log.info({ code: apiError.code, fields: apiError.fields }, apiError.message);
+    }
+    if (apiError) {
       return reply.status(apiError.statusCode).send(apiError.toBody());
     }
     request.log.error({ err: error }, "unexpected error");

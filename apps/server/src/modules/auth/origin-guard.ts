@@ -16,23 +16,33 @@ function refuse(): ApiError {
   });
 }
 
-function hostOf(origin: string): string | undefined {
+/** Scheme, host and port of an origin, with default ports left out; undefined if malformed. */
+function normalOrigin(origin: string): string | undefined {
   try {
-    return new URL(origin).host;
+    const url = new URL(origin);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.origin : undefined;
   } catch {
     return undefined;
   }
 }
 
-export async function refuseCrossOrigin(request: FastifyRequest, _reply: FastifyReply) {
-  if (SAFE_METHODS.has(request.method)) return;
-  const site = request.headers["sec-fetch-site"];
-  if (typeof site === "string") {
-    if (!ALLOWED_FETCH_SITES.has(site)) throw refuse();
-    return;
-  }
-  const origin = request.headers.origin;
-  if (typeof origin !== "string") return;
-  // "null" (a sandboxed page, a redirect across sites) is another origin as well.
-  if (hostOf(origin) !== request.headers.host) throw refuse();
+/**
+ * The guard for an app. Its own origin is PUBLIC_URL's when set; otherwise the one the
+ * request was made to (its scheme, through a trusted proxy's X-Forwarded-Proto, and its
+ * Host). Scheme, host and port must all match: http://shop and https://shop are two origins.
+ */
+export function refuseCrossOrigin(publicOrigin: string | undefined) {
+  return async function refuseForeignWrites(request: FastifyRequest, _reply: FastifyReply) {
+    if (SAFE_METHODS.has(request.method)) return;
+    const site = request.headers["sec-fetch-site"];
+    if (typeof site === "string") {
+      if (!ALLOWED_FETCH_SITES.has(site)) throw refuse();
+      return;
+    }
+    const origin = request.headers.origin;
+    if (typeof origin !== "string") return;
+    const own = publicOrigin ?? normalOrigin(`${request.protocol}://${request.host}`);
+    // "null" (a sandboxed page, a redirect across sites) is another origin as well.
+    if (own === undefined || normalOrigin(origin) !== own) throw refuse();
+  };
 }

@@ -11,16 +11,12 @@ import {
   OrderQuery,
   OrderResponse,
 } from "@shop/core/contract";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { idempotent } from "../../http/idempotency";
 import type { ZodTypeProvider } from "../../http/validation";
 import { currentCustomerId, requireCustomerId } from "../auth/service";
 import { type CouponAttempts, refundUnlessRefused } from "../coupons/rate-limit";
 import { createOrder, getOrder, type OrderDeps } from "./service";
-
-function shopBaseUrl(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
 
 /**
  * `couponAttempts`: DESIGN §7, an order names coupon codes too, so a refused code spends the
@@ -70,7 +66,6 @@ export function orderRoutes(deps: OrderDeps, couponAttempts?: CouponAttempts) {
           createOrder(deps, request.body, {
             customerId: await requireCustomerId(deps, request),
             locale: request.query.locale,
-            shopBaseUrl: shopBaseUrl(request),
           }),
         );
         return reply.status(201).send(answer);

@@ -52,13 +52,13 @@ export interface OrderDeps {
   log: FastifyBaseLogger;
   /** Sends the confirmation when an order becomes valid; none without (unit tests). */
   confirmations?: ConfirmationMailer;
+  /** The shop's public origin (PUBLIC_URL), for the provider's return URLs (DESIGN §9). */
+  publicOrigin: () => string;
 }
 
 export interface OrderContext {
   customerId: number;
   locale: Locale;
-  /** Scheme, host and port the shop was reached at, for the provider's return URLs. */
-  shopBaseUrl: string;
 }
 
 const invalid = (field: string, message: string) => fieldError("validation", field, message);
@@ -271,7 +271,7 @@ async function startPayment(
       amountCents,
       paymentModeId: modeId,
       locale: context.locale,
-      shopBaseUrl: context.shopBaseUrl,
+      shopBaseUrl: deps.publicOrigin(),
     });
     return { meta: { status: "pending", ...redirect }, order };
   } catch (error) {
