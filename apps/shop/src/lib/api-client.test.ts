@@ -3,8 +3,8 @@
 import { parse } from "node:querystring";
 import { TicketCalendarQuery, TicketCapacitiesQuery } from "@shop/core/contract";
 import { describe, expect, it } from "vitest";
-import { json, stubApi } from "../test/fetch-stub";
-import { apiRequest, apiUrl } from "./api-client";
+import { json, refusalAnswer, stubApi } from "../test/fetch-stub";
+import { ApiRequestError, apiRequest, apiUrl, retryAfterSeconds } from "./api-client";
 
 function searchOf(url: string): URLSearchParams {
   return new URL(url, "http://shop.test").searchParams;
@@ -96,5 +96,35 @@ describe("apiRequest", () => {
     expect(headers.get("Idempotency-Key")).toBe("key-1");
     expect(headers.get("Content-Type")).toBe("application/json");
     expect(headers.get("Accept")).toBe("application/json");
+  });
+});
+
+// DESIGN.md §5, §7: a rate limit answers 429 with Retry-After; the shop shows the wait.
+describe("retryAfterSeconds", () => {
+  const now = Date.parse("2030-06-01T08:00:00Z");
+  it.each([
+    ["delay-seconds", "42", 42],
+    ["delay-seconds with spaces", " 7 ", 7],
+    ["an HTTP date 90 s ahead", "Sat, 01 Jun 2030 08:01:30 GMT", 90],
+    ["an HTTP date already past", "Sat, 01 Jun 2030 07:59:00 GMT", 0],
+    ["no header", null, undefined],
+    ["an unreadable value", "soon", undefined],
+    ["a negative number", "-5", undefined],
+  ])("reads %s", (_, header, seconds) => {
+    expect(retryAfterSeconds(header, now)).toBe(seconds);
+  });
+
+  it("is kept on the error of a refused call", async () => {
+    stubApi({
+      "POST /api/v1/tickets/reservations": () => refusalAnswer("rate_limit", { retryAfter: 30 }),
+    });
+    const failed = await apiRequest({
+      path: "/tickets/reservations",
+      locale: "de",
+      method: "POST",
+      body: {},
+    }).catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(ApiRequestError);
+    expect(failed).toMatchObject({ status: 429, code: "rate_limit", retryAfter: 30 });
   });
 });

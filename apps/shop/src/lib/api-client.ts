@@ -37,8 +37,16 @@ export class ApiRequestError extends Error {
   readonly data: unknown;
   /** The error code of a contract error body, when the answer had one. */
   readonly code: string | undefined;
+  /** DESIGN.md §5, §7: the seconds to wait that a 429 or 503 named in Retry-After. */
+  readonly retryAfter: number | undefined;
 
-  constructor(status: number, statusText: string, data: unknown, message?: string) {
+  constructor(
+    status: number,
+    statusText: string,
+    data: unknown,
+    message?: string,
+    retryAfter?: number,
+  ) {
     const error = errorOfBody(data);
     super(message ?? error?.message ?? `HTTP ${status} ${statusText}`);
     this.name = "ApiRequestError";
@@ -46,7 +54,26 @@ export class ApiRequestError extends Error {
     this.statusText = statusText;
     this.data = data;
     this.code = error?.code;
+    this.retryAfter = retryAfter;
   }
+}
+
+// RFC 9110 §5.6.7 IMF-fixdate, "Sun, 06 Nov 1994 08:49:37 GMT" (Date.parse alone reads "-5").
+const HTTP_DATE = /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/;
+
+/**
+ * The wait a Retry-After header names, in whole seconds: its delay-seconds, or the time until
+ * its HTTP date (RFC 9110 §10.2.3); undefined when absent or unreadable.
+ */
+export function retryAfterSeconds(
+  header: string | null,
+  now: number = Date.now(),
+): number | undefined {
+  if (header === null) return undefined;
+  const text = header.trim();
+  if (/^\d+$/.test(text)) return Number(text);
+  const at = HTTP_DATE.test(text) ? Date.parse(text) : Number.NaN;
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 /** `error.code` and `error.message` of a contract error body (`ErrorBody`), when both are text. */
@@ -104,7 +131,10 @@ export async function apiRequest<T>(request: ApiRequest): Promise<T> {
     throw new ApiRequestError(0, "Network error", String(error));
   }
   const data = await readBody(response);
-  if (!response.ok) throw new ApiRequestError(response.status, response.statusText, data);
+  if (!response.ok) {
+    const retryAfter = retryAfterSeconds(response.headers.get("Retry-After"));
+    throw new ApiRequestError(response.status, response.statusText, data, undefined, retryAfter);
+  }
   if (import.meta.env.DEV) {
     const { answerIssues } = await import("./answer-schemas");
     const issues = answerIssues(method, path, response.status, data);

@@ -1,6 +1,14 @@
 // The network boundary of the shop: a stand-in for fetch that answers by method and path and
 // records every call. Everything above it (api client, zod parsing, SWR, router) is real.
-import { type ShopAnswer, ShopSettings, type ShopSettingsInput } from "@shop/core/contract";
+import {
+  buildErrorBody,
+  type ErrorCode,
+  type ErrorFields,
+  httpStatusOf,
+  type ShopAnswer,
+  ShopSettings,
+  type ShopSettingsInput,
+} from "@shop/core/contract";
 import { vi } from "vitest";
 
 export interface Call {
@@ -22,6 +30,25 @@ export function json(body: unknown, status = 200, statusText = "OK"): Response {
 
 export function errorAnswer(status: number, statusText: string, code: string, message: string) {
   return json({ error: { code, message } }, status, statusText);
+}
+
+/**
+ * An error answer as the API's table of codes makes it (packages/core/src/contract/errors.ts):
+ * the status of `code`, its fields, and the Retry-After header of a rate limit — so a stub
+ * answers only what the server can.
+ */
+export function refusalAnswer(
+  code: ErrorCode,
+  options: { message?: string; fields?: ErrorFields; retryAfter?: number } = {},
+): Response {
+  const body = buildErrorBody(code, options.message ?? code, options.fields);
+  return new Response(JSON.stringify(body), {
+    status: httpStatusOf(code),
+    headers: {
+      "Content-Type": "application/json",
+      ...(options.retryAfter === undefined ? {} : { "Retry-After": String(options.retryAfter) }),
+    },
+  });
 }
 
 export function shopAnswer(settings: ShopSettingsInput = {}): ShopAnswer {

@@ -1,8 +1,20 @@
-// spec selling-core §7, DESIGN.md §5: how a failed hold call reads to the ticket flow.
+// spec selling-core §7, DESIGN.md §4, §5: how a failed hold call reads to the ticket flow.
 import { ApiRequestError } from "../../lib/api-client";
+import { type Refusal, type RefusalCode, refusalOf } from "../../lib/refusal-text";
 import type { AddTicketsOutcome } from "./add-tickets-types";
 
 export type HoldError = Extract<AddTicketsOutcome, { ok: false }>["error"];
+
+/** What a failed hold call came to; `refusal` when `error` is "refused". */
+export interface HoldFailure {
+  error: HoldError;
+  available?: number;
+  refusal?: Refusal;
+}
+
+// The refusals a hold call answers that the visitor reads as such, where they acted: the wait
+// of a rate limit (429), the cap on places held at once, a hold at the end of its life (409).
+const HOLD_REFUSALS: readonly RefusalCode[] = ["rate_limit", "hold_limit", "hold_not_extendable"];
 
 /** `available` of a sold_out answer, where the server names it (error.available or fields). */
 function availableOf(data: unknown): number | undefined {
@@ -12,11 +24,14 @@ function availableOf(data: unknown): number | undefined {
 }
 
 /**
- * 409 sold_out → soldOut; 404/409/410 (unknown ticket or date, not sellable, hold gone) →
- * notAvailable; 400/422 → invalid; no answer (0), 429 and 5xx → network, as all of these are
- * worth trying again later.
+ * 429 rate_limit, 409 hold_limit and hold_not_extendable → refused (their text is in
+ * lib/refusal-text.ts); 409 sold_out → soldOut; 404/409/410 (unknown ticket or date, not
+ * sellable, hold gone) → notAvailable; 400/422 → invalid; no answer (0) and 5xx → network, as
+ * these are worth trying again later.
  */
-export function holdErrorOf(error: unknown): { error: HoldError; available?: number } {
+export function holdErrorOf(error: unknown): HoldFailure {
+  const refusal = refusalOf(error, HOLD_REFUSALS);
+  if (refusal) return { error: "refused", refusal };
   if (!(error instanceof ApiRequestError)) return { error: "network" };
   if (error.code === "sold_out") {
     const available = availableOf(error.data);

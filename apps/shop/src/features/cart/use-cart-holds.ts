@@ -1,12 +1,14 @@
 // spec selling-core §4 "Cart lifecycle", §7: what the cart page does to the holds of its
 // lines. A quantity change moves the hold first and the line only after (a failure leaves the
-// line as it was and says why); refresh extends the hold (WCAG 2.2.1); an expired hold drops
+// line as it was and says why); refresh extends the hold (WCAG 2.2.1) through the extend call,
+// which says when a hold has reached the end of its life (DESIGN.md §4); an expired hold drops
 // its line with a message; remove gives the places back.
 import type { CartItem } from "@shop/core/contract";
 import { useCallback, useState } from "react";
 import { useLocale } from "../../i18n/locale-context";
 import { useNow } from "../../lib/clock";
-import { changeHold, createHold, releaseHold } from "./api";
+import { type Refusal, refusalOf } from "../../lib/refusal-text";
+import { changeHold, createHold, extendHolds, releaseHold } from "./api";
 import { useCartStore } from "./cart-context";
 import { type HoldError, holdErrorOf } from "./hold-error";
 import { isTicketItem, lineKey, reservationBody, type TicketCartItem } from "./ticket-lines";
@@ -19,8 +21,15 @@ export function itemKey(item: CartItem, index: number): string {
 }
 
 export type LineProblem =
-  | { kind: "quantity"; error: HoldError; available?: number; quantity: number }
-  | { kind: "refresh" };
+  | {
+      kind: "quantity";
+      error: HoldError;
+      available?: number;
+      refusal?: Refusal;
+      quantity: number;
+    }
+  // a refusal (rate_limit, hold_not_extendable) has its own text; else "could not be extended"
+  | { kind: "refresh"; refusal?: Refusal };
 
 export type LineBusy = "quantity" | "refresh" | "remove";
 
@@ -88,28 +97,30 @@ export function useCartHolds() {
     }
   };
 
-  /** Extends the line's hold; false when it has gone (expired or released meanwhile). */
+  /**
+   * Extends the line's holds (PUT /tickets/reservations); false when one has gone (expired or
+   * released meanwhile: the answer leaves it out). A hold at the end of its life is refused
+   * (409 hold_not_extendable) and then simply runs out at its valid_until.
+   */
   const refresh = async (key: string): Promise<boolean> => {
     const found = find(key);
-    const token = found?.item.reservations[0]?.token;
-    if (!found || !isTicketItem(found.item) || token === undefined) return true;
+    const tokens = found?.item.reservations.map((hold) => hold.token) ?? [];
+    if (!found || !isTicketItem(found.item) || tokens.length === 0) return true;
     const { item } = found;
     mark(key, "refresh");
     report(key, undefined);
     try {
-      const hold = await changeHold(locale, token, reservationBody(item.attributes));
+      const { data } = await extendHolds(locale, tokens);
+      const reservations = data
+        .filter((hold) => tokens.includes(hold.token))
+        .map(({ token, valid_until }) => ({ token, valid_until }));
+      if (reservations.length < tokens.length) return false;
       const current = find(key);
-      if (current) {
-        store.updateItem(
-          current.index,
-          { ...item, reservations: [{ token: hold.token, valid_until: hold.valid_until }] },
-          now(),
-        );
-      }
+      if (current) store.updateItem(current.index, { ...item, reservations }, now());
       return true;
     } catch (error) {
-      if (holdErrorOf(error).error === "notAvailable") return false;
-      report(key, { kind: "refresh" });
+      const refusal = refusalOf(error, ["rate_limit", "hold_not_extendable"]);
+      report(key, refusal ? { kind: "refresh", refusal } : { kind: "refresh" });
       return true;
     } finally {
       mark(key, undefined);

@@ -1,7 +1,7 @@
 // spec selling-core §4 step 4: the failure page keeps the cart so the visitor can try again;
 // lines whose holds the failed order gave back are held anew, live holds are kept.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { errorAnswer, json, stubApi } from "../../test/fetch-stub";
+import { errorAnswer, json, refusalAnswer, stubApi } from "../../test/fetch-stub";
 import { MemoryStorage } from "../../test/memory-storage";
 import { createCartStore } from "../cart/cart-store";
 import { renewLostHolds } from "./renew-holds";
@@ -57,6 +57,34 @@ describe("renewLostHolds", () => {
     expect(created.map((call) => JSON.parse(String(call.init?.body)))).toEqual([
       { ticket_id: 10, quantity: 2, date: "2030-06-14", time: "10:30" },
     ]);
+  });
+
+  it("keeps a live hold that can no longer be extended, and extends the others", async () => {
+    const asked: string[][] = [];
+    const api = stubApi({
+      // DESIGN.md §4: the first line's hold is at the end of its life; the call names it.
+      "PUT /api/v1/tickets/reservations": (_url, init) => {
+        const { tokens } = JSON.parse(String(init?.body)) as { tokens: string[] };
+        asked.push(tokens);
+        return tokens.includes("spent-token-0000000001")
+          ? refusalAnswer("hold_not_extendable", {
+              fields: { [`tokens.${tokens.indexOf("spent-token-0000000001")}`]: ["spent"] },
+            })
+          : json({ data: [hold("live-token-00000000002", 11)] });
+      },
+    });
+    const store = storeWith(line(10, "spent-token-0000000001"), line(11, "live-token-00000000002"));
+
+    await renewLostHolds(store, "de", () => NOW);
+
+    expect(asked).toEqual([
+      ["spent-token-0000000001", "live-token-00000000002"],
+      ["live-token-00000000002"],
+    ]);
+    const [first, second] = store.getState().items;
+    expect(first?.reservations[0]?.token).toBe("spent-token-0000000001");
+    expect(second?.reservations[0]?.token).toBe("live-token-00000000002");
+    expect(api.callsTo("/tickets/reservations").filter((c) => c.method === "POST")).toEqual([]);
   });
 
   it("leaves a line as it is when its places are gone meanwhile", async () => {

@@ -6,16 +6,49 @@
 // the order took them) keep them. A line whose places went meanwhile stays as it is: the
 // checkout marks it, and the cart lets the visitor change it.
 import type { CartItem } from "@shop/core/contract";
+import { ApiRequestError } from "../../lib/api-client";
 import { createHold, extendHolds } from "../cart/api";
 import type { CartStore } from "../cart/cart-store";
 import { isTicketItem, reservationBody } from "../cart/ticket-lines";
+import { errorFieldsOf } from "./error-fields";
+
+/** The token a 409 hold_not_extendable names (its field `tokens.N` of the tokens asked). */
+function notExtendable(error: unknown, asked: readonly string[]): string | undefined {
+  if (!(error instanceof ApiRequestError) || error.code !== "hold_not_extendable") return undefined;
+  const fields = errorFieldsOf(error.data);
+  const names = typeof fields === "object" && fields !== null ? Object.keys(fields) : [];
+  const index = names.map((name) => /^tokens\.(\d+)$/.exec(name)?.[1]).find(Boolean);
+  return index === undefined ? undefined : asked[Number(index)];
+}
+
+/**
+ * The tokens of live holds, extended where they can be. DESIGN.md §4: a live hold at the end of
+ * its life refuses the whole call (409 hold_not_extendable, naming it); it is live all the same,
+ * so it counts as such and the others are asked again.
+ */
+async function liveTokens(locale: string, tokens: readonly string[]): Promise<Set<string>> {
+  const live = new Set<string>();
+  let asked = [...tokens];
+  while (asked.length > 0) {
+    try {
+      for (const hold of (await extendHolds(locale, asked)).data) live.add(hold.token);
+      return live;
+    } catch (error) {
+      const spent = notExtendable(error, asked);
+      if (spent === undefined) throw error;
+      live.add(spent);
+      asked = asked.filter((token) => token !== spent);
+    }
+  }
+  return live;
+}
 
 export async function renewLostHolds(store: CartStore, locale: string, now: () => Date) {
   const tokensOf = (item: CartItem) => item.reservations.map((hold) => hold.token);
   const lines = store.getState().items;
   const tokens = lines.flatMap(tokensOf);
   if (tokens.length === 0) return;
-  const live = new Set((await extendHolds(locale, tokens)).data.map((hold) => hold.token));
+  const live = await liveTokens(locale, tokens);
   for (const item of lines) {
     if (!isTicketItem(item) || tokensOf(item).every((token) => live.has(token))) continue;
     try {

@@ -6,12 +6,15 @@ import { type SelectionError, validateSelection } from "@shop/core";
 import type { Ticket } from "@shop/core/contract";
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
+import type { Refusal } from "../../lib/refusal-text";
 import { useAddTicketsToCart } from "../cart/use-add-tickets-to-cart";
 import { type Selection, selectionLines } from "./selection";
 
 /** What went wrong, for the page's alert; `seq` changes on every attempt so focus moves again. */
 export interface SelectionProblem {
-  error: SelectionError | "failed";
+  error: SelectionError | "failed" | "refused";
+  /** A refusal with a text of its own (error `refused`: rate_limit, hold_limit). */
+  refusal?: Refusal;
   /** The ticket the error names (error `available`). */
   ticketTitle?: string;
   /** Places left (error `available`). */
@@ -56,6 +59,11 @@ export function useAddSelection() {
           return;
         case "notAvailable":
           report({ error: "noneAvailable" });
+          return;
+        case "refused":
+          report(
+            outcome.refusal ? { error: "refused", refusal: outcome.refusal } : { error: "failed" },
+          );
           return;
         case "invalid":
         case "network":

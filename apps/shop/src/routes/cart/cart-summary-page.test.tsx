@@ -115,14 +115,18 @@ describe("given a cart with two ticket lines", () => {
   it("extends a hold on refresh and shows the new time left", async () => {
     const user = userEvent.setup();
     const calls = api({
-      "PUT /api/v1/tickets/reservations/hold-token-00000000001": () =>
+      "PUT /api/v1/tickets/reservations": () =>
         json({
-          token: token(1),
-          valid_until: minutes(30),
-          ticket_id: 12,
-          quantity: 2,
-          date: "2030-06-14",
-          time: null,
+          data: [
+            {
+              token: token(1),
+              valid_until: minutes(30),
+              ticket_id: 12,
+              quantity: 2,
+              date: "2030-06-14",
+              time: null,
+            },
+          ],
         }),
     });
     const storage = storageWith(line(12, 2, 1));
@@ -132,8 +136,10 @@ describe("given a cart with two ticket lines", () => {
     await user.click(within(adult).getByRole("button", { name: "Extend reservation" }));
 
     await waitFor(() => expect(within(adult).getByRole("timer")).toHaveTextContent("30:00"));
-    expect(calls.callsTo(`/tickets/reservations/${token(1)}`).map((c) => c.method)).toEqual([
-      "PUT",
+    // the extend call (DESIGN.md §4: it says when a hold has reached the end of its life)
+    const extend = calls.callsTo("/tickets/reservations");
+    expect(extend.map((c) => [c.method, bodyOf(c.init)])).toEqual([
+      ["PUT", { tokens: [token(1)] }],
     ]);
     expect(stored(storage).items[0].reservations).toEqual([
       { token: token(1), valid_until: minutes(30) },
@@ -215,10 +221,8 @@ describe("given a line whose hold has run out", () => {
 
   it("moves the focus to the page heading when a refresh finds the hold gone", async () => {
     const user = userEvent.setup();
-    api({
-      "PUT /api/v1/tickets/reservations/hold-token-00000000001": () =>
-        errorAnswer(410, "Gone", "hold_expired", "The hold has expired"),
-    });
+    // an expired hold is left out of the extend call's answer
+    api({ "PUT /api/v1/tickets/reservations": () => json({ data: [] }) });
     const storage = storageWith(line(12, 2, 1), line(14, 1, 2));
     renderCartArea("/cart", { storage });
     const adult = await screen.findByRole("article", { name: "Adult day ticket" });

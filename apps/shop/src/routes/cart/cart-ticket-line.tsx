@@ -11,6 +11,7 @@ import type { TicketCartItem } from "../../features/cart/ticket-lines";
 import type { LineBusy, LineProblem } from "../../features/cart/use-cart-holds";
 import { useT } from "../../i18n/use-t";
 import { useNow } from "../../lib/clock";
+import { refusalMessage } from "../../lib/refusal-text";
 
 export interface CartTicketLineProps {
   item: TicketCartItem;
@@ -32,9 +33,14 @@ export interface CartTicketLineProps {
 function useProblemText(problem: LineProblem | undefined): string | undefined {
   const t = useT();
   if (!problem) return undefined;
-  if (problem.kind === "refresh") return t("cart.refreshFailed");
+  const refused = problem.refusal && refusalMessage(problem.refusal);
+  if (problem.kind === "refresh") {
+    return refused ? t(refused.key, refused.values) : t("cart.refreshFailed");
+  }
   const { quantity, available } = problem;
   switch (problem.error) {
+    case "refused":
+      return refused ? t(refused.key, refused.values) : t("cart.error.network", { quantity });
     case "soldOut":
       return available === undefined
         ? t("cart.error.soldOut", { quantity })

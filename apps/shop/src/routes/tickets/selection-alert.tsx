@@ -4,6 +4,7 @@ import { Alert, AlertDescription } from "@shop/ui/alert";
 import { useEffect, useRef } from "react";
 import type { SelectionProblem } from "../../features/tickets/use-add-selection";
 import { useT } from "../../i18n/use-t";
+import { refusalMessage } from "../../lib/refusal-text";
 
 export function SelectionAlert({ problem }: { problem: SelectionProblem | null }) {
   const t = useT();
@@ -32,6 +33,12 @@ export function SelectionAlert({ problem }: { problem: SelectionProblem | null }
           })
         : t("tickets.error.available", { count: problem.available ?? 0 });
       break;
+    case "refused": {
+      // spec selling-core §8: the wait of a rate limit, the cap on places held at once
+      const message = problem.refusal && refusalMessage(problem.refusal);
+      text = message ? t(message.key, message.values) : t("tickets.error.failed");
+      break;
+    }
     case "failed":
       text = t("tickets.error.failed");
       break;
@@ -39,7 +46,7 @@ export function SelectionAlert({ problem }: { problem: SelectionProblem | null }
       text = problem.error satisfies never;
   }
   return (
-    <Alert ref={ref} variant="destructive" data-error={problem.error}>
+    <Alert ref={ref} variant="destructive" data-error={problem.refusal?.code ?? problem.error}>
       <AlertDescription>{text}</AlertDescription>
     </Alert>
   );
