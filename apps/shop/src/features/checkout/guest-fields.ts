@@ -1,5 +1,7 @@
 // spec surrounding-areas §5: the guest form needs salutation, name, surname, e-mail, street,
-// postal code, city and country; the e-mail has no format check beyond being filled.
+// postal code, city and country. spec selling-core §5 "E-mail fields" holds for this one too:
+// the confirmation and the tickets go to the address, so a wrong one is refused here.
+import { isEmail } from "@shop/core";
 import type { GuestRequest } from "@shop/core/contract";
 
 export const GUEST_FIELDS = [
@@ -15,7 +17,7 @@ export const GUEST_FIELDS = [
 export type GuestField = (typeof GUEST_FIELDS)[number];
 
 export type GuestValues = Record<GuestField, string>;
-export type GuestErrors = Partial<Record<GuestField, "required" | "invalid">>;
+export type GuestErrors = Partial<Record<GuestField, "required" | "invalid" | "email">>;
 
 export const EMPTY_GUEST: GuestValues = {
   customer_salutation_id: "",
@@ -28,10 +30,21 @@ export const EMPTY_GUEST: GuestValues = {
   addr_country_id: "",
 };
 
-/** The fields left empty (blank counts as empty, as the server trims). */
+/**
+ * spec selling-core §5, surrounding-areas §5: local part, @, a domain with at least one dot —
+ * and exactly one address. @shop/core's isEmail is that pattern, but it lets a comma or a
+ * semicolon through ("a,b@example.org"), which a mail program reads as two addresses; until
+ * the rule in @shop/core refuses them, they are refused here (then this is isEmail alone).
+ */
+export function isOneEmailAddress(value: string): boolean {
+  return isEmail(value) && !/[,;]/.test(value);
+}
+
+/** The fields left empty (blank counts as empty, as the server trims) or not an e-mail. */
 export function validateGuest(values: GuestValues): GuestErrors {
   const errors: GuestErrors = {};
   for (const field of GUEST_FIELDS) if (values[field].trim() === "") errors[field] = "required";
+  if (!errors.email && !isOneEmailAddress(values.email.trim())) errors.email = "email";
   return errors;
 }
 

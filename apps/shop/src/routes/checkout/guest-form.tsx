@@ -1,6 +1,7 @@
 // spec surrounding-areas §5 guest form: salutation, name, surname, e-mail, street, postal code,
-// city and country, all required; selling-core §5: an invalid form shows an alert, focus moves
-// to it and each wrong field says so. POST /auth/guest signs the guest in (session cookie).
+// city and country, all required, the e-mail one address (selling-core §5); an invalid form
+// shows an alert, focus moves to it and each wrong field says so. POST /auth/guest signs the
+// guest in (session cookie); a rate limit (429, DESIGN.md §7) names the wait in the alert.
 import type { Customer } from "@shop/core/contract";
 import { Alert } from "@shop/ui/alert";
 import { Button } from "@shop/ui/button";
@@ -22,6 +23,7 @@ import {
 import type { MessageKey } from "../../i18n/catalogue";
 import { useT } from "../../i18n/use-t";
 import { ApiRequestError } from "../../lib/api-client";
+import { type Refusal, refusalMessage, refusalOf } from "../../lib/refusal-text";
 import { QUIET } from "../../lib/swr-options";
 import { NativeSelect } from "./native-select";
 
@@ -58,6 +60,7 @@ export function GuestForm({
   const [values, setValues] = useState(EMPTY_GUEST);
   const [errors, setErrors] = useState<GuestErrors>({});
   const [failed, setFailed] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal | undefined>(undefined);
   const [saving, setSaving] = useState(false);
   // Bumped per failed submit, so focus moves to the alert again on each attempt.
   const [attempt, setAttempt] = useState(0);
@@ -74,6 +77,7 @@ export function GuestForm({
     const found = validateGuest(values);
     setErrors(found);
     setFailed(false);
+    setRefusal(undefined);
     if (Object.keys(found).length > 0) {
       setAttempt((n) => n + 1);
       return;
@@ -83,16 +87,25 @@ export function GuestForm({
       const { data } = await createGuest(locale, guestRequestOf(values));
       onSignedIn(data);
     } catch (error) {
+      const limited = refusalOf(error);
       const fields = error instanceof ApiRequestError ? errorFieldsOf(error.data) : undefined;
-      const server = guestErrorsOfServer(fields);
+      const server = limited ? {} : guestErrorsOfServer(fields);
       setErrors(server);
-      setFailed(Object.keys(server).length === 0);
+      setRefusal(limited);
+      setFailed(!limited && Object.keys(server).length === 0);
       setAttempt((n) => n + 1);
     } finally {
       setSaving(false);
     }
   };
 
+  const alertText = () => {
+    if (refusal) {
+      const { key, values: wait } = refusalMessage(refusal);
+      return t(key, wait);
+    }
+    return failed ? t("checkout.guest.failed") : t("checkout.guest.errorSummary");
+  };
   const field = (name: GuestField, control: () => ReactNode) => (
     <Field
       key={name}
@@ -141,9 +154,9 @@ export function GuestForm({
         {t("checkout.guest.heading")}
       </h2>
       <p className="text-muted-foreground text-sm">{t("checkout.guest.intro")}</p>
-      {(invalid || failed) && (
+      {(invalid || failed || refusal) && (
         <Alert ref={alert} variant="destructive">
-          {failed ? t("checkout.guest.failed") : t("checkout.guest.errorSummary")}
+          {alertText()}
         </Alert>
       )}
       <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
