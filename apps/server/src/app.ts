@@ -6,6 +6,7 @@ import { assertSafeConfig, type Config } from "./config";
 import type { Database } from "./db/database";
 import { registerErrorHandling } from "./http/error-handler";
 import { createLimitStore, type LimitStore } from "./http/limits";
+import { logOptions } from "./http/log-options";
 import { createReadCache } from "./http/read-cache";
 import { genReqId, REQUEST_ID_HEADER } from "./http/request-id";
 import { zodValidatorCompiler } from "./http/validation";
@@ -22,6 +23,7 @@ import { exhibitionRoutes } from "./modules/exhibitions/routes";
 import { museumRoutes } from "./modules/museums/routes";
 import { createConfirmationMailer } from "./modules/orders/confirmation";
 import { findOrderDocument } from "./modules/orders/document-repository";
+import { expireUnpaidOrders } from "./modules/orders/expiry";
 import { orderRoutes } from "./modules/orders/routes";
 import { type OrderDeps, recordPaymentEvent } from "./modules/orders/service";
 import { registerDemoPayments } from "./modules/payments/demo";
@@ -76,7 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(options.logger
       ? { loggerInstance: options.logger }
-      : { logger: { level: config.logLevel } }),
+      : { logger: logOptions(config.logLevel) }),
     genReqId,
     bodyLimit: BODY_LIMIT_BYTES,
     // The router's default (100) answers a longer path parameter 414 before its zod schema can
@@ -208,6 +210,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       config.sweepIntervalMs,
       (error) => app.log.error({ err: error }, "sweeping expired holds failed"),
       () => readCache.invalidate(),
+      // DESIGN §4: an order left unpaid expires and gives back its places and voucher value.
+      async (now) => {
+        const rules = {
+          holdMinutes: config.holdMinutes,
+          graceMinutes: config.unpaidOrderGraceMinutes,
+        };
+        return (await expireUnpaidOrders(db, rules, now)) > 0;
+      },
     );
     app.addHook("onClose", () => sweeper.stop());
   }

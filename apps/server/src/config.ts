@@ -47,6 +47,8 @@ const EnvSchema = z.object({
   // DESIGN §4 fair holds: places one client holds at once. Unset: twice the shop's
   // maxItemsPerList (migration 0407, default_owner_cap).
   HOLD_PLACES_PER_CLIENT: positiveInt.max(1_000_000).optional(),
+  // DESIGN §4: an unpaid order expires this long after its holds' time (orders/expiry.ts).
+  UNPAID_ORDER_GRACE_MINUTES: z.coerce.number().int().min(0).max(7 * 24 * 60).default(15),
   // DESIGN §4: a hold cannot be extended forever. Unset: twice HOLD_MINUTES.
   HOLD_LIFETIME_MINUTES: positiveInt.max(7 * 24 * 60).optional(),
   // Requests per client address and window (plugins/limits.ts): taking or changing holds,
@@ -113,6 +115,8 @@ export interface Config {
   holdPlacesPerClient: number | undefined;
   /** A hold's whole life from its creation; extensions stop there. */
   holdLifetimeMinutes: number;
+  /** An order still unpaid this long after its holds' time expires (orders/expiry.ts). */
+  unpaidOrderGraceMinutes: number;
   /** Per client address: hold requests a minute, guests an hour, coupon codes a minute. */
   limits: { holdsPerMinute: number; guestsPerHour: number; couponAttemptsPerMinute: number };
   /** Redis for limits shared by several instances; undefined: counted in this process. */
@@ -167,6 +171,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoPayPendingDelayMs: e.DEMO_PAY_PENDING_DELAY_SECONDS * 1000,
     holdPlacesPerClient: e.HOLD_PLACES_PER_CLIENT,
     holdLifetimeMinutes: holdLifetime(e.HOLD_LIFETIME_MINUTES, e.HOLD_MINUTES),
+    unpaidOrderGraceMinutes: e.UNPAID_ORDER_GRACE_MINUTES,
     limits: {
       holdsPerMinute: e.HOLD_REQUESTS_PER_MINUTE,
       guestsPerHour: e.GUESTS_PER_HOUR,

@@ -9,6 +9,7 @@ import { createDatabase, describeDatabase } from "./db/create-database";
 import type { Database } from "./db/database";
 import { migrate } from "./db/migrate";
 import { isDatabaseUnavailable } from "./db/unavailable";
+import { logOptions } from "./http/log-options";
 import { ensureDemoCatalogue } from "./seed/ensure-demo-catalogue";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -50,7 +51,7 @@ async function openDatabase(config: Config, logger: Logger): Promise<Database> {
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const logger = pino({ level: config.logLevel });
+  const logger = pino(logOptions(config.logLevel));
   const db = await openDatabase(config, logger);
   // DESIGN §9: the embedded mode loads the demo catalogue on first start. A venue that
   // loads its own catalogue file is never touched; DEMO_CATALOGUE=off skips the demo.

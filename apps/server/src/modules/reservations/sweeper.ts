@@ -51,7 +51,9 @@ export interface Sweeper {
 
 /**
  * Runs the sweep every intervalMs; stop() waits for a running sweep to end. `onCountersChanged`
- * runs after a sweep that released places (the read cache drops its answers).
+ * runs after a sweep that released places (the read cache drops its answers). `before`
+ * runs first in each round (the orders' expiry, whose released holds the sweep then tidies);
+ * it answers whether it changed counters.
  */
 export function startSweeper(
   db: Database,
@@ -59,14 +61,18 @@ export function startSweeper(
   intervalMs: number,
   onError: (error: unknown) => void,
   onCountersChanged: () => void = () => undefined,
+  before: (now: Date) => Promise<boolean> = async () => false,
 ): Sweeper {
   let running: Promise<void> | undefined;
   const timer = setInterval(() => {
     if (running) return;
-    running = sweepExpiredHolds(db, clock())
-      .then((result) => {
-        if (result.countersTidied > 0) onCountersChanged();
-      }, onError)
+    const now = clock();
+    running = before(now)
+      .then(async (changed) => {
+        const result = await sweepExpiredHolds(db, now);
+        if (changed || result.countersTidied > 0) onCountersChanged();
+      })
+      .catch(onError)
       .finally(() => {
         running = undefined;
       });

@@ -1,0 +1,56 @@
+// DESIGN §4: "An order left unpaid expires and gives back its places and any voucher value
+// it took." An order still outstanding (payment status 10: no money, not even authorized)
+// when its holds' time plus UNPAID_ORDER_GRACE_MINUTES have passed since it was placed is
+// canceled with payment status 40 (failed): its holds are released and its coupon debits
+// credited back, as a failed payment's are. Money reported for it later finds a failed
+// order and alerts staff (payment-events.ts), so it is refunded, never kept without places.
+import { PAYMENT_STATUS } from "@shop/core";
+import type { Database } from "../../db/database";
+import { creditCoupons, lockOrder, updateOrderState } from "./repository";
+import { releaseHolds } from "./sales";
+
+const BATCH = 100;
+const MINUTE_MS = 60_000;
+
+export interface UnpaidOrderRules {
+  holdMinutes: number;
+  graceMinutes: number;
+}
+
+/** Expires the overdue unpaid orders at `now`; answers how many it expired. */
+export async function expireUnpaidOrders(
+  db: Database,
+  rules: UnpaidOrderRules,
+  now: Date,
+): Promise<number> {
+  const deadline = new Date(now.getTime() - (rules.holdMinutes + rules.graceMinutes) * MINUTE_MS);
+  let expired = 0;
+  for (;;) {
+    const due = await db.query<{ id: number }>(
+      `SELECT id FROM orders WHERE payment_status = $1 AND NOT canceled AND created_at <= $2
+       ORDER BY created_at LIMIT $3`,
+      [PAYMENT_STATUS.outstanding, deadline, BATCH],
+    );
+    // One short transaction per order, locking it first as payment events do (one lock
+    // order: order, holds, counters). A payment that settled meanwhile leaves it alone.
+    for (const { id } of due.rows) {
+      const done = await db.transaction(async (tx) => {
+        const order = await lockOrder(tx, id);
+        if (!order || order.canceled || order.payment_status !== PAYMENT_STATUS.outstanding) {
+          return false;
+        }
+        await releaseHolds(tx, id, now);
+        await creditCoupons(tx, id);
+        await updateOrderState(
+          tx,
+          id,
+          { paymentStatus: PAYMENT_STATUS.failed, isValid: false, canceled: true },
+          now,
+        );
+        return true;
+      });
+      if (done) expired += 1;
+    }
+    if (due.rows.length < BATCH) return expired;
+  }
+}
