@@ -1,5 +1,5 @@
 // spec selling-core §3 "Local cart state": persisted in localStorage with updated_at per item.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { MemoryStorage } from "../../test/memory-storage";
 import { cartItemCount, createCartStore, EMPTY_CART } from "./cart-store";
 
@@ -28,6 +28,28 @@ describe("createCartStore", () => {
     const store = createCartStore({ storage, key: KEY, autoDeleteMinutes: 10, now: NOW });
     expect(store.getState()).toEqual(EMPTY_CART);
     expect(storage.getItem(KEY)).toBeNull();
+  });
+
+  it("hands the lines of a cart emptied for its age to onStale, holds and all", () => {
+    const hold = { token: "hold-token-00000000001", valid_until: "2030-06-01T10:00:00.000Z" };
+    const line = { ...ticket, reservations: [hold], updated_at: "2030-06-01T09:30:00.000Z" };
+    const storage = new MemoryStorage({ [KEY]: JSON.stringify({ ...EMPTY_CART, items: [line] }) });
+    const stale: unknown[] = [];
+    createCartStore({
+      storage,
+      key: KEY,
+      autoDeleteMinutes: 10,
+      now: NOW,
+      onStale: (items) => stale.push(...items),
+    });
+    expect(stale).toEqual([{ ...line, attributes: { ...ticket.attributes, attendees: [] } }]);
+  });
+
+  it("tells onStale nothing when the cart is young enough to keep", () => {
+    const storage = new MemoryStorage({ [KEY]: storedCart("2030-06-01T09:55:00.000Z") });
+    const onStale = vi.fn();
+    createCartStore({ storage, key: KEY, autoDeleteMinutes: 10, now: NOW, onStale });
+    expect(onStale).not.toHaveBeenCalled();
   });
 
   it("starts empty from a damaged stored value", () => {

@@ -40,6 +40,11 @@ export interface CartStoreOptions {
   key: string;
   autoDeleteMinutes: number;
   now: Date;
+  /**
+   * Told the lines of a stored cart emptied at load for its age (spec selling-core §4), so
+   * their holds can be given back at once instead of blocking places until they expire.
+   */
+  onStale?: (items: readonly CartItem[]) => void;
 }
 
 function readState(storage: KeyValueStorage | null, key: string): CartState {
@@ -56,8 +61,10 @@ export function createCartStore(options: CartStoreOptions): CartStore {
   const { storage, key } = options;
   let state = readState(storage, key);
   if (isCartStale(state.items, options.autoDeleteMinutes, options.now)) {
+    const stale = state.items;
     state = EMPTY_CART;
     removeKey(storage, key);
+    options.onStale?.(stale);
   }
   const listeners = new Set<() => void>();
   const emit = () => {

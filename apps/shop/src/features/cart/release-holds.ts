@@ -1,5 +1,6 @@
-// spec selling-core §2 shop.cart reset button, §4 "Cart lifecycle": emptying the cart gives
-// every held place back first, so others can book it at once.
+// spec selling-core §2 shop.cart reset button, §4 "Cart lifecycle": emptying the cart (by the
+// reset button, or at load for its age) gives every held place back, so others can book it at
+// once.
 import type { CartItem } from "@shop/core/contract";
 import { releaseHold } from "./api";
 

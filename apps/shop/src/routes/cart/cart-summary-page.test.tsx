@@ -274,13 +274,41 @@ describe("given an empty cart", () => {
     expect(await axeViolations()).toEqual([]);
   });
 
-  it("empties a stored cart whose newest line is older than the auto-delete minutes", async () => {
-    api();
-    const old = { ...line(12, 2, 1), updated_at: minutes(-11) };
-    const storage = storageWith(old);
+  it("empties a stored cart whose newest line is older than the auto-delete minutes, and gives its holds back", async () => {
+    const calls = api({
+      "DELETE /api/v1/tickets/reservations/hold-token-00000000001": () =>
+        new Response(null, { status: 204 }),
+      "DELETE /api/v1/tickets/reservations/hold-token-00000000002": () =>
+        new Response(null, { status: 204 }),
+    });
+    const storage = storageWith(
+      { ...line(12, 2, 1), updated_at: minutes(-11) },
+      { ...line(14, 1, 2), updated_at: minutes(-12) },
+    );
     renderCartArea("/cart", { storage });
     expect(await screen.findByText("Your cart is empty.")).toBeVisible();
     expect(storage.getItem(KEY)).toBeNull();
+    // spec selling-core §4: the places are free at once, not when the holds run out
+    await waitFor(() =>
+      expect(
+        calls.calls
+          .filter((call) => call.method === "DELETE")
+          .map((call) => call.url.pathname)
+          .sort(),
+      ).toEqual([
+        `/api/v1/tickets/reservations/${token(1)}`,
+        `/api/v1/tickets/reservations/${token(2)}`,
+      ]),
+    );
+  });
+
+  it("keeps the holds of a cart young enough to keep", async () => {
+    const calls = api();
+    renderCartArea("/cart", {
+      storage: storageWith({ ...line(12, 2, 1), updated_at: minutes(-9) }),
+    });
+    expect(await screen.findByRole("article", { name: "Adult day ticket" })).toBeVisible();
+    expect(calls.calls.filter((call) => call.method === "DELETE")).toEqual([]);
   });
 });
 

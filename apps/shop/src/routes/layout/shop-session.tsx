@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from "react-router";
 import { useAffiliateArrival } from "../../features/affiliate/use-affiliate-arrival";
 import { CartProvider } from "../../features/cart/cart-context";
 import { createCartStore } from "../../features/cart/cart-store";
+import { releaseAllHolds } from "../../features/cart/release-holds";
 import { useExhibitions, useMuseums } from "../../features/catalogue/use-catalogue";
 import { ConsentProvider } from "../../features/consent/consent-context";
 import { ShopProvider } from "../../features/shop/shop-context";
@@ -29,13 +30,15 @@ export function ShopSession(props: {
   const { search } = useLocation();
   const prefix = shop.settings.storageKeyPrefix;
 
-  // spec selling-core §4: created once per load, so the auto-delete runs at load only.
+  // spec selling-core §4: created once per load, so the auto-delete runs at load only; the
+  // holds of the lines it empties are given back at once, as the cart's reset does.
   const [cart] = useState(() =>
     createCartStore({
       storage,
       key: storageKey(prefix, "cart"),
       autoDeleteMinutes: shop.settings.cartAutoDeleteMinutes,
       now: now(),
+      onStale: (items) => void releaseAllHolds(locale, items),
     }),
   );
   useEffect(() => cart.followOtherTabs(), [cart]);
