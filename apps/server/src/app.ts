@@ -9,6 +9,7 @@ import { createLimitStore, type LimitStore } from "./http/limits";
 import { logOptions } from "./http/log-options";
 import { createReadCache } from "./http/read-cache";
 import { genReqId, REQUEST_ID_HEADER } from "./http/request-id";
+import { registerSecurityHeaders } from "./http/security-headers";
 import { zodValidatorCompiler } from "./http/validation";
 import { refuseCrossOrigin } from "./modules/auth/origin-guard";
 import { authRoutes } from "./modules/auth/routes";
@@ -103,6 +104,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(jsonSerializerCompiler);
   registerErrorHandling(app);
+  // DESIGN §7: first, so that answers refused by the hooks below carry the headers too.
+  await registerSecurityHeaders(app);
   app.addHook("onRequest", async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });

@@ -1,0 +1,97 @@
+// DESIGN §7: security headers on every answer (CSP without inline script, frame-ancestors,
+// nosniff, referrer policy) and `Cache-Control: no-store` on private answers. Helmet sets the
+// headers in onRequest, so error answers (404, 422, the cross-origin 403) carry them too.
+//
+// The demo payment pages (modules/payments/demo/page-routes.ts) send their own policy
+// (default-src 'none'), which lets the shop's origin frame them (the SEPA page opens in the
+// shop's iframe) and their forms return to it; a header a handler sets wins over helmet's.
+import helmet from "@fastify/helmet";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+
+const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  // Scripts only as files from this origin: no inline script, no event-handler attributes,
+  // no eval. The built shop has none (its index.html loads one module from /assets).
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  // The built shop adds <style> elements at run time: Radix Select's scrollbar rule and the
+  // scroll lock of dialogs and selects (react-remove-scroll-bar, with measured widths, so no
+  // hash fits); /api/docs has one <style> block. Inline style elements are allowed, style
+  // attributes are not (React sets `style` through the CSSOM, which CSP does not govern).
+  // Browsers without style-src-elem fall back to style-src: no scroll lock, nothing broken.
+  styleSrc: ["'self'"],
+  styleSrcElem: ["'self'", "'unsafe-inline'"],
+  styleSrcAttr: ["'none'"],
+  // Partner logos and museum images are absolute URLs a venue configures (any https host);
+  // the photo preview of the annual-card form is a blob: URL; the favicon is `data:,`.
+  imgSrc: ["'self'", "data:", "blob:", "https:"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  // The demo payment pages, framed and posted to, live on this origin. A venue's provider on
+  // another host that opens in an iframe or by form post must be added to frame-src/form-action.
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+// Every GET answer that is the same for every visitor and names no one: the catalogue, the
+// shop's settings and the API reference (route patterns, so /tickets/%72eservations cannot
+// pass for a ticket). Anything else under /api is private and answers `no-store`: a new
+// route carrying a token or personal data is private until it is listed here.
+const PUBLIC_API_READS = new Set([
+  "/api/v1/tickets",
+  "/api/v1/tickets/groups",
+  "/api/v1/tickets/content",
+  "/api/v1/tickets/capacities",
+  "/api/v1/tickets/calendar",
+  "/api/v1/tickets/:id",
+  "/api/v1/tickets/:id/capacity",
+  "/api/v1/tickets/:id/start_times",
+  "/api/v1/museums",
+  "/api/v1/museums/:id",
+  "/api/v1/museums/:id/opening_hours",
+  "/api/v1/exhibitions",
+  "/api/v1/exhibitions/:id",
+  "/api/v1/countries",
+  "/api/v1/customer_salutations",
+  "/api/v1/shop",
+  "/api/v1/locales",
+  "/api/v1/openapi.json",
+  "/api/docs",
+]);
+
+const isApiPath = (path: string) => path === "/api" || path.startsWith("/api/");
+
+/** Whether a cache may keep the answer; false for every answer that is not known public. */
+function isPublicAnswer(request: FastifyRequest): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  // The pattern of the route that answered; none for the 404 handler, also when the shop's
+  // catch-all hands an /api path on to it.
+  const route = request.routeOptions.url;
+  if (route === undefined) return false;
+  // The built shop (plugins/shop-static.ts) keeps its own caching.
+  return PUBLIC_API_READS.has(route) || !isApiPath(route);
+}
+
+const FORBIDS_STORING = /(?:^|,)\s*no-store\s*(?:,|$)/i;
+
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    // frame-ancestors replaces it in every browser the shop supports; a second header saying
+    // DENY would contradict the demo pages, which the shop frames.
+    xFrameOptions: false,
+    // The rest are helmet's defaults: HSTS, Cross-Origin-Opener- and -Resource-Policy
+    // same-origin, Origin-Agent-Cluster, and the legacy X-DNS-Prefetch-Control,
+    // X-Download-Options, X-Permitted-Cross-Domain-Policies and X-XSS-Protection: 0.
+  });
+  // onSend, not onRequest: no handler can loosen it. A stricter value it set stays
+  // (documents answer `private, no-store`).
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (isPublicAnswer(request)) return payload;
+    if (!FORBIDS_STORING.test(String(reply.getHeader("cache-control") ?? ""))) {
+      reply.header("cache-control", "no-store");
+    }
+    return payload;
+  });
+}
