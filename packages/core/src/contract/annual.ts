@@ -1,7 +1,7 @@
 // spec selling-core §3 "Annual ticket sale", §2 annual-ticket personalization, §7 the /annual
 // calls. The holder acts through the order token of the link (query `token`).
 import { z } from "zod";
-import { Id, IsoDateTime, Url, UrlToken } from "./common";
+import { Id, IsoDateTime, singleLineText, Url, UrlToken } from "./common";
 import { Email } from "./customer";
 import { PhotoMandatory } from "./ticket";
 
@@ -124,7 +124,7 @@ export const TicketSaleUpdateRequest = z
   });
 export type TicketSaleUpdateRequest = z.infer<typeof TicketSaleUpdateRequest>;
 
-const personName = z.string().trim().min(1).max(100);
+const personName = singleLineText({ trim: true, min: 1, max: 100 });
 
 /** Body of POST /annual/customers and PUT /annual/customers/{id}: a new holder. */
 export const AnnualCustomerRequest = z

@@ -2,7 +2,7 @@
 // POST /orders. One variant per type, told apart by `type`; attributes are strict so a typo
 // in a key fails loudly instead of being dropped.
 import { z } from "zod";
-import { Count, Id, IdKey, IsoDate, IsoDateTime, Time } from "./common";
+import { Count, Id, IdKey, IsoDate, IsoDateTime, singleLineText, Time } from "./common";
 import { ReservationRef } from "./reservation";
 
 /** The kinds of cart item. */
@@ -31,9 +31,9 @@ export type ShippingMode = z.infer<typeof ShippingMode>;
 /** One attendee of a personalised ticket. */
 export const Attendee = z
   .strictObject({
-    name: z.string().trim().min(1),
-    surname: z.string().trim().min(1),
-    email: z.string().trim().min(1).optional(),
+    name: singleLineText({ trim: true, min: 1, max: 100 }),
+    surname: singleLineText({ trim: true, min: 1, max: 100 }),
+    email: singleLineText({ trim: true, min: 1, max: 254 }).optional(),
   })
   .meta({
     id: "Attendee",
@@ -43,11 +43,16 @@ export const Attendee = z
 export type Attendee = z.infer<typeof Attendee>;
 
 /** Rented equipment of a tour line. */
-export const EquipmentQuantity = z.strictObject({ type: z.string().min(1), quantity: Count }).meta({
-  id: "EquipmentQuantity",
-  description: "Equipment to rent",
-  example: { type: "audio_guide", quantity: 2 },
-});
+export const EquipmentQuantity = z
+  .strictObject({
+    type: singleLineText({ min: 1, max: 50 }),
+    quantity: Count,
+  })
+  .meta({
+    id: "EquipmentQuantity",
+    description: "Equipment to rent",
+    example: { type: "audio_guide", quantity: 2 },
+  });
 export type EquipmentQuantity = z.infer<typeof EquipmentQuantity>;
 
 /** Quantities keyed by price (scale price, surcharge or sub ticket) id. */

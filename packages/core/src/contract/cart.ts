@@ -2,7 +2,16 @@
 // The cart info keeps the spec's camelCase names (totalCents, subTotalCents, ...).
 import { z } from "zod";
 import { CartItem, CartItemType } from "./cart-item";
-import { Cents, Count, Id, IsoDate, Time, VatAmount } from "./common";
+import {
+  Cents,
+  Count,
+  Id,
+  IsoDate,
+  multiLineText,
+  singleLineText,
+  Time,
+  VatAmount,
+} from "./common";
 import { CouponCode, CouponSale } from "./coupon";
 import { ErrorCode } from "./errors";
 
@@ -161,8 +170,8 @@ export type CartAnswer = z.infer<typeof CartAnswer>;
 /** What the checkout keeps besides the lines (spec selling-core §3 orderParams). */
 export const OrderParams = z
   .object({
-    customerComment: z.string().max(2000).default(""),
-    reference: z.string().max(200).default(""),
+    customerComment: multiLineText({ max: 2000 }).default(""),
+    reference: singleLineText({ max: 200 }).default(""),
     paymentModeId: Id.nullable().default(null),
   })
   .meta({

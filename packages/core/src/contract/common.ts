@@ -3,6 +3,12 @@
 import { z } from "zod";
 import { LOCALES } from "../locale";
 
+// Every id, count and amount column is a PostgreSQL `integer` (apps/server/src/db/migrations:
+// none is bigint), so every integer a request carries stops here; a larger one answers 422
+// naming the field instead of a 500 from the database.
+/** The largest PostgreSQL `integer`, 2^31 − 1: the bound of every integer of a request. */
+export const MAX_DB_INTEGER = 2_147_483_647;
+
 /**
  * A database id: a positive integer that fits PostgreSQL's `integer`, the type of every id
  * column (2^31 − 1 at most; a larger id answers 422 instead of reaching the database).
@@ -10,20 +16,25 @@ import { LOCALES } from "../locale";
 export const Id = z
   .int()
   .positive()
-  .max(2_147_483_647)
+  .max(MAX_DB_INTEGER)
   .meta({ description: "Positive integer id", example: 42 });
 export type Id = z.infer<typeof Id>;
 
 // spec selling-core §1: all amounts are held in integer cents.
-/** An amount of money in integer euro cents, never negative. */
+/** An amount of money in integer euro cents, never negative; amount columns are `integer`. */
 export const Cents = z
   .int()
   .nonnegative()
+  .max(MAX_DB_INTEGER)
   .meta({ description: "Amount in integer euro cents", example: 1250 });
 export type Cents = z.infer<typeof Cents>;
 
-/** A count of things (places, persons, items): a non-negative safe integer. */
-export const Count = z.int().nonnegative().meta({ description: "Non-negative count", example: 3 });
+/** A count of things (places, persons, items): a non-negative integer a column holds. */
+export const Count = z
+  .int()
+  .nonnegative()
+  .max(MAX_DB_INTEGER)
+  .meta({ description: "Non-negative count", example: 3 });
 export type Count = z.infer<typeof Count>;
 
 // The VAT rule (../vat.ts) accepts percentages with at most two decimals (19, 7, 7.7).
@@ -44,6 +55,55 @@ export const Percent = z
   .meta({ description: "Whole percent, 0..100", example: 20 });
 export type Percent = z.infer<typeof Percent>;
 
+// Text typed by a person. C0 controls (U+0000–U+001F, NUL among them), DEL (U+007F) and C1
+// controls (U+0080–U+009F) are refused everywhere: PostgreSQL cannot store NUL in `text`, and
+// the rest only ever arrive from scripts, broken encodings or attacks on logs and documents.
+// A one-line field (a name, a street, a code, a search) takes none of them; a multi-line box
+// (the order comment) keeps its line breaks (\n, \r) and tabs. Umlauts, accents and emoji
+// are text like any other.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+const SINGLE_LINE = /^[^\u0000-\u001F\u007F-\u009F]*$/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+const MULTI_LINE = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$/;
+
+/** Whether `text` has no control character (a one-line field). */
+export function isSingleLineText(text: string): boolean {
+  return SINGLE_LINE.test(text);
+}
+
+/** Whether `text` has no control character but line breaks and tabs (a multi-line box). */
+export function isMultiLineText(text: string): boolean {
+  return MULTI_LINE.test(text);
+}
+
+/** Bounds of a text field: every text of a request has a maximum length. */
+export interface TextOptions {
+  max: number;
+  min?: number;
+  /** Strip surrounding white space first (then a pasted trailing tab is no error). */
+  trim?: boolean;
+}
+
+function text(pattern: RegExp, message: string, { max, min, trim = false }: TextOptions) {
+  const base = trim ? z.string().trim() : z.string();
+  const checked = base.regex(pattern, { error: message });
+  return (min === undefined ? checked : checked.min(min)).max(max);
+}
+
+/** One line of text from a request (a name, a street, a code, a search): no control characters. */
+export function singleLineText(options: TextOptions) {
+  return text(SINGLE_LINE, "Control characters are not allowed", options);
+}
+
+/** Text of a multi-line box (a comment): line breaks and tabs, no other control characters. */
+export function multiLineText(options: TextOptions) {
+  return text(
+    MULTI_LINE,
+    "Control characters other than line breaks and tabs are not allowed",
+    options,
+  );
+}
+
 /** A calendar day "YYYY-MM-DD" (spec selling-core §5: cart dates use this format). */
 export const IsoDate = z.iso
   .date()
@@ -59,6 +119,8 @@ export type Time = z.infer<typeof Time>;
 /** An instant as ISO 8601 date-time with an explicit offset or Z. */
 export const IsoDateTime = z.iso
   .datetime({ offset: true })
+  // Its fraction of a second is unbounded in ISO 8601; no clock writes more than nanoseconds.
+  .max(64)
   .meta({ description: "ISO 8601 date-time with offset", example: "2025-06-14T10:30:00+02:00" });
 export type IsoDateTime = z.infer<typeof IsoDateTime>;
 
@@ -66,6 +128,7 @@ export type IsoDateTime = z.infer<typeof IsoDateTime>;
 /** An opaque, URL-safe secret token of at least 22 characters (holds, orders, links). */
 export const UrlToken = z
   .string()
+  .max(128)
   .regex(/^[A-Za-z0-9_-]{22,128}$/)
   .meta({ description: "Opaque URL-safe token (≥128 bits)", example: "q3Jx9fLw0VbT2mYcR8nKdA" });
 export type UrlToken = z.infer<typeof UrlToken>;
@@ -90,10 +153,12 @@ export type Url = z.infer<typeof Url>;
 
 // JSON object keys are strings, so maps keyed by id (quantities per price, capacities per
 // ticket) use the id's decimal spelling.
-/** An id written as a JSON object key ("42"). */
+/** An id written as a JSON object key ("42"), within the bound of Id. */
 export const IdKey = z
   .string()
-  .regex(/^[1-9]\d{0,15}$/)
+  .max(10)
+  .regex(/^[1-9]\d{0,9}$/)
+  .refine((key) => Number(key) <= MAX_DB_INTEGER, `Too big: expected an id <= ${MAX_DB_INTEGER}`)
   .meta({ description: "Id as an object key", example: "42" });
 export type IdKey = z.infer<typeof IdKey>;
 

@@ -1,17 +1,15 @@
 // spec selling-core §3 "Coupon", "Coupon sale"; surrounding-areas §3 "Ticket coupon".
 import { z } from "zod";
-import { Cents, Count, Id, listOf } from "./common";
+import { Cents, Count, Id, listOf, singleLineText } from "./common";
 import { LocaleQuery } from "./query-params";
 import { TicketContent } from "./ticket";
 
 // spec selling-core §5: coupon entry needs a non-empty code (else error 'empty').
 /** A coupon or voucher code as typed in, trimmed. */
-export const CouponCode = z
-  .string()
-  .trim()
-  .min(1)
-  .max(64)
-  .meta({ description: "Coupon or voucher code", example: "SUMMER-2025" });
+export const CouponCode = singleLineText({ trim: true, min: 1, max: 64 }).meta({
+  description: "Coupon or voucher code",
+  example: "SUMMER-2025",
+});
 export type CouponCode = z.infer<typeof CouponCode>;
 
 /** A value coupon on sale (GET /coupons). */

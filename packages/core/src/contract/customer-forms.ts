@@ -2,21 +2,24 @@
 // code (spec surrounding-areas §2 and §5). Message keys stay with the shop; these schemas say
 // which field is wrong through the issue path.
 import { z } from "zod";
-import { Id, UrlToken } from "./common";
+import { Id, singleLineText, UrlToken } from "./common";
 import { Email, PRICE_TARGET_AUDIENCES } from "./customer";
 
-const name = z.string().trim().min(1).max(100);
-const line = z.string().trim().min(1).max(200);
-const zip = z.string().trim().min(1).max(20);
+const name = singleLineText({ trim: true, min: 1, max: 100 });
+const line = singleLineText({ trim: true, min: 1, max: 200 });
+const zip = singleLineText({ trim: true, min: 1, max: 20 });
+const optionalLine = (max: number) => singleLineText({ trim: true, max }).optional();
+// A confirmation only has to equal its field, so it takes that field's bounds.
+const emailConfirmation = singleLineText({ max: 254 });
 
 // The spec sets no password length; 8 is the common floor and 128 keeps hashing bounded.
 /** A new password. */
-export const Password = z
-  .string()
-  .min(8)
-  .max(128)
-  .meta({ description: "Password, 8 to 128 characters", example: "correct horse battery" });
+export const Password = singleLineText({ min: 8, max: 128 }).meta({
+  description: "Password, 8 to 128 characters",
+  example: "correct horse battery",
+});
 export type Password = z.infer<typeof Password>;
+const passwordConfirmation = singleLineText({ max: 128 });
 
 /** Adds an issue at `path` when two fields differ (e-mail or password confirmation). */
 function mustMatch(ctx: z.RefinementCtx, a: string, b: string, path: string): void {
@@ -31,7 +34,7 @@ export const GuestRequest = z
     customer_salutation_id: Id,
     name,
     surname: name,
-    email: z.string().trim().min(1).max(254),
+    email: singleLineText({ trim: true, min: 1, max: 254 }),
     addr_street: line,
     addr_zip: zip,
     addr_city: line,
@@ -60,20 +63,20 @@ export const RegistrationRequest = z
     name,
     surname: name,
     email: Email,
-    email_confirmation: z.string(),
+    email_confirmation: emailConfirmation,
     password: Password,
-    password_confirmation: z.string(),
+    password_confirmation: passwordConfirmation,
     language_id: Id,
     terms: z.literal(true),
     price_target_audience_id: Id.default(PRICE_TARGET_AUDIENCES.private),
     newsletter_ids: z.array(Id).default([]),
-    addr_addressat: z.string().trim().max(200).optional(),
+    addr_addressat: optionalLine(200),
     addr_street: line,
     addr_zip: zip,
     addr_city: line,
     addr_country_id: Id,
-    addr_vat_number: z.string().trim().max(30).optional(),
-    shipping_addr_addressat: z.string().trim().max(200).optional(),
+    addr_vat_number: optionalLine(30),
+    shipping_addr_addressat: optionalLine(200),
     shipping_addr_street: line.optional(),
     shipping_addr_zip: zip.optional(),
     shipping_addr_city: line.optional(),
@@ -114,7 +117,7 @@ export type RegistrationRequest = z.infer<typeof RegistrationRequest>;
 
 /** Body of the login. */
 export const LoginRequest = z
-  .strictObject({ email: Email, password: z.string().min(1).max(128) })
+  .strictObject({ email: Email, password: singleLineText({ min: 1, max: 128 }) })
   .meta({
     id: "LoginRequest",
     description: "E-mail and password",
@@ -129,7 +132,7 @@ export const ProfileUpdateRequest = z
     name,
     surname: name,
     email: Email,
-    email_confirmation: z.string(),
+    email_confirmation: emailConfirmation,
     language_id: Id,
   })
   .superRefine((body, ctx) => {
@@ -152,9 +155,9 @@ export type ProfileUpdateRequest = z.infer<typeof ProfileUpdateRequest>;
 /** Body of the password change (right form of the profile screen). */
 export const PasswordChangeRequest = z
   .strictObject({
-    current_password: z.string().min(1).max(128),
+    current_password: singleLineText({ min: 1, max: 128 }),
     password: Password,
-    password_confirmation: z.string(),
+    password_confirmation: passwordConfirmation,
   })
   .superRefine((body, ctx) => {
     mustMatch(ctx, body.password, body.password_confirmation, "password_confirmation");
@@ -185,7 +188,7 @@ export const PasswordResetConfirmRequest = z
     token: UrlToken,
     email: Email,
     password: Password,
-    password_confirmation: z.string(),
+    password_confirmation: passwordConfirmation,
   })
   .superRefine((body, ctx) => {
     mustMatch(ctx, body.password, body.password_confirmation, "password_confirmation");
@@ -204,7 +207,7 @@ export type PasswordResetConfirmRequest = z.infer<typeof PasswordResetConfirmReq
 
 /** Path of POST /customer/token/{token}: the VIP code typed in. */
 export const VipCodePath = z
-  .object({ token: z.string().trim().min(1).max(64) })
+  .object({ token: singleLineText({ trim: true, min: 1, max: 64 }) })
   .meta({ id: "VipCodePath", description: "VIP code", example: { token: "VIP-2025" } });
 export type VipCodePath = z.infer<typeof VipCodePath>;
 

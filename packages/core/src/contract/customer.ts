@@ -1,7 +1,7 @@
 // spec surrounding-areas §3 "Customer", "Customer address", "Affiliate program"; selling-core §3.
 // The spec's own spellings are kept: adressat, adress_type_id, addr_addressat.
 import { z } from "zod";
-import { Id } from "./common";
+import { Id, singleLineText } from "./common";
 
 /** Customer levels (spec surrounding-areas §1: guest 10, registered 20). */
 export const CUSTOMER_LEVELS = { shopGuest: 10, normal: 20 } as const;
@@ -20,10 +20,7 @@ export const GUEST_PLACEHOLDER_COUNTRY_ID = 60;
 
 // spec surrounding-areas §5: local part, @, domain with at least one dot — no more than that.
 /** An e-mail address as the spec checks it. */
-export const Email = z
-  .string()
-  .trim()
-  .max(254)
+export const Email = singleLineText({ trim: true, max: 254 })
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/)
   .meta({ description: "E-mail address", example: "ada@example.org" });
 export type Email = z.infer<typeof Email>;
@@ -150,17 +147,17 @@ export const CustomerAddress = z
   });
 export type CustomerAddress = z.infer<typeof CustomerAddress>;
 
-const requiredText = z.string().trim().min(1).max(200);
+const requiredText = singleLineText({ trim: true, min: 1, max: 200 });
 
 // spec surrounding-areas §5: street, zip, city and country are required.
 /** Body of POST /customer/customer_addresses and PUT /customer/customer_addresses/{id}. */
 export const CustomerAddressInput = z
   .strictObject({
-    adressat: z.string().trim().max(200).optional(),
-    institution: z.string().trim().max(200).optional(),
-    cost_centre: z.string().trim().max(100).optional(),
+    adressat: singleLineText({ trim: true, max: 200 }).optional(),
+    institution: singleLineText({ trim: true, max: 200 }).optional(),
+    cost_centre: singleLineText({ trim: true, max: 100 }).optional(),
     street: requiredText,
-    zip: z.string().trim().min(1).max(20),
+    zip: singleLineText({ trim: true, min: 1, max: 20 }),
     city: requiredText,
     country_id: Id,
     adress_type_id: AddressTypeId.default(ADDRESS_TYPES.customer),
@@ -186,7 +183,7 @@ export const CustomerAddressList = z.object({ customer_addresses: z.array(Custom
 });
 export type CustomerAddressList = z.infer<typeof CustomerAddressList>;
 
-const affiliateText = z.string().trim().min(1).max(64);
+const affiliateText = singleLineText({ trim: true, min: 1, max: 64 });
 
 /** An affiliate referral: id (`at`) and campaign (`ac`) from the shop URL. */
 export const Affiliate = z

@@ -1,7 +1,7 @@
 // spec surrounding-areas §3 "Museum", "Exhibition", "Picture fields"; §7 GET /museums,
 // /museums/{id}/opening_hours, /exhibitions.
 import { z } from "zod";
-import { Id, IsoDate, listOf, Time, Url } from "./common";
+import { Id, IsoDate, listOf, singleLineText, Time, Url } from "./common";
 import { LocaleQuery, PaginationQuery } from "./query-params";
 
 /** Image layouts the shop renders (spec surrounding-areas §3). */
@@ -115,7 +115,7 @@ export type ExhibitionList = z.infer<typeof ExhibitionList>;
 /** Query of GET /museums and GET /exhibitions: paging and a search text. */
 export const CatalogueQuery = LocaleQuery.extend({
   ...PaginationQuery.shape,
-  q: z.string().trim().max(200).optional(),
+  q: singleLineText({ trim: true, max: 200 }).optional(),
 }).meta({
   id: "CatalogueQuery",
   description: "Paging and search text",

@@ -3,7 +3,18 @@
 import { z } from "zod";
 import { PAYMENT_STATUS } from "../order-status";
 import { CartItem } from "./cart-item";
-import { Cents, Count, Id, IsoDateTime, Time, Url, UrlToken } from "./common";
+import {
+  Cents,
+  Count,
+  Id,
+  IsoDateTime,
+  MAX_DB_INTEGER,
+  multiLineText,
+  singleLineText,
+  Time,
+  Url,
+  UrlToken,
+} from "./common";
 import { CouponCode } from "./coupon";
 import { Affiliate } from "./customer";
 import { LocaleQuery, QueryInt } from "./query-params";
@@ -33,8 +44,9 @@ export const OrderCreateRequest = z
     items: z.array(CartItem).min(1).max(100),
     billing_address_id: Id,
     shipping_address_id: Id.nullable().default(null),
-    comment: z.string().max(2000).default(""),
-    reference: z.string().max(200).default(""),
+    // A comment box is multi-line: its line breaks and tabs stay (common.ts multiLineText).
+    comment: multiLineText({ max: 2000 }).default(""),
+    reference: singleLineText({ max: 200 }).default(""),
     /** spec selling-core §2: a payment mode is chosen only when the total is above 0. */
     payment_mode_id: Id.nullable(),
     coupons: z.array(CouponCode).max(20).default([]),
@@ -231,7 +243,7 @@ export type OrderList = z.infer<typeof OrderList>;
 /** Query of GET /orders. */
 export const OrdersQuery = LocaleQuery.extend({
   per_page: QueryInt.pipe(z.int().min(1).max(1000)).default(5),
-  page: QueryInt.pipe(z.int().min(1)).default(1),
+  page: QueryInt.pipe(z.int().min(1).max(MAX_DB_INTEGER)).default(1),
 }).meta({
   id: "OrdersQuery",
   description: "Page of the order list",

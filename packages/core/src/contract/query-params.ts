@@ -5,16 +5,16 @@
 // the same types. Each schema pipes into its output type so `z.toJSONSchema` can describe
 // both sides (io "input" for what the client sends, "output" for what the handler gets).
 import { z } from "zod";
-import { Id, IsoDate, Locale } from "./common";
+import { Id, IsoDate, Locale, MAX_DB_INTEGER } from "./common";
 
 // Only the plain decimal spelling: no sign, no leading zeros, no exponent, no blanks.
 const DIGITS = /^(0|[1-9]\d*)$/;
 
 const intFromQuery = z.union([z.int().nonnegative(), z.string().regex(DIGITS).transform(Number)]);
 
-/** A non-negative integer from a query string ("25" → 25). */
+/** A non-negative integer from a query string ("25" → 25), within PostgreSQL `integer`. */
 export const QueryInt = intFromQuery
-  .pipe(z.int().nonnegative())
+  .pipe(z.int().nonnegative().max(MAX_DB_INTEGER))
   .meta({ description: "Non-negative integer", example: "25" });
 export type QueryInt = z.infer<typeof QueryInt>;
 
@@ -68,7 +68,7 @@ export type QueryIds = z.infer<typeof QueryIds>;
 export const PaginationQuery = z
   .object({
     per_page: intFromQuery.pipe(z.int().min(1).max(1000)).default(1000),
-    page: intFromQuery.pipe(z.int().min(1)).default(1),
+    page: intFromQuery.pipe(z.int().min(1).max(MAX_DB_INTEGER)).default(1),
   })
   .meta({
     id: "PaginationQuery",
