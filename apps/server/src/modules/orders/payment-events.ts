@@ -4,9 +4,10 @@
 // 30 completed, or 40 failed). Completed sells the order's holds in the same transaction;
 // a payment whose places are gone marks the order for refund and alerts staff (DESIGN §4).
 import { canTransition, PAYMENT_STATUS, type PaymentStatus } from "@shop/core";
+import { fieldsOfIssues } from "@shop/core/contract";
 import type { Queryable } from "../../db/database";
 import { ApiError } from "../../http/errors";
-import type { PaymentEvent } from "../payments/provider";
+import { type PaymentEvent, PaymentEventShape } from "../payments/provider";
 import { issueCoupons } from "./issue-coupons";
 import {
   creditCoupons,
@@ -145,6 +146,13 @@ export async function recordPaymentEvent(
   deps: Pick<OrderDeps, "db" | "clock" | "readCache" | "log" | "confirmations">,
   event: PaymentEvent,
 ): Promise<PaymentEventResult> {
+  // Provider routes parse their own bodies; this keeps any caller's out-of-range id or amount
+  // or a NUL in the event id from reaching the database (a 500 there).
+  const checked = PaymentEventShape.safeParse(event);
+  if (!checked.success) {
+    const fields = fieldsOfIssues(checked.error.issues);
+    throw new ApiError("validation", "The payment event is not valid", fields);
+  }
   const result = await deps.db.transaction(async (tx) => {
     const now = deps.clock();
     const order = await lockOrder(tx, event.orderId);

@@ -1,7 +1,8 @@
 // DESIGN.md §6: every payment provider sits behind this one interface. Orders (modules/orders)
 // start a payment through it and learn the outcome through `recordPaymentEvent`, which the
 // provider's webhook route calls; the shop never sees card data (full redirect).
-import type { ShopBehavior } from "@shop/core/contract";
+import { Cents, Id, type ShopBehavior, singleLineText } from "@shop/core/contract";
+import { z } from "zod";
 
 /** What the order service hands a provider to start paying an order. */
 export interface PaymentStart {
@@ -41,3 +42,15 @@ export interface PaymentEvent {
   status: 20 | 30 | 40;
   amountCents: number;
 }
+
+/**
+ * The bounds of a PaymentEvent: the event id and provider are stored as text, the ids and the
+ * amount in integer columns (payment_events), so a provider's bad event answers 422, not 500.
+ */
+export const PaymentEventShape = z.object({
+  eventId: singleLineText({ min: 1, max: 200 }),
+  orderId: Id,
+  provider: singleLineText({ min: 1, max: 50 }),
+  status: z.union([z.literal(20), z.literal(30), z.literal(40)]),
+  amountCents: Cents,
+});

@@ -218,4 +218,26 @@ describe.each(engineNames())("recordPaymentEvent on %s", (engine) => {
     );
     expect(rows.rows[0]?.n).toBe(0);
   });
+
+  // Any provider's route hands events here; the columns are integer and text (no NUL).
+  it.each([
+    ["an order id of 2^31", { orderId: 2_147_483_648 }, "orderId"],
+    ["an amount of 2^31 cents", { amountCents: 2_147_483_648 }, "amountCents"],
+    ["a NUL in the event id", { eventId: "evt\u0000" }, "eventId"],
+  ])(
+    "answers validation for %s, naming %s, instead of failing in the database",
+    async (_name, change, field) => {
+      const order = await outstandingOrder(1, 10);
+      const bad = { ...event(order.id, 30, 1000), ...change };
+      await expect(recordPaymentEvent(deps(), bad)).rejects.toMatchObject({
+        code: "validation",
+        fields: { [field]: expect.any(Array) },
+      });
+      const rows = await t.db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM payment_events WHERE order_id = $1",
+        [order.id],
+      );
+      expect(rows.rows[0]?.n).toBe(0);
+    },
+  );
 });

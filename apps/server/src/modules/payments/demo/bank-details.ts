@@ -1,12 +1,22 @@
 // Checks of what the visitor types on the demo payment page (spec selling-core §8: payment
 // form errors for card number, expiry, CVC, card holder, IBAN, BIC and holder, each missing
 // or invalid). Each check answers a message key per field; messages.ts words them.
+import { isSingleLineText } from "@shop/core/contract";
 
 export type FieldProblem = "missing" | "invalid" | "checksum" | "expired";
 export type FieldProblems<F extends string> = Partial<Record<F, FieldProblem>>;
 
 export type CardField = "card_number" | "expiry" | "cvc" | "holder";
 export type SepaField = "holder" | "iban" | "bic";
+
+// A holder's name as the API's one-line texts: bounded, no control characters (DESIGN §5).
+const HOLDER_MAX = 200;
+
+function holderProblem(holder: string): FieldProblem | undefined {
+  if (holder.trim() === "") return "missing";
+  if (holder.length > HOLDER_MAX || !isSingleLineText(holder)) return "invalid";
+  return undefined;
+}
 
 function digitsOf(value: string): string {
   return value.replace(/[\s-]/g, "");
@@ -56,7 +66,8 @@ export function checkCard(input: CardInput, now: Date): FieldProblems<CardField>
 
   if (input.cvc.trim() === "") problems.cvc = "missing";
   else if (!/^\d{3,4}$/.test(input.cvc.trim())) problems.cvc = "invalid";
-  if (input.holder.trim() === "") problems.holder = "missing";
+  const holder = holderProblem(input.holder);
+  if (holder) problems.holder = holder;
   return problems;
 }
 
@@ -105,7 +116,8 @@ export interface SepaInput {
 
 export function checkSepa(input: SepaInput): FieldProblems<SepaField> {
   const problems: FieldProblems<SepaField> = {};
-  if (input.holder.trim() === "") problems.holder = "missing";
+  const holder = holderProblem(input.holder);
+  if (holder) problems.holder = holder;
 
   const iban = normalizeIban(input.iban);
   const expectedLength = IBAN_LENGTHS[iban.slice(0, 2)];

@@ -2,11 +2,13 @@
 // signature covers the raw bytes, so this plugin reads JSON bodies as text and parses them
 // only after the check. A bad signature is a 400/401, never a 5xx; idempotency by event id
 // lives in orders (recordPaymentEvent), which gets the id exactly as delivered.
-import { ErrorBody } from "@shop/core/contract";
+import { Cents, ErrorBody, fieldsOfIssues, Id, singleLineText } from "@shop/core/contract";
 import type { FastifyPluginAsync } from "fastify";
+import type { FastifyRouteSchemaDef } from "fastify/types/schema";
 import { z } from "zod";
 import type { Clock } from "../../../clock";
 import { ApiError } from "../../../http/errors";
+import { zodValidatorCompiler } from "../../../http/validation";
 import type { PaymentEvent } from "../provider";
 import { SIGNATURE_HEADER, verifySignature } from "./signature";
 
@@ -18,14 +20,35 @@ export interface DemoWebhookDeps {
   onPaymentEvent: OnPaymentEvent;
 }
 
-const WebhookBodySchema = z.object({
-  event_id: z.string().min(1).max(200),
-  order_id: z.number().int().positive(),
-  provider: z.string().min(1).max(50),
-  // spec selling-core §4: 20 authorized, 30 completed, 40 failed.
-  status: z.union([z.literal(20), z.literal(30), z.literal(40)]),
-  amount_cents: z.number().int().nonnegative(),
-});
+// The event id and provider are stored as text and the ids and amount in integer columns
+// (payment_events): the contract's blocks refuse control characters and numbers past 2^31 − 1.
+const WebhookBodySchema = z
+  .object({
+    event_id: singleLineText({ min: 1, max: 200 }),
+    order_id: Id,
+    provider: singleLineText({ min: 1, max: 50 }),
+    // spec selling-core §4: 20 authorized, 30 completed, 40 failed.
+    status: z.union([z.literal(20), z.literal(30), z.literal(40)]),
+    amount_cents: Cents,
+  })
+  .meta({
+    id: "DemoWebhookBody",
+    description: "A payment event of the demo provider",
+    example: {
+      event_id: "demo_x_30",
+      order_id: 1001,
+      provider: "demo",
+      status: 30,
+      amount_cents: 2800,
+    },
+  });
+
+// The body schema documents the route (OpenAPI); it is checked in the handler, after the
+// signature over the raw text, so Fastify's validation leaves the body alone.
+const bodyCheckedInHandler = (route: FastifyRouteSchemaDef<unknown>) =>
+  route.httpPart === "body"
+    ? (data: unknown) => ({ value: data })
+    : zodValidatorCompiler(route as FastifyRouteSchemaDef<z.ZodType>);
 
 const WebhookAnswer = z.object({ received: z.literal(true), event_id: z.string() }).meta({
   description: "The event was accepted",
@@ -48,8 +71,10 @@ export function demoWebhookRoutes(deps: DemoWebhookDeps): FastifyPluginAsync {
             "Signed with HMAC-SHA256: header Demo-Pay-Signature `t=<unix seconds>,v1=<hex of " +
             "HMAC(secret, t + '.' + raw body)>`; older than 5 minutes is refused.",
           tags: ["payments"],
+          body: WebhookBodySchema,
           response: { 200: WebhookAnswer, 400: ErrorBody, 401: ErrorBody, 422: ErrorBody },
         },
+        validatorCompiler: bodyCheckedInHandler,
       },
       async (request) => {
         const raw = typeof request.body === "string" ? request.body : "";
@@ -75,11 +100,7 @@ export function demoWebhookRoutes(deps: DemoWebhookDeps): FastifyPluginAsync {
         }
         const parsed = WebhookBodySchema.safeParse(json);
         if (!parsed.success) {
-          const fields: Record<string, string[]> = {};
-          for (const issue of parsed.error.issues) {
-            const key = issue.path.join(".") || "body";
-            fields[key] = [...(fields[key] ?? []), issue.message];
-          }
+          const fields = fieldsOfIssues(parsed.error.issues);
           throw new ApiError("validation", "webhook body is not valid", fields);
         }
         const body = parsed.data;

@@ -2,6 +2,7 @@
 // ISO 13616 mod 97 for IBANs, ISO 9362 for BICs.
 import { describe, expect, it } from "vitest";
 import {
+  checkCard,
   checkSepa,
   ibanChecksumOk,
   passesLuhn,
@@ -49,6 +50,27 @@ describe("the BIC format", () => {
   });
   it.each(["COBADEF", "COBADEFFXX", "C0BADEFF", "COBA1EFF"])("refuses %s", (bic) => {
     expect(checkSepa({ holder: "E", iban: "DE89370400440532013000", bic }).bic).toBe("invalid");
+  });
+});
+
+describe("the holder's name", () => {
+  const card = { card_number: "4242424242424242", expiry: "12/39", cvc: "123" };
+  const sepa = { iban: "DE89370400440532013000", bic: "COBADEFF" };
+  const now = new Date("2030-06-01T08:00:00Z");
+
+  it.each([
+    ["a NUL", "Ada\u0000Lovelace", "invalid"],
+    ["an escape (C0)", "Ada\u001BLovelace", "invalid"],
+    ["a line feed", "Ada\nLovelace", "invalid"],
+    ["DEL", "Ada\u007F", "invalid"],
+    ["a C1 control", "Ada\u0085", "invalid"],
+    ["201 characters", "A".repeat(201), "invalid"],
+    ["blanks only", " \t ", "missing"],
+    ["umlauts", "Jürgen Weiß", undefined],
+    ["an emoji", "Ada 🦕", undefined],
+  ])("given %s answers %s on the card and the SEPA form", (_name, holder, problem) => {
+    expect(checkCard({ ...card, holder }, now).holder).toBe(problem);
+    expect(checkSepa({ ...sepa, holder }).holder).toBe(problem);
   });
 });
 

@@ -131,6 +131,35 @@ describe("the demo payment webhook", () => {
     expect(t.events).toEqual([]);
   });
 
+  // payment_events keeps the ids and the amount in integer columns and the event id as text.
+  it.each([
+    ["an order id of 2^31", { order_id: 2_147_483_648 }, "order_id"],
+    ["an amount of 2^31 cents", { amount_cents: 2_147_483_648 }, "amount_cents"],
+    ["a NUL in the event id", { event_id: "demo_\u0000_30" }, "event_id"],
+    ["a C1 control in the provider", { provider: "demo\u0085" }, "provider"],
+  ])(
+    "answers a signed body with %s 422 naming %s, handing nothing on",
+    async (_name, change, field) => {
+      const body = JSON.stringify({ ...JSON.parse(BODY), ...change });
+      const answer = await deliver(body, signPayload(secret, body, new Date(TEST_NOW)));
+      expect(answer.statusCode, answer.body).toBe(422);
+      expect(answer.json().error.code).toBe("validation");
+      expect(Object.keys(answer.json().error.fields)).toEqual([field]);
+      expect(t.events).toEqual([]);
+    },
+  );
+
+  it("hands on the largest order id and amount an integer column holds", async () => {
+    const body = JSON.stringify({
+      ...JSON.parse(BODY),
+      order_id: 2_147_483_647,
+      amount_cents: 2_147_483_647,
+    });
+    const answer = await deliver(body, signPayload(secret, body, new Date(TEST_NOW)));
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(t.events).toHaveLength(1);
+  });
+
   it("answers a body that is not JSON by type with 415", async () => {
     const answer = await deliver(BODY, signPayload(secret, BODY, new Date(TEST_NOW)), "text/plain");
     expect(answer.statusCode).toBe(415);
