@@ -10,6 +10,11 @@ import { logOptions } from "./http/log-options";
 import { createReadCache } from "./http/read-cache";
 import { genReqId, REQUEST_ID_HEADER } from "./http/request-id";
 import { registerSecurityHeaders } from "./http/security-headers";
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  refuseMalformedQuery,
+} from "./http/unreadable-request";
 import { zodValidatorCompiler } from "./http/validation";
 import { refuseCrossOrigin } from "./modules/auth/origin-guard";
 import { authRoutes } from "./modules/auth/routes";
@@ -85,6 +90,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The router's default (100) answers a longer path parameter 414 before its zod schema can
     // name it; path schemas bound their parameters (a coupon code at 64, DESIGN §5).
     routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
+    // DESIGN §5: what Node's parser and the router refuse answers the house error body too.
+    clientErrorHandler,
+    frameworkErrors,
     // Idle keep-alive sockets must not hold a graceful shutdown open.
     forceCloseConnections: "idle",
     // A request (a body trickled slowly, say) that has not arrived in time is cut off. Node
@@ -109,6 +117,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook("onRequest", async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
+  // DESIGN §5: a query whose percent-escapes do not decode answers 400, not undecoded text.
+  app.addHook("onRequest", refuseMalformedQuery);
   // DESIGN §7: state-changing requests from another origin are refused.
   app.addHook("onRequest", refuseCrossOrigin(config.publicUrl));
 

@@ -43,12 +43,18 @@ export const ERROR_CODES = {
   already_personalized: 409,
   /** DESIGN.md §4: a hold whose valid_until has passed no longer exists for changes. */
   hold_expired: 410,
+  /** The whole request did not arrive within the server's request timeout. */
+  request_timeout: 408,
   /** spec selling-core §5: photo uploads are at most 2 MB. */
   payload_too_large: 413,
+  /** The URL (its request line or one path parameter) is longer than the server reads. */
+  uri_too_long: 414,
   /** spec selling-core §5: photo uploads are images only. */
   unsupported_media_type: 415,
   /** spec selling-core §8: rateLimit on HTTP 429. */
   rate_limit: 429,
+  /** The request's headers together are larger than the server reads (Node: 16 KiB). */
+  headers_too_large: 431,
   internal: 500,
   /** spec surrounding-areas §2: 503 leads to the maintenance page. */
   maintenance: 503,
