@@ -47,6 +47,11 @@ export function refusalOf(
     : { code };
 }
 
+/** Why a cart line cannot be bought: its code's own text, else the general one (validation). */
+export function lineRefusal(code: string): Refusal {
+  return { code: isRefusalCode(code) ? code : "validation" };
+}
+
 /** The message of a refusal; `seconds` 0 reads "in a moment" (no Retry-After). */
 export function refusalMessage(refusal: Refusal): {
   key: MessageKey;

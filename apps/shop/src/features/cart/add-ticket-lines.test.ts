@@ -226,3 +226,76 @@ describe("given the cart already has the same ticket, day and time", () => {
     expect(store.getState().items[0]?.attributes).toMatchObject({ quantity: 2 });
   });
 });
+
+// spec selling-core §1, §3: an annual ticket is a cart line of type Annual — id and quantity,
+// no day, no hold; the server prices and orders it so (contract cart-item.ts).
+describe("given an annual ticket", () => {
+  it("adds an Annual line without holding places", async () => {
+    const { api, store, deps } = setup({});
+
+    const outcome = await addTicketLines(deps, [{ ticketId: 40, quantity: 2, annual: true }]);
+
+    expect(outcome).toEqual({ ok: true, needsPersonalization: false });
+    expect(store.getState().items).toEqual([
+      {
+        type: "Annual",
+        attributes: { id: 40, quantity: 2 },
+        reservations: [],
+        updated_at: NOW.toISOString(),
+      },
+    ]);
+    expect(api.callsTo("/tickets/reservations")).toEqual([]);
+    expect(api.calls.filter((call) => call.method !== "GET")).toEqual([]);
+  });
+
+  it("grows the Annual line of the same ticket instead of adding a second", async () => {
+    const { store, deps } = setup({});
+    await addTicketLines(deps, [{ ticketId: 40, quantity: 1, annual: true }]);
+
+    await addTicketLines(deps, [{ ticketId: 40, quantity: 2, annual: true }]);
+
+    expect(store.getState().items).toHaveLength(1);
+    expect(store.getState().items[0]).toMatchObject({
+      type: "Annual",
+      attributes: { id: 40, quantity: 3 },
+    });
+  });
+
+  it("holds the day ticket beside it and keeps both lines", async () => {
+    const { store, deps } = setup({
+      "POST /api/v1/tickets/reservations": () => holdAnswer(1, { ticket_id: 12, quantity: 2 }),
+    });
+
+    const outcome = await addTicketLines(deps, [
+      { ticketId: 40, quantity: 1, annual: true },
+      { ticketId: 12, date: "2030-06-14", quantity: 2 },
+    ]);
+
+    expect(outcome).toEqual({ ok: true, needsPersonalization: false });
+    expect(store.getState().items.map((item) => [item.type, item.attributes.id])).toEqual([
+      ["Ticket", 12],
+      ["Annual", 40],
+    ]);
+    expect(bodies().filter((c) => c.call === "POST /api/v1/tickets/reservations")).toEqual([
+      {
+        call: "POST /api/v1/tickets/reservations",
+        body: { ticket_id: 12, quantity: 2, date: "2030-06-14" },
+      },
+    ]);
+  });
+
+  it("adds nothing when the day ticket beside it cannot be held", async () => {
+    const { store, deps } = setup({
+      "POST /api/v1/tickets/reservations": () =>
+        errorAnswer(409, "Conflict", "sold_out", "Not enough places left"),
+    });
+
+    const outcome = await addTicketLines(deps, [
+      { ticketId: 40, quantity: 1, annual: true },
+      { ticketId: 12, date: "2030-06-14", quantity: 2 },
+    ]);
+
+    expect(outcome).toMatchObject({ ok: false, error: "soldOut", ticketId: 12 });
+    expect(store.getState().items).toEqual([]);
+  });
+});

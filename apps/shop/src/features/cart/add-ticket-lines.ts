@@ -1,8 +1,8 @@
 // spec selling-core §4 "Cart lifecycle", §7, DESIGN.md §4: adding tickets holds their places
 // first, line by line, and keeps the lines only when every hold was taken. A failure gives
 // back what this call took (new holds released, grown holds set back), so the cart and the
-// server stay as they were.
-import type { Reservation, Ticket } from "@shop/core/contract";
+// server stay as they were. Annual tickets hold nothing: they become lines of type Annual.
+import type { CartItem, Reservation, Ticket } from "@shop/core/contract";
 import type { AddTicketsOutcome, TicketLineRequest } from "./add-tickets-types";
 import { changeHold, createHold, releaseHold } from "./api";
 import type { CartStore } from "./cart-store";
@@ -77,13 +77,39 @@ async function cartNeedsPersonalization(deps: AddTicketLinesDeps): Promise<boole
   return tickets.some((result) => result.status === "fulfilled" && result.value.attendees);
 }
 
+/** The contract's one variant of product lines (Merchandise, Coupon, Annual). */
+type ProductCartItem = Extract<CartItem, { type: "Merchandise" | "Coupon" | "Annual" }>;
+
+/**
+ * spec selling-core §3 cart item type Annual: id and quantity, no day and no reservations; the
+ * same annual ticket again grows its line.
+ */
+function addAnnualLine(store: CartStore, request: TicketLineRequest, now: Date): void {
+  const items = store.getState().items;
+  const index = items.findIndex(
+    (item) => item.type === "Annual" && item.attributes.id === request.ticketId,
+  );
+  const before = items[index] as ProductCartItem | undefined;
+  if (before === undefined) {
+    store.addItem(
+      { type: "Annual", attributes: { id: request.ticketId, quantity: request.quantity } },
+      now,
+    );
+    return;
+  }
+  const quantity = before.attributes.quantity + request.quantity;
+  store.updateItem(index, { ...before, attributes: { ...before.attributes, quantity } }, now);
+}
+
 export async function addTicketLines(
   deps: AddTicketLinesDeps,
   lines: readonly TicketLineRequest[],
 ): Promise<AddTicketsOutcome> {
   const { store, locale } = deps;
+  const requests = mergeRequests(lines).filter((line) => line.quantity > 0);
+  const annual = requests.filter((line) => line.annual);
   const taken: Taken[] = [];
-  for (const request of mergeRequests(lines).filter((line) => line.quantity > 0)) {
+  for (const request of requests.filter((line) => !line.annual)) {
     const before = findLine(store.getState().items, requestKey(request));
     try {
       taken.push(await holdLine(request, before, locale));
@@ -92,7 +118,7 @@ export async function addTicketLines(
       return { ok: false, ticketId: request.ticketId, ...holdErrorOf(error) };
     }
   }
-  if (taken.length === 0) return { ok: false, error: "invalid" };
+  if (taken.length === 0 && annual.length === 0) return { ok: false, error: "invalid" };
 
   const now = deps.now();
   for (const { attributes, hold, before } of taken) {
@@ -106,5 +132,6 @@ export async function addTicketLines(
     if (current) store.updateItem(current.index, item, now);
     else store.addItem(item, now);
   }
+  for (const request of annual) addAnnualLine(store, request, now);
   return { ok: true, needsPersonalization: await cartNeedsPersonalization(deps) };
 }

@@ -12,6 +12,11 @@ export interface TicketLineRequest {
   quantity: number;
   /** spec selling-core §5: a mantle ticket's sub-ticket quantities, by sub-ticket id. */
   subTicketQuantities?: Record<string, number>;
+  /**
+   * spec selling-core §1, §3: an annual ticket, kept as a cart line of type Annual (id and
+   * quantity: no day, no hold — the server sells it without reservations).
+   */
+  annual?: boolean;
 }
 
 /** What adding lines to the cart came to. Nothing is added unless every line was held. */

@@ -6,10 +6,21 @@ import type { VatAmount } from "@shop/core";
 import type { CartAnswer, CartItem, CartLine } from "@shop/core/contract";
 import { isTicketItem, lineKey } from "./ticket-lines";
 
+/** A line the server would not price: its place among the lines asked for, and why. */
+export interface RefusedLine {
+  index: number;
+  /** The error code of the refusal (validation, not_found, ...). */
+  code: string;
+}
+
 /** An answer together with the lines it priced (its `index` points into them). */
 export interface PricedCart {
   answer: CartAnswer;
   items: readonly CartItem[];
+  /** The lines asked for, refused ones included; `items` when none was refused. */
+  requested?: readonly CartItem[];
+  /** The lines set aside before pricing the rest (./price-cart-lines.ts). */
+  refused?: readonly RefusedLine[];
 }
 
 /** What a line is, whatever its quantity: ticket, day, time and sub tickets; else kind and id. */
@@ -45,6 +56,28 @@ export function pricedLinesOf(
     if (identity !== undefined) byIdentity.set(identity, line);
   }
   return identities(items).map((identity) => byIdentity.get(identity));
+}
+
+/**
+ * Why each current line cannot be bought as it stands: the code the server refused it with
+ * (set aside before pricing), else its priced line's `error` (sold_out, hold_expired); undefined
+ * for a line that can be bought, or that the answer does not know yet.
+ */
+export function lineRefusalsOf(
+  priced: PricedCart | undefined,
+  items: readonly CartItem[],
+): (string | undefined)[] {
+  const lines = pricedLinesOf(priced, items);
+  const refused = new Map<string, string>();
+  if (priced?.refused && priced.refused.length > 0) {
+    const asked = identities(priced.requested ?? priced.items);
+    for (const { index, code } of priced.refused) {
+      const identity = asked[index];
+      if (identity !== undefined) refused.set(identity, code);
+    }
+  }
+  const current = identities(items);
+  return items.map((_, at) => refused.get(current[at] ?? "") ?? lines[at]?.error ?? undefined);
 }
 
 /** Units of a line: its quantity, or the sum of its quantities per price (events, tours). */

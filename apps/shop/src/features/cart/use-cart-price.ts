@@ -1,17 +1,17 @@
 // spec selling-core §2 shop.cart, §7 POST /cart: the server prices the cart — lines, coupons,
 // the donation and shipping — whenever one of them changes.
-import type { CartRequestInput } from "@shop/core/contract";
 import useSWR from "swr";
 import type { ApiRequestError } from "../../lib/api-client";
 import { KEEP_PREVIOUS } from "../../lib/swr-options";
-import { priceCart } from "../checkout/api";
 import { errorFieldsOf } from "../checkout/error-fields";
 import type { PricedCart } from "./cart-price";
 import type { CartState } from "./cart-store";
+import { priceCartLines } from "./price-cart-lines";
 
 // keepPreviousData: a new price (another quantity, shipping choice or coupon) keeps the old one
 // on screen while it loads, instead of a spinner that would take the focus from the control
-// just used. Its own key prefix: the checkout caches the bare answer under "cart-price".
+// just used. Its own key prefix: the checkout caches its price (with the billing address) under
+// "cart-price".
 
 /** The priced cart; null `billingAddressId` prices without an address (anonymous visitor). */
 export function useCartPrice(
@@ -20,7 +20,7 @@ export function useCartPrice(
   billingAddressId: number | undefined,
   enabled: boolean,
 ) {
-  const request: CartRequestInput = {
+  const request = {
     items: cart.items,
     coupons: cart.coupons,
     donations: cart.donations,
@@ -29,7 +29,8 @@ export function useCartPrice(
   };
   const { data, error, isValidating, mutate } = useSWR<PricedCart, ApiRequestError>(
     enabled && cart.items.length > 0 ? ["cart-page-price", locale, JSON.stringify(request)] : null,
-    async () => ({ answer: await priceCart(locale, request), items: cart.items }),
+    // a line the server refuses by name is set aside and marked; the rest is still priced
+    () => priceCartLines(locale, request),
     KEEP_PREVIOUS,
   );
   return {

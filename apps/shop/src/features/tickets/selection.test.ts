@@ -43,6 +43,16 @@ describe("selectionLines", () => {
     ]);
   });
 
+  it("marks an annual ticket as such, without a day (spec selling-core §1, §3)", () => {
+    const annual = ticket({ id: 40, title: "Jahreskarte", ticket_type: "annual", quota_ids: [] });
+    const lines = selectionLines(
+      [annual],
+      { quantities: { 40: 2 }, subQuantities: {} },
+      { date: "2030-06-02" },
+    );
+    expect(lines).toEqual([{ ticketId: 40, quantity: 2, annual: true }]);
+  });
+
   it("skips rows without a quantity", () => {
     expect(selectionLines([FLEX], { quantities: { 20: 0 }, subQuantities: {} }, {})).toEqual([]);
   });

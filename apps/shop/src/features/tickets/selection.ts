@@ -76,6 +76,7 @@ export function selectionLines(
       line.date = moment.date;
     }
     if (ticket.ticket_type === "time_slot" && moment.time) line.time = moment.time;
+    if (ticket.ticket_type === "annual") line.annual = true;
     if (ticket.is_mantle) {
       // spec selling-core §5: a mantle ticket carries the quantities of its sub tickets.
       line.subTicketQuantities = Object.fromEntries(

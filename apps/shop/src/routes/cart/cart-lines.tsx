@@ -1,7 +1,7 @@
 // spec selling-core §2 cart "lines per item type (coupon, event, merchandise, ticket, tour)",
 // §4 "Cart lifecycle": every line with its quantity and remove button; ticket lines with their
 // holds (countdown, refresh, revert of a failed change), the others as the server priced them.
-import type { CartLine as PricedLine } from "@shop/core/contract";
+import type { CartLine as PricedLine, Ticket } from "@shop/core/contract";
 import { Alert } from "@shop/ui/alert";
 import { Spinner } from "@shop/ui/spinner";
 import { useCart, useCartStore } from "../../features/cart/cart-context";
@@ -19,20 +19,26 @@ export interface CartLinesProps {
   holds: ReturnType<typeof useCartHolds>;
   /** The server's line for each cart line, by position in the cart. */
   serverLines: readonly (PricedLine | undefined)[];
+  /** Why the server will not sell each cart line as it stands (an error code), by position. */
+  refusals: readonly (string | undefined)[];
   /** A line left the cart (removed, or its hold ran out): say so, named by its title. */
   onNews: (key: MessageKey, title: string) => void;
   /** A line and its button are gone: keep the keyboard user on the page, at its top. */
   onLineGone: () => void;
   /** The tickets of the ticket lines (GET /tickets/{id}: titles, bounds, attendees, discount). */
   tickets: ReturnType<typeof useCartTickets>;
+  /** The tickets of the annual lines, which name them until the server prices them. */
+  annualTickets: ReadonlyMap<number, Ticket>;
 }
 
 export function CartLines({
   holds,
   serverLines,
+  refusals,
   onNews,
   onLineGone,
   tickets: loaded,
+  annualTickets,
 }: CartLinesProps) {
   const t = useT();
   const cart = useCart();
@@ -62,11 +68,15 @@ export function CartLines({
         const key = itemKey(item, index);
         const serverLine = serverLines[index];
         if (!isTicketItem(item)) {
+          const annualTitle =
+            item.type === "Annual" ? annualTickets.get(item.attributes.id)?.title : undefined;
           return (
             <CartOtherLine
               key={key}
               item={item}
               priced={serverLine}
+              refusal={refusals[index]}
+              fallbackTitle={annualTitle}
               removing={holds.busy[key] === "remove"}
               onQuantity={(quantity) => {
                 // event and tour lines have fixed quantities per price: no selector, no change
@@ -82,7 +92,9 @@ export function CartLines({
               onRemove={() =>
                 void removeLine(
                   key,
-                  serverLine?.info.name ?? t("cart.otherLine", { id: item.attributes.id }),
+                  serverLine?.info.name ??
+                    annualTitle ??
+                    t("cart.otherLine", { id: item.attributes.id }),
                 )
               }
             />
@@ -99,6 +111,7 @@ export function CartLines({
               ticket={ticket}
               price={shownTicketPrice(priceTicketLine(item, ticket), serverLine?.info.totalCents)}
               serverLine={serverLine}
+              refusal={refusals[index]}
               busy={holds.busy[key]}
               problem={holds.problems[key]}
               revision={holds.revisions[key] ?? 0}

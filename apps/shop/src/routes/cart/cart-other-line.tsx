@@ -3,6 +3,7 @@
 // quantity selector and a remove button. Event and tour lines carry fixed quantities per price
 // (contract cart-item.ts `quantities`): their quantity is read-only.
 import type { CartItem, CartLine as PricedLine } from "@shop/core/contract";
+import { Alert } from "@shop/ui/alert";
 import { Button } from "@shop/ui/button";
 import { CartLine, type CartLineKind } from "@shop/ui/cart-line";
 import { QuantitySelector } from "@shop/ui/quantity-selector";
@@ -10,6 +11,7 @@ import { useId } from "react";
 import { quantityOf } from "../../features/cart/cart-price";
 import type { TicketCartItem } from "../../features/cart/ticket-lines";
 import { useT } from "../../i18n/use-t";
+import { lineRefusal, refusalMessage } from "../../lib/refusal-text";
 
 export type OtherCartItem = Exclude<CartItem, TicketCartItem>;
 
@@ -25,6 +27,10 @@ export interface CartOtherLineProps {
   item: OtherCartItem;
   /** The server's price of the line; undefined until it is in (or when pricing failed). */
   priced: PricedLine | undefined;
+  /** Why the server will not sell the line as it stands (an error code), if it will not. */
+  refusal: string | undefined;
+  /** The line's name until the server prices it (an annual ticket's title). */
+  fallbackTitle: string | undefined;
   removing: boolean;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
@@ -40,26 +46,31 @@ function quantityEditable(item: OtherCartItem): boolean {
 export function CartOtherLine({
   item,
   priced,
+  refusal,
+  fallbackTitle,
   removing,
   onQuantity,
   onRemove,
 }: CartOtherLineProps) {
   const t = useT();
   const headingId = useId();
+  const refused = refusal === undefined ? undefined : refusalMessage(lineRefusal(refusal));
+  const refusedText = refused && t(refused.key, refused.values);
   if (!priced) {
-    // Not priced: the line is still shown, named by its kind and id, and can be removed.
-    const title = t("cart.otherLine", { id: item.attributes.id });
+    // Not priced (refused by name, or the price failed): the line is still shown, named by its
+    // title or its kind and id, says why when the server said so, and can be removed.
+    const title = fallbackTitle ?? t("cart.otherLine", { id: item.attributes.id });
     return (
-      <article
-        aria-labelledby={headingId}
-        className="flex items-center justify-between border-border border-b py-4"
-      >
-        <h3 id={headingId} className="font-heading font-semibold">
-          {title}
-        </h3>
-        <Button variant="ghost" loading={removing} onClick={onRemove}>
-          {t("cart.removeLine", { title })}
-        </Button>
+      <article aria-labelledby={headingId} className="grid gap-2 border-border border-b py-4">
+        <div className="flex items-center justify-between">
+          <h3 id={headingId} className="font-heading font-semibold">
+            {title}
+          </h3>
+          <Button variant="ghost" loading={removing} onClick={onRemove}>
+            {t("cart.removeLine", { title })}
+          </Button>
+        </div>
+        {refusedText && <Alert variant="destructive">{refusedText}</Alert>}
       </article>
     );
   }
@@ -97,7 +108,7 @@ export function CartOtherLine({
       {...(info.meta.startTime ? { time: info.meta.startTime } : {})}
       {...(info.meta.validFrom ? { validFrom: info.meta.validFrom } : {})}
       {...(info.flex_description ? { flexDescription: info.flex_description } : {})}
-      error={priced.error ? t("cart.lineError") : undefined}
+      error={refusedText}
       disabled={removing}
     />
   );

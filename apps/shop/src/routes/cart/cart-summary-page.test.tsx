@@ -689,7 +689,7 @@ describe("given lines of other kinds", () => {
     await englishPage();
     const mug = await screen.findByRole("article", { name: "Museum mug" });
     expect(await within(mug).findByRole("alert")).toHaveTextContent(
-      "This line cannot be bought as it is. Please change or remove it.",
+      "Not enough places are left for this line. Please lower the quantity or remove the line.",
     );
   });
 });

@@ -13,7 +13,7 @@ import { Spinner } from "@shop/ui/spinner";
 import { type MouseEvent, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useCart, useCartStore } from "../../features/cart/cart-context";
-import { pricedLinesOf } from "../../features/cart/cart-price";
+import { lineRefusalsOf, pricedLinesOf } from "../../features/cart/cart-price";
 import { releaseAllHolds } from "../../features/cart/release-holds";
 import { isTicketItem } from "../../features/cart/ticket-lines";
 import { useBillingAddress } from "../../features/cart/use-billing-address";
@@ -81,9 +81,16 @@ export function CartSummaryPage() {
     locale,
     cart.items.filter(isTicketItem).map((i) => i.attributes.id),
   );
+  // An annual line is named by its ticket until the server prices it (or when it refuses it);
+  // asked apart, so a failure here leaves the ticket lines and the totals alone.
+  const annual = useCartTickets(
+    locale,
+    cart.items.filter((item) => item.type === "Annual").map((item) => item.attributes.id),
+  );
   const billing = useBillingAddress(locale);
   const price = useCartPrice(locale, cart, billing.chosen?.id, billing.ready);
   const serverLines = pricedLinesOf(price.priced, cart.items);
+  const refusals = lineRefusalsOf(price.priced, cart.items);
   const priceError = price.error && priceProblemText(priceProblemOf(price.error, cart.coupons));
 
   const missingNames = cart.items.some(
@@ -155,7 +162,9 @@ export function CartSummaryPage() {
           <CartLines
             holds={holds}
             serverLines={serverLines}
+            refusals={refusals}
             tickets={tickets}
+            annualTickets={annual.tickets}
             onNews={(key, title) => say(key, { title })}
             onLineGone={toTop}
           />

@@ -11,7 +11,7 @@ import type { TicketCartItem } from "../../features/cart/ticket-lines";
 import type { LineBusy, LineProblem } from "../../features/cart/use-cart-holds";
 import { useT } from "../../i18n/use-t";
 import { useNow } from "../../lib/clock";
-import { refusalMessage } from "../../lib/refusal-text";
+import { lineRefusal, refusalMessage } from "../../lib/refusal-text";
 
 export interface CartTicketLineProps {
   item: TicketCartItem;
@@ -19,8 +19,10 @@ export interface CartTicketLineProps {
   ticket: Ticket;
   /** The line total, and the total before the ticket's discount when there is one. */
   price: { totalCents: Cents; originalTotalCents: Cents | undefined };
-  /** The server's line: its coupon code and why it cannot be bought as it is. */
+  /** The server's line: its coupon code. */
   serverLine: PricedLine | undefined;
+  /** Why the server will not sell the line as it stands (an error code), if it will not. */
+  refusal: string | undefined;
   busy: LineBusy | undefined;
   problem: LineProblem | undefined;
   revision: number;
@@ -57,8 +59,9 @@ function useProblemText(problem: LineProblem | undefined): string | undefined {
 }
 
 export function CartTicketLine(props: CartTicketLineProps) {
-  const { item, index, ticket, price, serverLine, busy, problem } = props;
+  const { item, index, ticket, price, serverLine, busy, problem, refusal } = props;
   const t = useT();
+  const refused = refusal === undefined ? undefined : refusalMessage(lineRefusal(refusal));
   const now = useNow();
   const navigate = useNavigate();
   const errorText = useProblemText(problem);
@@ -123,7 +126,7 @@ export function CartTicketLine(props: CartTicketLineProps) {
           />
         )
       }
-      error={errorText ?? (serverLine?.error ? t("cart.lineError") : undefined)}
+      error={errorText ?? (refused && t(refused.key, refused.values))}
       disabled={busy === "remove"}
     />
   );

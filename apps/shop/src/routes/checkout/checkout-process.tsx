@@ -2,10 +2,11 @@
 // (with the comment given in the cart, read-only), the payment mode (only when the total is
 // above 0; collective invoice only for a billing address flagged for it), the terms (when
 // required; highlighted when unchecked after an attempt) and the buy button, which places the
-// order once per attempt. The shipping choice and the comment are made on the cart page: while
-// optional shipping is unchosen the visitor goes back there, and shipped tickets go through the
-// shipping address step first.
-import type { CartRequestInput, OrderCreateRequestInput } from "@shop/core/contract";
+// order once per attempt — not while a line cannot be bought (./refused-lines.tsx: an alert
+// names it and takes the focus). The shipping choice and the comment are made on the cart page:
+// while optional shipping is unchosen the visitor goes back there, and shipped tickets go
+// through the shipping address step first.
+import type { OrderCreateRequestInput } from "@shop/core/contract";
 import { Alert } from "@shop/ui/alert";
 import { Button } from "@shop/ui/button";
 import { Checkbox } from "@shop/ui/checkbox";
@@ -23,7 +24,8 @@ import useSWR from "swr";
 import { loadAffiliate } from "../../features/affiliate/affiliate-store";
 import { affiliateStorageKey } from "../../features/affiliate/use-affiliate-arrival";
 import { useCart, useCartStore } from "../../features/cart/cart-context";
-import { fetchAddresses, priceCart } from "../../features/checkout/api";
+import { priceCartLines } from "../../features/cart/price-cart-lines";
+import { fetchAddresses } from "../../features/checkout/api";
 import {
   addressLine,
   billingAddressOf,
@@ -45,6 +47,7 @@ import {
   QUIET,
 } from "../../lib/swr-options";
 import { OrderSummary, SUMMARY_HEADING } from "./order-summary";
+import { RefusedLinesAlert, useRefusedLineNames } from "./refused-lines";
 
 export function CheckoutProcess({ locale }: { locale: string }) {
   const t = useT();
@@ -62,7 +65,7 @@ export function CheckoutProcess({ locale }: { locale: string }) {
   const [terms, setTerms] = useState(false);
   const { place, pending } = usePlaceOrder(locale);
 
-  const request: CartRequestInput = {
+  const request = {
     items: cart.items,
     coupons: cart.coupons,
     donations: cart.donations,
@@ -85,7 +88,11 @@ export function CheckoutProcess({ locale }: { locale: string }) {
     addresses.data && billing && step === "order"
       ? ["cart-price", locale, JSON.stringify(request), billing.id]
       : null,
-    () => priceCart(locale, { ...request, ...(billing ? { billing_address_id: billing.id } : {}) }),
+    () =>
+      priceCartLines(locale, {
+        ...request,
+        ...(billing ? { billing_address_id: billing.id } : {}),
+      }),
     // a new price keeps the form on screen: a spinner would take the focus away
     KEEP_PREVIOUS,
   );
@@ -103,15 +110,24 @@ export function CheckoutProcess({ locale }: { locale: string }) {
     keyOfId(cart.orderParams.paymentModeId) ?? keyOfId(settings.defaultPaymentModeId) ?? null;
   const chosenId = modes.find((mode) => mode.key === chosenKey)?.id ?? null;
 
-  const total = priced.data?.totals.subTotalCents;
+  const answer = priced.data?.answer;
+  const total = answer?.totals.subTotalCents;
   const payable = total !== undefined && total > 0;
   const termsMissing = settings.termsRequired && !terms;
   const paymentMissing = payable && chosenId === null;
-  const blocked = priced.data?.items.some((line) => line.error !== null) ?? false;
+
+  // spec selling-core §8: a line the server will not sell is named, never silently left out
+  const blockedNames = useRefusedLineNames(priced.data, locale);
+  const blocked = blockedNames.length > 0;
+  const blockedAlert = useRef<HTMLDivElement>(null);
+  const blockedKey = blockedNames.join("\n");
 
   useEffect(() => {
     if (attempted > 0) alert.current?.focus();
   }, [attempted]);
+  useEffect(() => {
+    if (blockedKey !== "") blockedAlert.current?.focus();
+  }, [blockedKey]);
 
   // After "try again" succeeds the alert and its button are gone: the keyboard goes on from the
   // summary's heading, not from the top of the document (WCAG 2.4.3).
@@ -129,8 +145,13 @@ export function CheckoutProcess({ locale }: { locale: string }) {
 
   const buy = (event: FormEvent) => {
     event.preventDefault();
-    // While a new price loads, the total shown is the old one: never order with it.
+    // While a new price loads, the total shown is the old one: never order with it; nor while
+    // a line cannot be bought (the order would drop it or be refused).
     if (pending || priced.isValidating || !priced.data || !billing || total === undefined) return;
+    if (blocked) {
+      blockedAlert.current?.focus();
+      return;
+    }
     if (termsMissing || paymentMissing) {
       setAttempted((n) => n + 1);
       return;
@@ -188,9 +209,10 @@ export function CheckoutProcess({ locale }: { locale: string }) {
   const showErrors = attempted > 0;
   return (
     <form noValidate onSubmit={buy} className="grid gap-6">
+      {blocked && <RefusedLinesAlert ref={blockedAlert} names={blockedNames} />}
       <OrderSummary
-        answer={priced.data}
-        items={cart.items}
+        answer={priced.data.answer}
+        items={priced.data.items}
         locale={shopLocale}
         comment={cart.orderParams.customerComment}
       />
@@ -251,13 +273,7 @@ export function CheckoutProcess({ locale }: { locale: string }) {
         </div>
       )}
       <div className="flex flex-wrap items-center gap-4">
-        <Button
-          type="submit"
-          size="lg"
-          disabled={blocked}
-          loading={pending}
-          loadingLabel={t("checkout.buying")}
-        >
+        <Button type="submit" size="lg" loading={pending} loadingLabel={t("checkout.buying")}>
           {t("checkout.buy")}
         </Button>
         <UiLink asChild variant="standalone">

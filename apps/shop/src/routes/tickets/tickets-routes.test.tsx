@@ -1,8 +1,9 @@
 // spec selling-core §2 "Ticket selection": the route rules of the ticket flow.
 import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "../../test/axe";
-import { errorAnswer } from "../../test/fetch-stub";
+import { errorAnswer, json } from "../../test/fetch-stub";
 import { renderShop } from "../../test/render-shop";
 import {
   ADULT,
@@ -123,6 +124,33 @@ describe("the annual step", () => {
     expect(screen.queryByRole("combobox", { name: "Anzahl: Erwachsene" })).toBeNull();
     expect(screen.getByRole("button", { name: "In den Warenkorb" })).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
+  });
+
+  // spec selling-core §3 cart item type Annual: id and quantity, no day and no reservations.
+  it("puts annual tickets into the cart as an Annual line, holding nothing", async () => {
+    const user = userEvent.setup();
+    const api = stubTicketFlow({
+      tickets: [ANNUAL],
+      groups: [ANNUAL_GROUP],
+      extra: { "GET /api/v1/tickets/40": () => json(ANNUAL) },
+    });
+    const view = renderShop("/tickets/annual?group=annual");
+    await user.click(await screen.findByRole("combobox", { name: "Anzahl: Jahreskarte" }));
+    await user.click(await screen.findByRole("option", { name: "2" }));
+
+    await user.click(screen.getByRole("button", { name: "In den Warenkorb" }));
+
+    await waitFor(() => expect(view.location()).toBe("/cart"));
+    const cart = JSON.parse(view.storage.getItem("shop:cart") ?? "null");
+    expect(cart.items).toEqual([
+      {
+        type: "Annual",
+        attributes: { id: 40, quantity: 2 },
+        reservations: [],
+        updated_at: "2030-06-01T08:00:00.000Z",
+      },
+    ]);
+    expect(api.calls.filter((call) => call.url.pathname.includes("reservations"))).toEqual([]);
   });
 });
 
