@@ -1,5 +1,6 @@
 // The OpenAPI document lists every route under /api/v1, each with an example answer, and the
 // reference page shows them without any other host.
+import { ERROR_CODES, ErrorBody, type ErrorCode } from "@shop/core/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "./helpers/test-app";
 import { type Json, startCatalogueApp } from "./modules/shop/catalogue-app";
@@ -106,5 +107,121 @@ describe("the OpenAPI document", () => {
     const document = (await t.app.inject({ method: "GET", url: "/api/v1/openapi.json" })).json();
     for (const path of Object.keys(document.paths)) expect(response.body).toContain(path);
     expect(response.body).not.toMatch(/<script|https?:\/\/(?!example\.org|shop\.example\.org)/);
+  });
+});
+
+describe("the error answers of the OpenAPI document", () => {
+  let t: TestApp;
+  let operations: { name: string; path: string; method: string; operation: Json }[];
+  let schemas: Record<string, Json> = {};
+  beforeAll(async () => {
+    t = await startCatalogueApp("pglite");
+    const document = (await t.app.inject({ method: "GET", url: "/api/v1/openapi.json" })).json();
+    schemas = document.components.schemas;
+    operations = Object.entries(document.paths as Record<string, Record<string, Json>>).flatMap(
+      ([path, methods]) =>
+        Object.entries(methods).map(([method, operation]) => ({
+          name: `${method.toUpperCase()} ${path}`,
+          path,
+          method,
+          operation,
+        })),
+    );
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const examplesOf = (operation: Json, status: number): Record<string, Json> =>
+    operation.responses[status]?.content?.["application/json"]?.examples ?? {};
+
+  it("lists 400 bad_request exactly on the operations with a body", () => {
+    for (const { name, operation } of operations) {
+      const codes = Object.keys(examplesOf(operation, 400));
+      expect(codes, name).toEqual(operation.requestBody ? ["bad_request"] : []);
+    }
+  });
+
+  it("lists 422 on every operation that takes a parameter or a body", () => {
+    for (const { name, operation } of operations) {
+      const takesInput = operation.parameters.length > 0 || operation.requestBody !== undefined;
+      if (name === "GET /openapi.json") expect(takesInput).toBe(false);
+      expect(Object.keys(examplesOf(operation, 422)).length > 0, name).toBe(takesInput);
+    }
+  });
+
+  it("names real fields of the operation in its validation example", () => {
+    for (const { name, operation } of operations) {
+      const example = examplesOf(operation, 422).validation?.value;
+      if (!example) continue;
+      const body = operation.requestBody?.content["application/json"].schema;
+      const resolved = body?.$ref ? schemas[body.$ref.replace("#/components/schemas/", "")] : body;
+      const bodyFields = Object.keys(resolved?.properties ?? {});
+      const known = [...operation.parameters.map((p: Json) => p.name), ...bodyFields];
+      for (const field of Object.keys(example.error.fields)) {
+        expect(known, `${name}: ${field}`).toContain(field.split(".")[0]);
+      }
+    }
+  });
+
+  it("lists invalid_locale only beside a locale parameter", () => {
+    for (const { name, operation } of operations) {
+      if (!("invalid_locale" in examplesOf(operation, 422))) continue;
+      expect(
+        operation.parameters.map((p: Json) => p.name),
+        name,
+      ).toContain("locale");
+    }
+  });
+
+  it("lists 429 rate_limit exactly on the rate-limited operations, with Retry-After", () => {
+    const limited = operations
+      .filter(({ operation }) => operation.responses[429] !== undefined)
+      .map(({ name }) => name)
+      .sort();
+    expect(limited).toEqual(
+      [
+        "POST /tickets/reservations",
+        "PUT /tickets/reservations",
+        "PUT /tickets/reservations/{token}",
+        "POST /auth/guest",
+        "GET /coupon_sales/barcode/{code}",
+        "POST /cart",
+        "POST /orders",
+      ].sort(),
+    );
+    for (const { name, operation } of operations.filter((o) => limited.includes(o.name))) {
+      expect(Object.keys(examplesOf(operation, 429)), name).toEqual(["rate_limit"]);
+      expect(operation.responses[429].headers, name).toHaveProperty("Retry-After");
+    }
+  });
+
+  it("lists 503 unavailable with Retry-After on every operation but this document", () => {
+    for (const { name, operation } of operations) {
+      if (name === "GET /openapi.json") {
+        expect(operation.responses[503], name).toBeUndefined();
+        continue;
+      }
+      expect(Object.keys(examplesOf(operation, 503)), name).toEqual(["unavailable"]);
+      expect(operation.responses[503].headers, name).toHaveProperty("Retry-After");
+    }
+  });
+
+  it("gives every error status one example per code, each an error body of that status", () => {
+    for (const { name, operation } of operations) {
+      for (const [status, answer] of Object.entries(operation.responses as Record<string, Json>)) {
+        if (Number(status) < 400) continue;
+        const examples = examplesOf(operation, Number(status));
+        expect(Object.keys(examples).length, `${name} ${status}`).toBeGreaterThan(0);
+        expect(answer.content["application/json"].schema).toEqual({
+          $ref: "#/components/schemas/Error",
+        });
+        for (const [code, example] of Object.entries(examples)) {
+          const body = ErrorBody.parse(example.value);
+          expect(body.error.code, `${name} ${status}`).toBe(code);
+          expect(ERROR_CODES[code as ErrorCode], `${name} ${code}`).toBe(Number(status));
+        }
+      }
+    }
   });
 });

@@ -65,7 +65,13 @@ function operationSection(method: string, path: string, operation: JsonSchema): 
       "application/json"
     ];
     parts.push(`<h4>${escapeHtml(status)} ${escapeHtml(String(answer.description ?? ""))}</h4>`);
-    if (content) parts.push(json(content.example));
+    const examples = content?.examples as Record<string, { value: unknown }> | undefined;
+    if (examples) {
+      // Error answers: one example per code the status carries.
+      for (const [code, example] of Object.entries(examples)) {
+        parts.push(`<p><code>${escapeHtml(code)}</code></p>${json(example.value)}`);
+      }
+    } else if (content) parts.push(json(content.example));
   }
   parts.push("</section>");
   return parts.join("\n");

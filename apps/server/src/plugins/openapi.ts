@@ -6,8 +6,10 @@ import { STATUS_CODES } from "node:http";
 import { ErrorBody, Reservation, ReservationList } from "@shop/core/contract";
 import type { FastifyInstance, FastifySchema, FastifySerializerCompiler } from "fastify";
 import { z } from "zod";
+import { LOCALE_GUARD } from "../modules/shop/locale-guard";
 import { Components, type JsonSchema } from "./openapi-components";
 import { renderDocsPage } from "./openapi-docs-page";
+import { type ErrorRoute, errorResponse, errorStatusesOf } from "./openapi-errors";
 
 declare module "fastify" {
   interface FastifySchema {
@@ -32,31 +34,42 @@ interface CollectedRoute {
   method: string;
   url: string;
   schema: FastifySchema | undefined;
+  /** The route's config, read when the document is built (hooks of its plugin mark it). */
+  config?: () => unknown;
 }
 
-/** Documentation of routes registered by modules that declare no answers of their own. */
+/**
+ * Documentation of routes registered by modules that declare no answers of their own. Their
+ * 400, 422 and 503 answers are generated like every route's (./openapi-errors.ts); `errors`
+ * names the codes they answer on purpose, the statuses follow from the errors table.
+ */
 const EXTRA: Record<string, FastifySchema> = {
   "POST /api/v1/tickets/reservations": {
     summary: "Hold places for a ticket",
+    description: "Holds and places per client are limited (DESIGN §7): past it, 429 rate_limit.",
     tags: ["reservations"],
-    response: { 201: Reservation, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody },
+    response: { 201: Reservation },
+    errors: ["not_found", "sold_out", "hold_limit", "conflict", "rate_limit"],
   },
   "PUT /api/v1/tickets/reservations": {
     summary: "Extend holds",
     description: "Answers the live holds, extended; unknown and expired tokens are left out.",
     tags: ["reservations"],
-    response: { 200: ReservationList, 422: ErrorBody },
+    response: { 200: ReservationList },
+    errors: ["hold_not_extendable", "rate_limit"],
   },
   "PUT /api/v1/tickets/reservations/:token": {
     summary: "Change a hold",
     description: "Replaces the hold under the same token; on 409 the old hold stays as it was.",
     tags: ["reservations"],
-    response: { 200: Reservation, 404: ErrorBody, 409: ErrorBody, 410: ErrorBody, 422: ErrorBody },
+    response: { 200: Reservation },
+    errors: ["not_found", "sold_out", "hold_limit", "hold_expired", "rate_limit"],
   },
   "DELETE /api/v1/tickets/reservations/:token": {
     summary: "Release a hold",
     tags: ["reservations"],
-    response: { 204: z.null().meta({ example: null }), 404: ErrorBody, 410: ErrorBody },
+    response: { 204: z.null().meta({ example: null }) },
+    errors: ["not_found", "hold_expired"],
   },
 };
 
@@ -89,7 +102,9 @@ function parametersOf(
   location: "path" | "query",
 ): JsonSchema[] {
   if (!(schema instanceof z.ZodType)) return [];
-  const object = components.resolve(components.convert(schema, "input"));
+  // A parameter is described as the server reads it (io output): a query number as an
+  // integer with its bounds, a repeated key as an array; on the wire both are strings.
+  const object = components.resolve(components.convert(schema, "output"));
   const properties = (object.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((object.required ?? []) as string[]);
   const example = (exampleOf(schema) ?? {}) as Record<string, unknown>;
@@ -109,9 +124,18 @@ function parametersOf(
 }
 
 function operationOf(components: Components, route: CollectedRoute): JsonSchema {
-  const schema = { ...route.schema, ...EXTRA[`${route.method} ${route.url}`] };
+  const schema: FastifySchema = { ...route.schema, ...EXTRA[`${route.method} ${route.url}`] };
+  const config = route.config?.() as Record<string, unknown> | undefined;
+  const errorRoute: ErrorRoute = {
+    schema,
+    localeGuard: config?.[LOCALE_GUARD] === true,
+    // Every operation reads the database (sessions, catalogue, orders) but this document.
+    readsDatabase: route.url !== OPENAPI_PATH,
+  };
+  const errorSchema = components.convert(ErrorBody, "output");
   const responses: Record<string, JsonSchema> = {};
   for (const [status, answer] of Object.entries((schema.response ?? {}) as object)) {
+    if (Number(status) >= 400) continue;
     const description = STATUS_CODES[Number(status)] ?? status;
     // A file answer (documents: application/pdf) names its media type in the schema's meta.
     const mediaType = (answer as z.ZodType).meta?.()?.mediaType;
@@ -132,6 +156,10 @@ function operationOf(components: Components, route: CollectedRoute): JsonSchema 
                 },
               },
             };
+  }
+  for (const status of errorStatusesOf(errorRoute)) {
+    const description = STATUS_CODES[status] ?? String(status);
+    responses[status] = errorResponse(errorRoute, status, description, errorSchema);
   }
   const operation: JsonSchema = {
     summary: schema.summary ?? `${route.method} ${route.url}`,
@@ -186,7 +214,9 @@ export function registerOpenApi(app: FastifyInstance): void {
     if (!route.url.startsWith(`${API_PREFIX}/`)) return;
     for (const method of [route.method].flat()) {
       // Fastify adds a HEAD twin of every GET route; the GET documents both.
-      if (method !== "HEAD") routes.push({ method, url: route.url, schema: route.schema });
+      if (method !== "HEAD") {
+        routes.push({ method, url: route.url, schema: route.schema, config: () => route.config });
+      }
     }
   });
   let document: OpenApiDocument | undefined;

@@ -3,14 +3,14 @@ import { ErrorBody, TicketCalendar, TicketCalendarQuery } from "@shop/core/contr
 import type { FastifyInstance } from "fastify";
 import { type ReadCache, sendCached } from "../../http/read-cache";
 import type { ZodTypeProvider } from "../../http/validation";
-import { rejectUnsupportedLocale } from "../shop/locale-guard";
+import { guardLocale } from "../shop/locale-guard";
 import { findQuotaIdsOfTickets } from "../tickets/repository";
 import { type CalendarDeps, getCalendar } from "./service";
 
 export function calendarRoutes(deps: CalendarDeps & { readCache: ReadCache }) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    app.addHook("preValidation", rejectUnsupportedLocale);
+    guardLocale(app);
 
     app.get(
       "/tickets/calendar",

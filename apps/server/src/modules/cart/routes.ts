@@ -25,6 +25,7 @@ export function cartRoutes(deps: CartRouteDeps) {
           querystring: LocaleQuery,
           body: CartRequest,
           response: { 200: CartAnswer, 404: ErrorBody, 422: ErrorBody, 429: ErrorBody },
+          errors: ["coupon_not_valid"],
         },
         // Before any code is read: a 200 or 422 would tell a guesser whether the code exists.
         // The attempt is taken now and given back unless a code is refused.

@@ -12,7 +12,7 @@ import { ErrorBody, Locale, QueryId, UrlToken } from "@shop/core/contract";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import type { ZodTypeProvider } from "../../http/validation";
-import { rejectUnsupportedLocale } from "../shop/locale-guard";
+import { guardLocale } from "../shop/locale-guard";
 import type { DocumentKind } from "./document-types";
 import { type DocumentDeps, getOrderDocument } from "./service";
 
@@ -39,7 +39,7 @@ const PATHS: ReadonlyArray<{ segment: string; param: string; kind: DocumentKind 
 export function documentRoutes(deps: DocumentDeps) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    app.addHook("preValidation", rejectUnsupportedLocale);
+    guardLocale(app);
 
     for (const { segment, param, kind } of PATHS) {
       const params = z.object({ id: QueryId, [param]: QueryId });
@@ -54,6 +54,7 @@ export function documentRoutes(deps: DocumentDeps) {
             params,
             querystring: DocumentQuery,
             response: { 200: PdfFile, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody },
+            errors: ["token_not_found"],
           },
         },
         async (request, reply) => {

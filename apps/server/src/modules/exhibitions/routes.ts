@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/database";
 import type { ZodTypeProvider } from "../../http/validation";
-import { rejectUnsupportedLocale } from "../shop/locale-guard";
+import { guardLocale } from "../shop/locale-guard";
 import { getExhibition, listExhibitions } from "./service";
 
 // The contract's CatalogueQuery plus the museum filter, spelt like the ticket filters.
@@ -28,7 +28,7 @@ export const ExhibitionsQuery = CatalogueQuery.extend({
 export function exhibitionRoutes(deps: { db: Database }) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    app.addHook("preValidation", rejectUnsupportedLocale);
+    guardLocale(app);
 
     app.get(
       "/exhibitions",

@@ -11,13 +11,13 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/database";
 import type { ZodTypeProvider } from "../../http/validation";
-import { rejectUnsupportedLocale } from "../shop/locale-guard";
+import { guardLocale } from "../shop/locale-guard";
 import { getMuseum, getOpeningHours, listMuseums } from "./service";
 
 export function museumRoutes(deps: { db: Database }) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    app.addHook("preValidation", rejectUnsupportedLocale);
+    guardLocale(app);
 
     app.get(
       "/museums",

@@ -47,6 +47,15 @@ export function orderRoutes(deps: OrderDeps, couponAttempts?: CouponAttempts) {
             422: ErrorBody,
             429: ErrorBody,
           },
+          // The codes behind those statuses, for the OpenAPI examples (plugins/openapi-errors).
+          errors: [
+            "conflict",
+            "sold_out",
+            "hold_expired",
+            "max_total_exceeded",
+            "coupon_not_valid",
+            "payment_failed",
+          ],
         },
         // Sign-in first (401 before any body error), so a request without a session never
         // takes an Idempotency-Key. The key next: a replay answers its stored answer without

@@ -10,7 +10,7 @@ import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
 import type { Database } from "../../db/database";
 import type { ZodTypeProvider } from "../../http/validation";
-import { rejectUnsupportedLocale } from "../shop/locale-guard";
+import { guardLocale } from "../shop/locale-guard";
 import { listCountries, listSalutations } from "./service";
 
 // The contract has no query of its own for these lists: the locale and the paging.
@@ -26,7 +26,7 @@ const pageOf = (query: ReferenceListQuery) => ({ perPage: query.per_page, page: 
 export function referenceRoutes(deps: { db: Database }) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    app.addHook("preValidation", rejectUnsupportedLocale);
+    guardLocale(app);
 
     app.get(
       "/countries",

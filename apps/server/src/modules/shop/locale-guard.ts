@@ -2,7 +2,7 @@
 // its language to de and retry, so an unsupported `locale` answers invalid_locale with a
 // message that names it, before the query schema would answer a generic validation error.
 import { isLocale, LOCALES } from "@shop/core";
-import type { FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ApiError } from "../../http/errors";
 
 export function unsupportedLocale(value: unknown): ApiError {
@@ -17,4 +17,18 @@ export async function rejectUnsupportedLocale(request: FastifyRequest): Promise<
   if (query && "locale" in query && !isLocale(query.locale)) {
     throw unsupportedLocale(query.locale);
   }
+}
+
+/** Route config key telling the OpenAPI document that a route answers invalid_locale. */
+export const LOCALE_GUARD = "localeGuard";
+
+/**
+ * Refuses unsupported locales on every route `app` adds after this call, and marks those
+ * routes (config.localeGuard) so the OpenAPI document lists invalid_locale for them.
+ */
+export function guardLocale(app: FastifyInstance): void {
+  app.addHook("onRoute", (route) => {
+    route.config = { ...route.config, [LOCALE_GUARD]: true };
+  });
+  app.addHook("preValidation", rejectUnsupportedLocale);
 }

@@ -3,13 +3,13 @@ import { ErrorBody, LocaleList, LocaleQuery, ShopAnswer } from "@shop/core/contr
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/database";
 import type { ZodTypeProvider } from "../../http/validation";
-import { rejectUnsupportedLocale } from "./locale-guard";
+import { guardLocale } from "./locale-guard";
 import { getShop, listLocales } from "./service";
 
 export function shopRoutes(deps: { db: Database }) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    app.addHook("preValidation", rejectUnsupportedLocale);
+    guardLocale(app);
 
     app.get(
       "/shop",

@@ -20,7 +20,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import { type ReadCache, sendCached } from "../../http/read-cache";
 import type { ZodTypeProvider } from "../../http/validation";
-import { rejectUnsupportedLocale } from "../shop/locale-guard";
+import { guardLocale } from "../shop/locale-guard";
 import {
   type CapacityDeps,
   getCapacities,
@@ -58,7 +58,7 @@ export function ticketRoutes(deps: TicketDeps & CapacityDeps & { readCache: Read
 
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    app.addHook("preValidation", rejectUnsupportedLocale);
+    guardLocale(app);
 
     app.get(
       "/tickets",
