@@ -144,7 +144,8 @@ export async function findTicketPage(
   now: Date,
 ): Promise<{ total: number; rows: TicketRow[] }> {
   const limit = params.add(page.limit, "int");
-  const offset = params.add(page.offset, "int");
+  // (page − 1) × per_page passes 2^31 − 1 for a page the contract takes (page up to 2^31 − 1).
+  const offset = params.add(page.offset, "bigint");
   const result = await db.query<TicketRow & { total: number }>(
     `WITH matching AS (SELECT tk.* FROM tickets tk WHERE ${conditions}),
      t AS (SELECT * FROM matching ORDER BY sort_order, id LIMIT ${limit} OFFSET ${offset}),
