@@ -2,25 +2,9 @@
 // reference page shows them without any other host.
 import { ERROR_CODES, ErrorBody, type ErrorCode } from "@shop/core/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registeredRoutes } from "./helpers/registered-routes";
 import type { TestApp } from "./helpers/test-app";
 import { type Json, startCatalogueApp } from "./modules/shop/catalogue-app";
-
-/** Method and path of every route Fastify registered, read from its route tree. */
-function registeredRoutes(tree: string): { method: string; path: string }[] {
-  const stack: string[] = [];
-  const routes: { method: string; path: string }[] = [];
-  for (const line of tree.split("\n")) {
-    const match = /^(.*?)(?:├── |└── )(\S+)(?: \(([^)]*)\))?$/.exec(line);
-    if (!match) continue;
-    const depth = (match[1] ?? "").length / 4;
-    stack.length = depth;
-    stack.push(match[2] ?? "");
-    for (const method of (match[3] ?? "").split(", ").filter(Boolean)) {
-      routes.push({ method, path: stack.join("") });
-    }
-  }
-  return routes;
-}
 
 describe("the OpenAPI document", () => {
   let t: TestApp;
