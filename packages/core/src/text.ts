@@ -44,9 +44,14 @@ export function truncateCategory(text: string): string {
 
 // spec selling-core §5, surrounding-areas §5: local part, @, domain with at least one dot.
 // No whitespace anywhere, exactly one @, and no empty domain label ("a@b..de", "a@.de", "a@b.").
-const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+// Exactly one address: a comma or semicolon separates addresses for a mail program, angle
+// brackets wrap one ("Ada <ada@…>"), so none of them may appear.
+const EMAIL = /^[^\s@,;<>]+@[^\s@.,;<>]+(?:\.[^\s@.,;<>]+)+$/;
 
-/** Tells whether a value matches the shop's e-mail pattern (local@domain.tld). */
+/**
+ * spec selling-core §5, surrounding-areas §5: local part, @, a domain with at least one dot,
+ * and exactly one address (DESIGN §7: the confirmation goes to that one address).
+ */
 export function isEmail(value: unknown): value is string {
   return typeof value === "string" && EMAIL.test(value);
 }

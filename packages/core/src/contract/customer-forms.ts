@@ -34,7 +34,7 @@ export const GuestRequest = z
     customer_salutation_id: Id,
     name,
     surname: name,
-    email: singleLineText({ trim: true, min: 1, max: 254 }),
+    email: Email,
     addr_street: line,
     addr_zip: zip,
     addr_city: line,

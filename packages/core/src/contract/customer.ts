@@ -1,6 +1,7 @@
 // spec surrounding-areas §3 "Customer", "Customer address", "Affiliate program"; selling-core §3.
 // The spec's own spellings are kept: adressat, adress_type_id, addr_addressat.
 import { z } from "zod";
+import { isEmail } from "../text";
 import { Id, singleLineText } from "./common";
 
 /** Customer levels (spec surrounding-areas §1: guest 10, registered 20). */
@@ -18,10 +19,12 @@ export const PRICE_TARGET_AUDIENCES = { private: 1, firma: 3 } as const;
 /** spec surrounding-areas §4: a guest is created with placeholder country id 60. */
 export const GUEST_PLACEHOLDER_COUNTRY_ID = 60;
 
-// spec surrounding-areas §5: local part, @, domain with at least one dot — no more than that.
-/** An e-mail address as the spec checks it. */
+/**
+ * An e-mail address as the spec checks it (spec surrounding-areas §5: local part, @, a domain
+ * with at least one dot), exactly one: the rule of @shop/core isEmail, for server and shop.
+ */
 export const Email = singleLineText({ trim: true, max: 254 })
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/)
+  .refine(isEmail, "Must be one e-mail address (name@domain.tld)")
   .meta({ description: "E-mail address", example: "ada@example.org" });
 export type Email = z.infer<typeof Email>;
 
