@@ -112,6 +112,19 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /** Calls the API and returns its answer as the contract type `T`; throws ApiRequestError. */
+type UnavailableListener = (error: ApiRequestError) => void;
+const unavailableListeners = new Set<UnavailableListener>();
+
+/**
+ * DESIGN.md §5, spec surrounding-areas §2: a 503 (the server cannot reach its database, or
+ * maintenance) from any call leads to the maintenance page; the shop session listens here,
+ * so no page has to tell a 503 from its own errors. Answers the unsubscribe function.
+ */
+export function onServiceUnavailable(listener: UnavailableListener): () => void {
+  unavailableListeners.add(listener);
+  return () => unavailableListeners.delete(listener);
+}
+
 export async function apiRequest<T>(request: ApiRequest): Promise<T> {
   const { path, locale, method = "GET", query = {}, body, signal, headers = {} } = request;
   let response: Response;
@@ -133,7 +146,15 @@ export async function apiRequest<T>(request: ApiRequest): Promise<T> {
   const data = await readBody(response);
   if (!response.ok) {
     const retryAfter = retryAfterSeconds(response.headers.get("Retry-After"));
-    throw new ApiRequestError(response.status, response.statusText, data, undefined, retryAfter);
+    const error = new ApiRequestError(
+      response.status,
+      response.statusText,
+      data,
+      undefined,
+      retryAfter,
+    );
+    if (response.status === 503) for (const listener of unavailableListeners) listener(error);
+    throw error;
   }
   if (import.meta.env.DEV) {
     const { answerIssues } = await import("./answer-schemas");

@@ -39,6 +39,21 @@ describe("given the initial museums answer 503", () => {
   });
 });
 
+// DESIGN.md §5: a server that lost its database answers 503 unavailable to any call.
+describe("given a page's own call answers 503 unavailable", () => {
+  it("goes to the maintenance page, whichever call it was", async () => {
+    const down = () =>
+      errorAnswer(503, "Service Unavailable", "unavailable", "The shop cannot reach its database");
+    stubApi({ "GET /api/v1/tickets/groups": down, "GET /api/v1/tickets": down });
+    const { location } = renderShop("/tickets/groups");
+
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Wartungsarbeiten" }),
+    ).toBeVisible();
+    expect(location()).toBe("/maintenance");
+  });
+});
+
 describe("given GET /shop refuses the locale with 422", () => {
   it("switches the language to de, stores it and asks again", async () => {
     const api = stubApi({

@@ -12,7 +12,7 @@ import { ConsentProvider } from "../../features/consent/consent-context";
 import { ShopProvider } from "../../features/shop/shop-context";
 import { keptSearch } from "../../features/startup/start-state";
 import { useLocale } from "../../i18n/locale-context";
-import type { ApiRequestError } from "../../lib/api-client";
+import { type ApiRequestError, onServiceUnavailable } from "../../lib/api-client";
 import { useNow } from "../../lib/clock";
 import { storageKey, useStorage } from "../../lib/storage-context";
 import { ShopShell } from "./shop-shell";
@@ -54,6 +54,11 @@ export function ShopSession(props: {
   useEffect(() => {
     if (maintenance) navigate(`/maintenance${keptSearch(search)}`, { replace: true });
   }, [maintenance, navigate, search]);
+  // DESIGN.md §5: a 503 of any later call (the database went away) leads there too.
+  useEffect(
+    () => onServiceUnavailable(() => navigate(`/maintenance${keptSearch(search)}`)),
+    [navigate, search],
+  );
   const errors = [...props.startupErrors, ...dataErrors.filter((error) => error.status !== 503)];
 
   return (
