@@ -48,7 +48,12 @@ const EnvSchema = z.object({
   // maxItemsPerList (migration 0407, default_owner_cap).
   HOLD_PLACES_PER_CLIENT: positiveInt.max(1_000_000).optional(),
   // DESIGN §4: an unpaid order expires this long after its holds' time (orders/expiry.ts).
-  UNPAID_ORDER_GRACE_MINUTES: z.coerce.number().int().min(0).max(7 * 24 * 60).default(15),
+  UNPAID_ORDER_GRACE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 60)
+    .default(15),
   // DESIGN §4: a hold cannot be extended forever. Unset: twice HOLD_MINUTES.
   HOLD_LIFETIME_MINUTES: positiveInt.max(7 * 24 * 60).optional(),
   // Requests per client address and window (plugins/limits.ts): taking or changing holds,
