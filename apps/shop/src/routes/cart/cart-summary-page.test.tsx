@@ -372,7 +372,7 @@ describe("given a new price on its way", () => {
     let fail = true;
     const calls = api({
       "POST /api/v1/cart": () =>
-        fail ? errorAnswer(503, "Unavailable", "internal", "busy") : json(TWO_LINES),
+        fail ? errorAnswer(500, "Internal Server Error", "internal", "busy") : json(TWO_LINES),
     });
     renderCartArea("/cart", { storage: storageWith(line(12, 2, 1), line(14, 1, 2)) });
     await englishPage();

@@ -318,7 +318,7 @@ describe("a failed answer", () => {
       {},
       {
         "POST /api/v1/cart": () =>
-          fail ? errorAnswer(503, "Unavailable", "internal", "busy") : json(cartAnswer(1200)),
+          fail ? errorAnswer(500, "Internal Server Error", "internal", "busy") : json(cartAnswer(1200)),
       },
     );
     renderShop("/checkout?lang=en", { storage: storageWithCartState({}) });
