@@ -20,6 +20,11 @@ export interface HoldPlan {
   subTicketQuantities: Record<string, number>;
   /** One line per quota of the ticket, by quota id. */
   lines: HoldLine[];
+  /**
+   * The places the hold takes from each of its counters, which count against the client's
+   * cap (DESIGN §4); 0 for a ticket without a day, which draws on no counter.
+   */
+  places: number;
 }
 
 const invalid = (field: string, message: string) => fieldError("validation", field, message);
@@ -135,5 +140,6 @@ export function planHold(
     startTime,
     subTicketQuantities: request.sub_ticket_quantities ?? {},
     lines,
+    places: lines.length > 0 ? places : 0,
   };
 }

@@ -60,6 +60,8 @@ export interface HoldWrite {
   quantity: number;
   subTicketQuantities: Record<string, number>;
   lines: HoldLine[];
+  /** HoldPlan.places: what the hold counts against its owner's cap. */
+  places: number;
   validUntil: Date;
   now: Date;
 }
@@ -69,11 +71,6 @@ export interface HoldClient {
   /** sha256 of the session cookie's token, when the request carries one. */
   sessionHash: string | undefined;
   address: string;
-}
-
-/** The places a hold takes from each of its counters (0 without counters). */
-function placesOf(hold: HoldWrite): number {
-  return hold.lines[0]?.quantity ?? 0;
 }
 
 const HOLD_VALUES = `$1, $2, $3, $4, $5, $6, $7, $8, $9, $9`;
@@ -113,7 +110,7 @@ export async function insertHold(tx: Queryable, hold: HoldWrite): Promise<void> 
      INSERT INTO hold_lines (hold_token, quota_id, day, start_time, quantity, valid_until)
      SELECT h.token, k.quota_id, k.day, k.start_time, k.quantity, h.valid_until
      FROM h, ${LINES_FROM_PARAMS}`,
-    [...holdParams(hold), ...lineParams(hold), placesOf(hold)],
+    [...holdParams(hold), ...lineParams(hold), hold.places],
   );
 }
 
@@ -210,7 +207,7 @@ export async function rewriteHold(tx: Queryable, hold: HoldWrite): Promise<void>
      INSERT INTO hold_lines (hold_token, quota_id, day, start_time, quantity, valid_until)
      SELECT h.token, k.quota_id, k.day, k.start_time, k.quantity, h.valid_until
      FROM h, ${LINES_FROM_PARAMS}`,
-    [...holdParams(hold), ...lineParams(hold), placesOf(hold)],
+    [...holdParams(hold), ...lineParams(hold), hold.places],
   );
 }
 

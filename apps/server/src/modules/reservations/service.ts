@@ -300,11 +300,10 @@ async function replaceHold(
     const newKeys = plan.lines.map((line) => line.key);
     const { hold: old, lines, keys } = await lockLiveHold(deps, tx, token, newKeys, now);
     // The same cap as a new hold, for the hold's owner; its own places count once.
-    const places = plan.lines[0]?.quantity ?? 0;
     if (
       old.owner !== null &&
-      places > 0 &&
-      !(await ownerHasRoom(tx, old.owner, token, places, deps.holdPlacesPerClient, now))
+      plan.places > 0 &&
+      !(await ownerHasRoom(tx, old.owner, token, plan.places, deps.holdPlacesPerClient, now))
     ) {
       throw overClientCap();
     }
