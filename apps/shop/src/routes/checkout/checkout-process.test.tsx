@@ -318,7 +318,9 @@ describe("a failed answer", () => {
       {},
       {
         "POST /api/v1/cart": () =>
-          fail ? errorAnswer(500, "Internal Server Error", "internal", "busy") : json(cartAnswer(1200)),
+          fail
+            ? errorAnswer(500, "Internal Server Error", "internal", "busy")
+            : json(cartAnswer(1200)),
       },
     );
     renderShop("/checkout?lang=en", { storage: storageWithCartState({}) });
