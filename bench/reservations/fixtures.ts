@@ -155,8 +155,11 @@ export async function insertCatalogue(client: pg.Client, firstDay: string): Prom
     [tickets, HOT.ticketId, HOT.quotaId],
   );
   await client.query(
-    `INSERT INTO quota_counters (quota_id, day, start_time, capacity, sold)
-     SELECT q.id, $1::date + d, s.start_time, q.capacity, (q.id * 7 + d * 3) % (q.capacity / 2)
+    `INSERT INTO capacity_pools (key, kind, ref, day, start_time, capacity, sold)
+     SELECT 'quota:' || q.id || ':' || to_char($1::date + d, 'YYYY-MM-DD') || ':'
+              || to_char(s.start_time, 'HH24:MI'),
+            'quota', q.id, $1::date + d, s.start_time, q.capacity,
+            (q.id * 7 + d * 3) % (q.capacity / 2)
      FROM quotas q
      CROSS JOIN generate_series(0, $2 - 1) d
      CROSS JOIN LATERAL (
@@ -180,11 +183,10 @@ export interface HotCounter {
 /** The hot slot's counter and its hold lines, to check that every 201 left one hold. */
 export async function readHotCounter(client: pg.Client, day: string): Promise<HotCounter> {
   const result = await client.query<HotCounter>(
-    `SELECT coalesce((SELECT held FROM quota_counters
-                      WHERE quota_id = $1 AND day = $2 AND start_time = $3), 0) AS held,
+    `SELECT coalesce((SELECT held FROM capacity_pools WHERE key = $1), 0) AS held,
             count(*)::int AS lines, coalesce(sum(quantity), 0)::int AS "linesSum"
-     FROM hold_lines WHERE quota_id = $1 AND day = $2 AND start_time = $3`,
-    [HOT.quotaId, day, HOT.time],
+     FROM hold_lines WHERE pool = $1`,
+    [`quota:${HOT.quotaId}:${day}:${HOT.time}`],
   );
   const row = result.rows[0];
   if (!row) throw new Error("no answer reading the hot counter");

@@ -15,15 +15,15 @@ import { type PhaseStats, summarise } from "./stats";
 /** A raw transaction counts as "ok" when it committed. */
 export const RAW_OK = "committed";
 
-// What take_hold (migration 0300) does under its lock, as one statement and so one round
-// trip and one transaction, like the hold: take the place if it is free, then write the hold
-// with its counter's key. A refusal inserts nothing and answers no row; `\gset` then fails
+// What take_hold (migrations 0300, 0500) does under its lock, as one statement and so one
+// round trip and one transaction, like the hold: take the place if it is free, then write the
+// hold with its pool's day and start time. A refusal inserts nothing and answers no row; `\gset` then fails
 // the transaction, so it counts as failed (the counter is never full here).
 const SCRIPT = `WITH taken AS (
-  UPDATE quota_counters SET held = held + 1
-  WHERE quota_id = :quota AND day = :day::date AND start_time = :time::time
+  UPDATE capacity_pools SET held = held + 1
+  WHERE key = 'quota:' || :quota || ':' || :day || ':' || :time
     AND capacity - sold - held >= 1
-  RETURNING quota_id, day, start_time
+  RETURNING day, start_time
 )
 INSERT INTO holds (token, ticket_id, day, start_time, quantity, line_count, valid_until,
                    created_at, updated_at)
@@ -57,10 +57,11 @@ export function rawTarget(serverUrl: string, applicationName: string, day: strin
   return { connectionString: url.toString(), applicationName, day };
 }
 
-/** A counter row of the hot quota on the raw day, as large as the hot slot's. */
+/** A pool of the hot quota on the raw day, as large as the hot slot's. */
 export async function createRawCounter(client: pg.Client, day: string): Promise<void> {
   await client.query(
-    `INSERT INTO quota_counters (quota_id, day, start_time, capacity) VALUES ($1, $2, $3, $4)`,
+    `INSERT INTO capacity_pools (key, kind, ref, day, start_time, capacity)
+     VALUES ('quota:' || $1 || ':' || $2 || ':' || $3, 'quota', $1, $2, $3, $4)`,
     [HOT.quotaId, day, HOT.time, HOT.capacity],
   );
 }

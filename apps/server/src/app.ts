@@ -2,7 +2,7 @@
 // or a test), with an injected clock so tests can step through expiry.
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { type Clock, systemClock } from "./clock";
-import { assertSafeConfig, type Config } from "./config";
+import type { Config } from "./config";
 import type { Database } from "./db/database";
 import { registerErrorHandling } from "./http/error-handler";
 import { createLimitStore, type LimitStore } from "./http/limits";
@@ -13,12 +13,14 @@ import { registerSecurityHeaders } from "./http/security-headers";
 import {
   clientErrorHandler,
   frameworkErrors,
+  MAX_PATH_PARAM_LENGTH,
   refuseMalformedQuery,
 } from "./http/unreadable-request";
 import { zodValidatorCompiler } from "./http/validation";
 import { refuseCrossOrigin } from "./modules/auth/origin-guard";
 import { authRoutes } from "./modules/auth/routes";
 import { calendarRoutes } from "./modules/calendar/routes";
+import { type CapacityLedger, createLedger } from "./modules/capacity/ledger";
 import { cartRoutes } from "./modules/cart/routes";
 import { createCouponAttempts } from "./modules/coupons/rate-limit";
 import { couponRoutes } from "./modules/coupons/routes";
@@ -54,11 +56,15 @@ export interface AppOptions {
   logger?: FastifyBaseLogger;
   /** Where rate limits count (src/http/limits.ts); by default config.redisUrl's or this process. */
   limitStore?: LimitStore;
+  /**
+   * The capacity ledger (modules/capacity); by default the guarded one. Only tests pass
+   * another: the unguarded negative control of test/helpers/unguarded-ledger.ts.
+   */
+  ledger?: CapacityLedger;
 }
 
 // JSON bodies of this API are small; the limit keeps a large upload from tying up a worker.
 const BODY_LIMIT_BYTES = 64 * 1024;
-const MAX_PATH_PARAM_LENGTH = 1000;
 
 /**
  * DESIGN §9: where visitors reach the shop, for payment return URLs: PUBLIC_URL, else the
@@ -80,7 +86,6 @@ function trustedHops(hops: number): (address: string, hop: number) => boolean {
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db, config, clock = systemClock } = options;
-  assertSafeConfig(config);
   const app = Fastify({
     ...(options.logger
       ? { loggerInstance: options.logger }
@@ -141,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     points: limits.couponAttemptsPerMinute,
     seconds: 60,
   });
+  const ledger = options.ledger ?? createLedger();
   const deps = {
     db,
     clock,
@@ -150,7 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     holdPlacesPerClient: config.holdPlacesPerClient,
     limiter: holdLimiter,
     ticketCache: createHoldTicketCache(config.readCacheMs, clock),
-    unsafeSkipCapacityGuard: config.unsafeSkipCapacityGuard,
+    ledger,
   };
   // Before the routes: it collects them for the OpenAPI document as they are added.
   registerOpenApi(app);
@@ -190,6 +196,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicOrigin: () => publicOrigin(app, config),
     payments,
     holdMinutes: config.holdMinutes,
+    ledger,
     readCache,
     log: app.log,
     confirmations,
@@ -219,6 +226,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (config.sweepIntervalMs > 0) {
     const sweeper = startSweeper(
       db,
+      ledger,
       clock,
       config.sweepIntervalMs,
       (error) => app.log.error({ err: error }, "sweeping expired holds failed"),
@@ -229,7 +237,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           holdMinutes: config.holdMinutes,
           graceMinutes: config.unpaidOrderGraceMinutes,
         };
-        return (await expireUnpaidOrders(db, rules, now)) > 0;
+        return (await expireUnpaidOrders(db, ledger, rules, now)) > 0;
       },
     );
     app.addHook("onClose", () => sweeper.stop());

@@ -135,12 +135,6 @@ export interface Config {
    * PAYMENT_DEMO=off, in production only with PAYMENT_DEMO=on.
    */
   paymentDemo: boolean;
-  /**
-   * Test-only negative control: takes places without row locks and without the
-   * conditional update, so a concurrency test can prove that it would catch an oversell.
-   * Never read from the environment; refused unless nodeEnv is "test".
-   */
-  unsafeSkipCapacityGuard: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -187,7 +181,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL === undefined ? undefined : new URL(e.PUBLIC_URL).origin,
     paymentDemo:
       e.PAYMENT_DEMO === undefined ? e.NODE_ENV !== "production" : e.PAYMENT_DEMO === "on",
-    unsafeSkipCapacityGuard: false,
   };
 }
 
@@ -223,13 +216,6 @@ export function parseTrustProxy(value: string | undefined): boolean | number | s
     );
   }
   return entries;
-}
-
-/** Refuses settings that must never reach a running shop. */
-export function assertSafeConfig(config: Config): void {
-  if (config.unsafeSkipCapacityGuard && config.nodeEnv !== "test") {
-    throw new ConfigError("unsafeSkipCapacityGuard is allowed only when NODE_ENV=test");
-  }
 }
 
 /** DESIGN §9: whether this server can take money, said at every start. */

@@ -17,7 +17,6 @@ describe("loadConfig", () => {
       readCacheMs: 500,
       paymentWebhookSecret: undefined,
       demoPayPendingDelayMs: 5000,
-      unsafeSkipCapacityGuard: false,
     });
   });
 

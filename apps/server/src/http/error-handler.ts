@@ -1,9 +1,11 @@
 // One place turns every failure into the error body of DESIGN §5. Bad input of any kind is
 // a 4xx naming the field; anything unexpected is a 500 whose details stay in the log.
+
 import type { ErrorCode } from "@shop/core/contract";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_SECONDS } from "../db/unavailable";
 import { ApiError } from "./errors";
+import { MAX_PATH_PARAM_LENGTH } from "./unreadable-request";
 import { RequestValidationError } from "./validation";
 
 // Fastify's own refusals while reading a request: the code answered and the field concerned.
@@ -17,7 +19,7 @@ const FRAMEWORK_ERRORS: Record<string, { code: ErrorCode; field: string }> = {
 
 // PostgreSQL's check_violation on the capacity counters, the last line of the oversell
 // guarantee (DESIGN §4), answers as sold out rather than as a failure of ours.
-const CAPACITY_CONSTRAINT = "quota_counters_within_capacity";
+const CAPACITY_CONSTRAINT = "capacity_pools_within_capacity";
 
 function isCapacityViolation(error: unknown): boolean {
   const e = error as { code?: unknown; constraint?: unknown; message?: unknown };
@@ -63,8 +65,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split("?")[0]?.slice(0, 200);
-    const error = new ApiError("not_found", `No route ${request.method} ${path}`);
+    const fullPath = request.url.split("?")[0] ?? "";
+    // The router (find-my-way) answers "no route" for a path parameter past maxParamLength
+    // instead of its FST_ERR_MAX_PARAM_LENGTH: such a segment names no route of ours.
+    if (fullPath.split("/").some((segment) => segment.length > MAX_PATH_PARAM_LENGTH)) {
+      const message = "A path parameter is too long";
+      const error = new ApiError("uri_too_long", message, { path: [message] });
+      return reply.status(error.statusCode).send(error.toBody());
+    }
+    const error = new ApiError("not_found", `No route ${request.method} ${fullPath.slice(0, 200)}`);
     return reply.status(404).send(error.toBody());
   });
 }

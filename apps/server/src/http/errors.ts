@@ -10,6 +10,8 @@ import {
 
 export class ApiError extends Error {
   readonly statusCode: number;
+  /** sold_out: how many places are left (ErrorBody.error.available). */
+  available: number | undefined;
 
   constructor(
     readonly code: ErrorCode,
@@ -22,7 +24,10 @@ export class ApiError extends Error {
   }
 
   toBody(): ErrorBody {
-    return buildErrorBody(this.code, this.message, this.fields);
+    const body = buildErrorBody(this.code, this.message, this.fields);
+    return this.available === undefined
+      ? body
+      : { error: { ...body.error, available: this.available } };
   }
 }
 

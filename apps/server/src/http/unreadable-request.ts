@@ -54,6 +54,9 @@ export function clientErrorHandler(this: FastifyInstance, error: Error, socket: 
   socket.destroy(error);
 }
 
+/** The router's maxParamLength (app.ts): path schemas bound their parameters below it. */
+export const MAX_PATH_PARAM_LENGTH = 1000;
+
 /** Fastify's frameworkErrors: the router's refusals before a route is found. */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const path = request.url.split("?")[0]?.slice(0, 200);

@@ -58,14 +58,14 @@ describe.each(engineNames())("migrate on %s", (engine) => {
     try {
       await opened.db.query("INSERT INTO quotas (id, kind, capacity) VALUES (1, 'day', 5)");
       await opened.db.query(
-        "INSERT INTO quota_counters (quota_id, day, start_time, capacity) VALUES (1, '2030-01-01', '00:00', 5)",
+        "INSERT INTO capacity_pools (key, kind, ref, day, start_time, capacity) VALUES ('quota:1:2030-01-01:00:00', 'quota', 1, '2030-01-01', '00:00', 5)",
       );
       await expect(
-        opened.db.query("UPDATE quota_counters SET held = 4, sold = 2 WHERE quota_id = 1"),
-      ).rejects.toThrow(/quota_counters_within_capacity/);
+        opened.db.query("UPDATE capacity_pools SET held = 4, sold = 2 WHERE ref = 1"),
+      ).rejects.toThrow(/capacity_pools_within_capacity/);
       await expect(
-        opened.db.query("UPDATE quota_counters SET held = -1 WHERE quota_id = 1"),
-      ).rejects.toThrow(/quota_counters_within_capacity/);
+        opened.db.query("UPDATE capacity_pools SET held = -1 WHERE ref = 1"),
+      ).rejects.toThrow(/capacity_pools_within_capacity/);
     } finally {
       await opened.close();
     }

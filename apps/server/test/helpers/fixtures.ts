@@ -1,6 +1,8 @@
 // Small catalogue pieces inserted straight into the tables, each with fresh ids so tests in
 // one file never share a quota.
+
 import type { Queryable } from "../../src/db/database";
+import { poolKey, quotaPool } from "../../src/modules/capacity/pool";
 
 let lastId = 0;
 export function nextId(): number {
@@ -94,8 +96,8 @@ export async function counterRow(
   startTime = "00:00",
 ): Promise<CounterRow | undefined> {
   const result = await db.query<CounterRow>(
-    "SELECT capacity, sold, held FROM quota_counters WHERE quota_id = $1 AND day = $2 AND start_time = $3",
-    [quotaId, day, startTime],
+    "SELECT capacity, sold, held FROM capacity_pools WHERE key = $1",
+    [poolKey(quotaPool(quotaId, day, startTime))],
   );
   return result.rows[0];
 }
@@ -108,9 +110,8 @@ export async function sumOfLines(
   startTime = "00:00",
 ): Promise<number> {
   const result = await db.query<{ sum: number }>(
-    `SELECT coalesce(sum(quantity), 0)::int AS sum FROM hold_lines
-     WHERE quota_id = $1 AND day = $2 AND start_time = $3`,
-    [quotaId, day, startTime],
+    "SELECT coalesce(sum(quantity), 0)::int AS sum FROM hold_lines WHERE pool = $1",
+    [poolKey(quotaPool(quotaId, day, startTime))],
   );
   return result.rows[0]?.sum ?? 0;
 }

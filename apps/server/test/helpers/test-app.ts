@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../src/app";
 import { type Config, loadConfig } from "../../src/config";
 import type { Database } from "../../src/db/database";
+import type { CapacityLedger } from "../../src/modules/capacity/ledger";
 import { type EngineName, openDatabase } from "./engines";
 
 /** A clock the test moves by hand. */
@@ -74,12 +75,22 @@ export const TEST_NOW = "2030-06-01T08:00:00.000Z";
 
 export async function startTestApp(
   engine: EngineName,
-  options: { config?: Partial<Config>; prepare?: (db: Database) => Promise<void> } = {},
+  options: {
+    config?: Partial<Config>;
+    prepare?: (db: Database) => Promise<void>;
+    /** Another capacity ledger: the unguarded negative control (unguarded-ledger.ts). */
+    ledger?: CapacityLedger;
+  } = {},
 ): Promise<TestApp> {
   const opened = await openDatabase(engine);
   await options.prepare?.(opened.db);
   const clock = testClock(TEST_NOW);
-  const app = await buildApp({ db: opened.db, config: testConfig(options.config), clock });
+  const app = await buildApp({
+    db: opened.db,
+    config: testConfig(options.config),
+    clock,
+    ...(options.ledger ? { ledger: options.ledger } : {}),
+  });
   await app.ready();
   return {
     app,

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app";
-import { ConfigError } from "../../src/config";
 import { type OpenedDatabase, openDatabase } from "../helpers/engines";
 import { startTestApp, type TestApp, testConfig } from "../helpers/test-app";
 
@@ -94,21 +93,5 @@ describe("an unexpected failure", () => {
 
     expect(response.statusCode).toBe(500);
     expect(response.body).not.toContain("no_such_table");
-  });
-});
-
-describe("the negative-control switch", () => {
-  it("is refused outside NODE_ENV=test", async () => {
-    const opened = await openDatabase("pglite");
-    try {
-      await expect(
-        buildApp({
-          db: opened.db,
-          config: testConfig({ nodeEnv: "production", unsafeSkipCapacityGuard: true }),
-        }),
-      ).rejects.toBeInstanceOf(ConfigError);
-    } finally {
-      await opened.close();
-    }
   });
 });

@@ -85,7 +85,15 @@ export type ErrorFields = z.infer<typeof ErrorFields>;
 /** The body of every error answer (DESIGN.md §5). */
 export const ErrorBody = z
   .object({
-    error: z.object({ code: ErrorCode, message: z.string(), fields: ErrorFields.optional() }),
+    error: z.object({
+      code: ErrorCode,
+      message: z.string(),
+      fields: ErrorFields.optional(),
+      /** sold_out: how many places are left (the fewest of any pool the request needs). */
+      available: z.number().int().min(0).optional().meta({
+        description: "sold_out: places left, the fewest of any capacity the request needs",
+      }),
+    }),
   })
   .meta({
     id: "Error",

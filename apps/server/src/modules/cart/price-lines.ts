@@ -11,8 +11,9 @@ import type {
   TicketItemAttributes,
 } from "@shop/core/contract";
 import { ApiError, fieldError } from "../../http/errors";
+import type { LiveHold } from "../reservations/service";
 import { localize, localizeOrNull } from "../shop/localized-text";
-import type { LiveHold, PricingCoupon, PricingTicket } from "./repository";
+import type { PricingCoupon, PricingTicket } from "./repository";
 
 /** What the order keeps of a priced line. */
 export interface OrderLine {

@@ -104,33 +104,3 @@ export async function readSettings(db: Queryable): Promise<ShopSettings> {
   const result = await db.query<{ settings: unknown }>("SELECT settings FROM shop_settings");
   return ShopSettings.parse(result.rows[0]?.settings ?? {});
 }
-
-export interface LiveHold {
-  token: string;
-  ticket_id: number;
-  day: string | null;
-  start_time: string | null;
-  quantity: number;
-  sub_ticket_quantities: Record<string, number>;
-  valid_until: Date;
-  /** False when a line was released as expired (the hold expired by another clock). */
-  complete: boolean;
-}
-
-/** The holds of these tokens as they stand; `lock` takes their row locks (token order). */
-export async function findHolds(
-  db: Queryable,
-  tokens: readonly string[],
-  lock = false,
-): Promise<Map<string, LiveHold>> {
-  if (tokens.length === 0) return new Map();
-  const result = await db.query<LiveHold>(
-    `SELECT h.token, h.ticket_id, h.day, to_char(h.start_time, 'HH24:MI') AS start_time,
-            h.quantity, h.sub_ticket_quantities, h.valid_until,
-            (SELECT count(*) FROM hold_lines l WHERE l.hold_token = h.token) >= h.line_count
-              AS complete
-     FROM holds h WHERE h.token = ANY($1::text[]) ORDER BY h.token ${lock ? "FOR UPDATE" : ""}`,
-    [[...new Set(tokens)].sort()],
-  );
-  return new Map(result.rows.map((row) => [row.token, row]));
-}

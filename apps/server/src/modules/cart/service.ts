@@ -12,13 +12,13 @@ import type {
 import type { Clock } from "../../clock";
 import type { Queryable } from "../../db/database";
 import { fieldError } from "../../http/errors";
+import { findLiveHolds } from "../reservations/service";
 import { localize } from "../shop/localized-text";
 import { type PricedLine, priceLine } from "./price-lines";
 import {
   type CouponSaleRow,
   findCouponSales,
   findCoupons,
-  findHolds,
   findPricingTickets,
   findShippingItems,
   readSettings,
@@ -121,7 +121,7 @@ export async function priceCart(
   const [tickets, coupons, holds, sales, shippingRows] = await Promise.all([
     findPricingTickets(deps.db, [...ticketIds]),
     findCoupons(deps.db, [...couponIds]),
-    findHolds(deps.db, tokens),
+    findLiveHolds(deps.db, tokens),
     findCouponSales(deps.db, request.coupons),
     findShippingItems(deps.db),
   ]);

@@ -7,22 +7,18 @@
 // leave a number nobody wrote in the file. The venue decides (keep the capacity, or cancel
 // sales first) and the whole load rolls back with an error naming the quota and the day.
 import type { Queryable } from "../../db/database";
-import { type CounterKey, counterKeyId, DAY_START } from "../capacity/counter-key";
-import { releaseExpiredLines } from "../capacity/counters-repository";
+import { DAY_START } from "../capacity/pool";
+import {
+  type QuotaPoolRow as CounterRow,
+  quotaPoolKey,
+  readQuotaPools,
+  writeQuotaPools,
+} from "../capacity/quota-pools";
+import { releaseExpiredLines } from "../capacity/repository";
 import { CatalogueConflictError, type CatalogueIssue } from "./errors";
 import { formatPath } from "./format";
 import { parseDayKey, type QuotaInput } from "./format-parts";
 import { capacityAt } from "./quota-slots";
-
-interface CounterRow {
-  quota_id: number;
-  day: string;
-  start_time: string;
-  capacity: number;
-  sold: number;
-  held: number;
-  presold: number;
-}
 
 export interface CounterSyncCount {
   created: number;
@@ -30,13 +26,17 @@ export interface CounterSyncCount {
 }
 
 /** Counter keys of today and later that the file's overrides and sold places speak about. */
-function keysOfFile(quota: QuotaInput, slotTimes: readonly string[], today: string): CounterKey[] {
-  const keys: CounterKey[] = [];
+function keysOfFile(
+  quota: QuotaInput,
+  slotTimes: readonly string[],
+  today: string,
+): Pick<CounterRow, "quota_id" | "day" | "start_time">[] {
+  const keys: Pick<CounterRow, "quota_id" | "day" | "start_time">[] = [];
   for (const key of [...Object.keys(quota.capacity_overrides), ...Object.keys(quota.sold)]) {
     const parsed = parseDayKey(key);
     if (parsed === null || parsed.day < today) continue;
     const times = quota.kind === "day" ? [DAY_START] : parsed.time ? [parsed.time] : slotTimes;
-    for (const startTime of times) keys.push({ quotaId: quota.id, day: parsed.day, startTime });
+    for (const start_time of times) keys.push({ quota_id: quota.id, day: parsed.day, start_time });
   }
   return keys;
 }
@@ -57,23 +57,8 @@ function capacityPath(quota: QuotaInput, index: number, day: string, startTime: 
   return formatPath(["quotas", index, "capacity"]);
 }
 
-async function readFutureCounters(
-  tx: Queryable,
-  quotaIds: readonly number[],
-  today: string,
-): Promise<CounterRow[]> {
-  const result = await tx.query<CounterRow>(
-    `SELECT quota_id, day::text AS day, to_char(start_time, 'HH24:MI') AS start_time,
-            capacity, sold, held, presold
-     FROM quota_counters WHERE quota_id = ANY($1::int[]) AND day >= $2
-     ORDER BY quota_id, day, start_time`,
-    [quotaIds, today],
-  );
-  return result.rows;
-}
-
 /**
- * Runs inside the load's transaction, which holds quota_counters locked against writes:
+ * Runs inside the load's transaction, which holds every pool locked against writes:
  * no hold can take or give back places meanwhile.
  */
 export async function syncCounters(
@@ -84,15 +69,10 @@ export async function syncCounters(
   now: Date,
 ): Promise<CounterSyncCount> {
   const ids = quotas.map((quota) => quota.id);
-  const before = await readFutureCounters(tx, ids, today);
+  const before = await readQuotaPools(tx, ids, today);
   // Expired holds no longer count against a lowered capacity.
-  const keys = before.map((row) => ({
-    quotaId: row.quota_id,
-    day: row.day,
-    startTime: row.start_time,
-  }));
-  await releaseExpiredLines(tx, keys, now);
-  const existing = await readFutureCounters(tx, ids, today);
+  await releaseExpiredLines(tx, before.map(quotaPoolKey), now);
+  const existing = await readQuotaPools(tx, ids, today);
 
   const quotaById = new Map(quotas.map((quota, index) => [quota.id, { quota, index }]));
   const issues: CatalogueIssue[] = [];
@@ -120,53 +100,22 @@ export async function syncCounters(
   }
   if (issues.length > 0) throw new CatalogueConflictError(issues);
 
-  const known = new Set(
-    existing.map((row) =>
-      counterKeyId({ quotaId: row.quota_id, day: row.day, startTime: row.start_time }),
-    ),
-  );
+  const known = new Set(existing.map(quotaPoolKey));
   const created = new Map<string, CounterRow>();
   for (const quota of quotas) {
     for (const key of keysOfFile(quota, slotTimes.get(quota.id) ?? [], today)) {
-      const id = counterKeyId(key);
+      const id = quotaPoolKey(key);
       if (known.has(id) || created.has(id)) continue;
-      const presold = presoldAt(quota, key.day, key.startTime);
+      const presold = presoldAt(quota, key.day, key.start_time);
       created.set(id, {
-        quota_id: key.quotaId,
-        day: key.day,
-        start_time: key.startTime,
-        capacity: capacityAt(quota, key.day, key.startTime),
+        ...key,
+        capacity: capacityAt(quota, key.day, key.start_time),
         sold: presold,
         held: 0,
         presold,
       });
     }
   }
-  await writeCounters(tx, updates, [...created.values()]);
+  await writeQuotaPools(tx, updates, [...created.values()]);
   return { created: created.size, updated: updates.length };
-}
-
-async function writeCounters(
-  tx: Queryable,
-  updates: readonly CounterRow[],
-  inserts: readonly CounterRow[],
-): Promise<void> {
-  const columns = `quota_id integer, day date, start_time time, capacity integer,
-                   sold integer, presold integer`;
-  if (updates.length > 0) {
-    await tx.query(
-      `UPDATE quota_counters c SET capacity = r.capacity, sold = r.sold, presold = r.presold
-       FROM jsonb_to_recordset($1::jsonb) AS r(${columns})
-       WHERE c.quota_id = r.quota_id AND c.day = r.day AND c.start_time = r.start_time`,
-      [JSON.stringify(updates)],
-    );
-  }
-  if (inserts.length > 0) {
-    await tx.query(
-      `INSERT INTO quota_counters (quota_id, day, start_time, capacity, sold, presold)
-       SELECT quota_id, day, start_time, capacity, sold, presold
-       FROM jsonb_to_recordset($1::jsonb) AS r(${columns})`,
-      [JSON.stringify(inserts)],
-    );
-  }
 }

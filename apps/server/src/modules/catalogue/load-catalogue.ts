@@ -6,9 +6,11 @@
 // A quota with places sold or held is likewise kept while the file no longer lists it.
 // Value coupons and shipping items are replaced like the rest; the codes sold for coupons
 // (coupon_sales) are the shop's own records, not the file's, and a load never touches them.
+
 import { createHash } from "node:crypto";
 import { berlinDate } from "@shop/core";
 import type { Database, Queryable } from "../../db/database";
+import { lockAllPools } from "../capacity/repository";
 import { catalogueRows } from "./catalogue-rows";
 import { type CounterSyncCount, syncCounters } from "./counters-sync";
 import { CatalogueConflictError } from "./errors";
@@ -107,7 +109,7 @@ async function apply(
   // Holds wait while the load runs, so counters cannot move under the capacity checks.
   // EXCLUSIVE (reads still run) also waits for every hold already locking counter rows, so
   // the load never holds the table while waiting for a row a hold wants to update: no cycle.
-  await tx.query("LOCK TABLE quota_counters IN EXCLUSIVE MODE");
+  await lockAllPools(tx);
 
   const changing = await quotasChangingKind(tx, catalogue.quotas);
   if (changing.length > 0) {

@@ -3,7 +3,7 @@
 // last_entry every entry_duration minutes), shared by all of them.
 
 import { slotStartTimes } from "@shop/core";
-import { DAY_START } from "../capacity/counter-key";
+import { DAY_START } from "../capacity/pool";
 import type { QuotaInput } from "./format-parts";
 import type { TicketInput } from "./ticket-format";
 

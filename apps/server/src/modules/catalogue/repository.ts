@@ -2,7 +2,9 @@
 // a table is written by one statement whatever its size, the same on PGlite and PostgreSQL.
 // An upsert writes only rows whose content differs: loading the same file twice changes
 // nothing, and the counts say what a load did.
+
 import type { Queryable } from "../../db/database";
+import { dropUnlistedQuotaPools, QUOTA_HAS_POOLS } from "../capacity/quota-pools";
 import { CatalogueConflictError } from "./errors";
 import type { LinkSpec, TableSpec } from "./tables";
 
@@ -142,21 +144,10 @@ export async function deleteUnusedQuotas(
   keepIds: readonly number[],
 ): Promise<{ deleted: number; kept: number[] }> {
   // The file no longer speaks of the quota, so neither do its pre-sold places.
-  await tx.query(
-    `UPDATE quota_counters SET sold = sold - presold, presold = 0
-     WHERE NOT (quota_id = ANY($1::int[])) AND presold > 0`,
-    [keepIds],
-  );
-  await tx.query(
-    `DELETE FROM quota_counters c
-     WHERE NOT (c.quota_id = ANY($1::int[])) AND c.sold = 0 AND c.held = 0
-       AND NOT EXISTS (SELECT 1 FROM hold_lines l WHERE l.quota_id = c.quota_id
-                       AND l.day = c.day AND l.start_time = c.start_time)`,
-    [keepIds],
-  );
+  await dropUnlistedQuotaPools(tx, keepIds);
   const deleted = await tx.query(
     `DELETE FROM quotas q WHERE NOT (q.id = ANY($1::int[]))
-       AND NOT EXISTS (SELECT 1 FROM quota_counters c WHERE c.quota_id = q.id)
+       AND NOT ${QUOTA_HAS_POOLS("q.id")}
        AND NOT EXISTS (SELECT 1 FROM ticket_quotas tq WHERE tq.quota_id = q.id)`,
     [keepIds],
   );
@@ -171,7 +162,7 @@ export async function quotasChangingKind(
   const result = await tx.query<{ id: number }>(
     `SELECT q.id FROM quotas q
      JOIN jsonb_to_recordset($1::jsonb) AS r(id integer, kind text) ON r.id = q.id
-     WHERE q.kind <> r.kind AND EXISTS (SELECT 1 FROM quota_counters c WHERE c.quota_id = q.id)`,
+     WHERE q.kind <> r.kind AND ${QUOTA_HAS_POOLS("q.id")}`,
     [JSON.stringify(quotas.map(({ id, kind }) => ({ id, kind })))],
   );
   return result.rows.map((row) => row.id);

@@ -6,7 +6,7 @@
 // (order_holds), so the same holds never pay for two orders.
 import type { CartItem } from "@shop/core/contract";
 import { ApiError, fieldError } from "../../http/errors";
-import type { LiveHold } from "../cart/repository";
+import type { LiveHold } from "../reservations/service";
 
 const invalid = (field: string, message: string) => fieldError("validation", field, message);
 

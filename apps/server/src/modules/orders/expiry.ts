@@ -6,8 +6,8 @@
 // order and alerts staff (payment-events.ts), so it is refunded, never kept without places.
 import { PAYMENT_STATUS } from "@shop/core";
 import type { Database } from "../../db/database";
+import type { CapacityLedger } from "../capacity/ledger";
 import { creditCoupons, lockOrder, updateOrderState } from "./repository";
-import { releaseHolds } from "./sales";
 
 const BATCH = 100;
 const MINUTE_MS = 60_000;
@@ -20,6 +20,7 @@ export interface UnpaidOrderRules {
 /** Expires the overdue unpaid orders at `now`; answers how many it expired. */
 export async function expireUnpaidOrders(
   db: Database,
+  ledger: CapacityLedger,
   rules: UnpaidOrderRules,
   now: Date,
 ): Promise<number> {
@@ -39,7 +40,7 @@ export async function expireUnpaidOrders(
         if (!order || order.canceled || order.payment_status !== PAYMENT_STATUS.outstanding) {
           return false;
         }
-        await releaseHolds(tx, id, now);
+        await ledger.releaseOrder(tx, id, now);
         await creditCoupons(tx, id);
         await updateOrderState(
           tx,

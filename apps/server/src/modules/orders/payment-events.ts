@@ -3,10 +3,12 @@
 // @shop/core canTransition allows (spec selling-core §4: 10 outstanding → 20 authorized →
 // 30 completed, or 40 failed). Completed sells the order's holds in the same transaction;
 // a payment whose places are gone marks the order for refund and alerts staff (DESIGN §4).
+
 import { canTransition, PAYMENT_STATUS, type PaymentStatus } from "@shop/core";
 import { fieldsOfIssues } from "@shop/core/contract";
 import type { Queryable } from "../../db/database";
 import { ApiError } from "../../http/errors";
+import type { CapacityLedger } from "../capacity/ledger";
 import { type PaymentEvent, PaymentEventShape } from "../payments/provider";
 import { issueCoupons } from "./issue-coupons";
 import {
@@ -18,7 +20,6 @@ import {
   type OrderRow,
   updateOrderState,
 } from "./repository";
-import { releaseHolds, sellHolds } from "./sales";
 import type { OrderDeps } from "./service";
 
 export interface PaymentEventResult {
@@ -45,11 +46,12 @@ function resultOf(order: OrderRow, applied: boolean): PaymentEventResult {
 }
 
 async function complete(
+  ledger: CapacityLedger,
   tx: Queryable,
   order: OrderRow,
   now: Date,
 ): Promise<{ row: OrderRow; alert?: Alert }> {
-  const outcome = await sellHolds(tx, order.id, now);
+  const outcome = await ledger.sell(tx, order.id, now);
   if (outcome === "sold") {
     await updateOrderState(
       tx,
@@ -91,6 +93,7 @@ async function complete(
 }
 
 async function apply(
+  ledger: CapacityLedger,
   tx: Queryable,
   order: OrderRow,
   event: PaymentEvent,
@@ -125,10 +128,10 @@ async function apply(
       await updateOrderState(tx, order.id, { paymentStatus: event.status, isValid: false }, now);
       return { row: { ...order, payment_status: event.status }, applied: true };
     case PAYMENT_STATUS.completed:
-      return { ...(await complete(tx, order, now)), applied: true };
+      return { ...(await complete(ledger, tx, order, now)), applied: true };
     case PAYMENT_STATUS.failed:
       // The places go back at once; the coupons' value too.
-      await releaseHolds(tx, order.id, now);
+      await ledger.releaseOrder(tx, order.id, now);
       await creditCoupons(tx, order.id);
       await updateOrderState(tx, order.id, { paymentStatus: event.status, isValid: false }, now);
       return { row: { ...order, payment_status: event.status, is_valid: false }, applied: true };
@@ -143,7 +146,7 @@ async function apply(
  * not_found and record nothing.
  */
 export async function recordPaymentEvent(
-  deps: Pick<OrderDeps, "db" | "clock" | "readCache" | "log" | "confirmations">,
+  deps: Pick<OrderDeps, "db" | "clock" | "ledger" | "readCache" | "log" | "confirmations">,
   event: PaymentEvent,
 ): Promise<PaymentEventResult> {
   // Provider routes parse their own bodies; this keeps any caller's out-of-range id or amount
@@ -160,7 +163,7 @@ export async function recordPaymentEvent(
     // Under the order's lock: of two deliveries of one event, exactly one inserts it.
     if (!(await insertPaymentEvent(tx, event, now)))
       return { row: order, applied: false, replay: true };
-    const outcome = await apply(tx, order, event, now);
+    const outcome = await apply(deps.ledger, tx, order, event, now);
     if (outcome.applied) await markEventApplied(tx, event.provider, event.eventId);
     if (outcome.alert) await insertAlert(tx, { ...outcome.alert, orderId: order.id }, now);
     return { ...outcome, replay: false };

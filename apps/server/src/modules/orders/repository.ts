@@ -93,7 +93,7 @@ export async function insertOrderItems(
 }
 
 /**
- * Binds the holds to the order and copies their lines. Answers false, having bound
+ * Binds the holds to the order. Answers false, having bound
  * nothing, when another order holds one of them already.
  */
 export async function bindHolds(
@@ -107,14 +107,7 @@ export async function bindHolds(
      SELECT t, $1 FROM unnest($2::text[]) AS t ON CONFLICT DO NOTHING`,
     [orderId, tokens],
   );
-  if (bound.rowCount !== tokens.length) return false;
-  await tx.query(
-    `INSERT INTO order_hold_lines (order_id, hold_token, quota_id, day, start_time, quantity)
-     SELECT $1, hold_token, quota_id, day, start_time, quantity
-     FROM hold_lines WHERE hold_token = ANY($2::text[])`,
-    [orderId, tokens],
-  );
-  return true;
+  return bound.rowCount === tokens.length;
 }
 
 /** Frees the holds of an order whose payment could not start, for the next attempt. */

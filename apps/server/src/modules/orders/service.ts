@@ -17,11 +17,12 @@ import type { Clock } from "../../clock";
 import type { Database } from "../../db/database";
 import { ApiError, fieldError } from "../../http/errors";
 import type { ReadCache } from "../../http/read-cache";
-import { findHolds, findShippingItems } from "../cart/repository";
+import type { CapacityLedger } from "../capacity/ledger";
+import { findShippingItems } from "../cart/repository";
 import { type PricedCart, priceCart } from "../cart/service";
 import { findOwnAddress } from "../customers/repository";
 import type { PaymentRegistry } from "../payments/registry";
-import { extendHolds } from "../reservations/repository";
+import { extendHoldsForPayment, findLiveHolds } from "../reservations/service";
 import { checkHolds } from "./check-holds";
 import type { ConfirmationMailer } from "./confirmation";
 import { issueCoupons } from "./issue-coupons";
@@ -37,7 +38,6 @@ import {
   unbindHolds,
   updateOrderState,
 } from "./repository";
-import { sellHolds } from "./sales";
 import { sameToken } from "./same-token";
 
 export { recordPaymentEvent } from "./payment-events";
@@ -48,6 +48,8 @@ export interface OrderDeps {
   payments: PaymentRegistry;
   /** Minutes a hold lasts; placing an order gives its holds that long again for paying. */
   holdMinutes: number;
+  /** The capacity ledger (modules/capacity): sells and gives back the places of holds. */
+  ledger: CapacityLedger;
   readCache?: ReadCache;
   log: FastifyBaseLogger;
   /** Sends the confirmation when an order becomes valid; none without (unit tests). */
@@ -174,7 +176,7 @@ export async function createOrder(
     const now = deps.clock();
     const tokens = body.items.flatMap((item) => item.reservations.map((ref) => ref.token));
     // Under the holds' row locks: nobody changes or releases them until this commits.
-    const tokensInOrder = checkHolds(body.items, await findHolds(tx, tokens, true), now);
+    const tokensInOrder = checkHolds(body.items, await findLiveHolds(tx, tokens, true), now);
     const id = await insertOrder(tx, {
       token,
       customerId: context.customerId,
@@ -203,8 +205,10 @@ export async function createOrder(
     if (!(await bindHolds(tx, id, tokensInOrder))) {
       throw fieldError("conflict", "items", "These reservations belong to another order already");
     }
+    // The places the order is placed with: what a late payment must find again (sales.ts).
+    await deps.ledger.copyToOrder(tx, id, tokensInOrder);
     if (soldNow) {
-      if ((await sellHolds(tx, id, now)) !== "sold")
+      if ((await deps.ledger.sell(tx, id, now)) !== "sold")
         throw fieldError("sold_out", "items", "Not enough places left");
       await updateOrderState(
         tx,
@@ -219,7 +223,8 @@ export async function createOrder(
       await issueCoupons(tx, id);
     } else {
       // The visitor gets the full hold time again to pay.
-      await extendHolds(
+      await extendHoldsForPayment(
+        deps.ledger,
         tx,
         tokensInOrder,
         new Date(now.getTime() + deps.holdMinutes * 60_000),

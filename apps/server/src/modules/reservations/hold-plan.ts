@@ -1,16 +1,12 @@
-// Which counters a hold takes places from, after checking the request against its ticket.
+// Which pools a hold takes places from, after checking the request against its ticket.
 // Pure: the service hands in the ticket and `now`.
 import { isValidCartDate } from "@shop/core";
 import type { ReservationRequest } from "@shop/core/contract";
 import { ApiError, fieldError } from "../../http/errors";
-import { type CounterKey, DAY_START } from "../capacity/counter-key";
+import type { HoldLine } from "../capacity/ledger";
+import { DAY_START, quotaPool } from "../capacity/pool";
 import type { HoldableTicket } from "../tickets/repository";
 import { isEntryOpen, openStartTimes, slotStartTimes } from "../tickets/start-times";
-
-export interface HoldLine {
-  key: CounterKey;
-  quantity: number;
-}
 
 export interface HoldPlan {
   ticketId: number;
@@ -18,11 +14,11 @@ export interface HoldPlan {
   day: string | null;
   startTime: string | null;
   subTicketQuantities: Record<string, number>;
-  /** One line per quota of the ticket, by quota id. */
+  /** One line per quota of the ticket: its pool on the day (and start time). */
   lines: HoldLine[];
   /**
-   * The places the hold takes from each of its counters, which count against the client's
-   * cap (DESIGN §4); 0 for a ticket without a day, which draws on no counter.
+   * The places the hold takes from each of its pools, which count against the client's
+   * cap (DESIGN §4); 0 for a ticket without a day, which draws on no pool.
    */
   places: number;
 }
@@ -131,7 +127,7 @@ export function planHold(
             );
           }
           const slot = quota.kind === "slot" ? (startTime as string) : DAY_START;
-          return { key: { quotaId: quota.id, day, startTime: slot }, quantity: places };
+          return { pool: quotaPool(quota.id, day, slot), places };
         });
   return {
     ticketId: ticket.id,

@@ -10,33 +10,31 @@ import type { Reservation, ReservationRequest } from "@shop/core/contract";
 import type { Clock } from "../../clock";
 import type { Database, Queryable } from "../../db/database";
 import { ApiError, fieldError } from "../../http/errors";
-import type { ReadCache } from "../../http/read-cache";
-import { type CounterKey, compareCounterKeys, counterKeyId } from "../capacity/counter-key";
+import type { ChangedCounter, ReadCache } from "../../http/read-cache";
 import {
-  type CounterDelta,
-  changeHeldUnguarded,
-  ensureCounters,
-  lockCounters,
-  releaseExpiredLines,
-  takePlaces,
-} from "../capacity/counters-repository";
+  type CapacityLedger,
+  type HoldClient,
+  type LineWrite,
+  type Shortage,
+  type StoredLine,
+  toWrites,
+} from "../capacity/ledger";
+import { parsePoolKey } from "../capacity/pool";
 import { findHoldableTickets } from "../tickets/repository";
-import { type HoldLine, type HoldPlan, planHold } from "./hold-plan";
+import { type HoldPlan, planHold } from "./hold-plan";
 import {
   deleteHold,
   extendHolds,
   findHoldTicket,
-  findLines,
-  type HoldClient,
   type HoldRow,
-  insertHold,
   lockHolds,
   ownerHasRoom,
   rewriteHold,
-  type StoredLine,
-  takeHold,
 } from "./repository";
 import type { HoldTicketCache } from "./ticket-cache";
+
+/** The holds of these tokens as they stand, for pricing a cart and placing an order. */
+export { findLiveHolds, type LiveHold } from "./repository";
 
 export type { HoldClient };
 
@@ -52,16 +50,24 @@ export interface ReservationDeps {
   readCache?: ReadCache;
   /** The hot path's ticket reads (ticket-cache.ts); none: each hold reads its ticket. */
   ticketCache?: HoldTicketCache;
-  /** Test-only negative control (see Config.unsafeSkipCapacityGuard). */
-  unsafeSkipCapacityGuard: boolean;
+  /** The capacity ledger (modules/capacity): the only code that touches pools. */
+  ledger: CapacityLedger;
 }
 
 const MINUTE_MS = 60_000;
 
-/** What a change of holds answers, and the counters it locked (and so may have changed). */
+/** What a change of holds answers, and the pools it locked (and so may have changed). */
 interface Changed<T> {
   result: T;
-  counters: readonly CounterKey[];
+  pools: readonly string[];
+}
+
+/** The cached answers a change of these pools makes stale: those of their quotas and days. */
+function changedCounters(keys: readonly string[]): ChangedCounter[] {
+  return keys.flatMap((key) => {
+    const pool = parsePoolKey(key);
+    return pool.kind === "quota" && pool.day !== null ? [{ quotaId: pool.ref, day: pool.day }] : [];
+  });
 }
 
 /**
@@ -75,8 +81,8 @@ async function changingHolds<T>(
   change: () => Promise<Changed<T>>,
 ): Promise<T> {
   try {
-    const { result, counters } = await change();
-    deps.readCache?.invalidate(counters);
+    const { result, pools } = await change();
+    deps.readCache?.invalidate(changedCounters(pools));
     return result;
   } catch (error) {
     if (!(error instanceof ApiError)) deps.readCache?.invalidate();
@@ -84,7 +90,15 @@ async function changingHolds<T>(
   }
 }
 
-const soldOut = () => fieldError("sold_out", "quantity", "Not enough places left");
+/** Not enough places: says how many are left (the fewest of any pool the hold needs). */
+function soldOut(available: number): ApiError {
+  const error = fieldError("sold_out", "quantity", "Not enough places left");
+  error.available = available;
+  return error;
+}
+
+const fewestLeft = (shortages: readonly Shortage[]) =>
+  Math.min(...shortages.map((shortage) => shortage.free));
 // DESIGN §4: one client cannot block a day's places.
 const overClientCap = () =>
   fieldError(
@@ -105,11 +119,6 @@ function validUntilFrom(deps: ReservationDeps, now: Date): Date {
 /** The end of a hold's life (DESIGN §4: it cannot be extended forever). */
 function endOfLife(deps: ReservationDeps, createdAt: Date): Date {
   return new Date(createdAt.getTime() + deps.holdLifetimeMinutes * MINUTE_MS);
-}
-
-function sortedKeys(keys: readonly CounterKey[]): CounterKey[] {
-  const byId = new Map(keys.map((key) => [counterKeyId(key), key]));
-  return [...byId.values()].sort(compareCounterKeys);
 }
 
 function toReservation(hold: {
@@ -143,79 +152,44 @@ function rowToReservation(row: HoldRow, validUntil: Date): Reservation {
 
 async function planFor(db: Queryable, request: ReservationRequest, now: Date): Promise<HoldPlan> {
   const tickets = await findHoldableTickets(db, [request.ticket_id]);
-  const plan = planHold(tickets.get(request.ticket_id), request, now);
-  await ensureCounters(
-    db,
-    plan.lines.map((line) => line.key),
-  );
-  return plan;
-}
-
-function placesByKey(lines: readonly HoldLine[]): Map<string, number> {
-  const places = new Map<string, number>();
-  for (const line of lines) {
-    const id = counterKeyId(line.key);
-    places.set(id, (places.get(id) ?? 0) + line.quantity);
-  }
-  return places;
+  return planHold(tickets.get(request.ticket_id), request, now);
 }
 
 /**
- * Moves `held` on the locked counters `keys` from the old lines to the new ones, releasing
+ * Moves held places on the locked pools `keys` from the old lines to the new ones, releasing
  * lines expired at `now` on the way. Throws sold_out, and so rolls the whole transaction
- * back, when any counter lacks places.
+ * back, when any pool lacks places.
  */
 async function moveHeld(
   deps: ReservationDeps,
   tx: Queryable,
-  keys: readonly CounterKey[],
-  oldLines: readonly HoldLine[],
-  newLines: readonly HoldLine[],
+  keys: readonly string[],
+  from: readonly LineWrite[],
+  to: readonly LineWrite[],
   now: Date,
 ): Promise<void> {
-  const before = placesByKey(oldLines);
-  const after = placesByKey(newLines);
-  const deltas: CounterDelta[] = keys.map((key) => {
-    const id = counterKeyId(key);
-    return { key, delta: (after.get(id) ?? 0) - (before.get(id) ?? 0) };
-  });
-  let refused: CounterKey[];
-  if (deps.unsafeSkipCapacityGuard) {
-    await releaseExpiredLines(tx, keys, now);
-    refused = await changeHeldUnguarded(
-      tx,
-      deltas.filter((d) => d.delta !== 0),
-    );
-  } else {
-    refused = await takePlaces(tx, deltas, now);
-  }
-  if (refused.length > 0) throw soldOut();
-}
-
-/** Locks counters in key order, unless the test-only switch has taken the guard away. */
-async function lock(deps: ReservationDeps, tx: Queryable, keys: readonly CounterKey[]) {
-  if (!deps.unsafeSkipCapacityGuard) await lockCounters(tx, keys);
+  const shortages = await deps.ledger.change(tx, keys, from, to, now);
+  if (shortages.length > 0) throw soldOut(fewestLeft(shortages));
 }
 
 /**
- * Locks one hold, then the counters of its lines plus `extraKeys`. Answers the hold and its
- * lines as they stand under those locks; throws not_found or hold_expired.
+ * Locks one hold, then the pools of its lines plus `extra`. Answers the hold and its lines as
+ * they stand under those locks; throws not_found or hold_expired.
  */
 async function lockLiveHold(
   deps: ReservationDeps,
   tx: Queryable,
   token: string,
-  extraKeys: readonly CounterKey[],
+  extra: HoldPlan["lines"],
   now: Date,
-): Promise<{ hold: HoldRow; lines: StoredLine[]; keys: CounterKey[] }> {
+): Promise<{ hold: HoldRow; lines: StoredLine[]; keys: string[] }> {
   const [hold] = await lockHolds(tx, [token]);
   if (!hold) throw fieldError("not_found", "token", "No such reservation");
-  // Without the counters' locks a line can only disappear (released as expired), never
-  // appear, so these keys cover every line the hold can still have.
-  const before = await findLines(tx, [token]);
-  const keys = sortedKeys([...before.map((line) => line.key), ...extraKeys]);
-  await lock(deps, tx, keys);
-  const lines = await findLines(tx, [token]);
+  const { lines, keys } = await deps.ledger.lock(
+    tx,
+    [token],
+    extra.map((line) => line.pool),
+  );
   // A released line means the hold expired by another request's clock.
   if (hold.valid_until.getTime() <= now.getTime() || lines.length < hold.line_count) {
     throw fieldError("hold_expired", "token", "The reservation has expired");
@@ -241,43 +215,14 @@ async function takeNewHold(
   client: HoldClient,
 ): Promise<Changed<Reservation>> {
   const now = deps.clock();
-  if (deps.unsafeSkipCapacityGuard) return createReservationUnguarded(deps, request, now);
   const load = () => findHoldTicket(deps.db, request.ticket_id);
   const ticket = await (deps.ticketCache ? deps.ticketCache.get(request.ticket_id, load) : load());
   const plan = planHold(ticket, request, now);
-  // One line per counter, in locking order; take_hold does the rest in one round trip.
-  const places = placesByKey(plan.lines);
-  const lines = sortedKeys(plan.lines.map((line) => line.key)).map((key) => ({
-    key,
-    quantity: places.get(counterKeyId(key)) ?? 0,
-  }));
-  const hold = {
-    ...plan,
-    lines,
-    token: newToken(),
-    validUntil: validUntilFrom(deps, now),
-    now,
-  };
-  const outcome = await takeHold(deps.db, hold, client, deps.holdPlacesPerClient);
-  if (outcome === "sold_out") throw soldOut();
-  if (outcome === "client_cap") throw overClientCap();
-  return { result: toReservation(hold), counters: lines.map((line) => line.key) };
-}
-
-/** The negative control's path: the same steps with the guard taken away (tests only). */
-async function createReservationUnguarded(
-  deps: ReservationDeps,
-  request: ReservationRequest,
-  now: Date,
-): Promise<Changed<Reservation>> {
-  const plan = await planFor(deps.db, request, now);
-  const keys = sortedKeys(plan.lines.map((line) => line.key));
   const hold = { ...plan, token: newToken(), validUntil: validUntilFrom(deps, now), now };
-  await deps.db.transaction(async (tx) => {
-    await moveHeld(deps, tx, keys, [], plan.lines, now);
-    await insertHold(tx, hold);
-  });
-  return { result: toReservation(hold), counters: keys };
+  const taken = await deps.ledger.take(deps.db, hold, client, deps.holdPlacesPerClient);
+  if (taken.outcome === "sold_out") throw soldOut(taken.available);
+  if (taken.outcome === "client_cap") throw overClientCap();
+  return { result: toReservation(hold), pools: toWrites(plan.lines).map((line) => line.key) };
 }
 
 /** Replaces a hold under the same token; when places are missing the old hold stays intact. */
@@ -297,8 +242,7 @@ async function replaceHold(
   const now = deps.clock();
   const plan = await planFor(deps.db, request, now);
   return deps.db.transaction(async (tx) => {
-    const newKeys = plan.lines.map((line) => line.key);
-    const { hold: old, lines, keys } = await lockLiveHold(deps, tx, token, newKeys, now);
+    const { hold: old, lines, keys } = await lockLiveHold(deps, tx, token, plan.lines, now);
     // The same cap as a new hold, for the hold's owner; its own places count once.
     if (
       old.owner !== null &&
@@ -307,14 +251,16 @@ async function replaceHold(
     ) {
       throw overClientCap();
     }
-    await moveHeld(deps, tx, keys, lines, plan.lines, now);
+    const writes = toWrites(plan.lines);
+    await moveHeld(deps, tx, keys, lines, writes, now);
     // A change is no way around the lifetime cap: the hold keeps its creation.
     const lifeEnds = endOfLife(deps, old.created_at);
     const proposed = validUntilFrom(deps, now);
     const validUntil = new Date(Math.min(proposed.getTime(), lifeEnds.getTime()));
-    const hold = { ...plan, token, validUntil, now };
+    const hold = { ...plan, token, validUntil, now, lineCount: writes.length };
     await rewriteHold(tx, hold);
-    return { result: toReservation(hold), counters: keys };
+    await deps.ledger.writeLines(tx, token, writes, validUntil);
+    return { result: toReservation(hold), pools: keys };
   });
 }
 
@@ -339,13 +285,11 @@ async function extendHoldsOf(
   return deps.db.transaction(async (tx) => {
     const holds = await lockHolds(tx, [...new Set(tokens)].sort());
     const held = holds.map((hold) => hold.token);
-    const before = await findLines(tx, held);
-    // Under the counters' locks no other request can release these lines meanwhile; the
+    // Under the pools' locks no other request can release these lines meanwhile; the
     // expired ones among them are released here.
-    const keys = sortedKeys(before.map((line) => line.key));
-    await lock(deps, tx, keys);
+    const { keys } = await deps.ledger.lock(tx, held, []);
     await moveHeld(deps, tx, keys, [], [], now);
-    const lines = await findLines(tx, held);
+    const { lines } = await deps.ledger.lock(tx, held, []);
     const live = holds.filter(
       (hold) =>
         hold.valid_until.getTime() > now.getTime() &&
@@ -360,16 +304,12 @@ async function extendHoldsOf(
         [`tokens.${tokens.indexOf(spent.token)}`]: [message],
       });
     }
-    const extended = await extendHolds(
-      tx,
-      live.map((hold) => hold.token),
-      validUntil,
-      now,
-      deps.holdLifetimeMinutes,
-    );
+    const liveTokens = live.map((hold) => hold.token);
+    const extended = await extendHolds(tx, liveTokens, validUntil, now, deps.holdLifetimeMinutes);
+    await deps.ledger.extend(tx, liveTokens);
     return {
       result: live.map((hold) => rowToReservation(hold, extended.get(hold.token) ?? validUntil)),
-      counters: keys,
+      pools: keys,
     };
   });
 }
@@ -381,11 +321,26 @@ export function releaseReservation(deps: ReservationDeps, token: string): Promis
 
 async function releaseHold(deps: ReservationDeps, token: string): Promise<Changed<void>> {
   const now = deps.clock();
-  const counters = await deps.db.transaction(async (tx) => {
+  const pools = await deps.db.transaction(async (tx) => {
     const { lines, keys } = await lockLiveHold(deps, tx, token, [], now);
     await moveHeld(deps, tx, keys, lines, [], now);
     await deleteHold(tx, token);
     return keys;
   });
-  return { result: undefined, counters };
+  return { result: undefined, pools };
+}
+
+/**
+ * An order's holds last as long again while it is paid (orders/service.ts): no lifetime cap,
+ * the order's own expiry (orders/expiry.ts) bounds them.
+ */
+export async function extendHoldsForPayment(
+  ledger: CapacityLedger,
+  tx: Queryable,
+  tokens: readonly string[],
+  validUntil: Date,
+  now: Date,
+): Promise<void> {
+  await extendHolds(tx, tokens, validUntil, now);
+  await ledger.extend(tx, tokens);
 }

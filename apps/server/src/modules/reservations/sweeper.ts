@@ -1,39 +1,30 @@
 // The periodic tidy-up of DESIGN §4. Expiry does not wait for it (reads and taking
 // transactions already ignore expired holds); it gives back places of expired holds on
-// counters nobody touched since, and forgets expired holds after a grace period, during
+// pools nobody touched since, and forgets expired holds after a grace period, during
 // which their tokens still answer hold_expired instead of not_found. It also forgets
 // Idempotency-Keys after a day.
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/database";
 import { deleteExpiredIdempotencyKeys, IDEMPOTENCY_KEY_TTL_MS } from "../../http/idempotency";
-import { lockCounters, releaseExpiredLines } from "../capacity/counters-repository";
-import { deleteReleasedHolds, findCountersWithExpiredLines } from "./repository";
+import type { CapacityLedger } from "../capacity/ledger";
+import { forgetReleasedHolds } from "./repository";
 
 /** How long an expired hold's token is still recognised. */
 export const EXPIRED_HOLD_GRACE_MS = 24 * 60 * 60 * 1000;
-const BATCH = 100;
 
 export interface SweepResult {
-  countersTidied: number;
+  poolsTidied: number;
   holdsDeleted: number;
   idempotencyKeysDeleted: number;
 }
 
-export async function sweepExpiredHolds(db: Database, now: Date): Promise<SweepResult> {
-  let countersTidied = 0;
-  for (;;) {
-    const keys = await findCountersWithExpiredLines(db, now, BATCH);
-    // One short transaction per counter: a sale on that slot waits at most for one of them.
-    for (const key of keys) {
-      await db.transaction(async (tx) => {
-        await lockCounters(tx, [key]);
-        await releaseExpiredLines(tx, [key], now);
-      });
-    }
-    countersTidied += keys.length;
-    if (keys.length < BATCH) break;
-  }
-  const holdsDeleted = await deleteReleasedHolds(
+export async function sweepExpiredHolds(
+  db: Database,
+  ledger: CapacityLedger,
+  now: Date,
+): Promise<SweepResult> {
+  const poolsTidied = await ledger.sweep(db, now);
+  const holdsDeleted = await forgetReleasedHolds(
     db,
     new Date(now.getTime() - EXPIRED_HOLD_GRACE_MS),
   );
@@ -42,7 +33,7 @@ export async function sweepExpiredHolds(db: Database, now: Date): Promise<SweepR
     db,
     new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS),
   );
-  return { countersTidied, holdsDeleted, idempotencyKeysDeleted };
+  return { poolsTidied, holdsDeleted, idempotencyKeysDeleted };
 }
 
 export interface Sweeper {
@@ -57,6 +48,7 @@ export interface Sweeper {
  */
 export function startSweeper(
   db: Database,
+  ledger: CapacityLedger,
   clock: Clock,
   intervalMs: number,
   onError: (error: unknown) => void,
@@ -69,8 +61,8 @@ export function startSweeper(
     const now = clock();
     running = before(now)
       .then(async (changed) => {
-        const result = await sweepExpiredHolds(db, now);
-        if (changed || result.countersTidied > 0) onCountersChanged();
+        const result = await sweepExpiredHolds(db, ledger, now);
+        if (changed || result.poolsTidied > 0) onCountersChanged();
       })
       .catch(onError)
       .finally(() => {

@@ -1,4 +1,4 @@
-// Availability of tickets per day, from the capacity counters (DESIGN §4) at the instant
+// Availability of tickets per day, from the quota pools of the capacity ledger (DESIGN §4) at the instant
 // `now`: places left = capacity − sold − held, where held no longer counts hold lines whose
 // valid_until has passed, released or not. The calendar, the ticket list and the capacity
 // answers all read through these CTEs, so they can never disagree with each other or with
@@ -12,6 +12,7 @@
 // The aggregates are MATERIALIZED: computed once each, whatever join order the planner picks
 // from the statistics of young tables (inlined, one was recomputed for every ticket).
 import { berlinDate, berlinWallSecondsSince } from "@shop/core";
+import { quotaPoolFree, quotaPoolJoin, quotaPools, quotaPoolsFree } from "../capacity/read-sql";
 import type { SqlParams } from "./sql-params";
 
 export interface AvailabilityWindow {
@@ -38,19 +39,8 @@ export function availabilityCtes(params: SqlParams, window: AvailabilityWindow):
   const elapsed = params.add(berlinWallSecondsSince(today, window.now), "int");
   const now = params.add(window.now, "timestamptz");
   const isOpenToday = `(ts.minute + ts.entry_duration) * 60 > ${elapsed}`;
-  // Places left at one counter, read through its primary key, and the expired hold lines
-  // of a counter with places held through the hold_lines_counter_expiry index: cheap in any
-  // join order the planner picks (a nested loop over a CTE was the slow case).
-  const counterJoin = (quota: string, day: string, start: string) => `
-  LEFT JOIN quota_counters qc ON qc.quota_id = ${quota} AND qc.day = ${day} AND qc.start_time = ${start}
-  LEFT JOIN LATERAL (
-    SELECT sum(l.quantity)::int AS quantity FROM hold_lines l
-    WHERE qc.held > 0 AND l.quota_id = qc.quota_id AND l.day = qc.day
-      AND l.start_time = qc.start_time AND l.valid_until <= ${now}
-  ) AS qe ON true`;
-  const counterFree = (capacity: string) =>
-    `CASE WHEN qc.quota_id IS NULL THEN ${capacity}
-          ELSE greatest(qc.capacity - qc.sold - qc.held + coalesce(qe.quantity, 0), 0) END`;
+  const counterJoin = (quota: string, day: string, start: string) =>
+    quotaPoolJoin(quota, day, start, now);
   return `
 days AS (
   -- Whole days by date arithmetic: a timestamp series would load time-zone data per connection.
@@ -76,20 +66,7 @@ slot AS (
   SELECT ts.ticket_id, d.day, ts.start_time, d.day_key || '|' || ts.time_key AS key
   FROM ticket_slot ts JOIN days d ON d.day > ${todayP} OR (d.day = ${todayP} AND ${isOpenToday})
 ),
-expired AS (
-  SELECT l.quota_id, l.day, l.start_time, sum(l.quantity)::int AS quantity
-  FROM hold_lines l
-  WHERE l.valid_until <= ${now} AND l.day BETWEEN ${from} AND ${to}
-    AND l.quota_id IN (SELECT quota_id FROM tq)
-  GROUP BY l.quota_id, l.day, l.start_time
-),
-free AS (
-  SELECT c.quota_id, c.day, c.start_time, c.capacity AS total,
-         greatest(c.capacity - c.sold - c.held + coalesce(e.quantity, 0), 0) AS free
-  FROM quota_counters c
-  LEFT JOIN expired e
-    ON e.quota_id = c.quota_id AND e.day = c.day AND e.start_time = c.start_time
-  WHERE c.quota_id IN (SELECT quota_id FROM tq) AND c.day BETWEEN ${from} AND ${to}
+free AS (${quotaPoolsFree("(SELECT quota_id FROM tq)", from, to, now)}
 ),
 day_rep AS MATERIALIZED (
   -- Tickets on the same day quotas have the same places left: counted once per quota set.
@@ -98,7 +75,7 @@ day_rep AS MATERIALIZED (
         FROM tq WHERE tq.kind = 'day' GROUP BY tq.ticket_id) AS x
 ),
 rep_day_free AS MATERIALIZED (
-  SELECT tq.ticket_id, d.day, min(${counterFree("tq.capacity")}) AS free
+  SELECT tq.ticket_id, d.day, min(${quotaPoolFree("tq.capacity")}) AS free
   FROM tq CROSS JOIN days d ${counterJoin("tq.quota_id", "d.day", "'00:00'::time")}
   WHERE tq.kind = 'day' AND tq.ticket_id IN (SELECT rep FROM day_rep)
   GROUP BY tq.ticket_id, d.day
@@ -126,7 +103,7 @@ slot_rep AS MATERIALIZED (
 ),
 counted_day AS (
   -- Later days whose slots are counted one by one: the ticket's slot quotas have counters.
-  SELECT DISTINCT tq.ticket_id, c.day FROM tq JOIN quota_counters c ON c.quota_id = tq.quota_id
+  SELECT DISTINCT tq.ticket_id, c.day FROM tq JOIN ${quotaPools("c")} ON c.quota_id = tq.quota_id
   WHERE tq.kind = 'slot' AND c.day > ${todayP} AND c.day BETWEEN ${from} AND ${to}
     AND tq.ticket_id IN (SELECT rep FROM slot_rep)
 ),
@@ -147,7 +124,7 @@ slot_count AS MATERIALIZED (
 ),
 rep_sum AS MATERIALIZED (
   SELECT x.ticket_id, x.day, sum(x.free)::int AS free
-  FROM (SELECT sd.ticket_id, sd.day, min(${counterFree("tq.capacity")}) AS free
+  FROM (SELECT sd.ticket_id, sd.day, min(${quotaPoolFree("tq.capacity")}) AS free
         FROM slot_day sd JOIN tq ON tq.ticket_id = sd.ticket_id AND tq.kind = 'slot'
         ${counterJoin("tq.quota_id", "sd.day", "sd.start_time")}
         GROUP BY sd.ticket_id, sd.day, sd.start_time) AS x

@@ -1,5 +1,7 @@
 // A migrated database for the catalogue tests, and a dump of every table a load writes.
+
 import type { Database, Queryable } from "../../../src/db/database";
+import { poolKey, quotaPool } from "../../../src/modules/capacity/pool";
 import { type EngineName, type OpenedDatabase, openDatabase } from "../../helpers/engines";
 
 export async function openCatalogueDatabase(engine: EngineName): Promise<OpenedDatabase> {
@@ -22,7 +24,7 @@ const TABLES: Record<string, string> = {
   ticket_group_tickets: "group_id, ticket_id",
   coupons: "id",
   shipping_items: "id",
-  quota_counters: "quota_id, day, start_time",
+  capacity_pools: "key",
   catalogue_state: "id",
 };
 
@@ -62,9 +64,8 @@ export async function counter(
   startTime = "00:00",
 ): Promise<Counter | undefined> {
   const result = await db.query<Counter>(
-    `SELECT capacity, sold, held, presold FROM quota_counters
-     WHERE quota_id = $1 AND day = $2 AND start_time = $3`,
-    [quotaId, day, startTime],
+    "SELECT capacity, sold, held, presold FROM capacity_pools WHERE key = $1",
+    [poolKey(quotaPool(quotaId, day, startTime))],
   );
   return result.rows[0];
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createLedger } from "../../../src/modules/capacity/ledger";
 import { CatalogueConflictError } from "../../../src/modules/catalogue/errors";
 import { parseCatalogue } from "../../../src/modules/catalogue/format";
 import { loadCatalogue } from "../../../src/modules/catalogue/load-catalogue";
@@ -43,7 +44,7 @@ describe.each(engineNames())("capacity counters of a load on %s", (engine) => {
         clock: () => NOW,
         holdMinutes: 30,
         ...HOLD_LIMITS,
-        unsafeSkipCapacityGuard: false,
+        ledger: createLedger(),
       },
       request,
       TEST_CLIENT,
@@ -80,7 +81,7 @@ describe.each(engineNames())("capacity counters of a load on %s", (engine) => {
         capacity: 0,
       });
       const slots = await opened.db.query(
-        "SELECT capacity FROM quota_counters WHERE quota_id = $1 AND day = '2030-06-13'",
+        "SELECT capacity FROM capacity_pools WHERE kind = 'quota' AND ref = $1 AND day = '2030-06-13'",
         [QUOTA.impressionismSlots],
       );
       expect(slots.rows).toHaveLength(29); // 10:00 … 17:00
@@ -109,7 +110,7 @@ describe.each(engineNames())("capacity counters of a load on %s", (engine) => {
       await load(minimalCatalogue());
       await reserve({ ticket_id: 1, quantity: 3, date: DAY });
       await opened.db.query(
-        "INSERT INTO quota_counters (quota_id, day, start_time, capacity, sold) VALUES (1, '2030-05-01', '00:00', 200, 150)",
+        "INSERT INTO capacity_pools (key, kind, ref, day, start_time, capacity, sold) VALUES ('quota:1:2030-05-01:00:00', 'quota', 1, '2030-05-01', '00:00', 200, 150)",
       );
 
       const summary = await load(withQuota({ capacity: 250 }));
@@ -170,7 +171,7 @@ describe.each(engineNames())("capacity counters of a load on %s", (engine) => {
         clock: () => NOW,
         holdMinutes: 30,
         ...HOLD_LIMITS,
-        unsafeSkipCapacityGuard: false,
+        ledger: createLedger(),
       };
       const early = await Promise.all(
         Array.from({ length: 10 }, () => reserve({ ticket_id: 1, quantity: 1, date: DAY })),

@@ -1,5 +1,6 @@
 import { addDays } from "@shop/core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createLedger } from "../../../src/modules/capacity/ledger";
 import { parseCatalogue } from "../../../src/modules/catalogue/format";
 import { loadCatalogue } from "../../../src/modules/catalogue/load-catalogue";
 import { createReservation } from "../../../src/modules/reservations/service";
@@ -57,7 +58,7 @@ describe.each(engineNames())("ensureDemoCatalogue on %s", (engine) => {
     // Tomorrow's sold-out treasury slot of the next day's demo is already half held.
     const dayAfter = addDays(TODAY, 2);
     await createReservation(
-      { db: opened.db, clock, holdMinutes: 30, ...HOLD_LIMITS, unsafeSkipCapacityGuard: false },
+      { db: opened.db, clock, holdMinutes: 30, ...HOLD_LIMITS, ledger: createLedger() },
       { ticket_id: TICKET.treasury, quantity: 2, date: dayAfter, time: "11:00" },
       TEST_CLIENT,
     );

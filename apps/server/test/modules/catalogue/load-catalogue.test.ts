@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createLedger } from "../../../src/modules/capacity/ledger";
 import { CatalogueConflictError } from "../../../src/modules/catalogue/errors";
 import { parseCatalogue } from "../../../src/modules/catalogue/format";
 import { loadCatalogue } from "../../../src/modules/catalogue/load-catalogue";
@@ -36,7 +37,7 @@ describe.each(engineNames())("loading a catalogue on %s", (engine) => {
         clock: () => NOW,
         holdMinutes: 30,
         ...HOLD_LIMITS,
-        unsafeSkipCapacityGuard: false,
+        ledger: createLedger(),
       },
       { ticket_id: ticketId, quantity, date },
       TEST_CLIENT,

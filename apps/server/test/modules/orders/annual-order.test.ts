@@ -2,7 +2,9 @@
 // (no day, no hold); an order with an annual and a day ticket is priced and placed, and once
 // paid it is valid with both lines. An annual ticket sent as a Ticket line is refused on
 // that line (items.N.type), so the shop can mark it there.
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLedger } from "../../../src/modules/capacity/ledger";
 import { recordPaymentEvent } from "../../../src/modules/orders/service";
 import { engineNames } from "../../helpers/engines";
 import { insertDayTicket, insertPricedTicket } from "../cart/cart-fixtures";
@@ -49,7 +51,7 @@ describe.each(engineNames())("an order with an annual ticket on %s", (engine) =>
     expect(placed.statusCode, placed.body).toBe(201);
     const { id, token } = placed.json().order;
     const paid = await recordPaymentEvent(
-      { db: t.db, clock: t.clock, log: t.app.log },
+      { db: t.db, clock: t.clock, ledger: createLedger(), log: t.app.log },
       { eventId: `annual-${id}`, orderId: id, provider: "test", status: 30, amountCents: 7300 },
     );
     expect(paid).toMatchObject({ applied: true, is_valid: true });

@@ -2,10 +2,12 @@
 // order becomes valid: a free or collective-invoice order at creation, a paid one on payment
 // event 30. It is written to OUTBOX_DIR (no SMTP_URL in tests); a webhook replayed sends
 // nothing more, and a failure to send is logged and never undoes the sale.
+
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createLedger } from "../../../src/modules/capacity/ledger";
 import { createConfirmationMailer } from "../../../src/modules/orders/confirmation";
 import { recordPaymentEvent } from "../../../src/modules/orders/service";
 import { engineNames } from "../../helpers/engines";
@@ -174,7 +176,7 @@ describe.each(engineNames())("the order confirmation on %s", (engine) => {
     } as const;
 
     const result = await recordPaymentEvent(
-      { db: t.db, clock: t.clock, log, confirmations },
+      { db: t.db, clock: t.clock, ledger: createLedger(), log, confirmations },
       event,
     );
     await confirmations.idle();

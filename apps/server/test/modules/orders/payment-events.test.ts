@@ -1,8 +1,10 @@
 // spec selling-core §4 payment status; DESIGN §4: a completed payment sells the order's holds
 // (sold +=, held −= in one transaction), each event counts once, and a payment whose places
 // are gone is marked for refund with an alert — never paid without a place.
+
 import type { FastifyBaseLogger } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLedger } from "../../../src/modules/capacity/ledger";
 import { recordPaymentEvent } from "../../../src/modules/orders/service";
 import type { PaymentEvent } from "../../../src/modules/payments/provider";
 import { engineNames } from "../../helpers/engines";
@@ -35,7 +37,7 @@ describe.each(engineNames())("recordPaymentEvent on %s", (engine) => {
     const log = Object.assign(Object.create(t.app.log), {
       error: (...args: unknown[]) => logged.push(args),
     }) as FastifyBaseLogger;
-    return { db: t.db, clock: t.clock, log };
+    return { db: t.db, clock: t.clock, ledger: createLedger(), log };
   };
   const event = (
     orderId: number,

@@ -1,9 +1,11 @@
 // DESIGN §4: an order left unpaid expires after its holds' time plus a grace setting
 // (UNPAID_ORDER_GRACE_MINUTES): its holds are released and the value it took from a voucher
 // is given back. A payment reported for it later is not taken silently: staff are alerted.
+
 import type { FastifyBaseLogger } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../../src/config";
+import { createLedger } from "../../../src/modules/capacity/ledger";
 import { expireUnpaidOrders } from "../../../src/modules/orders/expiry";
 import { recordPaymentEvent } from "../../../src/modules/orders/service";
 import { engineNames } from "../../helpers/engines";
@@ -64,6 +66,7 @@ describe.each(engineNames())("an order left unpaid on %s", (engine) => {
 
     const expired = await expireUnpaidOrders(
       t.db,
+      createLedger(),
       RULES,
       new Date(t.clock().getTime() + 45 * MINUTE - 1000),
     );
@@ -82,7 +85,7 @@ describe.each(engineNames())("an order left unpaid on %s", (engine) => {
     const order = await unpaidOrder("GONE-1");
     t.clock.advance(45 * MINUTE);
 
-    const expired = await expireUnpaidOrders(t.db, RULES, t.clock());
+    const expired = await expireUnpaidOrders(t.db, createLedger(), RULES, t.clock());
 
     expect(expired).toBeGreaterThanOrEqual(1);
     expect(await counterRow(t.db, order.quota, DAY)).toMatchObject({ held: 0, sold: 0 });
@@ -98,20 +101,20 @@ describe.each(engineNames())("an order left unpaid on %s", (engine) => {
     });
     expect(answer.json()).toMatchObject({ canceled: true, is_valid: false });
     // Once only: the next round finds nothing more to expire of it.
-    expect(await expireUnpaidOrders(t.db, RULES, t.clock())).toBe(0);
+    expect(await expireUnpaidOrders(t.db, createLedger(), RULES, t.clock())).toBe(0);
   });
 
   it("alerts staff when money arrives for it afterwards, and sells nothing", async () => {
     const order = await unpaidOrder("LATE-1");
     t.clock.advance(45 * MINUTE);
-    await expireUnpaidOrders(t.db, RULES, t.clock());
+    await expireUnpaidOrders(t.db, createLedger(), RULES, t.clock());
     const logged: unknown[] = [];
     const log = Object.assign(Object.create(t.app.log), {
       error: (...args: unknown[]) => logged.push(args),
     }) as FastifyBaseLogger;
 
     const late = await recordPaymentEvent(
-      { db: t.db, clock: t.clock, log },
+      { db: t.db, clock: t.clock, ledger: createLedger(), log },
       { eventId: "late-1", orderId: order.id, provider: "test", status: 30, amountCents: 1500 },
     );
 
@@ -123,12 +126,12 @@ describe.each(engineNames())("an order left unpaid on %s", (engine) => {
   it("leaves a paid order alone", async () => {
     const order = await unpaidOrder("PAID-1");
     await recordPaymentEvent(
-      { db: t.db, clock: t.clock, log: t.app.log },
+      { db: t.db, clock: t.clock, ledger: createLedger(), log: t.app.log },
       { eventId: "paid-1", orderId: order.id, provider: "test", status: 30, amountCents: 1500 },
     );
     t.clock.advance(45 * MINUTE);
 
-    await expireUnpaidOrders(t.db, RULES, t.clock());
+    await expireUnpaidOrders(t.db, createLedger(), RULES, t.clock());
 
     expect(await stateOf(order.id)).toEqual({
       payment_status: 30,

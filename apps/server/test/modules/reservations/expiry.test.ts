@@ -1,7 +1,11 @@
 // DESIGN §4 "expiry is exact": a hold stops counting at its valid_until, whether or not the
 // sweeper has run (it is off in these tests).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readCounters } from "../../../src/modules/capacity/counters-repository";
+import { createLedger } from "../../../src/modules/capacity/ledger";
+import { quotaPool } from "../../../src/modules/capacity/pool";
+
+const ledger = createLedger();
+
 import { engineNames } from "../../helpers/engines";
 import { counterRow, insertQuota, insertTicket } from "../../helpers/fixtures";
 import { startTestApp, TEST_NOW, type TestApp } from "../../helpers/test-app";
@@ -27,7 +31,7 @@ describe.each(engineNames())("a hold expired by 1 ms on %s", (engine) => {
     const response = await post({ ticket_id: ticket, quantity: 5, date: DAY, time: "16:00" });
     expect(response.statusCode).toBe(201);
     const validUntil = Date.parse(response.json().valid_until);
-    const key = { quotaId: slot, day: DAY, startTime: "16:00" };
+    const key = quotaPool(slot, DAY, "16:00");
     return { slot, ticket, validUntil, key };
   }
 
@@ -35,7 +39,7 @@ describe.each(engineNames())("a hold expired by 1 ms on %s", (engine) => {
     const { ticket, validUntil, key } = await fullSlot();
     t.clock.set(new Date(validUntil - 1));
 
-    const [state] = await readCounters(t.db, [key], t.clock());
+    const [state] = await ledger.read(t.db, [key], t.clock());
     expect(state).toMatchObject({ capacity: 5, held: 5, available: 0 });
     const refused = await post({ ticket_id: ticket, quantity: 1, date: DAY, time: "16:00" });
     expect(refused.statusCode).toBe(409);
@@ -45,7 +49,7 @@ describe.each(engineNames())("a hold expired by 1 ms on %s", (engine) => {
     const { slot, validUntil, key } = await fullSlot();
     t.clock.set(new Date(validUntil + 1));
 
-    const [state] = await readCounters(t.db, [key], t.clock());
+    const [state] = await ledger.read(t.db, [key], t.clock());
 
     expect(state).toMatchObject({ capacity: 5, sold: 0, held: 0, available: 5 });
     expect(await counterRow(t.db, slot, DAY, "16:00")).toMatchObject({ held: 5 });
@@ -65,7 +69,7 @@ describe.each(engineNames())("a hold expired by 1 ms on %s", (engine) => {
     const { ticket, validUntil, key } = await fullSlot();
     t.clock.set(new Date(validUntil));
 
-    const [state] = await readCounters(t.db, [key], t.clock());
+    const [state] = await ledger.read(t.db, [key], t.clock());
     expect(state?.available).toBe(5);
     const response = await post({ ticket_id: ticket, quantity: 5, date: DAY, time: "16:00" });
     expect(response.statusCode).toBe(201);
@@ -74,11 +78,7 @@ describe.each(engineNames())("a hold expired by 1 ms on %s", (engine) => {
   it("reads a quota nobody booked yet as its full capacity", async () => {
     const slot = await insertQuota(t.db, { kind: "slot", capacity: 7 });
 
-    const [state] = await readCounters(
-      t.db,
-      [{ quotaId: slot, day: DAY, startTime: "09:00" }],
-      t.clock(),
-    );
+    const [state] = await ledger.read(t.db, [quotaPool(slot, DAY, "09:00")], t.clock());
 
     expect(state).toMatchObject({ capacity: 7, sold: 0, held: 0, available: 7 });
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLedger } from "../../../src/modules/capacity/ledger";
 import {
   EXPIRED_HOLD_GRACE_MS,
   startSweeper,
@@ -34,9 +35,9 @@ describe.each(engineNames())("the sweeper on %s", (engine) => {
     await post({ ticket_id: ticket, quantity: 1, date: DAY, time: "11:00" });
     t.clock.set(new Date(Date.parse(expiring.valid_until) + 1));
 
-    const first = await sweepExpiredHolds(t.db, t.clock());
+    const first = await sweepExpiredHolds(t.db, createLedger(), t.clock());
 
-    expect(first.countersTidied).toBeGreaterThanOrEqual(2);
+    expect(first.poolsTidied).toBeGreaterThanOrEqual(2);
     expect(await counterRow(t.db, museum, DAY)).toMatchObject({ held: 1 });
     expect(await counterRow(t.db, slot, DAY, "11:00")).toMatchObject({ held: 1 });
     expect(await sumOfLines(t.db, slot, DAY, "11:00")).toBe(1);
@@ -48,7 +49,7 @@ describe.each(engineNames())("the sweeper on %s", (engine) => {
     expect(expired.statusCode).toBe(410);
 
     t.clock.advance(EXPIRED_HOLD_GRACE_MS);
-    const later = await sweepExpiredHolds(t.db, t.clock());
+    const later = await sweepExpiredHolds(t.db, createLedger(), t.clock());
 
     expect(later.holdsDeleted).toBeGreaterThanOrEqual(1);
     const gone = await t.app.inject({
@@ -68,6 +69,7 @@ describe.each(engineNames())("the sweeper on %s", (engine) => {
     let countersChanged = 0;
     const sweeper = startSweeper(
       t.db,
+      createLedger(),
       t.clock,
       20,
       (error) => {

@@ -217,14 +217,14 @@ describe.each(engineNames())("what a sale drops from the read cache on %s", (eng
       expect([await placesLeft(DAY), await placesLeft(NEXT_DAY)]).toEqual([7, 10]);
       // Another server process sells one place on each day: the cached answers do not know.
       await t.db.query(
-        `INSERT INTO quota_counters (quota_id, day, start_time, capacity, sold)
-         VALUES ($1, $2, '00:00', 10, 1)
-         ON CONFLICT (quota_id, day, start_time) DO UPDATE SET sold = quota_counters.sold + 1`,
+        `INSERT INTO capacity_pools (key, kind, ref, day, start_time, capacity, sold)
+         VALUES ('quota:' || $1::int || ':' || $2::date || ':00:00', 'quota', $1::int, $2::date, '00:00', 10, 1)
+         ON CONFLICT (key) DO UPDATE SET sold = capacity_pools.sold + 1`,
         [quota, DAY],
       );
       await t.db.query(
-        `INSERT INTO quota_counters (quota_id, day, start_time, capacity, sold)
-         VALUES ($1, $2, '00:00', 10, 1)`,
+        `INSERT INTO capacity_pools (key, kind, ref, day, start_time, capacity, sold)
+         VALUES ('quota:' || $1::int || ':' || $2::date || ':00:00', 'quota', $1::int, $2::date, '00:00', 10, 1)`,
         [quota, NEXT_DAY],
       );
       expect([await placesLeft(DAY), await placesLeft(NEXT_DAY)]).toEqual([7, 10]);

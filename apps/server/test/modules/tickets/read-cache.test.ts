@@ -129,8 +129,8 @@ describe.each(engineNames())("the read cache on %s", (engine) => {
     expect(await placesLeft(a.app, ticket)).toEqual([20, 20, 20, 20]);
     // Another process sold 18 places; the cached answers do not know it yet.
     await a.db.query(
-      `INSERT INTO quota_counters (quota_id, day, start_time, capacity, sold)
-       VALUES ($1, $2, '00:00', 20, 18)`,
+      `INSERT INTO capacity_pools (key, kind, ref, day, start_time, capacity, sold)
+       VALUES ('quota:' || $1::int || ':' || $2::date || ':00:00', 'quota', $1::int, $2::date, '00:00', 20, 18)`,
       [quota, DAY],
     );
     const before = a.readsRun();
@@ -151,8 +151,8 @@ describe.each(engineNames())("the read cache on %s", (engine) => {
     expect(await placesLeft(a.app, ticket)).toEqual([20, 20, 20, 20]);
     // Another process sells 4 places: this one's cache hears nothing of it.
     await a.db.query(
-      `INSERT INTO quota_counters (quota_id, day, start_time, capacity, sold)
-       VALUES ($1, $2, '00:00', 20, 4)`,
+      `INSERT INTO capacity_pools (key, kind, ref, day, start_time, capacity, sold)
+       VALUES ('quota:' || $1::int || ':' || $2::date || ':00:00', 'quota', $1::int, $2::date, '00:00', 20, 4)`,
       [quota, DAY],
     );
 
@@ -203,8 +203,8 @@ describe.each(engineNames())("the read cache on %s", (engine) => {
     const { app: a, quota, ticket } = await start(0);
     expect(await placesLeft(a.app, ticket)).toEqual([20, 20, 20, 20]);
     await a.db.query(
-      `INSERT INTO quota_counters (quota_id, day, start_time, capacity, sold)
-       VALUES ($1, $2, '00:00', 20, 4)`,
+      `INSERT INTO capacity_pools (key, kind, ref, day, start_time, capacity, sold)
+       VALUES ('quota:' || $1::int || ':' || $2::date || ':00:00', 'quota', $1::int, $2::date, '00:00', 20, 4)`,
       [quota, DAY],
     );
     expect(await placesLeft(a.app, ticket)).toEqual([16, 16, 16, 16]);

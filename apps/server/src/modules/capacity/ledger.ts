@@ -1,0 +1,214 @@
+// The capacity ledger (DESIGN §4): the only code that touches pools and hold lines. Take,
+// change, extend, release, sell and read, implemented once over pool_free() (migration 0500).
+// Reservations and orders call only this interface; the hold rows themselves (token, ticket,
+// owner, expiry) are theirs, locked before any pool and written in the same transaction.
+//
+// Tests inject a ledger without the guard as their negative control
+// (test/helpers/unguarded-ledger.ts); production code has no switch to turn it off.
+import type { Database, Queryable } from "../../db/database";
+import {
+  alignLines,
+  copyLinesToOrder,
+  findLines,
+  type LineWrite,
+  type StoredLine,
+  writeLines,
+} from "./lines";
+import { type Pool, poolKey, sortedKeys } from "./pool";
+import {
+  ensurePools,
+  lockPools,
+  movePlaces,
+  type PoolDelta,
+  type PoolState,
+  readPools,
+  type Shortage,
+} from "./repository";
+import { releaseOrderHolds, type SaleOutcome, sellHolds } from "./sales";
+import { sweepPools } from "./sweep";
+
+export type { LineWrite, PoolState, SaleOutcome, Shortage, StoredLine };
+
+/** The places a hold takes from one pool. */
+export interface HoldLine {
+  pool: Pool;
+  places: number;
+}
+
+/** A new hold: its row (reservations' fields) and its lines. */
+export interface NewHold {
+  token: string;
+  ticketId: number;
+  day: string | null;
+  startTime: string | null;
+  quantity: number;
+  subTicketQuantities: Record<string, number>;
+  lines: readonly HoldLine[];
+  validUntil: Date;
+  now: Date;
+}
+
+/** Who asks for a hold (migration 0407): their session, else their address. */
+export interface HoldClient {
+  /** sha256 of the session cookie's token, when the request carries one. */
+  sessionHash: string | undefined;
+  address: string;
+}
+
+export type TakeOutcome =
+  | { outcome: "taken" }
+  | { outcome: "client_cap" }
+  /** `available`: the fewest places left in any of the hold's pools. */
+  | { outcome: "sold_out"; available: number };
+
+export interface CapacityLedger {
+  /**
+   * Takes a new hold in every pool of its lines or in none, and writes it: one round trip
+   * (take_hold) unless a pool is new. Refused when the client would hold more than `cap`
+   * places at once (undefined: the shop's default).
+   */
+  take(
+    db: Database,
+    hold: NewHold,
+    client: HoldClient,
+    cap: number | undefined,
+  ): Promise<TakeOutcome>;
+  /**
+   * In a transaction that locked these holds' rows: creates the pools of `extra` if missing,
+   * then locks the pools of the holds' lines and of `extra`, in key order. Answers the lines
+   * as they stand under those locks and the locked keys.
+   */
+  lock(
+    tx: Queryable,
+    tokens: readonly string[],
+    extra: readonly Pool[],
+  ): Promise<{ lines: StoredLine[]; keys: string[] }>;
+  /**
+   * On locked pools: releases their lines expired at `now` and moves held places from the
+   * lines `from` to the lines `to` (an empty `to` releases). Answers the pools that lacked
+   * places (then the caller rolls back: all or none).
+   */
+  change(
+    tx: Queryable,
+    keys: readonly string[],
+    from: readonly LineWrite[],
+    to: readonly LineWrite[],
+    now: Date,
+  ): Promise<Shortage[]>;
+  /** Writes a hold's lines after a change (its row exists). */
+  writeLines(
+    tx: Queryable,
+    token: string,
+    lines: readonly LineWrite[],
+    validUntil: Date,
+  ): Promise<void>;
+  /** The lines of these holds follow their rows' new valid_until (an extension). */
+  extend(tx: Queryable, tokens: readonly string[]): Promise<void>;
+  /** An order placed with these holds keeps the places they have now (sales.ts sells those). */
+  copyToOrder(tx: Queryable, orderId: number, tokens: readonly string[]): Promise<void>;
+  /** A paid order's holds become sales (sales.ts). */
+  sell(tx: Queryable, orderId: number, now: Date): Promise<SaleOutcome>;
+  /** Gives the places of an order's holds back (its payment failed or it expired). */
+  releaseOrder(tx: Queryable, orderId: number, now: Date): Promise<void>;
+  /** The pools' state at `now` (expired lines no longer count). */
+  read(db: Queryable, pools: readonly Pool[], now: Date): Promise<PoolState[]>;
+  /** Gives back the places of expired lines nobody released yet; answers the pools tidied. */
+  sweep(db: Database, now: Date): Promise<number>;
+}
+
+/** Lines as writes: one per pool, places summed, in lock order. */
+export function toWrites(lines: readonly HoldLine[]): LineWrite[] {
+  const places = new Map<string, number>();
+  for (const line of lines) {
+    const key = poolKey(line.pool);
+    places.set(key, (places.get(key) ?? 0) + line.places);
+  }
+  return sortedKeys(places.keys()).map((key) => ({ key, places: places.get(key) ?? 0 }));
+}
+
+/** The deltas that move held places from `from` to `to` on `keys`. */
+export function deltasOf(
+  keys: readonly string[],
+  from: readonly LineWrite[],
+  to: readonly LineWrite[],
+): PoolDelta[] {
+  const sum = (lines: readonly LineWrite[], key: string) =>
+    lines.filter((line) => line.key === key).reduce((total, line) => total + line.places, 0);
+  return keys.map((key) => ({ key, delta: sum(to, key) - sum(from, key) }));
+}
+
+async function callTakeHold(
+  db: Queryable,
+  hold: NewHold,
+  writes: readonly LineWrite[],
+  client: HoldClient,
+  cap: number | undefined,
+): Promise<string> {
+  const result = await db.query<{ outcome: string }>(
+    `SELECT take_hold($1, $2, $3, $4, $5, $6, $7, $8, $9::text[], $10::int[], $11, $12, $13)
+       AS outcome`,
+    [
+      hold.token,
+      hold.ticketId,
+      hold.day,
+      hold.startTime,
+      hold.quantity,
+      JSON.stringify(hold.subTicketQuantities),
+      hold.validUntil,
+      hold.now,
+      writes.map((line) => line.key),
+      writes.map((line) => line.places),
+      client.sessionHash ?? null,
+      client.address,
+      cap ?? null,
+    ],
+  );
+  const outcome = result.rows[0]?.outcome;
+  if (!outcome) throw new Error("take_hold answered no row");
+  return outcome;
+}
+
+function toOutcome(answer: string): TakeOutcome {
+  if (answer === "taken" || answer === "client_cap") return { outcome: answer };
+  const soldOut = /^sold_out:(-?\d+)$/.exec(answer);
+  if (soldOut) return { outcome: "sold_out", available: Math.max(Number(soldOut[1]), 0) };
+  throw new Error(`take_hold answered ${answer}`);
+}
+
+/** The guarded ledger: DESIGN §4's guarantee, enforced in the database. */
+export function createLedger(): CapacityLedger {
+  return {
+    async take(db, hold, client, cap) {
+      const writes = toWrites(hold.lines);
+      let answer = await callTakeHold(db, hold, writes, client, cap);
+      if (answer === "missing") {
+        // The first hold on a pool: create it, then take as any other hold.
+        await ensurePools(
+          db,
+          hold.lines.map((line) => line.pool),
+        );
+        answer = await callTakeHold(db, hold, writes, client, cap);
+        // A pool still missing has no capacity defined: nothing to take from.
+        if (answer === "missing") return { outcome: "sold_out", available: 0 };
+      }
+      return toOutcome(answer);
+    },
+    async lock(tx, tokens, extra) {
+      await ensurePools(tx, extra);
+      // Without the pools' locks a line can only disappear (released as expired), never
+      // appear, so these keys cover every line the holds can still have.
+      const before = await findLines(tx, tokens);
+      const keys = sortedKeys([...before.map((line) => line.key), ...extra.map(poolKey)]);
+      await lockPools(tx, keys);
+      return { lines: await findLines(tx, tokens), keys };
+    },
+    change: (tx, keys, from, to, now) => movePlaces(tx, deltasOf(keys, from, to), now),
+    writeLines,
+    extend: alignLines,
+    copyToOrder: copyLinesToOrder,
+    sell: sellHolds,
+    releaseOrder: releaseOrderHolds,
+    read: readPools,
+    sweep: sweepPools,
+  };
+}

@@ -1,0 +1,50 @@
+// SQL fragments through which the availability reads (tickets/availability-sql.ts) count
+// the places of quota pools: the ledger's tables are read here only, and free places are
+// pool_free() (migration 0500), the one definition.
+
+/**
+ * The pools of ticket quotas as a table `alias` with the columns quota_id, day, start_time,
+ * key, capacity, sold and held (the planner inlines it and reads capacity_pools_by_ref).
+ */
+export function quotaPools(alias: string): string {
+  return `(SELECT ref AS quota_id, day, start_time, key, capacity, sold, held
+           FROM capacity_pools WHERE kind = 'quota') AS ${alias}`;
+}
+
+/**
+ * LEFT JOINs one quota pool as `qc` (by quota, day and start time) and the places of its
+ * expired, unreleased hold lines as `qe.quantity`, read through hold_lines_pool_expiry only
+ * when the pool holds places: cheap in any join order the planner picks.
+ */
+export function quotaPoolJoin(quota: string, day: string, start: string, now: string): string {
+  return `
+  LEFT JOIN ${quotaPools("qc")}
+    ON qc.quota_id = ${quota} AND qc.day = ${day} AND qc.start_time = ${start}
+  LEFT JOIN LATERAL (
+    SELECT sum(l.quantity)::int AS quantity FROM hold_lines l
+    WHERE qc.held > 0 AND l.pool = qc.key AND l.valid_until <= ${now}
+  ) AS qe ON true`;
+}
+
+/** The free places of the pool joined by quotaPoolJoin; `capacity` when it has no row yet. */
+export function quotaPoolFree(capacity: string): string {
+  return `CASE WHEN qc.key IS NULL THEN ${capacity}
+          ELSE greatest(pool_free(qc.capacity, qc.sold, qc.held, coalesce(qe.quantity, 0)), 0)
+          END`;
+}
+
+/**
+ * The CTE body of the pools of the quotas `quotaIds` (a subquery) from `from` to `to`: one row
+ * per pool with quota_id, day, start_time, total and free at `now`.
+ */
+export function quotaPoolsFree(quotaIds: string, from: string, to: string, now: string): string {
+  return `
+  SELECT c.quota_id, c.day, c.start_time, c.capacity AS total,
+         greatest(pool_free(c.capacity, c.sold, c.held, coalesce(e.quantity, 0)), 0) AS free
+  FROM ${quotaPools("c")}
+  LEFT JOIN LATERAL (
+    SELECT sum(l.quantity)::int AS quantity FROM hold_lines l
+    WHERE c.held > 0 AND l.pool = c.key AND l.valid_until <= ${now}
+  ) AS e ON true
+  WHERE c.quota_id IN ${quotaIds} AND c.day BETWEEN ${from} AND ${to}`;
+}

@@ -1,0 +1,99 @@
+// The negative control of the capacity tests (DESIGN §4): a ledger that takes places the way
+// DESIGN §4 forbids — read the free places without a lock, decide in the application, then
+// write unconditionally. A concurrency test that injects it (buildApp's `ledger`) must see an
+// oversell, proving that it would catch one. Only tests can reach it: production code has
+// no switch to turn the guard off.
+import { setTimeout as sleep } from "node:timers/promises";
+import type { Queryable } from "../../src/db/database";
+import {
+  type CapacityLedger,
+  createLedger,
+  deltasOf,
+  type LineWrite,
+  type Shortage,
+  toWrites,
+} from "../../src/modules/capacity/ledger";
+import { findLines } from "../../src/modules/capacity/lines";
+import { poolKey, sortedKeys } from "../../src/modules/capacity/pool";
+import { ensurePools, releaseExpiredLines } from "../../src/modules/capacity/repository";
+
+async function moveUnguarded(
+  tx: Queryable,
+  keys: readonly string[],
+  from: readonly LineWrite[],
+  to: readonly LineWrite[],
+  now: Date,
+): Promise<Shortage[]> {
+  await releaseExpiredLines(tx, keys, now);
+  const deltas = deltasOf(keys, from, to).filter((d) => d.delta !== 0);
+  const short: Shortage[] = [];
+  for (const { key, delta } of deltas) {
+    const row = await tx.query<{ free: number }>(
+      "SELECT capacity - sold - held AS free FROM capacity_pools WHERE key = $1",
+      [key],
+    );
+    const free = row.rows[0]?.free ?? 0;
+    if (free < delta) short.push({ key, free });
+  }
+  if (short.length > 0) return short;
+  // The application "decides" for a moment, as a real one does (a log line, a garbage
+  // collection): other requests read the same free places meanwhile, even on PGlite, whose
+  // one connection would otherwise run a fast burst one request after the other.
+  await sleep(2);
+  for (const { key, delta } of deltas) {
+    await tx.query("UPDATE capacity_pools SET held = held + $2 WHERE key = $1", [key, delta]);
+  }
+  return [];
+}
+
+export function createUnguardedLedger(): CapacityLedger {
+  const guarded = createLedger();
+  return {
+    ...guarded,
+    // Not even a transaction: every read and write is its own statement, so concurrent
+    // requests interleave between them on PGlite (one connection) as on PostgreSQL.
+    async take(db, hold, _client, _cap) {
+      const writes = toWrites(hold.lines);
+      await ensurePools(
+        db,
+        hold.lines.map((line) => line.pool),
+      );
+      const short = await moveUnguarded(
+        db,
+        writes.map((w) => w.key),
+        [],
+        writes,
+        hold.now,
+      );
+      if (short.length > 0) {
+        return { outcome: "sold_out", available: Math.min(...short.map((s) => s.free)) };
+      }
+      await db.query(
+        `INSERT INTO holds (token, ticket_id, day, start_time, quantity, sub_ticket_quantities,
+                            line_count, valid_until, created_at, updated_at, places)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10)`,
+        [
+          hold.token,
+          hold.ticketId,
+          hold.day,
+          hold.startTime,
+          hold.quantity,
+          JSON.stringify(hold.subTicketQuantities),
+          writes.length,
+          hold.validUntil,
+          hold.now,
+          Math.max(0, ...writes.map((w) => w.places)),
+        ],
+      );
+      await guarded.writeLines(db, hold.token, writes, hold.validUntil);
+      return { outcome: "taken" };
+    },
+    // No pool locks: only the lines as they are read.
+    async lock(tx, tokens, extra) {
+      await ensurePools(tx, extra);
+      const lines = await findLines(tx, tokens);
+      return { lines, keys: sortedKeys([...lines.map((l) => l.key), ...extra.map(poolKey)]) };
+    },
+    change: moveUnguarded,
+  };
+}
