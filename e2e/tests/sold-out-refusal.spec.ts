@@ -16,9 +16,9 @@ import {
 const TREASURY = "Schatzkammer der Minerale";
 const CAPACITY = 4;
 
-/** A day and a late start time of the treasury with every place free (no other journey's). */
+/** A day and start time of the treasury with every place free (no other journey's). */
 async function freeSlot(request: APIRequestContext): Promise<{ date: string; time: string }> {
-  for (let offset = 4; offset < 12; offset += 1) {
+  for (let offset = 1; offset < 8; offset += 1) {
     const date = berlinDay(offset);
     const response = await request.get(
       `/api/v1/tickets/${DEMO_TICKET.treasury}/start_times?date=${date}`,
@@ -27,9 +27,9 @@ async function freeSlot(request: APIRequestContext): Promise<{ date: string; tim
     const { data } = (await response.json()) as {
       data: { start_time: string; capacity: number }[];
     };
-    const free = data.filter((slot) => slot.capacity === CAPACITY);
-    const last = free[free.length - 1];
-    if (last) return { date, time: last.start_time.slice(0, 5) };
+    // The first such slot: the page shows the early start times before "later times".
+    const free = data.find((slot) => slot.capacity === CAPACITY);
+    if (free) return { date, time: free.start_time.slice(0, 5) };
   }
   throw new Error("no treasury slot with every place free in the coming days");
 }
