@@ -61,7 +61,7 @@ export function rawTarget(serverUrl: string, applicationName: string, day: strin
 export async function createRawCounter(client: pg.Client, day: string): Promise<void> {
   await client.query(
     `INSERT INTO capacity_pools (key, kind, ref, day, start_time, capacity)
-     VALUES ('quota:' || $1 || ':' || $2 || ':' || $3, 'quota', $1, $2, $3, $4)`,
+     VALUES ('quota:' || $1::int || ':' || $2::date || ':' || $3::text, 'quota', $1::int, $2::date, $3::time, $4)`,
     [HOT.quotaId, day, HOT.time, HOT.capacity],
   );
 }

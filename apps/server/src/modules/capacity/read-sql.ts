@@ -11,15 +11,20 @@ export function quotaPools(alias: string): string {
            FROM capacity_pools WHERE kind = 'quota') AS ${alias}`;
 }
 
+/** The key of a quota's pool (poolKey in pool.ts) from SQL expressions. */
+export function quotaPoolKeySql(quota: string, day: string, start: string): string {
+  return `('quota:' || ${quota} || ':' || to_char(${day}, 'YYYY-MM-DD') || ':'
+           || to_char(${start}, 'HH24:MI'))`;
+}
+
 /**
- * LEFT JOINs one quota pool as `qc` (by quota, day and start time) and the places of its
- * expired, unreleased hold lines as `qe.quantity`, read through hold_lines_pool_expiry only
- * when the pool holds places: cheap in any join order the planner picks.
+ * LEFT JOINs one quota pool as `qc` (by its key: one primary-key lookup per row, whichever
+ * join order the planner picks) and the places of its expired, unreleased hold lines as
+ * `qe.quantity`, read through hold_lines_pool_expiry only when the pool holds places.
  */
 export function quotaPoolJoin(quota: string, day: string, start: string, now: string): string {
   return `
-  LEFT JOIN ${quotaPools("qc")}
-    ON qc.quota_id = ${quota} AND qc.day = ${day} AND qc.start_time = ${start}
+  LEFT JOIN ${quotaPools("qc")} ON qc.key = ${quotaPoolKeySql(quota, day, start)}
   LEFT JOIN LATERAL (
     SELECT sum(l.quantity)::int AS quantity FROM hold_lines l
     WHERE qc.held > 0 AND l.pool = qc.key AND l.valid_until <= ${now}
