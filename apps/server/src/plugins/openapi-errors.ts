@@ -21,7 +21,7 @@ import {
 } from "@shop/core/contract";
 import type { FastifySchema } from "fastify";
 import { z } from "zod";
-import { unsupportedLocale } from "../modules/shop/locale-guard";
+import { unsupportedLocale } from "../http/locale-guard";
 import type { JsonSchema } from "./openapi-components";
 
 declare module "fastify" {

@@ -6,7 +6,7 @@ import { STATUS_CODES } from "node:http";
 import { ErrorBody, Reservation, ReservationList } from "@shop/core/contract";
 import type { FastifyInstance, FastifySchema, FastifySerializerCompiler } from "fastify";
 import { z } from "zod";
-import { LOCALE_GUARD } from "../modules/shop/locale-guard";
+import { LOCALE_GUARD } from "../http/locale-guard";
 import { Components, type JsonSchema } from "./openapi-components";
 import { renderDocsPage } from "./openapi-docs-page";
 import { type ErrorRoute, errorResponse, errorStatusesOf } from "./openapi-errors";

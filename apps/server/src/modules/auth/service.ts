@@ -16,7 +16,7 @@ import {
   insertAddress,
   insertCustomer,
   referenceIdsExist,
-} from "../customers/repository";
+} from "../customers/service";
 import { hashToken, newSessionToken, readSessionToken, SESSION_HOURS } from "./session-cookie";
 import { endSession, findSessionCustomer, insertSession } from "./session-repository";
 

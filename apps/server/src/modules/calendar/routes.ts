@@ -1,10 +1,10 @@
 // spec selling-core §7: GET /tickets/calendar.
 import { ErrorBody, TicketCalendar, TicketCalendarQuery } from "@shop/core/contract";
 import type { FastifyInstance } from "fastify";
+import { guardLocale } from "../../http/locale-guard";
 import { type ReadCache, sendCached } from "../../http/read-cache";
 import type { ZodTypeProvider } from "../../http/validation";
-import { guardLocale } from "../shop/locale-guard";
-import { findQuotaIdsOfTickets } from "../tickets/repository";
+import { findQuotaIdsOfTickets } from "../tickets/service";
 import { type CalendarDeps, getCalendar } from "./service";
 
 export function calendarRoutes(deps: CalendarDeps & { readCache: ReadCache }) {

@@ -212,3 +212,16 @@ export function createLedger(): CapacityLedger {
     sweep: sweepPools,
   };
 }
+
+// The catalogue load's view of the ledger (catalogue/counters-sync.ts, load-catalogue.ts) and
+// the availability reads' SQL (tickets/availability-sql.ts): the rest of this folder is its own.
+export {
+  dropUnlistedQuotaPools,
+  QUOTA_HAS_POOLS,
+  type QuotaPoolRow,
+  quotaPoolKey,
+  readQuotaPools,
+  writeQuotaPools,
+} from "./quota-pools";
+export { quotaPoolFree, quotaPoolJoin, quotaPools, quotaPoolsFree } from "./read-sql";
+export { definePools, lockAllPools, releaseExpiredLines } from "./repository";

@@ -11,8 +11,8 @@ import type {
   TicketItemAttributes,
 } from "@shop/core/contract";
 import { ApiError, fieldError } from "../../http/errors";
+import { localize, localizeOrNull } from "../../i18n/localized-text";
 import type { LiveHold } from "../reservations/service";
-import { localize, localizeOrNull } from "../shop/localized-text";
 import type { PricingCoupon, PricingTicket } from "./repository";
 
 /** What the order keeps of a priced line. */

@@ -2,7 +2,7 @@
 // sold coupon codes, shipping items and the shop settings.
 import { ShopSettings } from "@shop/core/contract";
 import type { Queryable } from "../../db/database";
-import type { LocalizedText } from "../shop/localized-text";
+import type { LocalizedText } from "../../i18n/localized-text";
 
 export interface PricingTicket {
   id: number;

@@ -12,8 +12,8 @@ import type {
 import type { Clock } from "../../clock";
 import type { Queryable } from "../../db/database";
 import { fieldError } from "../../http/errors";
+import { localize } from "../../i18n/localized-text";
 import { findLiveHolds } from "../reservations/service";
-import { localize } from "../shop/localized-text";
 import { type PricedLine, priceLine } from "./price-lines";
 import {
   type CouponSaleRow,
@@ -190,3 +190,6 @@ export async function priceCart(
     totalCents: totals.subTotalCents,
   };
 }
+
+/** What orders and coupon look-ups read of the cart's catalogue: shipping, coupons, settings. */
+export { findCouponSales, findShippingItems, readSettings } from "./repository";

@@ -7,14 +7,14 @@
 // leave a number nobody wrote in the file. The venue decides (keep the capacity, or cancel
 // sales first) and the whole load rolls back with an error naming the quota and the day.
 import type { Queryable } from "../../db/database";
-import { DAY_START } from "../capacity/pool";
 import {
   type QuotaPoolRow as CounterRow,
   quotaPoolKey,
   readQuotaPools,
+  releaseExpiredLines,
   writeQuotaPools,
-} from "../capacity/quota-pools";
-import { releaseExpiredLines } from "../capacity/repository";
+} from "../capacity/ledger";
+import { DAY_START } from "../capacity/pool";
 import { CatalogueConflictError, type CatalogueIssue } from "./errors";
 import { formatPath } from "./format";
 import { parseDayKey, type QuotaInput } from "./format-parts";

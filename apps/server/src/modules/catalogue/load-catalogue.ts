@@ -10,7 +10,7 @@
 import { createHash } from "node:crypto";
 import { berlinDate } from "@shop/core";
 import type { Database, Queryable } from "../../db/database";
-import { lockAllPools } from "../capacity/repository";
+import { lockAllPools } from "../capacity/ledger";
 import { catalogueRows } from "./catalogue-rows";
 import { type CounterSyncCount, syncCounters } from "./counters-sync";
 import { CatalogueConflictError } from "./errors";

@@ -4,7 +4,7 @@
 // nothing, and the counts say what a load did.
 
 import type { Queryable } from "../../db/database";
-import { dropUnlistedQuotaPools, QUOTA_HAS_POOLS } from "../capacity/quota-pools";
+import { dropUnlistedQuotaPools, QUOTA_HAS_POOLS } from "../capacity/ledger";
 import { CatalogueConflictError } from "./errors";
 import type { LinkSpec, TableSpec } from "./tables";
 

@@ -4,8 +4,7 @@ import type { CouponSale } from "@shop/core/contract";
 import type { Clock } from "../../clock";
 import type { Queryable } from "../../db/database";
 import { fieldError } from "../../http/errors";
-import { findCouponSales, readSettings } from "../cart/repository";
-import { checkCoupon, couponAnswer } from "../cart/service";
+import { checkCoupon, couponAnswer, findCouponSales, readSettings } from "../cart/service";
 
 export interface CouponDeps {
   db: Queryable;

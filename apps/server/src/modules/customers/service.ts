@@ -127,3 +127,12 @@ export async function deleteAddress(
   }
   if (!deleted) throw noSuchAddress();
 }
+
+/** What sign-up (auth) and orders read and write of customers and their addresses. */
+export {
+  findCustomer,
+  findOwnAddress,
+  insertAddress,
+  insertCustomer,
+  referenceIdsExist,
+} from "./repository";

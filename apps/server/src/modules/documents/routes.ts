@@ -11,8 +11,8 @@
 import { ErrorBody, Locale, QueryId, UrlToken } from "@shop/core/contract";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
+import { guardLocale } from "../../http/locale-guard";
 import type { ZodTypeProvider } from "../../http/validation";
-import { guardLocale } from "../shop/locale-guard";
 import type { DocumentKind } from "./document-types";
 import { type DocumentDeps, getOrderDocument } from "./service";
 

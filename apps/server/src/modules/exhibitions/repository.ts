@@ -1,7 +1,7 @@
 // SQL of the exhibition calls: a page (search text, museum filter) with the total, and one.
 import type { Queryable } from "../../db/database";
-import { containsPattern, type ListFilter, type StoredPicture } from "../museums/repository";
-import { type LocalizedText, sqlText } from "../shop/localized-text";
+import { containsPattern, type ListFilter, type StoredPicture } from "../../db/list-sql";
+import { type LocalizedText, sqlText } from "../../i18n/localized-text";
 
 export interface ExhibitionRow {
   id: number;

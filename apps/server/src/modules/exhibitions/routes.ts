@@ -11,8 +11,8 @@ import {
 } from "@shop/core/contract";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/database";
+import { guardLocale } from "../../http/locale-guard";
 import type { ZodTypeProvider } from "../../http/validation";
-import { guardLocale } from "../shop/locale-guard";
 import { getExhibition, listExhibitions } from "./service";
 
 // The contract's CatalogueQuery plus the museum filter, spelt like the ticket filters.

@@ -3,8 +3,8 @@ import type { Locale } from "@shop/core";
 import type { Exhibition, ExhibitionList } from "@shop/core/contract";
 import type { Queryable } from "../../db/database";
 import { fieldError } from "../../http/errors";
+import { localize, localizeOrNull } from "../../i18n/localized-text";
 import { toPicture } from "../museums/service";
-import { localize, localizeOrNull } from "../shop/localized-text";
 import {
   type ExhibitionFilter,
   type ExhibitionRow,

@@ -1,19 +1,10 @@
 // SQL of the museum calls: a page of museums (optionally matching a search text in the asked
 // language) with the total, one museum, and its opening hours.
-import type { Locale } from "@shop/core";
 import type { Queryable } from "../../db/database";
-import { type LocalizedText, sqlText } from "../shop/localized-text";
+import { containsPattern, type ListFilter, type StoredPicture } from "../../db/list-sql";
+import { type LocalizedText, sqlText } from "../../i18n/localized-text";
 
-export interface StoredPicture {
-  teaser: string | null;
-  article: string | null;
-  article_3x2: string | null;
-  detail: string | null;
-  preview: string | null;
-  thumbnail: string | null;
-  title: LocalizedText;
-  copyright_info: string | null;
-}
+export type { ListFilter, StoredPicture };
 
 export interface MuseumRow {
   id: number;
@@ -33,18 +24,6 @@ export interface OpeningHoursRow {
       note: LocalizedText;
     }[];
   };
-}
-
-export interface ListFilter {
-  locale: Locale;
-  perPage: number;
-  page: number;
-  q?: string | undefined;
-}
-
-/** A LIKE pattern that finds `text` anywhere, its own wildcards taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 const COLUMNS = "m.id, m.title, m.sub_title, m.description, m.picture";

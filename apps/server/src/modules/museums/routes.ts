@@ -10,8 +10,8 @@ import {
 } from "@shop/core/contract";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/database";
+import { guardLocale } from "../../http/locale-guard";
 import type { ZodTypeProvider } from "../../http/validation";
-import { guardLocale } from "../shop/locale-guard";
 import { getMuseum, getOpeningHours, listMuseums } from "./service";
 
 export function museumRoutes(deps: { db: Database }) {

@@ -4,7 +4,7 @@ import type { Locale } from "@shop/core";
 import type { Museum, MuseumList, OpeningHours, Picture } from "@shop/core/contract";
 import type { Queryable } from "../../db/database";
 import { fieldError } from "../../http/errors";
-import { localize, localizeOrNull } from "../shop/localized-text";
+import { localize, localizeOrNull } from "../../i18n/localized-text";
 import {
   findMuseum,
   findMuseums,

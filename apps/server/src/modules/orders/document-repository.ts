@@ -4,10 +4,10 @@
 import type { Locale } from "@shop/core";
 import type { OrderItemType } from "@shop/core/contract";
 import type { Queryable } from "../../db/database";
+import { sqlText } from "../../i18n/localized-text";
 import type { DocumentItem, DocumentOrder } from "../documents/document-types";
 import type { FoundOrderDocument } from "../documents/routes";
 import type { ConfirmationOrder } from "../mail/confirmation-message";
-import { sqlText } from "../shop/localized-text";
 import { sameToken } from "./same-token";
 
 interface ItemRow {

@@ -9,8 +9,8 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
 import type { Database } from "../../db/database";
+import { guardLocale } from "../../http/locale-guard";
 import type { ZodTypeProvider } from "../../http/validation";
-import { guardLocale } from "../shop/locale-guard";
 import { listCountries, listSalutations } from "./service";
 
 // The contract has no query of its own for these lists: the locale and the paging.

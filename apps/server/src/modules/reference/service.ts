@@ -3,7 +3,7 @@
 import type { Locale } from "@shop/core";
 import type { CountryList, SalutationList } from "@shop/core/contract";
 import type { Queryable } from "../../db/database";
-import { localize } from "../shop/localized-text";
+import { localize } from "../../i18n/localized-text";
 import { type Page, readNamedPage } from "./repository";
 
 export async function listCountries(

@@ -5,7 +5,7 @@ import type { ReservationRequest } from "@shop/core/contract";
 import { ApiError, fieldError } from "../../http/errors";
 import type { HoldLine } from "../capacity/ledger";
 import { DAY_START, quotaPool } from "../capacity/pool";
-import type { HoldableTicket } from "../tickets/repository";
+import type { HoldableTicket } from "../tickets/service";
 import { isEntryOpen, openStartTimes, slotStartTimes } from "../tickets/start-times";
 
 export interface HoldPlan {

@@ -1,7 +1,7 @@
 // SQL of hold rows (token, ticket, owner, expiry). Their lines are the capacity ledger's
 // (modules/capacity); a hold row is locked (FOR UPDATE) before its pools, never after.
 import type { Queryable } from "../../db/database";
-import type { HoldableTicket } from "../tickets/repository";
+import type { HoldableTicket } from "../tickets/service";
 
 const HOLD_COLUMNS = `token, ticket_id, day, to_char(start_time, 'HH24:MI') AS start_time,
   quantity, line_count, valid_until, created_at, owner`;

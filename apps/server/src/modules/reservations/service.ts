@@ -20,7 +20,7 @@ import {
   toWrites,
 } from "../capacity/ledger";
 import { parsePoolKey } from "../capacity/pool";
-import { findHoldableTickets } from "../tickets/repository";
+import { findHoldableTickets } from "../tickets/service";
 import { type HoldPlan, planHold } from "./hold-plan";
 import {
   deleteHold,

@@ -4,7 +4,7 @@
 // instead of once per hold — a round trip saved on every hold. A catalogue loaded by another
 // process shows within the lifetime, as the read cache's answers do (src/http/read-cache.ts).
 import type { Clock } from "../../clock";
-import type { HoldableTicket } from "../tickets/repository";
+import type { HoldableTicket } from "../tickets/service";
 
 export interface HoldTicketCache {
   /** The ticket from the cache, or from `load` (concurrent misses share one load). */

@@ -1,6 +1,6 @@
 // SQL of GET /shop and GET /locales: the one shop_settings row and the payment modes.
 import type { Queryable } from "../../db/database";
-import type { LocalizedText } from "./localized-text";
+import type { LocalizedText } from "../../i18n/localized-text";
 
 export interface ShopRow {
   /** Null while no catalogue was loaded: every setting takes its default. */

@@ -2,8 +2,8 @@
 import { ErrorBody, LocaleList, LocaleQuery, ShopAnswer } from "@shop/core/contract";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/database";
+import { guardLocale } from "../../http/locale-guard";
 import type { ZodTypeProvider } from "../../http/validation";
-import { guardLocale } from "./locale-guard";
 import { getShop, listLocales } from "./service";
 
 export function shopRoutes(deps: { db: Database }) {

@@ -10,8 +10,8 @@ import {
   ShopSettings,
 } from "@shop/core/contract";
 import type { Queryable } from "../../db/database";
-import { unsupportedLocale } from "./locale-guard";
-import { localize, localizeAll } from "./localized-text";
+import { unsupportedLocale } from "../../http/locale-guard";
+import { localize, localizeAll } from "../../i18n/localized-text";
 import { readLocales, readShop } from "./repository";
 
 /** Each language named in itself, as a language switch shows it. */

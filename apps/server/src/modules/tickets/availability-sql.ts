@@ -12,7 +12,7 @@
 // The aggregates are MATERIALIZED: computed once each, whatever join order the planner picks
 // from the statistics of young tables (inlined, one was recomputed for every ticket).
 import { berlinDate, berlinWallSecondsSince } from "@shop/core";
-import { quotaPoolFree, quotaPoolJoin, quotaPools, quotaPoolsFree } from "../capacity/read-sql";
+import { quotaPoolFree, quotaPoolJoin, quotaPools, quotaPoolsFree } from "../capacity/ledger";
 import type { SqlParams } from "./sql-params";
 
 export interface AvailabilityWindow {

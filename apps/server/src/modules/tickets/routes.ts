@@ -18,9 +18,9 @@ import {
   TicketsQuery,
 } from "@shop/core/contract";
 import type { FastifyInstance } from "fastify";
+import { guardLocale } from "../../http/locale-guard";
 import { type ReadCache, sendCached } from "../../http/read-cache";
 import type { ZodTypeProvider } from "../../http/validation";
-import { guardLocale } from "../shop/locale-guard";
 import {
   type CapacityDeps,
   getCapacities,

@@ -16,7 +16,7 @@ import {
 import type { Clock } from "../../clock";
 import type { Queryable } from "../../db/database";
 import { ApiError, fieldError } from "../../http/errors";
-import { localize } from "../shop/localized-text";
+import { localize } from "../../i18n/localized-text";
 import { ANNUAL_CAPACITY } from "./capacity-service";
 import {
   findTicketContents,
@@ -179,3 +179,6 @@ export async function listTicketGroups(db: Queryable): Promise<TicketGroupList> 
     ),
   };
 }
+
+/** What other modules read of tickets: the hot path's view of a ticket, a ticket's quotas. */
+export { findHoldableTickets, findQuotaIdsOfTickets, type HoldableTicket } from "./repository";

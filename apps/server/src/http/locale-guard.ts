@@ -3,7 +3,7 @@
 // message that names it, before the query schema would answer a generic validation error.
 import { isLocale, LOCALES } from "@shop/core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { ApiError } from "../../http/errors";
+import { ApiError } from "./errors";
 
 export function unsupportedLocale(value: unknown): ApiError {
   const shown = typeof value === "string" ? JSON.stringify(value.slice(0, 20)) : "given";

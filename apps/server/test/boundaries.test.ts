@@ -1,0 +1,53 @@
+// DESIGN §3: module boundaries are checked in the lint step (biome.json, noRestrictedImports):
+// a module never imports another module's repository, reaches the capacity ledger only through
+// capacity/ledger.ts and capacity/pool.ts, and finds shared helpers outside modules/shop. Each
+// row writes a file with one import into a module's folder, lints it with the repository's
+// configuration and removes it again.
+import { execFile } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { rmSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+
+const run = promisify(execFile);
+const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
+const BIOME = `${ROOT}node_modules/.bin/biome`;
+
+async function lint(module: string, from: string): Promise<{ refused: boolean; output: string }> {
+  const file = `${ROOT}apps/server/src/modules/${module}/boundary-${randomBytes(4).toString("hex")}.ts`;
+  writeFileSync(file, `import * as other from "${from}";\n\nexport const used = other;\n`);
+  try {
+    await run(BIOME, ["lint", file], { cwd: ROOT });
+    return { refused: false, output: "" };
+  } catch (error) {
+    const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
+    return { refused: true, output: `${stdout}${stderr}` };
+  } finally {
+    rmSync(file, { force: true });
+  }
+}
+
+describe("the module boundaries of the lint step", () => {
+  it.each([
+    ["orders", "../cart/repository", true],
+    ["auth", "../customers/repository", true],
+    ["catalogue", "../capacity/repository", true],
+    ["reservations", "../capacity/lines", true],
+    ["tickets", "../capacity/read-sql", true],
+    ["cart", "../shop/localized-text", true],
+    ["orders", "../cart/service", false],
+    ["orders", "../capacity/ledger", false],
+    ["reservations", "../capacity/pool", false],
+    ["capacity", "./repository", false],
+    ["cart", "../../i18n/localized-text", false],
+  ] as const)(
+    "in modules/%s, an import of %s is refused: %s",
+    async (module, from, refused) => {
+      const result = await lint(module, from);
+      expect(result.refused, result.output).toBe(refused);
+      if (refused) expect(result.output).toContain("lint/style/noRestrictedImports");
+    },
+    30_000,
+  );
+});
