@@ -27,14 +27,28 @@ export interface AuthDeps {
 
 const HOUR_MS = 3_600_000;
 
-/** The customer id of the request's live session, if any. */
-export async function currentCustomerId(
+/** Sessions resolved per request: read once, however many hooks and handlers ask. */
+const resolved = new WeakMap<FastifyRequest, Promise<number | undefined>>();
+
+/**
+ * The customer id of the request's live session, if any. The session is looked up once per
+ * request (a route's preValidation and its handler both ask); requests that never ask (holds,
+ * catalogue reads) never read it.
+ */
+export function currentCustomerId(
   deps: AuthDeps,
   request: FastifyRequest,
 ): Promise<number | undefined> {
-  const token = readSessionToken(request);
-  if (token === undefined) return undefined;
-  return findSessionCustomer(deps.db, hashToken(token), deps.clock());
+  let customerId = resolved.get(request);
+  if (!customerId) {
+    const token = readSessionToken(request);
+    customerId =
+      token === undefined
+        ? Promise.resolve(undefined)
+        : findSessionCustomer(deps.db, hashToken(token), deps.clock());
+    resolved.set(request, customerId);
+  }
+  return customerId;
 }
 
 /** The customer id of the request's live session; 401 without one. */
