@@ -1,8 +1,9 @@
-// DESIGN §3: module boundaries are checked in the lint step (biome.json, noRestrictedImports):
-// a module never imports another module's repository, reaches the capacity ledger only through
-// capacity/ledger.ts and capacity/pool.ts, and finds shared helpers outside modules/shop. Each
-// row writes a file with one import into a module's folder, lints it with the repository's
-// configuration and removes it again.
+// DESIGN §3: boundaries are checked in the lint step (biome.json, noRestrictedImports): a
+// server module never imports another module's repository, reaches the capacity ledger only
+// through capacity/ledger.ts and capacity/pool.ts, and finds shared helpers outside
+// modules/shop; a shop page never calls the API or SWR (data hooks of features/ do). Each row
+// writes a file with one import into a folder, lints it with the repository's configuration
+// and removes it again.
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { rmSync, writeFileSync } from "node:fs";
@@ -14,8 +15,8 @@ const run = promisify(execFile);
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 const BIOME = `${ROOT}node_modules/.bin/biome`;
 
-async function lint(module: string, from: string): Promise<{ refused: boolean; output: string }> {
-  const file = `${ROOT}apps/server/src/modules/${module}/boundary-${randomBytes(4).toString("hex")}.ts`;
+async function lint(folder: string, from: string): Promise<{ refused: boolean; output: string }> {
+  const file = `${ROOT}${folder}/boundary-${randomBytes(4).toString("hex")}.ts`;
   writeFileSync(file, `import * as other from "${from}";\n\nexport const used = other;\n`);
   try {
     await run(BIOME, ["lint", file], { cwd: ROOT });
@@ -27,6 +28,25 @@ async function lint(module: string, from: string): Promise<{ refused: boolean; o
     rmSync(file, { force: true });
   }
 }
+
+describe("the shop's page boundaries of the lint step", () => {
+  it.each([
+    ["swr", true],
+    ["../../features/checkout/api", true],
+    ["../../features/cart/api", true],
+    ["../../lib/api-client", true],
+    ["../../features/checkout/use-checkout-data", false],
+    ["../../features/cart/cart-context", false],
+  ] as const)(
+    "a page's import of %s is refused: %s",
+    async (from, refused) => {
+      const result = await lint("apps/shop/src/routes/checkout", from);
+      expect(result.refused, result.output).toBe(refused);
+      if (refused) expect(result.output).toContain("lint/style/noRestrictedImports");
+    },
+    30_000,
+  );
+});
 
 describe("the module boundaries of the lint step", () => {
   it.each([
@@ -44,7 +64,7 @@ describe("the module boundaries of the lint step", () => {
   ] as const)(
     "in modules/%s, an import of %s is refused: %s",
     async (module, from, refused) => {
-      const result = await lint(module, from);
+      const result = await lint(`apps/server/src/modules/${module}`, from);
       expect(result.refused, result.output).toBe(refused);
       if (refused) expect(result.output).toContain("lint/style/noRestrictedImports");
     },

@@ -1,10 +1,12 @@
 // react-intl for the app's texts, @shop/ui's provider for the library's own (close, loading…),
 // both in the visitor's language; dates and times in Europe/Berlin (DESIGN.md §8).
+
 import { INTL_LOCALES, type Locale, TIME_ZONE } from "@shop/core";
 import { UiMessagesProvider } from "@shop/ui/i18n";
 import { type ReactNode, useEffect, useMemo } from "react";
 import { IntlProvider } from "react-intl";
 import useSWR from "swr";
+import { swrKeys } from "../lib/swr-keys";
 import { loadCatalogue, type PartialMessages, withGermanFallback } from "./catalogue";
 
 export interface I18nProviderProps {
@@ -22,7 +24,7 @@ export function I18nProvider({
   load = loadCatalogue,
   children,
 }: I18nProviderProps) {
-  const { data } = useSWR(["messages", locale], () => load(locale), {
+  const { data } = useSWR(swrKeys.messages(locale), () => load(locale), {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
     // On a language switch the old texts stay until the new catalogue is there.

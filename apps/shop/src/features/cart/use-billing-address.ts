@@ -4,7 +4,9 @@
 // invoice address (type 1), else the first (features/checkout/order-addresses.ts, the rule
 // the order bills by, so cart and order agree). Delivery addresses (type 2, made by the
 // shipping address step) are not offered: they ship, they do not bill (spec selling-core §3).
+
 import useSWR from "swr";
+import { swrKeys } from "../../lib/swr-keys";
 import { QUIET } from "../../lib/swr-options";
 import { fetchAddresses } from "../checkout/api";
 import { billingAddressOf, billingCandidatesOf } from "../checkout/order-addresses";
@@ -16,7 +18,11 @@ export function useBillingAddress(locale: string) {
   const session = useSession(locale);
   const signedIn = session.customer !== null;
   // Same key as the checkout's, so the list is fetched once on the way to it.
-  const list = useSWR(signedIn ? ["addresses", locale] : null, () => fetchAddresses(locale), QUIET);
+  const list = useSWR(
+    signedIn ? swrKeys.addresses(locale) : null,
+    () => fetchAddresses(locale),
+    QUIET,
+  );
   const all = list.data?.customer_addresses ?? [];
   const addresses = billingCandidatesOf(all);
   return {

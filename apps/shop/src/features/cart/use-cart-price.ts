@@ -1,7 +1,9 @@
 // spec selling-core §2 shop.cart, §7 POST /cart: the server prices the cart — lines, coupons,
 // the donation and shipping — whenever one of them changes.
+
 import useSWR from "swr";
 import type { ApiRequestError } from "../../lib/api-client";
+import { swrKeys } from "../../lib/swr-keys";
 import { KEEP_PREVIOUS } from "../../lib/swr-options";
 import { errorFieldsOf } from "../checkout/error-fields";
 import type { PricedCart } from "./cart-price";
@@ -28,7 +30,7 @@ export function useCartPrice(
     ...(billingAddressId !== undefined ? { billing_address_id: billingAddressId } : {}),
   };
   const { data, error, isValidating, mutate } = useSWR<PricedCart, ApiRequestError>(
-    enabled && cart.items.length > 0 ? ["cart-page-price", locale, JSON.stringify(request)] : null,
+    enabled && cart.items.length > 0 ? swrKeys.cartPrice(locale, JSON.stringify(request)) : null,
     // a line the server refuses by name is set aside and marked; the rest is still priced
     () => priceCartLines(locale, request),
     KEEP_PREVIOUS,

@@ -1,8 +1,10 @@
 // The tickets of the cart's ticket lines (GET /tickets/{id}): titles, prices, VAT, attendees
 // and photo rules for the cart and personalization pages (spec selling-core §3, §5).
+
 import type { Ticket } from "@shop/core/contract";
 import useSWR from "swr";
 import type { ApiRequestError } from "../../lib/api-client";
+import { swrKeys } from "../../lib/swr-keys";
 import { KEEP_PREVIOUS } from "../../lib/swr-options";
 import { fetchTicket } from "./api";
 
@@ -13,7 +15,7 @@ import { fetchTicket } from "./api";
 export function useCartTickets(locale: string, ids: readonly number[]) {
   const unique = [...new Set(ids)].sort((a, b) => a - b);
   const { data, error, isLoading } = useSWR<Map<number, Ticket>, ApiRequestError>(
-    unique.length === 0 ? null : ["cart-tickets", locale, unique.join(",")],
+    unique.length === 0 ? null : swrKeys.cartTickets(locale, unique),
     async () => {
       const tickets = await Promise.all(unique.map((id) => fetchTicket(locale, id)));
       return new Map(tickets.map((ticket) => [ticket.id, ticket]));

@@ -1,12 +1,13 @@
 import type { ExhibitionList, MuseumList } from "@shop/core/contract";
 import useSWR from "swr";
 import type { ApiRequestError } from "../../lib/api-client";
+import { swrKeys } from "../../lib/swr-keys";
 import { QUIET } from "../../lib/swr-options";
 import { fetchExhibitions, fetchMuseums } from "./api";
 
 export function useMuseums(locale: string) {
   return useSWR<MuseumList, ApiRequestError>(
-    ["museums", locale],
+    swrKeys.museums(locale),
     () => fetchMuseums(locale),
     QUIET,
   );
@@ -14,7 +15,7 @@ export function useMuseums(locale: string) {
 
 export function useExhibitions(locale: string) {
   return useSWR<ExhibitionList, ApiRequestError>(
-    ["exhibitions", locale],
+    swrKeys.exhibitions(locale),
     () => fetchExhibitions(locale),
     QUIET,
   );

@@ -92,9 +92,3 @@ export function placeOrder(
 export function fetchOrder(locale: string, id: number, token: string): Promise<Order> {
   return apiRequest<Order>({ path: `/orders/${id}`, locale, query: { token } });
 }
-
-/** The PDF of a ticket item (spec selling-core §7 documents: locale and token). */
-export function ticketPdfUrl(orderId: number, itemId: number, token: string, locale: string) {
-  const query = new URLSearchParams({ token, locale });
-  return `/api/v1/orders/${orderId}/tickets/${itemId}.pdf?${query}`;
-}

@@ -1,9 +1,11 @@
 // spec selling-core §4 step 4 and §6: success empties the cart and signs out a guest; a guest
 // is also signed out after a pending or failed order. The failure page keeps the cart, so the
 // visitor can try again: lines whose holds the failed order gave back are held anew.
+
 import { useEffect, useRef } from "react";
 import { useSWRConfig } from "swr";
 import { useNow } from "../../lib/clock";
+import { swrKeys } from "../../lib/swr-keys";
 import { useCartStore } from "../cart/cart-context";
 import { signOut, validateToken } from "./api";
 import { renewLostHolds } from "./renew-holds";
@@ -40,7 +42,7 @@ export function useFinishCheckout(end: CheckoutEnd, locale: string) {
         const { data } = await validateToken(locale);
         if (data.level !== GUEST_LEVEL) return;
         await signOut(locale);
-        await mutate(["session", locale], null, { revalidate: false });
+        await mutate(swrKeys.session(locale), null, { revalidate: false });
       } catch {
         // No session (401) or the call failed: nothing to sign out here.
       }

@@ -1,7 +1,9 @@
 // Whether the visitor has a session (guest or customer): GET /auth/validate_token, 401 → none.
+
 import type { Customer } from "@shop/core/contract";
 import useSWR from "swr";
 import { ApiRequestError } from "../../lib/api-client";
+import { swrKeys } from "../../lib/swr-keys";
 import { validateToken } from "./api";
 
 const QUIET = { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false };
@@ -9,7 +11,7 @@ const QUIET = { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRe
 /** The signed-in customer, null when signed out; `error` is any failure other than 401. */
 export function useSession(locale: string) {
   const { data, error, isLoading, mutate } = useSWR<Customer | null, unknown>(
-    ["session", locale],
+    swrKeys.session(locale),
     async () => {
       try {
         return (await validateToken(locale)).data;

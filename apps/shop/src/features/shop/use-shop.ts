@@ -1,6 +1,7 @@
 import type { ShopAnswer } from "@shop/core/contract";
 import useSWR from "swr";
 import type { ApiRequestError } from "../../lib/api-client";
+import { swrKeys } from "../../lib/swr-keys";
 import { fetchShop } from "./api";
 
 // Settings change when the venue edits its catalogue, not while a visitor shops: load once.
@@ -14,5 +15,5 @@ const ONCE = {
 
 /** GET /shop in the given language; start-up (spec surrounding-areas §2) reads its error. */
 export function useShopAnswer(locale: string) {
-  return useSWR<ShopAnswer, ApiRequestError>(["shop", locale], () => fetchShop(locale), ONCE);
+  return useSWR<ShopAnswer, ApiRequestError>(swrKeys.shop(locale), () => fetchShop(locale), ONCE);
 }

@@ -1,5 +1,6 @@
 // The ticket flow's data hooks (SWR). Answers of the previous language stay on screen while
 // the new ones load, so a language switch never empties the page (journey f).
+
 import { addDays } from "@shop/core";
 import type {
   StartTimes,
@@ -10,6 +11,7 @@ import type {
 } from "@shop/core/contract";
 import useSWR from "swr";
 import type { ApiRequestError } from "../../lib/api-client";
+import { swrKeys } from "../../lib/swr-keys";
 import { KEEP_PREVIOUS } from "../../lib/swr-options";
 import {
   fetchStartTimes,
@@ -22,7 +24,7 @@ import {
 
 export function useTickets(locale: string, filter: TicketsFilter) {
   return useSWR<TicketList, ApiRequestError>(
-    ["tickets", locale, filter.today, filter.museumId ?? null, filter.exhibitionId ?? null],
+    swrKeys.tickets(locale, filter.today, filter.museumId ?? null, filter.exhibitionId ?? null),
     () => fetchTickets(locale, filter),
     KEEP_PREVIOUS,
   );
@@ -30,7 +32,7 @@ export function useTickets(locale: string, filter: TicketsFilter) {
 
 export function useTicketGroups(locale: string) {
   return useSWR<TicketGroupList, ApiRequestError>(
-    ["ticket-groups", locale],
+    swrKeys.ticketGroups(locale),
     () => fetchTicketGroups(locale),
     KEEP_PREVIOUS,
   );
@@ -52,9 +54,9 @@ export function useTicketCalendar(
   const endAt = from === null ? null : addDays(from, CALENDAR_DAYS - 1);
   const ids = [...new Set(ticketIds)].sort((a, b) => a - b);
   return useSWR<TicketCalendar, ApiRequestError>(
-    from === null || ids.length === 0
+    from === null || endAt === null || ids.length === 0
       ? null
-      : ["ticket-calendar", locale, from, endAt, ids.join(",")],
+      : swrKeys.ticketCalendar(locale, from, endAt, ids),
     () =>
       fetchTicketCalendar(locale, {
         startAt: from as string,
@@ -72,7 +74,7 @@ export function useTicketCalendar(
 /** The capacity answers of some tickets on a day (one call each), in the order of `ids`. */
 export function useTicketCapacities(locale: string, ids: readonly number[], date: string | null) {
   return useSWR<TicketCapacity[], ApiRequestError>(
-    date === null || ids.length === 0 ? null : ["ticket-capacities", locale, date, ...ids],
+    date === null || ids.length === 0 ? null : swrKeys.ticketCapacities(locale, date, ids),
     () => Promise.all(ids.map((id) => fetchTicketCapacity(locale, id, date as string))),
     { ...KEEP_PREVIOUS, keepPreviousData: false },
   );
@@ -80,7 +82,7 @@ export function useTicketCapacities(locale: string, ids: readonly number[], date
 
 export function useStartTimes(locale: string, ticketId: number, date: string | null) {
   return useSWR<StartTimes, ApiRequestError>(
-    date === null ? null : ["start-times", locale, ticketId, date],
+    date === null ? null : swrKeys.startTimes(locale, ticketId, date),
     () => fetchStartTimes(locale, ticketId, date as string),
     { ...KEEP_PREVIOUS, keepPreviousData: false },
   );

@@ -8,7 +8,7 @@ import { Button } from "@shop/ui/button";
 import { CouponForm, type CouponSubmitResult } from "@shop/ui/coupon-form";
 import { useId, useRef } from "react";
 import { useCart, useCartStore } from "../../features/cart/cart-context";
-import { lookUpCoupon } from "../../features/cart/coupon-api";
+import { useCouponLookup } from "../../features/cart/coupon-lookup";
 import { useT } from "../../i18n/use-t";
 
 export function CartCoupons({
@@ -24,13 +24,14 @@ export function CartCoupons({
   const t = useT();
   const cart = useCart();
   const store = useCartStore();
+  const lookUp = useCouponLookup(locale);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
 
   const apply = async (code: string): Promise<CouponSubmitResult> => {
     // Already in the cart: nothing to look up, and never twice.
     if (store.getState().coupons.includes(code)) return { ok: true };
-    const found = await lookUpCoupon(locale, code);
+    const found = await lookUp(code);
     if ("error" in found) return { error: found.error };
     const { coupons } = store.getState();
     if (!coupons.includes(found.sale.code)) {

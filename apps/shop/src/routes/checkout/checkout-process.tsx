@@ -20,12 +20,9 @@ import {
 import { Spinner } from "@shop/ui/spinner";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, Navigate, useLocation } from "react-router";
-import useSWR from "swr";
 import { loadAffiliate } from "../../features/affiliate/affiliate-store";
 import { affiliateStorageKey } from "../../features/affiliate/use-affiliate-arrival";
 import { useCart, useCartStore } from "../../features/cart/cart-context";
-import { priceCartLines } from "../../features/cart/price-cart-lines";
-import { fetchAddresses } from "../../features/checkout/api";
 import {
   addressLine,
   billingAddressOf,
@@ -35,17 +32,13 @@ import {
   shippingAddressIdOf,
   storedShippingAddress,
 } from "../../features/checkout/order-addresses";
+import { useAddresses, useCheckoutPrice } from "../../features/checkout/use-checkout-data";
 import { usePlaceOrder } from "../../features/checkout/use-place-order";
 import { useShop, useShopSettings } from "../../features/shop/shop-context";
 import { useLocale } from "../../i18n/locale-context";
 import { useT } from "../../i18n/use-t";
 import { useNow } from "../../lib/clock";
 import { useStorage } from "../../lib/storage-context";
-import {
-  // a new price keeps the form on screen: a spinner would take the focus away
-  KEEP_PREVIOUS,
-  QUIET,
-} from "../../lib/swr-options";
 import { OrderSummary, SUMMARY_HEADING } from "./order-summary";
 import { RefusedLinesAlert, useRefusedLineNames } from "./refused-lines";
 
@@ -71,7 +64,7 @@ export function CheckoutProcess({ locale }: { locale: string }) {
     donations: cart.donations,
     shipping: cart.shippingSelection,
   };
-  const addresses = useSWR(["addresses", locale], () => fetchAddresses(locale), QUIET);
+  const addresses = useAddresses(locale);
   const addressList = addresses.data?.customer_addresses ?? [];
   const billing = billingAddressOf(addressList, cart.billingAddressId);
   const shipped = isShipped(settings.shipping, cart.shippingSelection);
@@ -84,17 +77,10 @@ export function CheckoutProcess({ locale }: { locale: string }) {
   });
   // Priced once the billing address is known (it sets the price target audience, surrounding-
   // areas §6), and only for the order itself, not on the way to another step.
-  const priced = useSWR(
-    addresses.data && billing && step === "order"
-      ? ["cart-price", locale, JSON.stringify(request), billing.id]
-      : null,
-    () =>
-      priceCartLines(locale, {
-        ...request,
-        ...(billing ? { billing_address_id: billing.id } : {}),
-      }),
-    // a new price keeps the form on screen: a spinner would take the focus away
-    KEEP_PREVIOUS,
+  const priced = useCheckoutPrice(
+    locale,
+    request,
+    addresses.data && billing && step === "order" ? billing.id : null,
   );
 
   // spec selling-core §2, §6: collective invoice only for a billing address flagged for it —

@@ -9,8 +9,6 @@ import { Field } from "@shop/ui/field";
 import { Input } from "@shop/ui/input";
 import { Spinner } from "@shop/ui/spinner";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import useSWR from "swr";
-import { createGuest, fetchCountries, fetchSalutations } from "../../features/checkout/api";
 import { errorFieldsOf } from "../../features/checkout/error-fields";
 import {
   EMPTY_GUEST,
@@ -20,11 +18,12 @@ import {
   guestRequestOf,
   validateGuest,
 } from "../../features/checkout/guest-fields";
+import { useCountries, useSalutations } from "../../features/checkout/use-checkout-data";
+import { useCreateGuest } from "../../features/checkout/use-checkout-writes";
 import type { MessageKey } from "../../i18n/catalogue";
 import { useT } from "../../i18n/use-t";
 import { ApiRequestError } from "../../lib/api-client";
 import { type Refusal, refusalMessage, refusalOf } from "../../lib/refusal-text";
-import { QUIET } from "../../lib/swr-options";
 import { NativeSelect } from "./native-select";
 
 const LABEL: Record<GuestField, MessageKey> = {
@@ -55,8 +54,9 @@ export function GuestForm({
   onSignedIn: (customer: Customer) => void;
 }) {
   const t = useT();
-  const salutations = useSWR(["salutations", locale], () => fetchSalutations(locale), QUIET);
-  const countries = useSWR(["countries", locale], () => fetchCountries(locale), QUIET);
+  const salutations = useSalutations(locale);
+  const countries = useCountries(locale);
+  const createGuest = useCreateGuest(locale);
   const [values, setValues] = useState(EMPTY_GUEST);
   const [errors, setErrors] = useState<GuestErrors>({});
   const [failed, setFailed] = useState(false);
@@ -84,7 +84,7 @@ export function GuestForm({
     }
     setSaving(true);
     try {
-      const { data } = await createGuest(locale, guestRequestOf(values));
+      const { data } = await createGuest(guestRequestOf(values));
       onSignedIn(data);
     } catch (error) {
       const limited = refusalOf(error);

@@ -5,11 +5,10 @@
 import { Spinner } from "@shop/ui/spinner";
 import { useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { fetchOrder } from "../../features/checkout/api";
-import { orderQuery, readOrderQuery } from "../../features/checkout/order-outcome";
-import { resultPathOf } from "../../features/checkout/order-route";
+import { readOrderQuery } from "../../features/checkout/order-outcome";
 import { recallOrder } from "../../features/checkout/stored-order";
 import { useOrderStorage } from "../../features/checkout/use-order-key";
+import { useReturnRedirect } from "../../features/checkout/use-return-redirect";
 import { useLocale } from "../../i18n/locale-context";
 import { useT } from "../../i18n/use-t";
 import { ResultLayout } from "./result-layout";
@@ -34,28 +33,7 @@ export function ReturnPage() {
     if (hasQuery) navigate("/checkout/return", { replace: true });
   }, [framed, hasQuery, navigate]);
 
-  useEffect(() => {
-    if (framed) return;
-    if (!placed) {
-      navigate("/checkout/failure?reason=unknown", { replace: true });
-      return;
-    }
-    let stopped = false;
-    fetchOrder(locale, placed.id, placed.token).then(
-      (order) => {
-        if (stopped) return;
-        navigate(resultPathOf(order, placed) ?? `/checkout/pending?${orderQuery(placed)}`, {
-          replace: true,
-        });
-      },
-      () => {
-        if (!stopped) navigate(`/checkout/pending?${orderQuery(placed)}`, { replace: true });
-      },
-    );
-    return () => {
-      stopped = true;
-    };
-  }, [framed, locale, placed, navigate]);
+  useReturnRedirect(locale, placed, framed);
 
   return (
     <ResultLayout title={t("checkout.return.checking")}>

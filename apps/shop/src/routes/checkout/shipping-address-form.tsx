@@ -3,7 +3,7 @@
 // zip, city and country are required. An invalid form shows an alert, focus moves to it and each
 // wrong field says so; a server 422 marks the fields it names. The address is stored as a
 // delivery address of the customer and its id goes with the order (cart.shippingAddressId).
-import type { CustomerAddress, CustomerAddressList } from "@shop/core/contract";
+import type { CustomerAddress } from "@shop/core/contract";
 import { Alert } from "@shop/ui/alert";
 import { Button } from "@shop/ui/button";
 import { Checkbox } from "@shop/ui/checkbox";
@@ -13,9 +13,7 @@ import { Link as UiLink } from "@shop/ui/link";
 import { Spinner } from "@shop/ui/spinner";
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import useSWR, { useSWRConfig } from "swr";
 import { useCartStore } from "../../features/cart/cart-context";
-import { createAddress, fetchCountries } from "../../features/checkout/api";
 import { errorFieldsOf } from "../../features/checkout/error-fields";
 import { addressLine, SHIPPING_CONFIRMED } from "../../features/checkout/order-addresses";
 import {
@@ -30,10 +28,11 @@ import {
   validateShippingAddress,
   valuesOfAddress,
 } from "../../features/checkout/shipping-address-fields";
+import { useCountries } from "../../features/checkout/use-checkout-data";
+import { useCreateAddress } from "../../features/checkout/use-checkout-writes";
 import type { MessageKey } from "../../i18n/catalogue";
 import { useT } from "../../i18n/use-t";
 import { ApiRequestError } from "../../lib/api-client";
-import { QUIET } from "../../lib/swr-options";
 import { NativeSelect } from "./native-select";
 
 const LABEL: Record<ShippingAddressField, MessageKey> = {
@@ -72,9 +71,9 @@ export function ShippingAddressForm({
   const t = useT();
   const store = useCartStore();
   const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
+  const createAddress = useCreateAddress(locale);
   const sameId = useId();
-  const countries = useSWR(["countries", locale], () => fetchCountries(locale), QUIET);
+  const countries = useCountries(locale);
   const [same, setSame] = useState(stored === undefined);
   const [values, setValues] = useState(stored ? valuesOfAddress(stored) : EMPTY_SHIPPING_ADDRESS);
   const [errors, setErrors] = useState<ShippingAddressErrors>({});
@@ -116,12 +115,7 @@ export function ShippingAddressForm({
     }
     setSaving(true);
     try {
-      const created = await createAddress(locale, shippingAddressInputOf(values));
-      await mutate<CustomerAddressList>(
-        ["addresses", locale],
-        (list) => list && { customer_addresses: [...list.customer_addresses, created] },
-        { revalidate: false },
-      );
+      const created = await createAddress(shippingAddressInputOf(values));
       goOn(created.id);
     } catch (error) {
       const fields = error instanceof ApiRequestError ? errorFieldsOf(error.data) : undefined;

@@ -4,19 +4,17 @@
 import { Alert } from "@shop/ui/alert";
 import { Spinner } from "@shop/ui/spinner";
 import { Navigate } from "react-router";
-import useSWR from "swr";
 import { useCart } from "../../features/cart/cart-context";
-import { fetchAddresses } from "../../features/checkout/api";
 import {
   billingAddressOf,
   isShipped,
   storedShippingAddress,
 } from "../../features/checkout/order-addresses";
+import { useAddresses } from "../../features/checkout/use-checkout-data";
 import { useSession } from "../../features/checkout/use-session";
 import { useShopSettings } from "../../features/shop/shop-context";
 import { useLocale } from "../../i18n/locale-context";
 import { useT } from "../../i18n/use-t";
-import { QUIET } from "../../lib/swr-options";
 import { ResultLayout } from "./result-layout";
 import { ShippingAddressForm } from "./shipping-address-form";
 
@@ -27,10 +25,9 @@ export function ShippingAddressPage() {
   const settings = useShopSettings();
   const session = useSession(locale);
   // The same key as the order's list: the address made here is in it when the order shows.
-  const addresses = useSWR(
-    session.customer ? ["addresses", locale] : null,
-    () => fetchAddresses(locale),
-    QUIET,
+  const addresses = useAddresses(
+    locale,
+    session.customer !== null && session.customer !== undefined,
   );
 
   const shipped = isShipped(settings.shipping, cart.shippingSelection);

@@ -11,17 +11,16 @@ import { Money } from "@shop/ui/money";
 import { Spinner } from "@shop/ui/spinner";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import useSWR from "swr";
-import { fetchOrder, ticketPdfUrl } from "../../features/checkout/api";
+import { ticketPdfUrl } from "../../features/checkout/documents";
 import { readOrderQuery } from "../../features/checkout/order-outcome";
 import { recallOrder } from "../../features/checkout/stored-order";
+import { useOrder } from "../../features/checkout/use-checkout-data";
 import { useFinishCheckout } from "../../features/checkout/use-finish-checkout";
 import { useOrderStorage } from "../../features/checkout/use-order-key";
 import { useSession } from "../../features/checkout/use-session";
 import { useLocale } from "../../i18n/locale-context";
 import { useT } from "../../i18n/use-t";
 import { plainText } from "../../lib/plain-text";
-import { QUIET } from "../../lib/swr-options";
 import { ResultLayout } from "./result-layout";
 
 // spec surrounding-areas §1: registered customers are level 20 (the contract's CUSTOMER_LEVELS,
@@ -50,11 +49,7 @@ export function SuccessPage() {
   // A guest is signed out by the finish above; a registered customer stays and sees the orders.
   const session = useSession(locale);
   const registered = session.customer?.level === REGISTERED_LEVEL;
-  const order = useSWR(
-    placed ? ["order", locale, placed.id, placed.token] : null,
-    () => (placed ? fetchOrder(locale, placed.id, placed.token) : undefined),
-    QUIET,
-  );
+  const order = useOrder(locale, placed);
   const data = order.data;
   const afterSale = (data?.items ?? []).flatMap((item) => {
     const text = item.after_sale_information ? plainText(item.after_sale_information) : "";

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiRequestError } from "../../lib/api-client";
 import { errorAnswer, json, stubApi } from "../../test/fetch-stub";
-import { couponErrorOf, lookUpCoupon } from "./coupon-api";
+import { couponErrorOf, lookUpCoupon } from "./coupon-lookup";
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -34,3 +34,8 @@ export async function lookUpCoupon(locale: string, code: string): Promise<Coupon
     return { error: couponErrorOf(failure) };
   }
 }
+
+/** The look-up as a page calls it (DESIGN §3: pages call hooks, never the API). */
+export function useCouponLookup(locale: string): (code: string) => Promise<CouponLookup> {
+  return (code) => lookUpCoupon(locale, code);
+}

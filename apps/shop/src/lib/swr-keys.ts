@@ -1,0 +1,31 @@
+// DESIGN §3: the one factory of the shop's SWR keys. A key names one server answer; two hooks
+// that read the same answer share its key (and so its cache entry), and a write updates the
+// entry through the same function. Keys are arrays: SWR compares them by their parts.
+
+export const swrKeys = {
+  shop: (locale: string) => ["shop", locale] as const,
+  messages: (locale: string) => ["messages", locale] as const,
+  session: (locale: string) => ["session", locale] as const,
+  addresses: (locale: string) => ["addresses", locale] as const,
+  countries: (locale: string) => ["countries", locale] as const,
+  salutations: (locale: string) => ["salutations", locale] as const,
+  order: (locale: string, id: number, token: string) => ["order", locale, id, token] as const,
+  /** The checkout's price of the cart for a billing address (it sets the target audience). */
+  checkoutPrice: (locale: string, request: string, billingId: number) =>
+    ["cart-price", locale, request, billingId] as const,
+  /** The cart page's price of the cart. */
+  cartPrice: (locale: string, request: string) => ["cart-page-price", locale, request] as const,
+  cartTickets: (locale: string, ids: readonly number[]) =>
+    ["cart-tickets", locale, ids.join(",")] as const,
+  tickets: (locale: string, today: string, museumId: number | null, exhibitionId: number | null) =>
+    ["tickets", locale, today, museumId, exhibitionId] as const,
+  ticketGroups: (locale: string) => ["ticket-groups", locale] as const,
+  ticketCalendar: (locale: string, from: string, to: string, ids: readonly number[]) =>
+    ["ticket-calendar", locale, from, to, ids.join(",")] as const,
+  ticketCapacities: (locale: string, date: string, ids: readonly number[]) =>
+    ["ticket-capacities", locale, date, ...ids] as const,
+  startTimes: (locale: string, ticketId: number, date: string) =>
+    ["start-times", locale, ticketId, date] as const,
+  museums: (locale: string) => ["museums", locale] as const,
+  exhibitions: (locale: string) => ["exhibitions", locale] as const,
+};
