@@ -2,7 +2,13 @@
 // cent (spec selling-core §3 cart info, §9 VAT and discounts). Pure: the service hands in
 // what it read. Bad input throws a 4xx naming the field; a line that cannot be bought as it
 // stands (booked out, hold expired) keeps its price and carries an error code instead.
-import { isValidCartDate, type Locale, lineVat, unitPriceCents, type VatLine } from "@shop/core";
+import { type Locale, lineVat, unitPriceCents, type VatLine } from "@shop/core";
+import {
+  type BookingResult,
+  checkQuantity as checkLineQuantity,
+  checkVisit,
+  placesPerUnit,
+} from "@shop/core/booking";
 import type {
   CartInfo,
   CartItem,
@@ -55,53 +61,25 @@ function vatInfo(vatLine: VatLine) {
 
 const EMPTY_META = { startDate: null, startTime: null, validFrom: null };
 
-function checkVisit(ticket: PricingTicket, a: TicketItemAttributes, at: string, now: Date) {
-  const dated = !ticket.free_timing && ticket.ticket_type !== "annual";
-  if (!dated && a.date !== undefined)
-    throw invalid(`${at}.date`, "This ticket is not bought for a date");
-  if (dated && a.date === undefined) throw invalid(`${at}.date`, "Required for this ticket");
-  // spec selling-core §5: a cart date is valid only if it is today or later.
-  if (a.date !== undefined && !isValidCartDate(a.date, now)) {
-    throw invalid(`${at}.date`, "Must be today or later");
-  }
-  const slotted = dated && ticket.ticket_type === "time_slot";
-  if (slotted && a.time === undefined)
-    throw invalid(`${at}.time`, "Required for a time-slot ticket");
-  if (!slotted && a.time !== undefined)
-    throw invalid(`${at}.time`, "This ticket has no start times");
+/** A refusal of @shop/core/booking as the answer it gives, its field under the line's `at`. */
+function must<T>(result: BookingResult<T>, at: string): T {
+  if (!result.ok) throw fieldError(result.code, `${at}.${result.field}`, result.message);
+  return result.value;
 }
 
 function checkQuantity(min: number, max: number, quantity: number, field: string) {
-  // spec selling-core §5: the ticket quantity is bounded by min_persons and max_persons.
-  const lower = Math.max(min, 1);
-  if (quantity < lower || quantity > max)
-    throw invalid(field, `Must be between ${lower} and ${max}`);
+  // spec selling-core §5: the quantity is bounded by min_persons and max_persons.
+  const result = checkLineQuantity({ min_persons: min, max_persons: max }, quantity);
+  if (!result.ok) throw invalid(field, result.message);
 }
 
 function subTicketsOf(ticket: PricingTicket, a: TicketItemAttributes, at: string, locale: Locale) {
-  const given = a.sub_ticket_quantities ?? {};
-  if (!ticket.is_mantle) {
-    if (Object.keys(given).length > 0) {
-      throw invalid(`${at}.sub_ticket_quantities`, "This ticket has no sub tickets");
-    }
-    return [];
-  }
-  const known = new Set(ticket.sub_tickets.map((sub) => String(sub.id)));
-  for (const id of Object.keys(given)) {
-    if (!known.has(id))
-      throw invalid(`${at}.sub_ticket_quantities.${id}`, "Not a sub ticket of this ticket");
-  }
-  // spec selling-core §5: sub tickets have their own min_persons to max_persons.
-  return ticket.sub_tickets.map((sub) => {
-    const quantity = given[String(sub.id)] ?? 0;
-    if (quantity < sub.min_persons || quantity > sub.max_persons) {
-      throw invalid(
-        `${at}.sub_ticket_quantities.${sub.id}`,
-        `Must be between ${sub.min_persons} and ${sub.max_persons}`,
-      );
-    }
-    return { selectedQuantity: quantity, title: localize(sub.title, locale) };
-  });
+  must(placesPerUnit(ticket, a.sub_ticket_quantities), at);
+  if (!ticket.is_mantle) return [];
+  return ticket.sub_tickets.map((sub) => ({
+    selectedQuantity: a.sub_ticket_quantities?.[String(sub.id)] ?? 0,
+    title: localize(sub.title, locale),
+  }));
 }
 
 /** hold_expired when a hold the line names is gone or past its valid_until. */
@@ -134,7 +112,7 @@ function priceTicket(
   const ticket = ticketFor(c, a.id, at);
   if (ticket.ticket_type === "annual")
     throw invalid(`items.${index}.type`, "Annual tickets are Annual lines");
-  checkVisit(ticket, a, at, c.now);
+  must(checkVisit(ticket, a, c.now), at);
   checkQuantity(ticket.min_persons, ticket.max_persons, a.quantity, `${at}.quantity`);
   const subTickets = subTicketsOf(ticket, a, at, c.locale);
   // spec selling-core §3: dynamic prices by date (normal) or time (time_slot), then discount.

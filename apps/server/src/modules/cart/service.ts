@@ -1,7 +1,9 @@
 // POST /cart (spec selling-core §2, §3, §7): prices every line, donations, shipping and
 // coupons with the rules of @shop/core, and answers the totals the shop shows. The order
 // service prices with the same function, so the total it checks is the one the cart showed.
+
 import { cartTotals, DONATION_CENTS, type Locale, type VatLine } from "@shop/core";
+import { ships } from "@shop/core/booking";
 import type {
   CartAnswer,
   CartRequest,
@@ -58,17 +60,9 @@ function checkDonations(donations: readonly number[], settings: ShopSettings) {
 
 /** spec selling-core §4: shipping is none, optional (the visitor chooses) or mandatory. */
 function shippingCharged(settings: ShopSettings, shipping: boolean | null): boolean {
-  switch (settings.shipping) {
-    case "none":
-      if (shipping === true) throw invalid("shipping", "This shop does not ship");
-      return false;
-    case "optional":
-      return shipping === true;
-    case "mandatory":
-      return true;
-    default:
-      throw new Error(`unknown shipping setting ${String(settings.shipping satisfies never)}`);
-  }
+  const shipped = ships(settings.shipping, shipping);
+  if (!shipped.ok) throw fieldError(shipped.code, shipped.field, shipped.message);
+  return shipped.value;
 }
 
 export function couponAnswer(row: CouponSaleRow, debit: number): CouponSale {

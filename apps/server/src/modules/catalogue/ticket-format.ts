@@ -1,7 +1,9 @@
 // A ticket in the catalogue file: every field of spec selling-core §3 "Ticket" that is not
 // computed by the shop (available, the booked places), with the rules that one ticket must
 // satisfy on its own. Rules across the file (known quota ids …) are in format.ts.
+
 import { isIsoDate, slotStartTimes } from "@shop/core";
+import { isDated } from "@shop/core/booking";
 import {
   Cents,
   Count,
@@ -17,12 +19,7 @@ import { z } from "zod";
 import { LocalizedText, MinuteOfDayInput, SubTicketInput, TextAttributes } from "./format-parts";
 
 /** Whether the ticket is bought for a visit day (and so draws on day and slot quotas). */
-export function isDatedTicket(ticket: {
-  free_timing: boolean;
-  ticket_type: "normal" | "time_slot" | "annual";
-}): boolean {
-  return !ticket.free_timing && ticket.ticket_type !== "annual";
-}
+export const isDatedTicket = isDated;
 
 export const TicketInput = z
   .strictObject({

@@ -3,8 +3,10 @@
 // again by the cart's own function), the holds, coupons, the total the visitor saw and the
 // shop's maximum. A free order is sold at once; otherwise it waits for its payment
 // (recordPaymentEvent, ./payment-events.ts), which the provider's webhook reports.
+
 import { randomBytes } from "node:crypto";
 import { type Locale, lineTotalCents } from "@shop/core";
+import { COLLECTIVE_INVOICE, checkPaymentMode } from "@shop/core/booking";
 import {
   type Order,
   type OrderCreateRequest,
@@ -140,8 +142,10 @@ function paymentPathOf(
   // spec selling-core §6: collective invoice (6) only for addresses flagged for it; the
   // reseller pays later, so the places are sold at once.
   if (modeId === PAYMENT_MODES.collective_invoice) {
-    if (!collective)
-      throw invalid("payment_mode_id", "This address may not pay by collective invoice");
+    const allowed = checkPaymentMode(COLLECTIVE_INVOICE, {
+      has_collective_invoice_payment: collective,
+    });
+    if (!allowed.ok) throw fieldError(allowed.code, allowed.field, allowed.message);
     return { kind: "invoice" };
   }
   if (!deps.payments.findProvider(modeId)) {

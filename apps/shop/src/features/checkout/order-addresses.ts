@@ -1,6 +1,7 @@
 // spec selling-core §2 shop.checkout.shipping-address / process, §3 "Customer address", §4
 // "Checkout flow" step 1 and "Shipping selection": which of the customer's addresses the order
 // bills and ships to, and whether the shipping address step comes first. Pure, table-tested.
+import { ships } from "@shop/core/booking";
 import type { CustomerAddress, ShippingSetting } from "@shop/core/contract";
 
 // spec selling-core §3: address type 1 is the invoice address (the contract's ADDRESS_TYPES, not
@@ -38,16 +39,9 @@ export function billingAddressOf(
 
 /** spec §4 "Shipping selection": mandatory shipping ships always, optional by the choice. */
 export function isShipped(setting: ShippingSetting, selection: boolean | null): boolean {
-  switch (setting) {
-    case "none":
-      return false;
-    case "optional":
-      return selection === true;
-    case "mandatory":
-      return true;
-    default:
-      return setting satisfies never;
-  }
+  // A shop that does not ship refuses a choice to ship: nothing is shipped.
+  const shipped = ships(setting, selection);
+  return shipped.ok && shipped.value;
 }
 
 /** The address of the shipping step (cart.shippingAddressId), while it is the customer's. */

@@ -1,7 +1,9 @@
 // spec selling-core §4, §5: the chosen quantities of the ticket flow and the cart lines they
 // become. The selection is held by the /tickets container, above every step and above the
 // language, so a language switch or a step back keeps it (journey f).
+
 import { applySingleSelection } from "@shop/core";
+import { isDated, isSlotted } from "@shop/core/booking";
 import type { Ticket } from "@shop/core/contract";
 import type { TicketLineRequest } from "../cart/add-tickets-types";
 
@@ -72,10 +74,8 @@ export function selectionLines(
     if (quantity <= 0) continue;
     const line: TicketLineRequest = { ticketId: ticket.id, quantity };
     // Flex (free timing) and annual tickets have no date (spec selling-core §1).
-    if (!ticket.free_timing && ticket.ticket_type !== "annual" && moment.date) {
-      line.date = moment.date;
-    }
-    if (ticket.ticket_type === "time_slot" && moment.time) line.time = moment.time;
+    if (isDated(ticket) && moment.date) line.date = moment.date;
+    if (isSlotted(ticket) && moment.time) line.time = moment.time;
     if (ticket.ticket_type === "annual") line.annual = true;
     if (ticket.is_mantle) {
       // spec selling-core §5: a mantle ticket carries the quantities of its sub tickets.

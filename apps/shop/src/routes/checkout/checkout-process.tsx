@@ -6,6 +6,7 @@
 // names it and takes the focus). The shipping choice and the comment are made on the cart page:
 // while optional shipping is unchosen the visitor goes back there, and shipped tickets go
 // through the shipping address step first.
+import { paymentModesFor } from "@shop/core/booking";
 import type { OrderCreateRequestInput } from "@shop/core/contract";
 import { Alert } from "@shop/ui/alert";
 import { Button } from "@shop/ui/button";
@@ -85,10 +86,11 @@ export function CheckoutProcess({ locale }: { locale: string }) {
 
   // spec selling-core §2, §6: collective invoice only for a billing address flagged for it —
   // also when the cart kept it from another address, which falls back to the default mode.
-  const modes = shop.payment_modes.filter(
-    (mode) =>
-      (PAYMENT_METHOD_KEYS as readonly string[]).includes(mode.key) &&
-      (mode.key !== "collective_invoice" || billing?.has_collective_invoice_payment === true),
+  const modes = paymentModesFor(
+    shop.payment_modes.filter((mode) =>
+      (PAYMENT_METHOD_KEYS as readonly string[]).includes(mode.key),
+    ),
+    billing,
   );
   const keyOfId = (id: number | null) =>
     modes.find((mode) => mode.id === id)?.key as PaymentMethodKey | undefined;

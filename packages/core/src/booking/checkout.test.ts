@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { checkPaymentMode, mayUsePaymentMode, paymentModesFor, ships } from "./checkout";
+
+const FLAGGED = { has_collective_invoice_payment: true };
+const PLAIN = { has_collective_invoice_payment: false };
+
+describe("ships (spec selling-core §4)", () => {
+  it.each([
+    ["none", null, { ok: true, value: false }],
+    ["none", false, { ok: true, value: false }],
+    [
+      "none",
+      true,
+      { ok: false, code: "validation", field: "shipping", message: "This shop does not ship" },
+    ],
+    ["optional", null, { ok: true, value: false }],
+    ["optional", false, { ok: true, value: false }],
+    ["optional", true, { ok: true, value: true }],
+    ["mandatory", null, { ok: true, value: true }],
+    ["mandatory", false, { ok: true, value: true }],
+  ] as const)("setting %s, choice %s", (setting, selection, expected) => {
+    expect(ships(setting, selection)).toEqual(expected);
+  });
+});
+
+describe("payment modes (spec selling-core §6)", () => {
+  it.each([
+    ["credit_card", undefined, true],
+    ["credit_card", PLAIN, true],
+    ["paypal", PLAIN, true],
+    ["collective_invoice", undefined, false],
+    ["collective_invoice", PLAIN, false],
+    ["collective_invoice", FLAGGED, true],
+  ] as const)("%s for billing %o: allowed %s", (key, billing, allowed) => {
+    expect(mayUsePaymentMode(key, billing)).toBe(allowed);
+    if (billing) {
+      expect(checkPaymentMode(key, billing)).toEqual(
+        allowed
+          ? { ok: true, value: key }
+          : {
+              ok: false,
+              code: "validation",
+              field: "payment_mode_id",
+              message: "This address may not pay by collective invoice",
+            },
+      );
+    }
+  });
+
+  it("keeps the shop's order and leaves out what the address may not use", () => {
+    const modes = [{ key: "credit_card" }, { key: "collective_invoice" }, { key: "paypal" }];
+    expect(paymentModesFor(modes, PLAIN).map((m) => m.key)).toEqual(["credit_card", "paypal"]);
+    expect(paymentModesFor(modes, FLAGGED)).toEqual(modes);
+  });
+});

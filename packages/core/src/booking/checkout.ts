@@ -1,0 +1,50 @@
+// spec selling-core §2, §4, §6: which payment modes a cart may use and whether it ships. The
+// checkout page offers what these allow; the server refuses an order that asks for more.
+import type { ShippingSetting } from "../contract/shop-settings";
+import { accepted, type BookingResult, refused } from "./result";
+
+/** spec selling-core §4: shipping is none, optional (the visitor chooses) or mandatory. */
+export function ships(setting: ShippingSetting, selection: boolean | null): BookingResult<boolean> {
+  switch (setting) {
+    case "none":
+      return selection === true ? refused("shipping", "This shop does not ship") : accepted(false);
+    case "optional":
+      return accepted(selection === true);
+    case "mandatory":
+      return accepted(true);
+    default:
+      return setting satisfies never;
+  }
+}
+
+/** The key of the collective invoice among the payment modes (spec selling-core §6). */
+export const COLLECTIVE_INVOICE = "collective_invoice";
+
+/**
+ * spec selling-core §6: collective invoice only for a billing address flagged for it (a
+ * reseller who pays later); every other mode for any address.
+ */
+export function mayUsePaymentMode(
+  modeKey: string,
+  billing: { has_collective_invoice_payment: boolean } | undefined,
+): boolean {
+  return modeKey !== COLLECTIVE_INVOICE || billing?.has_collective_invoice_payment === true;
+}
+
+/** The modes a cart may use for this billing address, in the shop's order. */
+export function paymentModesFor<Mode extends { key: string }>(
+  modes: readonly Mode[],
+  billing: { has_collective_invoice_payment: boolean } | undefined,
+): Mode[] {
+  return modes.filter((mode) => mayUsePaymentMode(mode.key, billing));
+}
+
+/** The same rule for an order's chosen mode: refused with the field it names. */
+export function checkPaymentMode(
+  modeKey: string,
+  billing: { has_collective_invoice_payment: boolean },
+): BookingResult<string> {
+  return mayUsePaymentMode(modeKey, billing)
+    ? accepted(modeKey)
+    : refused("payment_mode_id", "This address may not pay by collective invoice");
+}

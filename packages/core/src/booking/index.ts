@@ -1,0 +1,4 @@
+// Booking rules (DESIGN §3): pure, table-tested, used by the server and the shop alike.
+export * from "./checkout";
+export * from "./line";
+export * from "./result";
