@@ -3,7 +3,7 @@
 // (spec selling-core §7 GET /coupon_sales/barcode/{code}), so it needs no signature.
 import { formatMoney } from "@shop/core";
 import type { DocumentContext } from "./document-types";
-import { DOCUMENT_MESSAGES } from "./messages";
+import { documentMessages } from "./messages";
 import { startPage } from "./pdf-layout";
 
 const QR_SIZE = 140;
@@ -13,7 +13,7 @@ export async function renderCouponPdf(context: DocumentContext): Promise<Uint8Ar
   if (!item.couponCode) {
     throw new RangeError(`coupon item ${item.id} has no code to print`);
   }
-  const text = DOCUMENT_MESSAGES[locale];
+  const text = documentMessages(locale);
   const writer = await startPage(locale, `${text.heading.coupon}: ${item.title}`);
 
   writer.line(text.heading.coupon, { size: 12, bold: true, muted: true });

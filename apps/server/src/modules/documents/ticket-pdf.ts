@@ -2,7 +2,7 @@
 // code of the signed ticket code; the same code is printed below it for manual entry.
 import { formatMoney } from "@shop/core";
 import type { DocumentContext } from "./document-types";
-import { DOCUMENT_MESSAGES, formatDocumentDate } from "./messages";
+import { documentMessages, formatDocumentDate } from "./messages";
 import { startPage } from "./pdf-layout";
 import { signTicketCode } from "./ticket-code";
 
@@ -26,7 +26,7 @@ export async function renderTicketPdf(
   ticketCode: string,
 ): Promise<Uint8Array> {
   const { item, locale } = context;
-  const text = DOCUMENT_MESSAGES[locale];
+  const text = documentMessages(locale);
   const kind = item.type === "event" || item.type === "tour" ? item.type : "ticket";
   const writer = await startPage(locale, `${text.heading[kind]}: ${item.title}`);
 

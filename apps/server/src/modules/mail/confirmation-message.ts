@@ -5,7 +5,7 @@ import type { DocumentItem } from "../documents/document-types";
 import { isDocumentKind } from "../documents/document-types";
 import { formatDocumentDate } from "../documents/messages";
 import { renderDocument } from "../documents/service";
-import { MAIL_MESSAGES } from "./messages";
+import { mailMessages } from "./messages";
 
 /** The order as the confirmation needs it; the orders module fills it from its rows. */
 export interface ConfirmationOrder {
@@ -53,7 +53,7 @@ function summaryLine(item: DocumentItem, locale: Locale): string {
     item.date ? formatDocumentDate(item.date, locale) : null,
     item.slot,
     item.date === null && isDocumentKind(item.type) && item.type !== "coupon"
-      ? MAIL_MESSAGES[locale].anyDay
+      ? mailMessages(locale).anyDay
       : null,
   ].filter((part) => part !== null);
   const parts = [`${item.quantity} × ${item.title}`];
@@ -89,7 +89,7 @@ export async function buildConfirmation(
     throw new RangeError(`order ${order.id} is not valid: no confirmation with documents`);
   }
   const { locale } = order;
-  const text = MAIL_MESSAGES[locale];
+  const text = mailMessages(locale);
   const attachments = await attachmentsOf(order, ticketCodeSecret);
   const lines = order.items.map((item) => summaryLine(item, locale));
   const total = `${text.total}: ${formatMoney(order.totalCents, locale)}`;

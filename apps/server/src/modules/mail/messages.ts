@@ -1,6 +1,7 @@
-// The words of the order confirmation, complete in every shop locale (spec selling-core §1).
-// The record type makes a missing locale or key a compile error.
+// The words of the order confirmation in every shop locale (spec selling-core §1), read from
+// the server's ICU message tables (src/i18n/intl.ts).
 import type { Locale } from "@shop/core";
+import { serverText } from "../../i18n/intl";
 
 export interface MailMessages {
   subject: (orderId: number) => string;
@@ -15,53 +16,21 @@ export interface MailMessages {
   closing: string;
 }
 
-export const MAIL_MESSAGES: Readonly<Record<Locale, MailMessages>> = {
-  de: {
-    subject: (id) => `Ihre Bestellung ${id}`,
-    greeting: (name) => (name ? `Guten Tag ${name},` : "Guten Tag,"),
-    intro: "vielen Dank für Ihre Bestellung. Wir haben sie erhalten und bestätigen sie hiermit.",
-    summary: "Ihre Bestellung",
-    orderNumber: "Bestellnummer",
-    total: "Gesamtbetrag",
-    attachments: "Ihre Tickets und Gutscheine finden Sie als PDF im Anhang dieser E-Mail.",
-    noAttachments: "Diese Bestellung enthält keine Tickets oder Gutscheine zum Ausdrucken.",
-    anyDay: "an einem Tag Ihrer Wahl",
-    closing: "Wir freuen uns auf Ihren Besuch!",
-  },
-  en: {
-    subject: (id) => `Your order ${id}`,
-    greeting: (name) => (name ? `Dear ${name},` : "Hello,"),
-    intro: "thank you for your order. We have received it and hereby confirm it.",
-    summary: "Your order",
-    orderNumber: "Order number",
-    total: "Total",
-    attachments: "Your tickets and vouchers are attached to this e-mail as PDF files.",
-    noAttachments: "This order contains no tickets or vouchers to print.",
-    anyDay: "on a day of your choice",
-    closing: "We look forward to your visit!",
-  },
-  es: {
-    subject: (id) => `Su pedido ${id}`,
-    greeting: (name) => (name ? `Hola, ${name}:` : "Hola:"),
-    intro: "gracias por su pedido. Lo hemos recibido y se lo confirmamos.",
-    summary: "Su pedido",
-    orderNumber: "Número de pedido",
-    total: "Importe total",
-    attachments: "Encontrará sus entradas y vales como PDF adjuntos a este correo.",
-    noAttachments: "Este pedido no contiene entradas ni vales para imprimir.",
-    anyDay: "el día que usted elija",
-    closing: "¡Esperamos su visita!",
-  },
-  fr: {
-    subject: (id) => `Votre commande ${id}`,
-    greeting: (name) => (name ? `Bonjour ${name},` : "Bonjour,"),
-    intro: "merci pour votre commande. Nous l'avons bien reçue et vous la confirmons.",
-    summary: "Votre commande",
-    orderNumber: "Numéro de commande",
-    total: "Montant total",
-    attachments: "Vos billets et bons sont joints à cet e-mail au format PDF.",
-    noAttachments: "Cette commande ne contient ni billet ni bon à imprimer.",
-    anyDay: "le jour de votre choix",
-    closing: "Au plaisir de vous accueillir !",
-  },
-};
+/** The confirmation's words in `locale`, from the ICU tables (src/i18n/messages). */
+export function mailMessages(locale: Locale): MailMessages {
+  const text = (id: Parameters<typeof serverText>[1]) => serverText(locale, id);
+  return {
+    // The order id as written, not as a number ("1001", never "1.001").
+    subject: (id) => serverText(locale, "mail.subject", { orderId: String(id) }),
+    greeting: (name) =>
+      name ? serverText(locale, "mail.greeting", { name }) : text("mail.greetingNoName"),
+    intro: text("mail.intro"),
+    summary: text("mail.summary"),
+    orderNumber: text("mail.orderNumber"),
+    total: text("mail.total"),
+    attachments: text("mail.attachments"),
+    noAttachments: text("mail.noAttachments"),
+    anyDay: text("mail.anyDay"),
+    closing: text("mail.closing"),
+  };
+}

@@ -1,7 +1,7 @@
 import { LOCALES } from "@shop/core";
 import { describe, expect, it } from "vitest";
-import { DOCUMENT_MESSAGES, formatDocumentDate } from "../../../src/modules/documents/messages";
-import { MAIL_MESSAGES } from "../../../src/modules/mail/messages";
+import { documentMessages, formatDocumentDate } from "../../../src/modules/documents/messages";
+import { mailMessages } from "../../../src/modules/mail/messages";
 
 function texts(value: unknown): string[] {
   if (typeof value === "string") return [value];
@@ -11,7 +11,7 @@ function texts(value: unknown): string[] {
 
 describe.each(LOCALES)("the %s message tables", (locale) => {
   it("have a non-empty text for every key of the PDF documents and the mail", () => {
-    for (const text of [...texts(DOCUMENT_MESSAGES[locale]), ...texts(MAIL_MESSAGES[locale])]) {
+    for (const text of [...texts(documentMessages(locale)), ...texts(mailMessages(locale))]) {
       expect(text.trim()).not.toBe("");
     }
   });
@@ -19,9 +19,9 @@ describe.each(LOCALES)("the %s message tables", (locale) => {
 
 describe.each(LOCALES.filter((locale) => locale !== "de"))("the %s message tables", (locale) => {
   it("are translated, not the German texts again", () => {
-    expect(DOCUMENT_MESSAGES[locale].scanHint).not.toBe(DOCUMENT_MESSAGES.de.scanHint);
-    expect(MAIL_MESSAGES[locale].intro).not.toBe(MAIL_MESSAGES.de.intro);
-    expect(MAIL_MESSAGES[locale].subject(1)).not.toBe(MAIL_MESSAGES.de.subject(1));
+    expect(documentMessages(locale).scanHint).not.toBe(documentMessages("de").scanHint);
+    expect(mailMessages(locale).intro).not.toBe(mailMessages("de").intro);
+    expect(mailMessages(locale).subject(1)).not.toBe(mailMessages("de").subject(1));
   });
 });
 
