@@ -1,7 +1,6 @@
 // spec surrounding-areas §5: the guest form needs salutation, name, surname, e-mail, street,
 // postal code, city and country. spec selling-core §5 "E-mail fields" holds for this one too:
 // the confirmation and the tickets go to the address, so a wrong one is refused here.
-import { isEmail } from "@shop/core";
 import type { GuestRequest } from "@shop/core/contract";
 
 export const GUEST_FIELDS = [
@@ -29,14 +28,6 @@ export const EMPTY_GUEST: GuestValues = {
   addr_city: "",
   addr_country_id: "",
 };
-
-/** The fields left empty (blank counts as empty, as the server trims) or not an e-mail. */
-export function validateGuest(values: GuestValues): GuestErrors {
-  const errors: GuestErrors = {};
-  for (const field of GUEST_FIELDS) if (values[field].trim() === "") errors[field] = "required";
-  if (!errors.email && !isEmail(values.email.trim())) errors.email = "email";
-  return errors;
-}
 
 /** The body of POST /auth/guest from valid values. */
 export function guestRequestOf(values: GuestValues): GuestRequest {

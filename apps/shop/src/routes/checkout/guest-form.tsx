@@ -8,18 +8,20 @@ import { Button } from "@shop/ui/button";
 import { Field } from "@shop/ui/field";
 import { Input } from "@shop/ui/input";
 import { Spinner } from "@shop/ui/spinner";
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
 import { errorFieldsOf } from "../../features/checkout/error-fields";
 import {
   EMPTY_GUEST,
-  type GuestErrors,
   type GuestField,
+  type GuestValues,
   guestErrorsOfServer,
   guestRequestOf,
-  validateGuest,
 } from "../../features/checkout/guest-fields";
 import { useCountries, useSalutations } from "../../features/checkout/use-checkout-data";
 import { useCreateGuest } from "../../features/checkout/use-checkout-writes";
+import { errorCodeOf } from "../../features/forms/contract-resolver";
+import { GUEST_RESOLVER } from "../../features/forms/guest-errors";
 import type { MessageKey } from "../../i18n/catalogue";
 import { useT } from "../../i18n/use-t";
 import { ApiRequestError } from "../../lib/api-client";
@@ -57,11 +59,15 @@ export function GuestForm({
   const salutations = useSalutations(locale);
   const countries = useCountries(locale);
   const createGuest = useCreateGuest(locale);
-  const [values, setValues] = useState(EMPTY_GUEST);
-  const [errors, setErrors] = useState<GuestErrors>({});
+  const form = useForm<GuestValues>({
+    defaultValues: EMPTY_GUEST,
+    resolver: GUEST_RESOLVER,
+    // The errors stay as the last submit left them (the alert above names them).
+    reValidateMode: "onSubmit",
+  });
+  const { errors, isSubmitting: saving } = form.formState;
   const [failed, setFailed] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | undefined>(undefined);
-  const [saving, setSaving] = useState(false);
   // Bumped per failed submit, so focus moves to the alert again on each attempt.
   const [attempt, setAttempt] = useState(0);
   const alert = useRef<HTMLDivElement>(null);
@@ -71,18 +77,9 @@ export function GuestForm({
     if (attempt > 0) alert.current?.focus();
   }, [attempt]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
-    const found = validateGuest(values);
-    setErrors(found);
+  const signIn = async (values: GuestValues) => {
     setFailed(false);
     setRefusal(undefined);
-    if (Object.keys(found).length > 0) {
-      setAttempt((n) => n + 1);
-      return;
-    }
-    setSaving(true);
     try {
       const { data } = await createGuest(guestRequestOf(values));
       onSignedIn(data);
@@ -90,14 +87,19 @@ export function GuestForm({
       const limited = refusalOf(error);
       const fields = error instanceof ApiRequestError ? errorFieldsOf(error.data) : undefined;
       const server = limited ? {} : guestErrorsOfServer(fields);
-      setErrors(server);
+      for (const [name, code] of Object.entries(server)) {
+        form.setError(name as GuestField, { type: "server", message: code });
+      }
       setRefusal(limited);
       setFailed(!limited && Object.keys(server).length === 0);
       setAttempt((n) => n + 1);
-    } finally {
-      setSaving(false);
     }
   };
+  const submit = form.handleSubmit(signIn, () => {
+    setFailed(false);
+    setRefusal(undefined);
+    setAttempt((n) => n + 1);
+  });
 
   const alertText = () => {
     if (refusal) {
@@ -106,33 +108,26 @@ export function GuestForm({
     }
     return failed ? t("checkout.guest.failed") : t("checkout.guest.errorSummary");
   };
-  const field = (name: GuestField, control: () => ReactNode) => (
-    <Field
-      key={name}
-      label={t(LABEL[name])}
-      required
-      error={errors[name] ? t(`checkout.field.${errors[name]}`) : undefined}
-    >
-      {control()}
-    </Field>
-  );
+  const field = (name: GuestField, control: () => ReactNode) => {
+    const code = errorCodeOf(errors, name);
+    return (
+      <Field
+        key={name}
+        label={t(LABEL[name])}
+        required
+        error={code ? t(`checkout.field.${code}`) : undefined}
+      >
+        {control()}
+      </Field>
+    );
+  };
   const text = (name: GuestField, type = "text") =>
     field(name, () => (
-      <Input
-        type={type}
-        name={name}
-        value={values[name]}
-        autoComplete={AUTOCOMPLETE[name]}
-        onChange={(event) => setValues({ ...values, [name]: event.target.value })}
-      />
+      <Input type={type} autoComplete={AUTOCOMPLETE[name]} {...form.register(name)} />
     ));
   const select = (name: GuestField, options: { id: number; label: string }[]) =>
     field(name, () => (
-      <NativeSelect
-        name={name}
-        value={values[name]}
-        onChange={(event) => setValues({ ...values, [name]: event.target.value })}
-      >
+      <NativeSelect {...form.register(name)}>
         <option value="">{t("checkout.guest.choose")}</option>
         {options.map((option) => (
           <option key={option.id} value={option.id}>

@@ -1,0 +1,56 @@
+// DESIGN §3: the shop's forms validate with react-hook-form through the contract's zod schema
+// of the request they send. A form's values are its inputs' strings; the resolver marks blank
+// required fields, then parses the request the values make with the contract's schema and
+// marks each field an issue names — the same rules the server applies, so what passes here is
+// what the server takes (it may still refuse, and its field errors land on the fields too).
+import type { FieldErrors, FieldValues, Resolver } from "react-hook-form";
+import type { z } from "zod";
+
+/** The code of a field's error; the form translates it (checkout.field.<code>). */
+export type FieldErrorCode = "required" | "invalid" | "email";
+
+export interface ContractResolverOptions<Values extends FieldValues, Request> {
+  /** The contract's schema of the request (e.g. GuestRequest). */
+  schema: z.ZodType<Request>;
+  /** The request the values make (trimmed, numbers parsed). */
+  toRequest: (values: Values) => unknown;
+  /** Fields that may not be left blank. */
+  required: readonly (keyof Values & string)[];
+  /** The code of a schema issue on `field` ("invalid" unless told). */
+  codeOf?: (field: string) => FieldErrorCode;
+}
+
+export function contractResolver<Values extends FieldValues, Request>(
+  options: ContractResolverOptions<Values, Request>,
+): Resolver<Values> {
+  return async (values) => {
+    const errors: Record<string, { type: string; message: FieldErrorCode }> = {};
+    for (const field of options.required) {
+      const value: unknown = values[field];
+      if (typeof value !== "string" || value.trim() === "") {
+        errors[field] = { type: "required", message: "required" };
+      }
+    }
+    if (Object.keys(errors).length === 0) {
+      const parsed = options.schema.safeParse(options.toRequest(values));
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) {
+          const field = String(issue.path[0] ?? "");
+          if (field === "" || errors[field]) continue;
+          errors[field] = { type: "invalid", message: options.codeOf?.(field) ?? "invalid" };
+        }
+      }
+    }
+    return Object.keys(errors).length === 0
+      ? { values, errors: {} }
+      : { values: {}, errors: errors as FieldErrors<Values> };
+  };
+}
+
+/** The code of a field's error (the resolver's or a server's), if it has one. */
+export function errorCodeOf(errors: FieldErrors, field: string): FieldErrorCode | undefined {
+  const message = errors[field]?.message;
+  return message === "required" || message === "invalid" || message === "email"
+    ? message
+    : undefined;
+}
