@@ -2,12 +2,12 @@
 // country; it is stored as a delivery address (adress_type_id 2).
 import type { CustomerAddress } from "@shop/core/contract";
 import { describe, expect, it } from "vitest";
+import { shippingAddressErrors as validateShippingAddress } from "../forms/shipping-address-errors";
 import {
   EMPTY_SHIPPING_ADDRESS,
   isSameAddress,
   shippingAddressErrorsOfServer,
   shippingAddressInputOf,
-  validateShippingAddress,
   valuesOfAddress,
 } from "./shipping-address-fields";
 
@@ -33,9 +33,9 @@ const STORED: CustomerAddress = {
   price_target_audience_id: null,
 };
 
-describe("validateShippingAddress", () => {
-  it("needs street, zip, city and country, not the addressee", () => {
-    expect(validateShippingAddress(EMPTY_SHIPPING_ADDRESS)).toEqual({
+describe("the shipping address form's resolver (was validateShippingAddress)", () => {
+  it("needs street, zip, city and country, not the addressee", async () => {
+    expect(await validateShippingAddress(EMPTY_SHIPPING_ADDRESS)).toEqual({
       street: "required",
       zip: "required",
       city: "required",
@@ -43,12 +43,15 @@ describe("validateShippingAddress", () => {
     });
   });
 
-  it.each(["street", "zip", "city", "country_id"] as const)("counts a blank %s as empty", (f) => {
-    expect(validateShippingAddress({ ...FILLED, [f]: "  " })).toEqual({ [f]: "required" });
-  });
+  it.each(["street", "zip", "city", "country_id"] as const)(
+    "counts a blank %s as empty",
+    async (f) => {
+      expect(await validateShippingAddress({ ...FILLED, [f]: "  " })).toEqual({ [f]: "required" });
+    },
+  );
 
-  it("accepts a filled address", () => {
-    expect(validateShippingAddress({ ...FILLED, adressat: "" })).toEqual({});
+  it("accepts a filled address", async () => {
+    expect(await validateShippingAddress({ ...FILLED, adressat: "" })).toEqual({});
   });
 });
 

@@ -23,13 +23,6 @@ export const EMPTY_SHIPPING_ADDRESS: ShippingAddressValues = {
   country_id: "",
 };
 
-/** The required fields left empty (blank counts as empty, as the server trims). */
-export function validateShippingAddress(values: ShippingAddressValues): ShippingAddressErrors {
-  const errors: ShippingAddressErrors = {};
-  for (const field of REQUIRED) if (values[field].trim() === "") errors[field] = "required";
-  return errors;
-}
-
 export function isRequiredField(field: ShippingAddressField): boolean {
   return REQUIRED.includes(field);
 }

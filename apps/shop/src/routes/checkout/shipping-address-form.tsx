@@ -11,7 +11,8 @@ import { Field, Label } from "@shop/ui/field";
 import { Input } from "@shop/ui/input";
 import { Link as UiLink } from "@shop/ui/link";
 import { Spinner } from "@shop/ui/spinner";
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { useCartStore } from "../../features/cart/cart-context";
 import { errorFieldsOf } from "../../features/checkout/error-fields";
@@ -20,16 +21,16 @@ import {
   EMPTY_SHIPPING_ADDRESS,
   isRequiredField,
   isSameAddress,
-  type ShippingAddressErrors,
   type ShippingAddressField,
   type ShippingAddressValues,
   shippingAddressErrorsOfServer,
   shippingAddressInputOf,
-  validateShippingAddress,
   valuesOfAddress,
 } from "../../features/checkout/shipping-address-fields";
 import { useCountries } from "../../features/checkout/use-checkout-data";
 import { useCreateAddress } from "../../features/checkout/use-checkout-writes";
+import { errorCodeOf } from "../../features/forms/contract-resolver";
+import { SHIPPING_ADDRESS_RESOLVER } from "../../features/forms/shipping-address-errors";
 import type { MessageKey } from "../../i18n/catalogue";
 import { useT } from "../../i18n/use-t";
 import { ApiRequestError } from "../../lib/api-client";
@@ -75,10 +76,15 @@ export function ShippingAddressForm({
   const sameId = useId();
   const countries = useCountries(locale);
   const [same, setSame] = useState(stored === undefined);
-  const [values, setValues] = useState(stored ? valuesOfAddress(stored) : EMPTY_SHIPPING_ADDRESS);
-  const [errors, setErrors] = useState<ShippingAddressErrors>({});
+  const form = useForm<ShippingAddressValues, { same: boolean }>({
+    defaultValues: stored ? valuesOfAddress(stored) : EMPTY_SHIPPING_ADDRESS,
+    resolver: SHIPPING_ADDRESS_RESOLVER,
+    // Same as billing sends no address of its own, so nothing is checked then.
+    context: { same },
+    reValidateMode: "onSubmit",
+  });
+  const { errors, isSubmitting: saving } = form.formState;
   const [failed, setFailed] = useState(false);
-  const [saving, setSaving] = useState(false);
   // Bumped per failed submit, so focus moves to the alert again on each attempt.
   const [attempt, setAttempt] = useState(0);
   const alert = useRef<HTMLDivElement>(null);
@@ -93,19 +99,11 @@ export function ShippingAddressForm({
     navigate("/checkout", { state: SHIPPING_CONFIRMED });
   };
 
-  const confirm = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
+  const save = async (values: ShippingAddressValues) => {
+    setFailed(false);
     // spec §2: same as billing sends no shipping address of its own.
     if (same) {
       goOn(null);
-      return;
-    }
-    const found = validateShippingAddress(values);
-    setErrors(found);
-    setFailed(false);
-    if (Object.keys(found).length > 0) {
-      setAttempt((n) => n + 1);
       return;
     }
     // Back here and on unchanged: the address made before serves again, no copy of it.
@@ -113,40 +111,43 @@ export function ShippingAddressForm({
       goOn(stored.id);
       return;
     }
-    setSaving(true);
     try {
       const created = await createAddress(shippingAddressInputOf(values));
       goOn(created.id);
     } catch (error) {
       const fields = error instanceof ApiRequestError ? errorFieldsOf(error.data) : undefined;
       const server = shippingAddressErrorsOfServer(fields);
-      setErrors(server);
+      for (const [name, code] of Object.entries(server)) {
+        form.setError(name as ShippingAddressField, { type: "server", message: code });
+      }
       setFailed(Object.keys(server).length === 0);
       setAttempt((n) => n + 1);
-      setSaving(false);
     }
   };
+  const confirm = form.handleSubmit(save, () => {
+    setFailed(false);
+    setAttempt((n) => n + 1);
+  });
 
-  const field = (name: ShippingAddressField, control: () => ReactNode) => (
-    <Field
-      key={name}
-      label={t(LABEL[name])}
-      required={isRequiredField(name)}
-      error={errors[name] ? t(`checkout.field.${errors[name]}`) : undefined}
-    >
-      {control()}
-    </Field>
-  );
-  const change = (name: ShippingAddressField, value: string) =>
-    setValues((old: ShippingAddressValues) => ({ ...old, [name]: value }));
+  const field = (name: ShippingAddressField, control: () => ReactNode) => {
+    const code = errorCodeOf(errors, name);
+    return (
+      <Field
+        key={name}
+        label={t(LABEL[name])}
+        required={isRequiredField(name)}
+        error={code ? t(`checkout.field.${code}`) : undefined}
+      >
+        {control()}
+      </Field>
+    );
+  };
   const text = (name: Exclude<ShippingAddressField, "country_id">) =>
     field(name, () => (
       <Input
-        name={name}
-        value={values[name]}
         maxLength={MAX_LENGTH[name]}
         autoComplete={AUTOCOMPLETE[name]}
-        onChange={(event) => change(name, event.target.value)}
+        {...form.register(name)}
       />
     ));
 
@@ -169,12 +170,7 @@ export function ShippingAddressForm({
         {text("zip")}
         {text("city")}
         {field("country_id", () => (
-          <NativeSelect
-            name="country_id"
-            value={values.country_id}
-            autoComplete="shipping country"
-            onChange={(event) => change("country_id", event.target.value)}
-          >
+          <NativeSelect autoComplete="shipping country" {...form.register("country_id")}>
             <option value="">{t("checkout.guest.choose")}</option>
             {list.map((country) => (
               <option key={country.id} value={country.id}>
@@ -203,7 +199,7 @@ export function ShippingAddressForm({
           aria-describedby={billing ? `${sameId}-billing` : undefined}
           onCheckedChange={(checked) => {
             setSame(checked === true);
-            setErrors({});
+            form.clearErrors();
             setFailed(false);
           }}
         />
