@@ -64,6 +64,8 @@ export function GuestForm({
     resolver: GUEST_RESOLVER,
     // The errors stay as the last submit left them (the alert above names them).
     reValidateMode: "onSubmit",
+    // The alert above takes the focus (it names every field), not the first field.
+    shouldFocusError: false,
   });
   const { errors, isSubmitting: saving } = form.formState;
   const [failed, setFailed] = useState(false);
@@ -73,9 +75,12 @@ export function GuestForm({
   const alert = useRef<HTMLDivElement>(null);
   const invalid = Object.keys(errors).length > 0;
 
+  // react-hook-form publishes a failed submit's errors after its onInvalid ran, so the alert
+  // may appear one render after the attempt: focus it then too.
+  const shown = invalid || failed || refusal !== undefined;
   useEffect(() => {
-    if (attempt > 0) alert.current?.focus();
-  }, [attempt]);
+    if (attempt > 0 && shown) alert.current?.focus();
+  }, [attempt, shown]);
 
   const signIn = async (values: GuestValues) => {
     setFailed(false);

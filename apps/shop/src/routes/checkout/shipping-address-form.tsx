@@ -82,6 +82,8 @@ export function ShippingAddressForm({
     // Same as billing sends no address of its own, so nothing is checked then.
     context: { same },
     reValidateMode: "onSubmit",
+    // The alert above takes the focus (it names every field), not the first field.
+    shouldFocusError: false,
   });
   const { errors, isSubmitting: saving } = form.formState;
   const [failed, setFailed] = useState(false);
@@ -90,9 +92,12 @@ export function ShippingAddressForm({
   const alert = useRef<HTMLDivElement>(null);
   const invalid = Object.keys(errors).length > 0;
 
+  // react-hook-form publishes a failed submit's errors after its onInvalid ran, so the alert
+  // may appear one render after the attempt: focus it then too.
+  const shown = invalid || failed;
   useEffect(() => {
-    if (attempt > 0) alert.current?.focus();
-  }, [attempt]);
+    if (attempt > 0 && shown) alert.current?.focus();
+  }, [attempt, shown]);
 
   const goOn = (shippingAddressId: number | null) => {
     store.update({ shippingAddressId });
