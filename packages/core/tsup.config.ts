@@ -1,7 +1,12 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  entry: ["src/index.ts", "src/contract/index.ts", "src/booking/index.ts"],
+  entry: [
+    "src/index.ts",
+    "src/contract/index.ts",
+    "src/contract/routes.ts",
+    "src/booking/index.ts",
+  ],
   format: ["esm"],
   // tsup's declaration build sets baseUrl, deprecated in TypeScript 6.
   dts: { compilerOptions: { ignoreDeprecations: "6.0" } },

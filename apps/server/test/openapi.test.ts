@@ -1,6 +1,6 @@
 // The OpenAPI document lists every route under /api/v1, each with an example answer, and the
 // reference page shows them without any other host.
-import { ERROR_CODES, ErrorBody, type ErrorCode } from "@shop/core/contract";
+import { ENDPOINTS, ERROR_CODES, ErrorBody, type ErrorCode } from "@shop/core/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registeredRoutes } from "./helpers/registered-routes";
 import type { TestApp } from "./helpers/test-app";
@@ -51,6 +51,30 @@ describe("the OpenAPI document", () => {
           success?.[1].content["application/json"].example,
           `${route.method} ${path}`,
         ).toBeDefined();
+      }
+    }
+  });
+
+  it("registers exactly the endpoint table's routes under /api/v1, with the table's errors", async () => {
+    const registered = registeredRoutes(t.app.printRoutes({ commonPrefix: false }))
+      .filter((route) => route.path.startsWith("/api/v1/") && route.method !== "HEAD")
+      .map((route) => `${route.method} ${route.path.slice("/api/v1".length)}`)
+      .filter((route) => route !== "GET /openapi.json");
+    const table = Object.values(ENDPOINTS).map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+    expect(registered.sort()).toEqual(table.sort());
+
+    const document = (await t.app.inject({ method: "GET", url: "/api/v1/openapi.json" })).json();
+    for (const endpoint of Object.values(ENDPOINTS)) {
+      const path = endpoint.path.replace(/:(\w+)/g, "{$1}");
+      const operation = document.paths[path][endpoint.method.toLowerCase()];
+      expect(operation.summary).toBe(endpoint.summary);
+      for (const code of endpoint.errors) {
+        const examples =
+          operation.responses[ERROR_CODES[code]]?.content["application/json"].examples;
+        expect(
+          Object.keys(examples ?? {}),
+          `${endpoint.method} ${endpoint.path} ${code}`,
+        ).toContain(code);
       }
     }
   });

@@ -1,9 +1,10 @@
-// The OpenAPI 3.1 document of the API (DESIGN §5), generated from the same zod schemas that
-// parse the requests: every route under /api/v1 registers its params, query, body and
-// answers; this plugin collects them as they are added and builds the document once, on the
+// The OpenAPI 3.1 document of the API (DESIGN §5), generated from the endpoint table
+// (@shop/core/contract ENDPOINTS) whose zod schemas parse the requests: every route under
+// /api/v1 registers the table's params, query, body and answers (src/http/endpoint.ts);
+// this plugin collects them as they are added and builds the document once, on the
 // first request of /api/v1/openapi.json. /api/docs shows it as a page that needs no network.
 import { STATUS_CODES } from "node:http";
-import { ErrorBody, Reservation, ReservationList } from "@shop/core/contract";
+import { ErrorBody } from "@shop/core/contract";
 import type { FastifyInstance, FastifySchema, FastifySerializerCompiler } from "fastify";
 import { z } from "zod";
 import { LOCALE_GUARD } from "../http/locale-guard";
@@ -37,41 +38,6 @@ interface CollectedRoute {
   /** The route's config, read when the document is built (hooks of its plugin mark it). */
   config?: () => unknown;
 }
-
-/**
- * Documentation of routes registered by modules that declare no answers of their own. Their
- * 400, 422 and 503 answers are generated like every route's (./openapi-errors.ts); `errors`
- * names the codes they answer on purpose, the statuses follow from the errors table.
- */
-const EXTRA: Record<string, FastifySchema> = {
-  "POST /api/v1/tickets/reservations": {
-    summary: "Hold places for a ticket",
-    description: "Holds and places per client are limited (DESIGN §7): past it, 429 rate_limit.",
-    tags: ["reservations"],
-    response: { 201: Reservation },
-    errors: ["not_found", "sold_out", "hold_limit", "conflict", "rate_limit"],
-  },
-  "PUT /api/v1/tickets/reservations": {
-    summary: "Extend holds",
-    description: "Answers the live holds, extended; unknown and expired tokens are left out.",
-    tags: ["reservations"],
-    response: { 200: ReservationList },
-    errors: ["hold_not_extendable", "rate_limit"],
-  },
-  "PUT /api/v1/tickets/reservations/:token": {
-    summary: "Change a hold",
-    description: "Replaces the hold under the same token; on 409 the old hold stays as it was.",
-    tags: ["reservations"],
-    response: { 200: Reservation },
-    errors: ["not_found", "sold_out", "hold_limit", "hold_expired", "rate_limit"],
-  },
-  "DELETE /api/v1/tickets/reservations/:token": {
-    summary: "Release a hold",
-    tags: ["reservations"],
-    response: { 204: z.null().meta({ example: null }) },
-    errors: ["not_found", "hold_expired"],
-  },
-};
 
 /** The document's own description: enough for a client to check what it reads. */
 export const OpenApiDocument = z
@@ -124,7 +90,7 @@ function parametersOf(
 }
 
 function operationOf(components: Components, route: CollectedRoute): JsonSchema {
-  const schema: FastifySchema = { ...route.schema, ...EXTRA[`${route.method} ${route.url}`] };
+  const schema: FastifySchema = route.schema ?? {};
   const config = route.config?.() as Record<string, unknown> | undefined;
   const errorRoute: ErrorRoute = {
     schema,

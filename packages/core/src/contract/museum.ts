@@ -2,7 +2,7 @@
 // /museums/{id}/opening_hours, /exhibitions.
 import { z } from "zod";
 import { Id, IsoDate, listOf, singleLineText, Time, Url } from "./common";
-import { LocaleQuery, PaginationQuery } from "./query-params";
+import { LocaleQuery, PaginationQuery, QueryIds } from "./query-params";
 
 /** Image layouts the shop renders (spec surrounding-areas §3). */
 export const ImageLayout = z
@@ -122,6 +122,16 @@ export const CatalogueQuery = LocaleQuery.extend({
   example: { locale: "de", per_page: "1000", q: "light" },
 });
 export type CatalogueQuery = z.infer<typeof CatalogueQuery>;
+
+/** Query of GET /exhibitions: paging, search text and the museums to show. */
+export const ExhibitionsQuery = CatalogueQuery.extend({
+  "by_museum_ids[]": QueryIds.optional(),
+}).meta({
+  id: "ExhibitionsQuery",
+  description: "Paging, search text and museum filter of the exhibition list",
+  example: { locale: "de", per_page: "1000", q: "light", "by_museum_ids[]": ["1"] },
+});
+export type ExhibitionsQuery = z.infer<typeof ExhibitionsQuery>;
 
 /** One opening interval of a day, open before close. */
 export const OpeningInterval = z

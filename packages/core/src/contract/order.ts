@@ -8,6 +8,7 @@ import {
   Count,
   Id,
   IsoDateTime,
+  Locale,
   MAX_DB_INTEGER,
   multiLineText,
   singleLineText,
@@ -252,9 +253,10 @@ export const OrdersQuery = LocaleQuery.extend({
 export type OrdersQuery = z.infer<typeof OrdersQuery>;
 
 /** Query of the order documents (PDF): locale and the order token. */
-export const DocumentQuery = LocaleQuery.extend({ token: UrlToken }).meta({
+// Without `locale` the document speaks the order's language.
+export const DocumentQuery = z.object({ token: UrlToken, locale: Locale.optional() }).meta({
   id: "DocumentQuery",
-  description: "Order token that unlocks the document",
+  description: "Order token that unlocks the document, and its language",
   example: { locale: "de", token: "Zt7kR2mW9xQpL4vN8cYbHg" },
 });
 export type DocumentQuery = z.infer<typeof DocumentQuery>;

@@ -84,6 +84,14 @@ export const LocaleQuery = z
   .meta({ id: "LocaleQuery", description: "Language of the answer", example: { locale: "en" } });
 export type LocaleQuery = z.infer<typeof LocaleQuery>;
 
+/** Query of the reference lists (countries, salutations): language and paging. */
+export const ReferenceListQuery = LocaleQuery.extend({ ...PaginationQuery.shape }).meta({
+  id: "ReferenceListQuery",
+  description: "Language and paging of a reference list",
+  example: { locale: "en", per_page: "1000", page: "1" },
+});
+export type ReferenceListQuery = z.infer<typeof ReferenceListQuery>;
+
 /** A path with one id (`/tickets/{id}`). */
 export const IdPath = z
   .object({ id: QueryId })

@@ -1,6 +1,7 @@
 // spec selling-core §7: GET /tickets/calendar.
-import { ErrorBody, TicketCalendar, TicketCalendarQuery } from "@shop/core/contract";
+import { ENDPOINTS } from "@shop/core/contract";
 import type { FastifyInstance } from "fastify";
+import { endpoint } from "../../http/endpoint";
 import { guardLocale } from "../../http/locale-guard";
 import { type ReadCache, sendCached } from "../../http/read-cache";
 import type { ZodTypeProvider } from "../../http/validation";
@@ -12,19 +13,9 @@ export function calendarRoutes(deps: CalendarDeps & { readCache: ReadCache }) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     guardLocale(app);
 
-    app.get(
-      "/tickets/calendar",
-      {
-        schema: {
-          summary: "Availability per day over a range",
-          description:
-            "Counted from the capacity counters: capacity − sold − holds still valid. `available` is the most places left for one ticket (null: unlimited); a day without a ticket on sale is closed. At most 93 days per call. Answers may come from the server's read cache (`READ_CACHE_MS`, default 500 ms, at most 1 s): a hold, change, extension or release made through this server shows in the very next answer; a hold expiring, or a change made through another server process, shows within that lifetime.",
-          tags: ["capacity"],
-          querystring: TicketCalendarQuery,
-          response: { 200: TicketCalendar, 422: ErrorBody },
-        },
-      },
-      async (request, reply) =>
+    app.route({
+      ...endpoint(ENDPOINTS.getCalendar),
+      handler: async (request, reply) =>
         sendCached(
           reply,
           deps.readCache,
@@ -44,6 +35,6 @@ export function calendarRoutes(deps: CalendarDeps & { readCache: ReadCache }) {
             };
           },
         ),
-    );
+    });
   };
 }

@@ -1,13 +1,9 @@
 // spec selling-core §7: POST and PUT /tickets/reservations, PUT and DELETE
 // /tickets/reservations/{token}. Handlers parse (through the contract's schemas), call one
 // service function and answer. POST accepts an Idempotency-Key (src/http/idempotency.ts).
-import {
-  LocaleQuery,
-  ReservationExtendRequest,
-  ReservationPath,
-  ReservationRequest,
-} from "@shop/core/contract";
+import { ENDPOINTS } from "@shop/core/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { endpoint } from "../../http/endpoint";
 import { idempotent } from "../../http/idempotency";
 import { type Limiter, refuseWhenLimited } from "../../http/limits";
 import type { ZodTypeProvider } from "../../http/validation";
@@ -42,40 +38,33 @@ export function reservationRoutes(deps: ReservationRouteDeps) {
     // Holds commit without waiting for the WAL flush (take_hold); so do their keys.
     const { preHandler, onSend } = idempotent({ ...deps, asynchronousCommit: true });
 
-    app.post(
-      "/tickets/reservations",
-      {
-        schema: { querystring: LocaleQuery, body: ReservationRequest },
-        // A replay answers its stored answer before the limit counts.
-        preHandler: [preHandler, limited],
-        onSend,
-      },
-      async (request, reply) =>
+    app.route({
+      ...endpoint(ENDPOINTS.createHold),
+      // A replay answers its stored answer before the limit counts.
+      preHandler: [preHandler, limited],
+      onSend,
+      handler: async (request, reply) =>
         reply.status(201).send(await createReservation(deps, request.body, clientOf(request))),
-    );
+    });
 
-    app.put(
-      "/tickets/reservations",
-      { schema: { querystring: LocaleQuery, body: ReservationExtendRequest }, preHandler: limited },
-      async (request) => ({ data: await extendReservations(deps, request.body.tokens) }),
-    );
+    app.route({
+      ...endpoint(ENDPOINTS.extendHolds),
+      preHandler: limited,
+      handler: async (request) => ({ data: await extendReservations(deps, request.body.tokens) }),
+    });
 
-    app.put(
-      "/tickets/reservations/:token",
-      {
-        schema: { querystring: LocaleQuery, params: ReservationPath, body: ReservationRequest },
-        preHandler: limited,
-      },
-      async (request) => replaceReservation(deps, request.params.token, request.body),
-    );
+    app.route({
+      ...endpoint(ENDPOINTS.changeHold),
+      preHandler: limited,
+      handler: async (request) => replaceReservation(deps, request.params.token, request.body),
+    });
 
-    app.delete(
-      "/tickets/reservations/:token",
-      { schema: { querystring: LocaleQuery, params: ReservationPath } },
-      async (request, reply) => {
+    app.route({
+      ...endpoint(ENDPOINTS.releaseHold),
+      handler: async (request, reply) => {
         await releaseReservation(deps, request.params.token);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
-    );
+    });
   };
 }

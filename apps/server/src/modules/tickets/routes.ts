@@ -1,23 +1,9 @@
 // spec selling-core §7: the ticket reads. GET /tickets/{id}/start_times?date=YYYY-MM-DD
 // answers the start times of a ticket on a day (the contract's TicketDayQuery).
 import { berlinDate } from "@shop/core";
-import {
-  ErrorBody,
-  LocaleQuery,
-  StartTimes,
-  Ticket,
-  TicketCapacities,
-  TicketCapacitiesQuery,
-  TicketCapacity,
-  TicketContentList,
-  TicketContentQuery,
-  TicketDayQuery,
-  TicketGroupList,
-  TicketList,
-  TicketPath,
-  TicketsQuery,
-} from "@shop/core/contract";
+import { ENDPOINTS } from "@shop/core/contract";
 import type { FastifyInstance } from "fastify";
+import { endpoint } from "../../http/endpoint";
 import { guardLocale } from "../../http/locale-guard";
 import { type ReadCache, sendCached } from "../../http/read-cache";
 import type { ZodTypeProvider } from "../../http/validation";
@@ -36,13 +22,6 @@ import {
   type TicketDeps,
 } from "./service";
 
-const errors = { 404: ErrorBody, 422: ErrorBody };
-
-// The issue: no cache may show a sold-out slot as free for more than a second
-// (src/http/read-cache.ts).
-const CACHED =
-  " Answers may come from the server's read cache (`READ_CACHE_MS`, default 500 ms, at most 1 s): a hold, change, extension or release made through this server shows in the very next answer; a hold expiring, or a change made through another server process, shows within that lifetime.";
-
 /** The first and the last of two days, in order. */
 function daysBetween(a: string, b: string): { from: string; to: string } {
   return a <= b ? { from: a, to: b } : { from: b, to: a };
@@ -60,18 +39,9 @@ export function ticketRoutes(deps: TicketDeps & CapacityDeps & { readCache: Read
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     guardLocale(app);
 
-    app.get(
-      "/tickets",
-      {
-        schema: {
-          summary: "Tickets matching the filters, with places left",
-          description: `\`available\` counts the places left on \`valid_at\` (default today). Without \`by_price_target_audience_id\` only tickets open to every audience are listed. \`billing_address_id\` answers 404 until accounts exist.${CACHED}`,
-          tags: ["tickets"],
-          querystring: TicketsQuery,
-          response: { 200: TicketList, ...errors },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...endpoint(ENDPOINTS.listTickets),
+      handler: async (request, reply) => {
         // `available` is counted on valid_at, else today: read before and after the count,
         // in case it runs over midnight.
         const today = berlinDate(deps.clock());
@@ -89,47 +59,22 @@ export function ticketRoutes(deps: TicketDeps & CapacityDeps & { readCache: Read
           }),
         );
       },
-    );
+    });
 
-    app.get(
-      "/tickets/groups",
-      {
-        schema: {
-          summary: "Ticket groups, by order",
-          tags: ["tickets"],
-          querystring: LocaleQuery,
-          response: { 200: TicketGroupList, 422: ErrorBody },
-        },
-      },
-      async () => listTicketGroups(deps.db),
-    );
+    app.route({
+      ...endpoint(ENDPOINTS.listTicketGroups),
+      handler: async () => listTicketGroups(deps.db),
+    });
 
-    app.get(
-      "/tickets/content",
-      {
-        schema: {
-          summary: "Content attributes of tickets",
-          tags: ["tickets"],
-          querystring: TicketContentQuery,
-          response: { 200: TicketContentList, ...errors },
-        },
-      },
-      async (request) =>
+    app.route({
+      ...endpoint(ENDPOINTS.getTicketContents),
+      handler: async (request) =>
         getTicketContents(deps.db, request.query["ticket_ids[]"], request.query.locale),
-    );
+    });
 
-    app.get(
-      "/tickets/capacities",
-      {
-        schema: {
-          summary: "Capacity records of several tickets on one day",
-          description: `Places left and in all per start time, per ticket.${CACHED}`,
-          tags: ["capacity"],
-          querystring: TicketCapacitiesQuery,
-          response: { 200: TicketCapacities, ...errors },
-        },
-      },
-      async (request, reply) =>
+    app.route({
+      ...endpoint(ENDPOINTS.getCapacities),
+      handler: async (request, reply) =>
         sendCached(
           reply,
           deps.readCache,
@@ -137,35 +82,16 @@ export function ticketRoutes(deps: TicketDeps & CapacityDeps & { readCache: Read
           () => getCapacities(deps, request.query["ticket_ids[]"], request.query.date),
           () => capacityScope(request.query["ticket_ids[]"], request.query.date),
         ),
-    );
+    });
 
-    app.get(
-      "/tickets/:id",
-      {
-        schema: {
-          summary: "One ticket, with places left today",
-          tags: ["tickets"],
-          params: TicketPath,
-          querystring: LocaleQuery,
-          response: { 200: Ticket, ...errors },
-        },
-      },
-      async (request) => getTicket(deps, request.params.id, request.query.locale),
-    );
+    app.route({
+      ...endpoint(ENDPOINTS.getTicket),
+      handler: async (request) => getTicket(deps, request.params.id, request.query.locale),
+    });
 
-    app.get(
-      "/tickets/:id/capacity",
-      {
-        schema: {
-          summary: "Capacity record of a ticket on one day",
-          description: `Places left and in all per start time, per quota, and the time slots.${CACHED}`,
-          tags: ["capacity"],
-          params: TicketPath,
-          querystring: TicketDayQuery,
-          response: { 200: TicketCapacity, ...errors },
-        },
-      },
-      async (request, reply) =>
+    app.route({
+      ...endpoint(ENDPOINTS.getTicketCapacity),
+      handler: async (request, reply) =>
         sendCached(
           reply,
           deps.readCache,
@@ -173,21 +99,11 @@ export function ticketRoutes(deps: TicketDeps & CapacityDeps & { readCache: Read
           () => getTicketCapacity(deps, request.params.id, request.query.date),
           () => capacityScope([request.params.id], request.query.date),
         ),
-    );
+    });
 
-    app.get(
-      "/tickets/:id/start_times",
-      {
-        schema: {
-          summary: "Start times of a ticket on one day",
-          description: `The slots still open at the time of the call (a slot stays open until its entry window ends; none after the last entry), each with its places left.${CACHED}`,
-          tags: ["capacity"],
-          params: TicketPath,
-          querystring: TicketDayQuery,
-          response: { 200: StartTimes, ...errors },
-        },
-      },
-      async (request, reply) =>
+    app.route({
+      ...endpoint(ENDPOINTS.getStartTimes),
+      handler: async (request, reply) =>
         sendCached(
           reply,
           deps.readCache,
@@ -195,6 +111,6 @@ export function ticketRoutes(deps: TicketDeps & CapacityDeps & { readCache: Read
           () => getStartTimes(deps, request.params.id, request.query.date),
           () => capacityScope([request.params.id], request.query.date),
         ),
-    );
+    });
   };
 }

@@ -10,8 +10,8 @@ import { SESSION_LIFETIME_MS, sealSession } from "./session";
 export const DEMO_PROVIDER_NAME = "demo";
 /** Where the hosted pages live (outside /api/v1: they answer HTML, not the JSON API). */
 export const DEMO_PAGES_PREFIX = "/api/demo-pay";
-/** The webhook is part of the JSON API and its OpenAPI document. */
-export const DEMO_WEBHOOK_PREFIX = "/api/v1/demo-pay";
+/** The webhook is part of the JSON API, its endpoint table and its OpenAPI document. */
+export const API_PREFIX = "/api/v1";
 
 export function createDemoProvider(options: {
   secret: string;

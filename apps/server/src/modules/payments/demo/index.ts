@@ -1,12 +1,13 @@
 // Wires the demo payment provider into an app: its key, its provider entry in the registry,
 // the hosted pages, the webhook route and the sender whose timers end with the app.
+import { ENDPOINTS } from "@shop/core/contract";
 import type { FastifyInstance } from "fastify";
 import type { Clock } from "../../../clock";
 import type { Config } from "../../../config";
 import type { PaymentProvider } from "../provider";
 import type { PaymentRegistry } from "../registry";
 import { createWebhookSender } from "./delivery";
-import { createDemoProvider, DEMO_PAGES_PREFIX, DEMO_WEBHOOK_PREFIX } from "./demo-provider";
+import { API_PREFIX, createDemoProvider, DEMO_PAGES_PREFIX } from "./demo-provider";
 import { DEMO_MODE_IDS } from "./outcomes";
 import { demoPageRoutes } from "./page-routes";
 import { resolveWebhookSecret } from "./secret";
@@ -41,7 +42,7 @@ export async function registerDemoPayments(
     post: async (rawBody, signature) => {
       const answer = await app.inject({
         method: "POST",
-        url: `${DEMO_WEBHOOK_PREFIX}/webhook`,
+        url: `${API_PREFIX}${ENDPOINTS.receiveDemoPayment.path}`,
         headers: { "content-type": "application/json", [SIGNATURE_HEADER]: signature },
         payload: rawBody,
       });
@@ -56,7 +57,7 @@ export async function registerDemoPayments(
     { prefix: DEMO_PAGES_PREFIX },
   );
   await app.register(demoWebhookRoutes({ secret, clock, onPaymentEvent: options.onPaymentEvent }), {
-    prefix: DEMO_WEBHOOK_PREFIX,
+    prefix: API_PREFIX,
   });
   return provider;
 }

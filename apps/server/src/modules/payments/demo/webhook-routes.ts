@@ -2,11 +2,12 @@
 // signature covers the raw bytes, so this plugin reads JSON bodies as text and parses them
 // only after the check. A bad signature is a 400/401, never a 5xx; idempotency by event id
 // lives in orders (recordPaymentEvent), which gets the id exactly as delivered.
-import { Cents, ErrorBody, fieldsOfIssues, Id, singleLineText } from "@shop/core/contract";
+import { DemoWebhookBody, ENDPOINTS, fieldsOfIssues } from "@shop/core/contract";
 import type { FastifyPluginAsync } from "fastify";
 import type { FastifyRouteSchemaDef } from "fastify/types/schema";
-import { z } from "zod";
+import type { z } from "zod";
 import type { Clock } from "../../../clock";
+import { endpoint } from "../../../http/endpoint";
 import { ApiError } from "../../../http/errors";
 import { zodValidatorCompiler } from "../../../http/validation";
 import type { PaymentEvent } from "../provider";
@@ -20,40 +21,12 @@ export interface DemoWebhookDeps {
   onPaymentEvent: OnPaymentEvent;
 }
 
-// The event id and provider are stored as text and the ids and amount in integer columns
-// (payment_events): the contract's blocks refuse control characters and numbers past 2^31 − 1.
-const WebhookBodySchema = z
-  .object({
-    event_id: singleLineText({ min: 1, max: 200 }),
-    order_id: Id,
-    provider: singleLineText({ min: 1, max: 50 }),
-    // spec selling-core §4: 20 authorized, 30 completed, 40 failed.
-    status: z.union([z.literal(20), z.literal(30), z.literal(40)]),
-    amount_cents: Cents,
-  })
-  .meta({
-    id: "DemoWebhookBody",
-    description: "A payment event of the demo provider",
-    example: {
-      event_id: "demo_x_30",
-      order_id: 1001,
-      provider: "demo",
-      status: 30,
-      amount_cents: 2800,
-    },
-  });
-
 // The body schema documents the route (OpenAPI); it is checked in the handler, after the
 // signature over the raw text, so Fastify's validation leaves the body alone.
 const bodyCheckedInHandler = (route: FastifyRouteSchemaDef<unknown>) =>
   route.httpPart === "body"
     ? (data: unknown) => ({ value: data })
     : zodValidatorCompiler(route as FastifyRouteSchemaDef<z.ZodType>);
-
-const WebhookAnswer = z.object({ received: z.literal(true), event_id: z.string() }).meta({
-  description: "The event was accepted",
-  example: { received: true, event_id: "demo_x_30" },
-});
 
 export function demoWebhookRoutes(deps: DemoWebhookDeps): FastifyPluginAsync {
   return async (app) => {
@@ -62,21 +35,10 @@ export function demoWebhookRoutes(deps: DemoWebhookDeps): FastifyPluginAsync {
       done(null, body),
     );
 
-    app.post(
-      "/webhook",
-      {
-        schema: {
-          summary: "Payment news of the demo provider",
-          description:
-            "Signed with HMAC-SHA256: header Demo-Pay-Signature `t=<unix seconds>,v1=<hex of " +
-            "HMAC(secret, t + '.' + raw body)>`; older than 5 minutes is refused.",
-          tags: ["payments"],
-          body: WebhookBodySchema,
-          response: { 200: WebhookAnswer, 400: ErrorBody, 401: ErrorBody, 422: ErrorBody },
-        },
-        validatorCompiler: bodyCheckedInHandler,
-      },
-      async (request) => {
+    app.route({
+      ...endpoint(ENDPOINTS.receiveDemoPayment),
+      validatorCompiler: bodyCheckedInHandler,
+      handler: async (request) => {
         const raw = typeof request.body === "string" ? request.body : "";
         const header = request.headers[SIGNATURE_HEADER];
         const check = verifySignature(
@@ -98,7 +60,7 @@ export function demoWebhookRoutes(deps: DemoWebhookDeps): FastifyPluginAsync {
         } catch {
           throw new ApiError("bad_request", "body is not JSON", { body: ["body is not JSON"] });
         }
-        const parsed = WebhookBodySchema.safeParse(json);
+        const parsed = DemoWebhookBody.safeParse(json);
         if (!parsed.success) {
           const fields = fieldsOfIssues(parsed.error.issues);
           throw new ApiError("validation", "webhook body is not valid", fields);
@@ -113,6 +75,6 @@ export function demoWebhookRoutes(deps: DemoWebhookDeps): FastifyPluginAsync {
         });
         return { received: true as const, event_id: body.event_id };
       },
-    );
+    });
   };
 }

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { ENDPOINTS, errorStatusesOfEndpoint } from "./endpoints";
+import { type EndpointName, pathOf, ROUTES, routeOf } from "./routes";
+
+const names = Object.keys(ROUTES) as EndpointName[];
+
+describe("the endpoint table", () => {
+  it("has one row per method and path", () => {
+    const keys = names.map((name) => `${ROUTES[name].method} ${ROUTES[name].path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it.each(names)("%s: documents itself, answers a success and schemas its parameters", (name) => {
+    const endpoint = ENDPOINTS[name];
+    expect(endpoint.method).toBe(ROUTES[name].method);
+    expect(endpoint.summary).not.toBe("");
+    const statuses = Object.keys(endpoint.answers).map(Number);
+    expect(statuses.length).toBeGreaterThan(0);
+    for (const status of statuses) expect(status).toBeGreaterThanOrEqual(200);
+    for (const status of statuses) expect(status).toBeLessThan(300);
+    const parameters = [...endpoint.path.matchAll(/:([A-Za-z_]+)/g)].map((match) => match[1]);
+    const params = "params" in endpoint ? (endpoint.params as z.ZodObject) : undefined;
+    expect(Object.keys(params?.shape ?? {}).sort()).toEqual(parameters.sort());
+    for (const status of errorStatusesOfEndpoint(endpoint)) expect(status).toBeGreaterThan(399);
+  });
+
+  it.each(names)("%s: a concrete path finds its own row", (name) => {
+    const route = ROUTES[name];
+    const path = pathOf(route, { id: 7, token: "abc", code: "X1", ticketId: 3, itemId: 4 });
+    expect(routeOf(route.method, path)).toBe(name);
+  });
+
+  it("fills path parameters encoded, and refuses a missing one", () => {
+    expect(pathOf(ROUTES.changeHold, { token: "a/b c" })).toBe("/tickets/reservations/a%2Fb%20c");
+    expect(pathOf(ROUTES.getTicketPdf, { id: 1, ticketId: 2 })).toBe("/orders/1/tickets/2.pdf");
+    expect(() => pathOf(ROUTES.getTicket)).toThrow(":id");
+  });
+
+  it("finds no row for a path the API does not serve", () => {
+    expect(routeOf("GET", "/tickets/7/unknown")).toBeUndefined();
+    expect(routeOf("PATCH", "/tickets/reservations")).toBeUndefined();
+    expect(routeOf("DELETE", "/tickets/reservations")).toBeUndefined();
+  });
+
+  it("states the statuses of its error codes", () => {
+    expect(errorStatusesOfEndpoint(ENDPOINTS.createHold)).toEqual([404, 409, 429]);
+    expect(errorStatusesOfEndpoint(ENDPOINTS.getShop)).toEqual([]);
+    expect(ENDPOINTS.createHold.answers[201]).toBeInstanceOf(z.ZodType);
+  });
+});

@@ -1,0 +1,425 @@
+// The endpoint table of the API (DESIGN §5): for every endpoint its method and path
+// (./routes.ts), its path parameters, query, body, answers by status, the error codes it
+// answers on purpose, and its documentation. The server registers its routes and builds its
+// OpenAPI document from it (apps/server/src/http/endpoint.ts); the shop's API client is typed
+// from it (apps/shop/src/lib/api.ts) and its test stubs may answer only what it allows.
+//
+// `errors` names the codes an endpoint answers on purpose; their statuses follow from the
+// errors table (./errors.ts). What every endpoint can answer is not repeated here: 400 for a
+// body that is not JSON, 422 validation for a parameter or body that fails its schema (and
+// invalid_locale where the locale is guarded), 503 unavailable when the database is away.
+import { z } from "zod";
+import { AuthAnswer } from "./auth";
+import { StartTimes, TicketCalendar, TicketCapacities, TicketCapacity } from "./capacity";
+import { CartAnswer, CartRequest } from "./cart";
+import { CouponCodePath, CouponSale } from "./coupon";
+import { CustomerAddress, CustomerAddressInput, CustomerAddressList } from "./customer";
+import { GuestRequest } from "./customer-forms";
+import { type ErrorCode, httpStatusOf } from "./errors";
+import {
+  CatalogueQuery,
+  Exhibition,
+  ExhibitionList,
+  ExhibitionsQuery,
+  Museum,
+  MuseumList,
+  OpeningHours,
+} from "./museum";
+import { DocumentQuery, Order, OrderCreateRequest, OrderQuery, OrderResponse } from "./order";
+import { DemoWebhookAnswer, DemoWebhookBody } from "./payment-webhook";
+import {
+  TicketCalendarQuery,
+  TicketCapacitiesQuery,
+  TicketContentQuery,
+  TicketDayQuery,
+  TicketPath,
+  TicketsQuery,
+} from "./queries";
+import { IdPath, LocaleQuery, QueryId, ReferenceListQuery } from "./query-params";
+import {
+  Reservation,
+  ReservationExtendRequest,
+  ReservationList,
+  ReservationPath,
+  ReservationRequest,
+} from "./reservation";
+import { type EndpointName, ROUTES, type Route } from "./routes";
+import { CountryList, LocaleList, SalutationList, ShopAnswer } from "./shop";
+import { Ticket, TicketContentList, TicketGroupList, TicketList } from "./ticket";
+
+export interface EndpointSpec {
+  summary: string;
+  description?: string;
+  tags: readonly string[];
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The answers by success status; 204 answers no body. */
+  answers: Readonly<Record<number, z.ZodType>>;
+  /** The error codes the endpoint answers on purpose (see the head of this file). */
+  errors: readonly ErrorCode[];
+}
+
+export type Endpoint = Route & EndpointSpec;
+
+/** An answer without a body (204). */
+export const NoContent = z.null().meta({ description: "No content", example: null });
+
+/** A PDF file answer (the OpenAPI document names its media type). */
+export const PdfFile = z
+  .string()
+  .meta({ description: "The PDF document", mediaType: "application/pdf", example: "%PDF-1.7" });
+
+/** The path of an order's document: the order and the document's line. */
+export const TicketDocumentPath = z
+  .object({ id: QueryId, ticketId: QueryId })
+  .meta({ description: "Order and ticket line", example: { id: "42", ticketId: "7" } });
+export const ItemDocumentPath = z
+  .object({ id: QueryId, itemId: QueryId })
+  .meta({ description: "Order and line", example: { id: "42", itemId: "7" } });
+
+// The issue: no cache may show a sold-out slot as free for more than a second
+// (apps/server/src/http/read-cache.ts).
+const CACHED =
+  " Answers may come from the server's read cache (`READ_CACHE_MS`, default 500 ms, at most 1 s): a hold, change, extension or release made through this server shows in the very next answer; a hold expiring, or a change made through another server process, shows within that lifetime.";
+
+const OWN_ONLY =
+  "Only the signed-in customer's own addresses: 401 without a session, 404 for an unknown id and for another customer's.";
+
+const DOCUMENT =
+  "Needs the order token; only for valid orders. 200 is application/pdf (attachment).";
+
+const document = (kind: string, params: z.ZodType): EndpointSpec => ({
+  summary: `PDF of a ${kind} of an order`,
+  description: DOCUMENT,
+  tags: ["documents"],
+  params,
+  query: DocumentQuery,
+  answers: { 200: PdfFile },
+  errors: ["forbidden", "token_not_found"],
+});
+
+const SPECS = {
+  getShop: {
+    summary: "Shop settings, texts and payment modes",
+    description:
+      "Loaded first at start-up. A locale the shop does not offer answers 422 `invalid_locale`; the shop then falls back to de.",
+    tags: ["shop"],
+    query: LocaleQuery,
+    answers: { 200: ShopAnswer },
+    errors: [],
+  },
+  listLocales: {
+    summary: "Languages of the shop",
+    tags: ["shop"],
+    query: LocaleQuery,
+    answers: { 200: LocaleList },
+    errors: [],
+  },
+  listCountries: {
+    summary: "Countries for address forms",
+    tags: ["reference"],
+    query: ReferenceListQuery,
+    answers: { 200: CountryList },
+    errors: [],
+  },
+  listSalutations: {
+    summary: "Salutations for customer forms",
+    tags: ["reference"],
+    query: ReferenceListQuery,
+    answers: { 200: SalutationList },
+    errors: [],
+  },
+  listMuseums: {
+    summary: "Museums, optionally matching a search text",
+    tags: ["museums"],
+    query: CatalogueQuery,
+    answers: { 200: MuseumList },
+    errors: [],
+  },
+  getMuseum: {
+    summary: "One museum",
+    tags: ["museums"],
+    params: IdPath,
+    query: LocaleQuery,
+    answers: { 200: Museum },
+    errors: ["not_found"],
+  },
+  getOpeningHours: {
+    summary: "Opening hours of a museum",
+    description: "Intervals per weekday (none: closed) and dated exceptions.",
+    tags: ["museums"],
+    params: IdPath,
+    query: LocaleQuery,
+    answers: { 200: OpeningHours },
+    errors: ["not_found"],
+  },
+  listExhibitions: {
+    summary: "Exhibitions, optionally of some museums or matching a search text",
+    tags: ["exhibitions"],
+    query: ExhibitionsQuery,
+    answers: { 200: ExhibitionList },
+    errors: [],
+  },
+  getExhibition: {
+    summary: "One exhibition",
+    tags: ["exhibitions"],
+    params: IdPath,
+    query: LocaleQuery,
+    answers: { 200: Exhibition },
+    errors: ["not_found"],
+  },
+  listTickets: {
+    summary: "Tickets matching the filters, with places left",
+    description: `\`available\` counts the places left on \`valid_at\` (default today). Without \`by_price_target_audience_id\` only tickets open to every audience are listed. \`billing_address_id\` answers 404 until accounts exist.${CACHED}`,
+    tags: ["tickets"],
+    query: TicketsQuery,
+    answers: { 200: TicketList },
+    errors: ["not_found"],
+  },
+  listTicketGroups: {
+    summary: "Ticket groups, by order",
+    tags: ["tickets"],
+    query: LocaleQuery,
+    answers: { 200: TicketGroupList },
+    errors: [],
+  },
+  getTicketContents: {
+    summary: "Content attributes of tickets",
+    tags: ["tickets"],
+    query: TicketContentQuery,
+    answers: { 200: TicketContentList },
+    errors: ["not_found"],
+  },
+  getCapacities: {
+    summary: "Capacity records of several tickets on one day",
+    description: `Places left and in all per start time, per ticket.${CACHED}`,
+    tags: ["capacity"],
+    query: TicketCapacitiesQuery,
+    answers: { 200: TicketCapacities },
+    errors: ["not_found"],
+  },
+  getCalendar: {
+    summary: "Availability per day over a range",
+    description: `Counted from the capacity counters: capacity − sold − holds still valid. \`available\` is the most places left for one ticket (null: unlimited); a day without a ticket on sale is closed. At most 93 days per call.${CACHED}`,
+    tags: ["capacity"],
+    query: TicketCalendarQuery,
+    answers: { 200: TicketCalendar },
+    errors: [],
+  },
+  getTicket: {
+    summary: "One ticket, with places left today",
+    tags: ["tickets"],
+    params: TicketPath,
+    query: LocaleQuery,
+    answers: { 200: Ticket },
+    errors: ["not_found"],
+  },
+  getTicketCapacity: {
+    summary: "Capacity record of a ticket on one day",
+    description: `Places left and in all per start time, per quota, and the time slots.${CACHED}`,
+    tags: ["capacity"],
+    params: TicketPath,
+    query: TicketDayQuery,
+    answers: { 200: TicketCapacity },
+    errors: ["not_found"],
+  },
+  getStartTimes: {
+    summary: "Start times of a ticket on one day",
+    description: `The slots still open at the time of the call (a slot stays open until its entry window ends; none after the last entry), each with its places left.${CACHED}`,
+    tags: ["capacity"],
+    params: TicketPath,
+    query: TicketDayQuery,
+    answers: { 200: StartTimes },
+    errors: ["not_found"],
+  },
+  createHold: {
+    summary: "Hold places for a ticket",
+    description:
+      "Holds and places per client are limited (DESIGN §7): past it, 429 rate_limit. A sold-out refusal names in `error.available` how many places are left. Accepts an `Idempotency-Key`.",
+    tags: ["reservations"],
+    query: LocaleQuery,
+    body: ReservationRequest,
+    answers: { 201: Reservation },
+    errors: ["not_found", "sold_out", "hold_limit", "conflict", "rate_limit"],
+  },
+  extendHolds: {
+    summary: "Extend holds",
+    description: "Answers the live holds, extended; unknown and expired tokens are left out.",
+    tags: ["reservations"],
+    query: LocaleQuery,
+    body: ReservationExtendRequest,
+    answers: { 200: ReservationList },
+    errors: ["hold_not_extendable", "rate_limit"],
+  },
+  changeHold: {
+    summary: "Change a hold",
+    description: "Replaces the hold under the same token; on 409 the old hold stays as it was.",
+    tags: ["reservations"],
+    params: ReservationPath,
+    query: LocaleQuery,
+    body: ReservationRequest,
+    answers: { 200: Reservation },
+    errors: ["not_found", "sold_out", "hold_limit", "hold_expired", "rate_limit"],
+  },
+  releaseHold: {
+    summary: "Release a hold",
+    tags: ["reservations"],
+    params: ReservationPath,
+    query: LocaleQuery,
+    answers: { 204: NoContent },
+    errors: ["not_found", "hold_expired"],
+  },
+  priceCart: {
+    summary: "Price the cart",
+    description:
+      "Prices every line with the rules of @shop/core (dynamic price by date or start time, discount, VAT per rate included or added), donations (100 cents each), shipping items per the shipping setting and value coupons. A line that cannot be bought as it stands keeps its price and carries `error` (sold_out, hold_expired). Events, tours and merchandise answer 422 on `items.N.type` until their catalogue exists. A coupon code refused (422 coupon_not_valid) spends one of the client's coupon attempts, shared with GET /coupon_sales/barcode/{code}; with none left, a cart with coupons answers 429 rate_limit with Retry-After.",
+    tags: ["cart"],
+    query: LocaleQuery,
+    body: CartRequest,
+    answers: { 200: CartAnswer },
+    errors: ["not_found", "coupon_not_valid", "rate_limit"],
+  },
+  lookUpCoupon: {
+    summary: "Look up a coupon code",
+    description:
+      "Answers the sold coupon with `debit_cents` 0 (the cart decides what an order takes off it). An unknown, used-up, expired or invalidated code answers 422 coupon_not_valid on `code`. Each lookup spends one of the client's coupon attempts, shared with codes POST /cart refuses: at most 10 a minute per client address, then 429 rate_limit with Retry-After.",
+    tags: ["coupons"],
+    params: CouponCodePath,
+    query: LocaleQuery,
+    answers: { 200: CouponSale },
+    errors: ["coupon_not_valid", "rate_limit"],
+  },
+  createGuest: {
+    summary: "Continue as a guest",
+    description:
+      "Creates a guest (level 10) with its billing address and signs it in: the answer sets the httpOnly session cookie `shop_session` (SameSite=Lax). A session the request carried ends. Limited per client address like a login (GUESTS_PER_HOUR, 20 an hour by default): past it, 429 rate_limit with Retry-After.",
+    tags: ["auth"],
+    query: LocaleQuery,
+    body: GuestRequest,
+    answers: { 201: AuthAnswer },
+    errors: ["forbidden", "rate_limit"],
+  },
+  getSession: {
+    summary: "The signed-in customer",
+    description: "Answers 401 without a live session.",
+    tags: ["auth"],
+    query: LocaleQuery,
+    answers: { 200: AuthAnswer },
+    errors: ["unauthorized"],
+  },
+  signOut: {
+    summary: "Sign out",
+    description:
+      "Ends the session on the server and clears the cookie; answers 204 even without a session.",
+    tags: ["auth"],
+    query: LocaleQuery,
+    answers: { 204: NoContent },
+    errors: ["forbidden"],
+  },
+  listAddresses: {
+    summary: "The signed-in customer's addresses",
+    description: "Answers 401 without a session.",
+    tags: ["customer"],
+    query: LocaleQuery,
+    answers: { 200: CustomerAddressList },
+    errors: ["unauthorized"],
+  },
+  createAddress: {
+    summary: "Add an address",
+    description: `Street, zip, city and a country of GET /countries are required (422 naming the field). adress_type_id 2 makes a delivery address for the order's shipping_address_id. A customer keeps at most 50 addresses (422 on \`base\`). ${OWN_ONLY}`,
+    tags: ["customer"],
+    query: LocaleQuery,
+    body: CustomerAddressInput,
+    answers: { 201: CustomerAddress },
+    errors: ["unauthorized", "forbidden"],
+  },
+  getAddress: {
+    summary: "One of the customer's addresses",
+    description: `With its price target audience. ${OWN_ONLY}`,
+    tags: ["customer"],
+    params: IdPath,
+    query: LocaleQuery,
+    answers: { 200: CustomerAddress },
+    errors: ["unauthorized", "not_found"],
+  },
+  updateAddress: {
+    summary: "Change an address",
+    description: `Replaces the customer's fields of the address (absent optional fields become empty); the collective-invoice flag and price target audience stay as staff set them. An address an order names stays as the order was placed (409 conflict on \`id\`). ${OWN_ONLY}`,
+    tags: ["customer"],
+    params: IdPath,
+    query: LocaleQuery,
+    body: CustomerAddressInput,
+    answers: { 200: CustomerAddress },
+    errors: ["unauthorized", "forbidden", "not_found", "conflict"],
+  },
+  deleteAddress: {
+    summary: "Delete an address",
+    description: `An address an order names stays (409 conflict on \`id\`). ${OWN_ONLY}`,
+    tags: ["customer"],
+    params: IdPath,
+    query: LocaleQuery,
+    answers: { 204: NoContent },
+    errors: ["unauthorized", "forbidden", "not_found", "conflict"],
+  },
+  createOrder: {
+    summary: "Place an order",
+    description:
+      "Needs a session (a guest or a customer). Every ticket line names its holds in `reservations`: the tokens prove the holds are the buyer's, must be live, match the line (ticket, date, time, sub tickets) and add up to its quantity; a hold pays for one order only. Prices are computed again: `total` must equal the server's total (else 409 conflict on `total`), and may not pass the shop's `maxOrderTotalCents` (422 max_total_exceeded). Total 0 answers status success and sells at once; otherwise the order is outstanding (payment status 10) and `meta` says where to pay. Collective invoice (6) only for addresses flagged for it. Accepts an `Idempotency-Key`.",
+    tags: ["orders"],
+    query: LocaleQuery,
+    body: OrderCreateRequest,
+    answers: { 201: OrderResponse },
+    errors: [
+      "unauthorized",
+      "payment_failed",
+      "not_found",
+      "conflict",
+      "sold_out",
+      "hold_expired",
+      "max_total_exceeded",
+      "coupon_not_valid",
+      "rate_limit",
+    ],
+  },
+  getOrder: {
+    summary: "An order",
+    description:
+      "With `token` (the order token of POST /orders) or as the signed-in buyer. A wrong token answers 404, like an unknown id.",
+    tags: ["orders"],
+    params: IdPath,
+    query: OrderQuery,
+    answers: { 200: Order },
+    errors: ["not_found"],
+  },
+  getTicketPdf: document("ticket", TicketDocumentPath),
+  getEventPdf: document("event", ItemDocumentPath),
+  getTourPdf: document("tour", ItemDocumentPath),
+  getCouponPdf: document("coupon", ItemDocumentPath),
+  receiveDemoPayment: {
+    summary: "Payment news of the demo provider",
+    description:
+      "Signed with HMAC-SHA256: header Demo-Pay-Signature `t=<unix seconds>,v1=<hex of HMAC(secret, t + '.' + raw body)>`; older than 5 minutes is refused. Only where the demo provider runs (PAYMENT_DEMO).",
+    tags: ["payments"],
+    body: DemoWebhookBody,
+    answers: { 200: DemoWebhookAnswer },
+    errors: ["bad_request", "unauthorized"],
+  },
+} satisfies Record<EndpointName, EndpointSpec>;
+
+type Specs = typeof SPECS;
+
+/** The endpoint table: every endpoint of the API by name. */
+export type Endpoints = { [N in EndpointName]: (typeof ROUTES)[N] & Specs[N] };
+
+export const ENDPOINTS = Object.fromEntries(
+  Object.entries(ROUTES).map(([name, route]) => [
+    name,
+    { ...route, ...SPECS[name as EndpointName] },
+  ]),
+) as Endpoints;
+
+/** The statuses an endpoint answers with an error body on purpose, from its codes. */
+export function errorStatusesOfEndpoint(endpoint: Pick<EndpointSpec, "errors">): number[] {
+  return [...new Set(endpoint.errors.map(httpStatusOf))].sort((a, b) => a - b);
+}

@@ -1,0 +1,98 @@
+// The method and path of every endpoint of the API under /api/v1 (DESIGN §5), by the name the
+// shop calls it (`api.createHold`). The first columns of the endpoint table (./endpoints.ts,
+// which adds parameters, body, answers and error codes); kept apart and free of zod so that
+// the shop's API client can build its calls from it without putting the contract into the
+// first route's JavaScript (`@shop/core/routes`). Each path is spelled here once.
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
+
+export interface Route {
+  readonly method: HttpMethod;
+  /** Fastify's form: `:name` for a path parameter. */
+  readonly path: string;
+}
+
+const HOLDS = "/tickets/reservations";
+const HOLD = `${HOLDS}/:token`;
+const ADDRESSES = "/customer/customer_addresses";
+const ADDRESS = `${ADDRESSES}/:id`;
+
+export const ROUTES = {
+  getShop: { method: "GET", path: "/shop" },
+  listLocales: { method: "GET", path: "/locales" },
+  listCountries: { method: "GET", path: "/countries" },
+  listSalutations: { method: "GET", path: "/customer_salutations" },
+  listMuseums: { method: "GET", path: "/museums" },
+  getMuseum: { method: "GET", path: "/museums/:id" },
+  getOpeningHours: { method: "GET", path: "/museums/:id/opening_hours" },
+  listExhibitions: { method: "GET", path: "/exhibitions" },
+  getExhibition: { method: "GET", path: "/exhibitions/:id" },
+  listTickets: { method: "GET", path: "/tickets" },
+  listTicketGroups: { method: "GET", path: "/tickets/groups" },
+  getTicketContents: { method: "GET", path: "/tickets/content" },
+  getCapacities: { method: "GET", path: "/tickets/capacities" },
+  getCalendar: { method: "GET", path: "/tickets/calendar" },
+  getTicket: { method: "GET", path: "/tickets/:id" },
+  getTicketCapacity: { method: "GET", path: "/tickets/:id/capacity" },
+  getStartTimes: { method: "GET", path: "/tickets/:id/start_times" },
+  createHold: { method: "POST", path: HOLDS },
+  extendHolds: { method: "PUT", path: HOLDS },
+  changeHold: { method: "PUT", path: HOLD },
+  releaseHold: { method: "DELETE", path: HOLD },
+  priceCart: { method: "POST", path: "/cart" },
+  lookUpCoupon: { method: "GET", path: "/coupon_sales/barcode/:code" },
+  createGuest: { method: "POST", path: "/auth/guest" },
+  getSession: { method: "GET", path: "/auth/validate_token" },
+  signOut: { method: "DELETE", path: "/auth/sign_out" },
+  listAddresses: { method: "GET", path: ADDRESSES },
+  createAddress: { method: "POST", path: ADDRESSES },
+  getAddress: { method: "GET", path: ADDRESS },
+  updateAddress: { method: "PUT", path: ADDRESS },
+  deleteAddress: { method: "DELETE", path: ADDRESS },
+  createOrder: { method: "POST", path: "/orders" },
+  getOrder: { method: "GET", path: "/orders/:id" },
+  getTicketPdf: { method: "GET", path: "/orders/:id/tickets/:ticketId.pdf" },
+  getEventPdf: { method: "GET", path: "/orders/:id/events/:itemId.pdf" },
+  getTourPdf: { method: "GET", path: "/orders/:id/tours/:itemId.pdf" },
+  getCouponPdf: { method: "GET", path: "/orders/:id/coupons/:itemId.pdf" },
+  receiveDemoPayment: { method: "POST", path: "/demo-pay/webhook" },
+} as const satisfies Record<string, Route>;
+
+export type EndpointName = keyof typeof ROUTES;
+
+/**
+ * The path of a route with its parameters filled in (each encoded), as the API reads it:
+ * `pathOf(ROUTES.changeHold, { token })` is `/tickets/reservations/<token>`.
+ */
+export function pathOf(route: Route, params: Readonly<Record<string, string | number>> = {}) {
+  return route.path.replace(/:([A-Za-z_]+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new TypeError(`${route.path}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The route a method and a concrete path (`/tickets/7/capacity`) call, if any. */
+export function routeOf(method: string, path: string): EndpointName | undefined {
+  for (const [name, route] of Object.entries(ROUTES) as [EndpointName, Route][]) {
+    if (route.method === method && patternOf(route).test(path)) return name;
+  }
+  return undefined;
+}
+
+const patterns = new Map<string, RegExp>();
+
+function patternOf(route: Route): RegExp {
+  let pattern = patterns.get(route.path);
+  if (!pattern) {
+    const source = route.path
+      .split(/(:[A-Za-z_]+)/)
+      .map((part) =>
+        part.startsWith(":") ? "[^/]+?" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+      )
+      .join("");
+    pattern = new RegExp(`^${source}$`);
+    patterns.set(route.path, pattern);
+  }
+  return pattern;
+}
