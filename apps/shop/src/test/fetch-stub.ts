@@ -2,14 +2,18 @@
 // records every call. Everything above it (api client, zod parsing, SWR, router) is real.
 import {
   buildErrorBody,
+  ENDPOINTS,
+  ErrorBody,
   type ErrorCode,
   type ErrorFields,
   httpStatusOf,
+  routeOf,
   type ShopAnswer,
   ShopSettings,
   type ShopSettingsInput,
 } from "@shop/core/contract";
 import { vi } from "vitest";
+import type { z } from "zod";
 
 export interface Call {
   method: string;
@@ -96,6 +100,58 @@ export const EXHIBITIONS = {
   meta: { total_count: 1 },
 };
 
+// Codes every endpoint can answer besides the ones the table names (see the head of
+// packages/core/src/contract/endpoints.ts): a malformed request, a failed schema, an outage,
+// and a fault of its own (500 internal).
+const ANY_ENDPOINT: readonly ErrorCode[] = [
+  "validation",
+  "invalid_locale",
+  "unavailable",
+  "internal",
+  "bad_request",
+];
+
+const violations: string[] = [];
+
+/**
+ * What stubbed answers broke the endpoint table since the last call (test/setup.ts fails the
+ * test on any): an answer of a path the API does not serve, a success status the endpoint
+ * does not answer or a body that does not fit it, an error code it does not answer, or an
+ * error body whose status is not its code's.
+ */
+export function takeStubViolations(): string[] {
+  return violations.splice(0);
+}
+
+async function checkAgainstTable(method: string, path: string, response: Response) {
+  const name = routeOf(method, path.replace(/^\/api\/v1/, ""));
+  const where = `${method} ${path} answered ${response.status}`;
+  if (!name) {
+    violations.push(`${where}: no endpoint of the table`);
+    return;
+  }
+  const endpoint = ENDPOINTS[name];
+  const text = await response.clone().text();
+  const data: unknown = text === "" ? null : JSON.parse(text);
+  const answer = (endpoint.answers as Record<number, z.ZodType>)[response.status];
+  if (response.status < 400) {
+    if (!answer) violations.push(`${where}: ${name} answers ${Object.keys(endpoint.answers)}`);
+    else if (!answer.safeParse(data).success) violations.push(`${where}: not a ${name} answer`);
+    return;
+  }
+  const body = ErrorBody.safeParse(data);
+  if (!body.success) {
+    violations.push(`${where}: not an error body`);
+    return;
+  }
+  const { code } = body.data.error;
+  if (![...endpoint.errors, ...ANY_ENDPOINT].includes(code)) {
+    violations.push(`${where}: ${name} never answers ${code}`);
+  } else if (httpStatusOf(code) !== response.status) {
+    violations.push(`${where}: ${code} answers ${httpStatusOf(code)}`);
+  }
+}
+
 /** Installs a fetch that answers `GET /api/v1/...` by "METHOD /path"; unknown paths → 404. */
 export function stubApi(overrides: Record<string, Handler> = {}) {
   const handlers: Record<string, Handler> = {
@@ -110,7 +166,11 @@ export function stubApi(overrides: Record<string, Handler> = {}) {
     const method = init?.method ?? "GET";
     calls.push({ method, url, init });
     const handler = handlers[`${method} ${url.pathname}`];
-    if (handler) return handler(url, init);
+    if (handler) {
+      const response = await handler(url, init);
+      await checkAgainstTable(method, url.pathname, response);
+      return response;
+    }
     return errorAnswer(404, "Not Found", "not_found", `No route ${method} ${url.pathname}`);
   });
   vi.stubGlobal("fetch", fetchStub);

@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
-import { afterEach, vi } from "vitest";
+import { afterEach, expect, vi } from "vitest";
+import { takeStubViolations } from "./fetch-stub";
 
 // Whole-app renders load lazy route chunks; on a busy two-core machine that can pass 1 s.
 configure({ asyncUtilTimeout: 5000 });
@@ -9,6 +10,8 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  // test/fetch-stub.ts: a stub may answer only what the endpoint table lets the server answer.
+  expect(takeStubViolations()).toEqual([]);
 });
 
 // jsdom does not scroll; the app's scroll-to-top is observed through this stub.

@@ -20,7 +20,8 @@ function bodies() {
   });
 }
 
-function holdAnswer(n: number, body: { ticket_id: number; quantity: number }) {
+/** A hold as POST answers it (201), or as PUT /tickets/reservations/{token} does (200). */
+function holdAnswer(n: number, body: { ticket_id: number; quantity: number }, status = 201) {
   return json(
     {
       token: token(n),
@@ -30,7 +31,7 @@ function holdAnswer(n: number, body: { ticket_id: number; quantity: number }) {
       date: "2030-06-14",
       time: null,
     },
-    201,
+    status,
   );
 }
 
@@ -167,7 +168,7 @@ describe("given the cart already has the same ticket, day and time", () => {
   function withLine() {
     const handlers = {
       "PUT /api/v1/tickets/reservations/hold-token-00000000001": () =>
-        holdAnswer(1, { ticket_id: 12, quantity: 5 }),
+        holdAnswer(1, { ticket_id: 12, quantity: 5 }, 200),
     };
     const setupResult = setup(handlers);
     setupResult.store.addItem(
@@ -209,7 +210,7 @@ describe("given the cart already has the same ticket, day and time", () => {
       if (init?.method === "PUT") {
         const body = JSON.parse(String(init.body));
         restored.push(body.quantity);
-        return holdAnswer(1, body);
+        return holdAnswer(1, body, 200);
       }
       if (init?.method === "POST") return errorAnswer(409, "Conflict", "sold_out", "No");
       return json(ticket(Number(url.pathname.split("/").pop())));

@@ -1,11 +1,11 @@
 // spec selling-core §7: the reservation (hold) calls and GET /tickets/{id}, in one file.
 // Answers are typed, not parsed (src/lib/api-client.ts): no zod in the shop at run time.
 import type { Reservation, ReservationList, ReservationRequest, Ticket } from "@shop/core/contract";
-import { apiRequest } from "../../lib/api-client";
+import { api } from "../../lib/api";
 
 /** spec selling-core §7 POST /tickets/reservations: hold places; 409 sold_out when too few. */
 export function createHold(locale: string, body: ReservationRequest): Promise<Reservation> {
-  return apiRequest<Reservation>({ path: "/tickets/reservations", method: "POST", locale, body });
+  return api.createHold({ locale, body });
 }
 
 /** PUT /tickets/reservations/{token}: change a hold to a new total (and extend it). */
@@ -14,34 +14,20 @@ export function changeHold(
   token: string,
   body: ReservationRequest,
 ): Promise<Reservation> {
-  return apiRequest<Reservation>({
-    path: `/tickets/reservations/${encodeURIComponent(token)}`,
-    method: "PUT",
-    locale,
-    body,
-  });
+  return api.changeHold({ locale, params: { token }, body });
 }
 
 /** DELETE /tickets/reservations/{token}: give the places back. */
 export async function releaseHold(locale: string, token: string): Promise<void> {
-  await apiRequest<unknown>({
-    path: `/tickets/reservations/${encodeURIComponent(token)}`,
-    method: "DELETE",
-    locale,
-  });
+  await api.releaseHold({ locale, params: { token } });
 }
 
 /** PUT /tickets/reservations: extend holds; an expired token is left out of the answer. */
 export function extendHolds(locale: string, tokens: string[]): Promise<ReservationList> {
-  return apiRequest<ReservationList>({
-    path: "/tickets/reservations",
-    method: "PUT",
-    locale,
-    body: { tokens },
-  });
+  return api.extendHolds({ locale, body: { tokens } });
 }
 
 /** GET /tickets/{id}: price, VAT, attendees and photo rules of a cart line's ticket. */
 export function fetchTicket(locale: string, id: number): Promise<Ticket> {
-  return apiRequest<Ticket>({ path: `/tickets/${id}`, locale });
+  return api.getTicket({ locale, params: { id } });
 }

@@ -57,7 +57,7 @@ describe("lookUpCoupon", () => {
   it.each([
     [422, "coupon_not_valid", "notValid"],
     [429, "rate_limit", "rateLimit"],
-    [503, "maintenance", "error"],
+    [503, "unavailable", "error"],
   ])("answers HTTP %i (%s) as %s, without throwing", async (status, code, expected) => {
     stubApi({ "GET /api/v1/coupon_sales/barcode/X": () => errorAnswer(status, "E", code, "No") });
     expect(await lookUpCoupon("de", "X")).toEqual({ error: expected });

@@ -1,7 +1,8 @@
 // spec selling-core §5, §7 GET /coupon_sales/barcode/{code}, §8 coupon errors: looks a typed
 // code up before the cart takes it. The answer is typed, not parsed (lib/api-client.ts).
 import type { CouponSale } from "@shop/core/contract";
-import { ApiRequestError, apiRequest } from "../../lib/api-client";
+import { api } from "../../lib/api";
+import { ApiRequestError } from "../../lib/api-client";
 
 /** spec selling-core §8 (besides `empty`, which the form finds without asking). */
 export type CouponLookupError = "notValid" | "rateLimit" | "error";
@@ -10,10 +11,7 @@ export type CouponLookup = { sale: CouponSale } | { error: CouponLookupError };
 
 /** GET /coupon_sales/barcode/{code}: the sold coupon; 422 for an unknown or used code. */
 export function fetchCouponSale(locale: string, code: string): Promise<CouponSale> {
-  return apiRequest<CouponSale>({
-    path: `/coupon_sales/barcode/${encodeURIComponent(code)}`,
-    locale,
-  });
+  return api.lookUpCoupon({ locale, params: { code } });
 }
 
 /** The coupon error a failed lookup means: 422 not valid, 429 too many tries, else general. */

@@ -15,30 +15,30 @@ import type {
   OrderResponse,
   SalutationList,
 } from "@shop/core/contract";
-import { apiRequest } from "../../lib/api-client";
+import { api } from "../../lib/api";
 
 /** POST /cart: the server's prices, VAT per rate and total of the cart. */
 export function priceCart(locale: string, body: CartRequestInput): Promise<CartAnswer> {
-  return apiRequest<CartAnswer>({ path: "/cart", method: "POST", locale, body });
+  return api.priceCart({ locale, body });
 }
 
 /** POST /auth/guest: creates the level-10 guest and sets the session cookie. */
 export function createGuest(locale: string, body: GuestRequest): Promise<AuthAnswer> {
-  return apiRequest<AuthAnswer>({ path: "/auth/guest", method: "POST", locale, body });
+  return api.createGuest({ locale, body });
 }
 
 /** GET /auth/validate_token: the signed-in customer; 401 without a session. */
 export function validateToken(locale: string): Promise<AuthAnswer> {
-  return apiRequest<AuthAnswer>({ path: "/auth/validate_token", locale });
+  return api.getSession({ locale });
 }
 
 /** DELETE /auth/sign_out: ends the session (204 even without one). */
 export async function signOut(locale: string): Promise<void> {
-  await apiRequest<unknown>({ path: "/auth/sign_out", method: "DELETE", locale });
+  await api.signOut({ locale });
 }
 
 export function fetchAddresses(locale: string): Promise<CustomerAddressList> {
-  return apiRequest<CustomerAddressList>({ path: "/customer/customer_addresses", locale });
+  return api.listAddresses({ locale });
 }
 
 /**
@@ -49,25 +49,16 @@ export function createAddress(
   locale: string,
   body: CustomerAddressInput,
 ): Promise<CustomerAddress> {
-  return apiRequest<CustomerAddress>({
-    path: "/customer/customer_addresses",
-    method: "POST",
-    locale,
-    body,
-  });
+  return api.createAddress({ locale, body });
 }
 
 // spec selling-core §9: list pages hold up to 1000 entries.
 export function fetchSalutations(locale: string): Promise<SalutationList> {
-  return apiRequest<SalutationList>({
-    path: "/customer_salutations",
-    locale,
-    query: { per_page: 1000 },
-  });
+  return api.listSalutations({ locale, query: { per_page: 1000 } });
 }
 
 export function fetchCountries(locale: string): Promise<CountryList> {
-  return apiRequest<CountryList>({ path: "/countries", locale, query: { per_page: 1000 } });
+  return api.listCountries({ locale, query: { per_page: 1000 } });
 }
 
 /**
@@ -79,16 +70,10 @@ export function placeOrder(
   body: OrderCreateRequestInput,
   idempotencyKey: string,
 ): Promise<OrderResponse> {
-  return apiRequest<OrderResponse>({
-    path: "/orders",
-    method: "POST",
-    locale,
-    body,
-    headers: { "Idempotency-Key": idempotencyKey },
-  });
+  return api.createOrder({ locale, body, headers: { "Idempotency-Key": idempotencyKey } });
 }
 
 /** GET /orders/{id}?token=: the order, unlocked by its token (the guest may be signed out). */
 export function fetchOrder(locale: string, id: number, token: string): Promise<Order> {
-  return apiRequest<Order>({ path: `/orders/${id}`, locale, query: { token } });
+  return api.getOrder({ locale, params: { id }, query: { token } });
 }

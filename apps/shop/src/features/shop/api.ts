@@ -1,7 +1,7 @@
 // spec surrounding-areas §7 GET /shop: settings, translations, content, config, payment modes.
 import type { ShopAnswer } from "@shop/core/contract";
-import { apiRequest } from "../../lib/api-client";
+import { api } from "../../lib/api";
 
 export function fetchShop(locale: string): Promise<ShopAnswer> {
-  return apiRequest<ShopAnswer>({ path: "/shop", locale });
+  return api.getShop({ locale });
 }

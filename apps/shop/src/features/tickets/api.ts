@@ -7,7 +7,7 @@ import type {
   TicketGroupList,
   TicketList,
 } from "@shop/core/contract";
-import { apiRequest } from "../../lib/api-client";
+import { api } from "../../lib/api";
 
 // spec selling-core §9: list page size 1000.
 export const TICKETS_PAGE_SIZE = 1000;
@@ -21,8 +21,7 @@ export interface TicketsFilter {
 
 /** GET /tickets: bookable, valid today, current or future validities, 1000 per page. */
 export function fetchTickets(locale: string, filter: TicketsFilter): Promise<TicketList> {
-  return apiRequest<TicketList>({
-    path: "/tickets",
+  return api.listTickets({
     locale,
     query: {
       valid_at: filter.today,
@@ -37,7 +36,7 @@ export function fetchTickets(locale: string, filter: TicketsFilter): Promise<Tic
 
 /** GET /tickets/groups. */
 export function fetchTicketGroups(locale: string): Promise<TicketGroupList> {
-  return apiRequest<TicketGroupList>({ path: "/tickets/groups", locale });
+  return api.listTicketGroups({ locale });
 }
 
 /**
@@ -48,8 +47,7 @@ export function fetchTicketCalendar(
   locale: string,
   range: { startAt: string; endAt: string; ticketIds: readonly number[] },
 ): Promise<TicketCalendar> {
-  return apiRequest<TicketCalendar>({
-    path: "/tickets/calendar",
+  return api.getCalendar({
     locale,
     query: {
       start_at: range.startAt,
@@ -66,11 +64,7 @@ export function fetchTicketCapacity(
   ticketId: number,
   date: string,
 ): Promise<TicketCapacity> {
-  return apiRequest<TicketCapacity>({
-    path: `/tickets/${ticketId}/capacity`,
-    locale,
-    query: { date },
-  });
+  return api.getTicketCapacity({ locale, params: { id: ticketId }, query: { date } });
 }
 
 /** GET /tickets/{id}/start_times?date. */
@@ -79,9 +73,5 @@ export function fetchStartTimes(
   ticketId: number,
   date: string,
 ): Promise<StartTimes> {
-  return apiRequest<StartTimes>({
-    path: `/tickets/${ticketId}/start_times`,
-    locale,
-    query: { date },
-  });
+  return api.getStartTimes({ locale, params: { id: ticketId }, query: { date } });
 }

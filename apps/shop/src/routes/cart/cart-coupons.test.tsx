@@ -138,7 +138,6 @@ describe("given a code the shop cannot take", () => {
     [422, "coupon_not_valid", "This voucher code is not valid."],
     [429, "rate_limit", "Too many attempts. Please wait a moment and then try again."],
     [500, "internal", "The voucher code could not be checked. Please try again."],
-    [404, "not_found", "The voucher code could not be checked. Please try again."],
   ])("answers HTTP %i (%s) with its message in a focused alert", async (status, code, text) => {
     const user = userEvent.setup();
     api({ [LOOKUP]: () => errorAnswer(status, "Error", code, "No") });

@@ -3,7 +3,7 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../test/axe";
-import { json, stubApi } from "../../test/fetch-stub";
+import { json, refusalAnswer, stubApi } from "../../test/fetch-stub";
 import { renderShop } from "../../test/render-shop";
 import {
   CART_KEY,
@@ -22,13 +22,18 @@ afterEach(() => {
 });
 
 type Overrides = Parameters<typeof stubApi>[0];
-const signOut = () => new Response(null, { status: 204, statusText: "No Content" });
 const ORDER_QUERY = `order_id=1001&token=${ORDER_TOKEN}`;
 
+/** A signed-in guest; as on the server, the session is gone once signed out (401). */
 function guestApi(overrides: Overrides = {}) {
+  let signedIn = true;
   return stubApi({
-    "GET /api/v1/auth/validate_token": () => json({ data: customer(10) }),
-    "DELETE /api/v1/auth/sign_out": signOut,
+    "GET /api/v1/auth/validate_token": () =>
+      signedIn ? json({ data: customer(10) }) : refusalAnswer("unauthorized"),
+    "DELETE /api/v1/auth/sign_out": () => {
+      signedIn = false;
+      return new Response(null, { status: 204, statusText: "No Content" });
+    },
     ...overrides,
   });
 }
@@ -66,7 +71,7 @@ describe("the success page", () => {
   it("keeps a registered customer signed in and shows the way to the orders", async () => {
     const api = stubApi({
       "GET /api/v1/auth/validate_token": () => json({ data: customer(20) }),
-      "DELETE /api/v1/auth/sign_out": signOut,
+      "DELETE /api/v1/auth/sign_out": () => new Response(null, { status: 204 }),
       "GET /api/v1/orders/1001": () => json(order({ payment_status: 30, is_valid: true })),
     });
     renderShop(`/checkout/success?${ORDER_QUERY}&lang=en`, { storage: storageWithCart() });

@@ -10,7 +10,7 @@ import { renderShop } from "../../test/render-shop";
 describe("given GET /shop answers 503", () => {
   it("shows the maintenance page and keeps lang, at and ac in the URL", async () => {
     stubApi({
-      "GET /api/v1/shop": () => errorAnswer(503, "Service Unavailable", "maintenance", "Down"),
+      "GET /api/v1/shop": () => errorAnswer(503, "Service Unavailable", "unavailable", "Down"),
     });
     const { location } = renderShop("/tickets?lang=en&at=p1&ac=spring&x=1");
 
@@ -28,7 +28,7 @@ describe("given GET /shop answers 503", () => {
 describe("given the initial museums answer 503", () => {
   it("goes to the maintenance page as well", async () => {
     stubApi({
-      "GET /api/v1/museums": () => errorAnswer(503, "Service Unavailable", "maintenance", "Down"),
+      "GET /api/v1/museums": () => errorAnswer(503, "Service Unavailable", "unavailable", "Down"),
     });
     const { location } = renderShop("/start");
 

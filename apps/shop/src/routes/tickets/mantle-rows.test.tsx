@@ -83,14 +83,18 @@ describe("given a mantle ticket with sub tickets", () => {
       capacities: [capacity(FAMILY, TOMORROW, 50)],
       extra: {
         "POST /api/v1/tickets/reservations": () =>
-          json({
-            token: "hold-token-00000000020",
-            valid_until: "2030-06-01T08:30:00.000Z",
-            ticket_id: 20,
-            quantity: 2,
-            date: TOMORROW,
-            time: null,
-          }),
+          json(
+            {
+              token: "hold-token-00000000020",
+              valid_until: "2030-06-01T08:30:00.000Z",
+              ticket_id: 20,
+              quantity: 2,
+              date: TOMORROW,
+              time: null,
+            },
+            201,
+            "Created",
+          ),
         "GET /api/v1/tickets/20": () => json(FAMILY),
       },
     });

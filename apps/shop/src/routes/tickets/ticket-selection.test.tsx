@@ -50,14 +50,18 @@ describe("given a selection", () => {
       capacities: [capacity(ADULT, TOMORROW, 80), capacity(REDUCED, TOMORROW, 80)],
       extra: {
         "POST /api/v1/tickets/reservations": () =>
-          json({
-            token: "hold-token-00000000001",
-            valid_until: "2030-06-01T08:30:00.000Z",
-            ticket_id: 1,
-            quantity: 2,
-            date: TOMORROW,
-            time: null,
-          }),
+          json(
+            {
+              token: "hold-token-00000000001",
+              valid_until: "2030-06-01T08:30:00.000Z",
+              ticket_id: 1,
+              quantity: 2,
+              date: TOMORROW,
+              time: null,
+            },
+            201,
+            "Created",
+          ),
         "GET /api/v1/tickets/1": () => json(ADULT),
       },
     });
@@ -209,14 +213,18 @@ describe("given VIP mode on the list page", () => {
       capacities: [capacity(ADULT, TOMORROW, 80), capacity(REDUCED, TOMORROW, 80)],
       extra: {
         "POST /api/v1/tickets/reservations": () =>
-          json({
-            token: "hold-token-00000000002",
-            valid_until: "2030-06-01T08:30:00.000Z",
-            ticket_id: 2,
-            quantity: 1,
-            date: TOMORROW,
-            time: null,
-          }),
+          json(
+            {
+              token: "hold-token-00000000002",
+              valid_until: "2030-06-01T08:30:00.000Z",
+              ticket_id: 2,
+              quantity: 1,
+              date: TOMORROW,
+              time: null,
+            },
+            201,
+            "Created",
+          ),
         "GET /api/v1/tickets/2": () => json(REDUCED),
       },
     });
