@@ -37,6 +37,10 @@ export class ApiRequestError extends Error {
   readonly data: unknown;
   /** The error code of a contract error body, when the answer had one. */
   readonly code: string | undefined;
+  /** `error.fields` of the body: the fields it names (unchecked: callers pick the keys). */
+  readonly fields: unknown;
+  /** `error.available` of a sold_out body: the places left. */
+  readonly available: number | undefined;
   /** DESIGN.md §5, §7: the seconds to wait that a 429 or 503 named in Retry-After. */
   readonly retryAfter: number | undefined;
 
@@ -54,6 +58,8 @@ export class ApiRequestError extends Error {
     this.statusText = statusText;
     this.data = data;
     this.code = error?.code;
+    this.fields = error?.fields;
+    this.available = error?.available;
     this.retryAfter = retryAfter;
   }
 }
@@ -76,13 +82,31 @@ export function retryAfterSeconds(
   return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
-/** `error.code` and `error.message` of a contract error body (`ErrorBody`), when both are text. */
-export function errorOfBody(data: unknown): { code: string; message: string } | undefined {
+/** The contract's error body (`ErrorBody`) as the shop reads it: the one place that parses it. */
+export interface ErrorOfBody {
+  code: string;
+  message: string;
+  /** `error.fields`, unchecked: callers pick the keys they know. */
+  fields?: unknown;
+  /** `error.available` of a sold_out answer, when it is a count. */
+  available?: number;
+}
+
+/** `error.code` and `error.message` of a contract error body when both are text, with its fields. */
+export function errorOfBody(data: unknown): ErrorOfBody | undefined {
   if (typeof data !== "object" || data === null || !("error" in data)) return undefined;
   const { error } = data;
   if (typeof error !== "object" || error === null) return undefined;
-  const { code, message } = error as { code?: unknown; message?: unknown };
-  return typeof code === "string" && typeof message === "string" ? { code, message } : undefined;
+  const { code, message, fields, available } = error as Record<string, unknown>;
+  if (typeof code !== "string" || typeof message !== "string") return undefined;
+  return {
+    code,
+    message,
+    ...(fields === undefined ? {} : { fields }),
+    ...(typeof available === "number" && Number.isInteger(available) && available >= 0
+      ? { available }
+      : {}),
+  };
 }
 
 function isList(value: QueryValue): value is readonly (string | number)[] {

@@ -16,13 +16,6 @@ export interface HoldFailure {
 // of a rate limit (429), the cap on places held at once, a hold at the end of its life (409).
 const HOLD_REFUSALS: readonly RefusalCode[] = ["rate_limit", "hold_limit", "hold_not_extendable"];
 
-/** `available` of a sold_out answer, where the server names it (error.available or fields). */
-function availableOf(data: unknown): number | undefined {
-  const error = (data as { error?: { available?: unknown } } | null)?.error;
-  const value = error?.available;
-  return typeof value === "number" && Number.isInteger(value) && value >= 0 ? value : undefined;
-}
-
 /**
  * 429 rate_limit, 409 hold_limit and hold_not_extendable → refused (their text is in
  * lib/refusal-text.ts); 409 sold_out → soldOut; 404/409/410 (unknown ticket or date, not
@@ -34,7 +27,7 @@ export function holdErrorOf(error: unknown): HoldFailure {
   if (refusal) return { error: "refused", refusal };
   if (!(error instanceof ApiRequestError)) return { error: "network" };
   if (error.code === "sold_out") {
-    const available = availableOf(error.data);
+    const { available } = error;
     return available === undefined ? { error: "soldOut" } : { error: "soldOut", available };
   }
   if (error.status === 404 || error.status === 409 || error.status === 410) {

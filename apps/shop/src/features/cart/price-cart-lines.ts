@@ -6,7 +6,6 @@
 import type { CartItem, CartRequestInput } from "@shop/core/contract";
 import { ApiRequestError } from "../../lib/api-client";
 import { priceCart } from "../checkout/api";
-import { errorFieldsOf } from "../checkout/error-fields";
 import type { PricedCart, RefusedLine } from "./cart-price";
 
 const LINE_FIELD = /^items\.(\d+)(?:\.|$)/;
@@ -18,7 +17,7 @@ const LINE_FIELD = /^items\.(\d+)(?:\.|$)/;
 export function refusedLinesOf(error: unknown, count: number): number[] {
   if (!(error instanceof ApiRequestError) || error.status < 400 || error.status >= 500) return [];
   if (error.status === 401 || error.status === 403 || error.status === 429) return [];
-  const fields = errorFieldsOf(error.data);
+  const fields = error.fields;
   if (typeof fields !== "object" || fields === null) return [];
   const lines = new Set<number>();
   for (const name of Object.keys(fields)) {

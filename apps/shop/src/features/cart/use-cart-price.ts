@@ -5,7 +5,6 @@ import useSWR from "swr";
 import type { ApiRequestError } from "../../lib/api-client";
 import { swrKeys } from "../../lib/swr-keys";
 import { KEEP_PREVIOUS } from "../../lib/swr-options";
-import { errorFieldsOf } from "../checkout/error-fields";
 import type { PricedCart } from "./cart-price";
 import type { CartState } from "./cart-store";
 import { priceCartLines } from "./price-cart-lines";
@@ -58,7 +57,7 @@ export type PriceProblem =
 export function priceProblemOf(error: ApiRequestError, coupons: readonly string[]): PriceProblem {
   if (error.code === "rate_limit" || error.status === 429) return { kind: "rateLimit" };
   if (error.code !== "coupon_not_valid") return { kind: "failed" };
-  const fields = errorFieldsOf(error.data);
+  const fields = error.fields;
   const names = typeof fields === "object" && fields !== null ? Object.keys(fields) : [];
   const index = names.map((name) => /^coupons\.(\d+)$/.exec(name)?.[1]).find(Boolean);
   return { kind: "coupon", code: index === undefined ? undefined : coupons[Number(index)] };

@@ -4,7 +4,6 @@
 // so a link someone sends cannot put words on the shop's failure page.
 import type { MessageKey } from "../../i18n/catalogue";
 import { ApiRequestError, errorOfBody } from "../../lib/api-client";
-import { errorFieldsOf } from "./error-fields";
 
 export interface FailureDetails {
   /** The fields the server refused, by their dotted path ("total", "items.0.quantity"). */
@@ -22,7 +21,7 @@ export function detailsOfError(error: unknown): FailureDetails | undefined {
   if (!(error instanceof ApiRequestError) || error.status === 0 || error.status >= 500) {
     return undefined;
   }
-  const fields = errorFieldsOf(error.data);
+  const fields = error.fields;
   const errors =
     typeof fields === "object" && fields !== null && !Array.isArray(fields)
       ? Object.keys(fields)

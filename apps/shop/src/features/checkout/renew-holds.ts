@@ -10,12 +10,11 @@ import { ApiRequestError } from "../../lib/api-client";
 import { createHold, extendHolds } from "../cart/api";
 import type { CartStore } from "../cart/cart-store";
 import { isTicketItem, reservationBody } from "../cart/ticket-lines";
-import { errorFieldsOf } from "./error-fields";
 
 /** The token a 409 hold_not_extendable names (its field `tokens.N` of the tokens asked). */
 function notExtendable(error: unknown, asked: readonly string[]): string | undefined {
   if (!(error instanceof ApiRequestError) || error.code !== "hold_not_extendable") return undefined;
-  const fields = errorFieldsOf(error.data);
+  const fields = error.fields;
   const names = typeof fields === "object" && fields !== null ? Object.keys(fields) : [];
   const index = names.map((name) => /^tokens\.(\d+)$/.exec(name)?.[1]).find(Boolean);
   return index === undefined ? undefined : asked[Number(index)];

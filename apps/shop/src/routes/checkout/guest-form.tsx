@@ -10,7 +10,6 @@ import { Input } from "@shop/ui/input";
 import { Spinner } from "@shop/ui/spinner";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { errorFieldsOf } from "../../features/checkout/error-fields";
 import {
   EMPTY_GUEST,
   type GuestField,
@@ -90,7 +89,7 @@ export function GuestForm({
       onSignedIn(data);
     } catch (error) {
       const limited = refusalOf(error);
-      const fields = error instanceof ApiRequestError ? errorFieldsOf(error.data) : undefined;
+      const fields = error instanceof ApiRequestError ? error.fields : undefined;
       const server = limited ? {} : guestErrorsOfServer(fields);
       for (const [name, code] of Object.entries(server)) {
         form.setError(name as GuestField, { type: "server", message: code });

@@ -15,7 +15,6 @@ import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { useCartStore } from "../../features/cart/cart-context";
-import { errorFieldsOf } from "../../features/checkout/error-fields";
 import { addressLine, SHIPPING_CONFIRMED } from "../../features/checkout/order-addresses";
 import {
   EMPTY_SHIPPING_ADDRESS,
@@ -120,7 +119,7 @@ export function ShippingAddressForm({
       const created = await createAddress(shippingAddressInputOf(values));
       goOn(created.id);
     } catch (error) {
-      const fields = error instanceof ApiRequestError ? errorFieldsOf(error.data) : undefined;
+      const fields = error instanceof ApiRequestError ? error.fields : undefined;
       const server = shippingAddressErrorsOfServer(fields);
       for (const [name, code] of Object.entries(server)) {
         form.setError(name as ShippingAddressField, { type: "server", message: code });
