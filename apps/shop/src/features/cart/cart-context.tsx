@@ -16,21 +16,12 @@ import { useT } from "../../i18n/use-t";
 import { useNow } from "../../lib/clock";
 import { fetchTicket } from "./api";
 import { type CartState, type CartStore, cartItemCount } from "./cart-store";
+import { expireLines, holdEnd } from "./hold-expiry";
 
 const CartContext = createContext<CartStore | null>(null);
 
 // setTimeout waits at most 2^31 − 1 ms; a later end wakes early and simply waits again.
 const LONGEST_WAIT = 2_147_483_647;
-
-/** When a line's hold ends (its earliest valid_until, ms); undefined for a line without one. */
-function holdEnd(item: CartItem): number | undefined {
-  let end: number | undefined;
-  for (const { valid_until } of item.reservations) {
-    const at = Date.parse(valid_until);
-    if (!Number.isNaN(at)) end = end === undefined ? at : Math.min(end, at);
-  }
-  return end;
-}
 
 /** A dropped line as the announcement names it: the ticket's title, else its kind and id. */
 interface Dropped {
@@ -64,16 +55,15 @@ function useDropExpiredHolds(store: CartStore, report: (dropped: CartItem[]) => 
     if (next === undefined) return;
     const wait = Math.min(Math.max(0, next - latest.current.now().getTime()), LONGEST_WAIT);
     const timer = setTimeout(() => {
-      const at = latest.current.now().getTime();
-      const lines = store.getState().items;
-      const gone = lines.filter((item) => (holdEnd(item) ?? Number.POSITIVE_INFINITY) <= at);
-      if (gone.length === 0) {
+      // The "expire" event of ./cart-holds.ts: it asks nothing of the server.
+      const now = latest.current.now();
+      const { items, dropped } = expireLines(store.getState().items, now.getTime());
+      if (dropped.length === 0) {
         setWakes((count) => count + 1);
         return;
       }
-      // From the last index down, so the indexes still to remove stay where they were.
-      for (const item of gone.toReversed()) store.removeItem(lines.indexOf(item));
-      latest.current.report(gone);
+      store.setItems(items, now);
+      latest.current.report(dropped);
     }, wait);
     return () => clearTimeout(timer);
   }, [next, store, wakes]);

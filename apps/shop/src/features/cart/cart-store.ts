@@ -28,6 +28,11 @@ export interface CartStore {
   /** Replaces line `index`, stamped with `now`. */
   updateItem(index: number, item: CartItemInput, now: Date): void;
   removeItem(index: number): void;
+  /**
+   * Sets all lines at once (./cart-holds.ts settles an event so); a line that is not one of
+   * the current lines is stamped with `now`.
+   */
+  setItems(items: readonly CartItemInput[], now: Date): void;
   /** Changes the fields besides the lines (coupons, orderParams, shipping …). */
   update(change: Partial<Omit<CartState, "items">>): void;
   clear(): void;
@@ -99,6 +104,13 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     },
     removeItem(index) {
       commit({ ...state, items: state.items.filter((_, i) => i !== index) });
+    },
+    setItems(items, now) {
+      const kept = new Set<CartItemInput>(state.items);
+      commit({
+        ...state,
+        items: items.map((item) => (kept.has(item) ? (item as CartItem) : stamp(item, now))),
+      });
     },
     update(change) {
       commit({ ...state, ...change });

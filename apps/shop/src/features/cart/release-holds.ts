@@ -2,10 +2,15 @@
 // reset button, or at load for its age) gives every held place back, so others can book it at
 // once.
 import type { CartItem } from "@shop/core/contract";
-import { releaseHold } from "./api";
+import { itemKey, planHolds } from "./cart-holds";
+import { runCalls } from "./use-holds";
 
-/** Releases the holds of all lines, best effort: a hold left over still ends at valid_until. */
+/**
+ * Releases the holds of these lines (the calls of the "release" event over all of them), best
+ * effort: a hold left over still ends at valid_until. The lines may have left the cart
+ * already (a cart emptied at load for its age), so only the calls are made.
+ */
 export async function releaseAllHolds(locale: string, items: readonly CartItem[]): Promise<void> {
-  const tokens = items.flatMap((item) => item.reservations.map((hold) => hold.token));
-  await Promise.allSettled(tokens.map((token) => releaseHold(locale, token)));
+  const plan = planHolds(items, { type: "release", keys: items.map(itemKey) });
+  await runCalls(locale, plan.calls, plan.allOrNone);
 }

@@ -10,6 +10,8 @@ import { fetchTicket } from "./api";
 
 // keepPreviousData: when a ticket leaves the cart (the key changes), the other lines keep their
 // tickets on screen instead of vanishing behind a spinner with the focus in them.
+// revalidateIfStale off: tickets the add put into the cache (use-add-tickets-to-cart.ts) are
+// not fetched again when the cart page mounts.
 
 /** The tickets by id; `loading` until every one answered, `error` when one failed. */
 export function useCartTickets(locale: string, ids: readonly number[]) {
@@ -20,7 +22,7 @@ export function useCartTickets(locale: string, ids: readonly number[]) {
       const tickets = await Promise.all(unique.map((id) => fetchTicket(locale, id)));
       return new Map(tickets.map((ticket) => [ticket.id, ticket]));
     },
-    KEEP_PREVIOUS,
+    { ...KEEP_PREVIOUS, revalidateIfStale: false },
   );
   return {
     tickets: data ?? new Map<number, Ticket>(),

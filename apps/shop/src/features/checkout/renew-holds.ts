@@ -5,11 +5,10 @@
 // the same ticket, day, time and quantities; lines whose holds still live (a failure before
 // the order took them) keep them. A line whose places went meanwhile stays as it is: the
 // checkout marks it, and the cart lets the visitor change it.
-import type { CartItem } from "@shop/core/contract";
 import { ApiRequestError } from "../../lib/api-client";
-import { createHold, extendHolds } from "../cart/api";
+import { extendHolds } from "../cart/api";
 import type { CartStore } from "../cart/cart-store";
-import { isTicketItem, reservationBody } from "../cart/ticket-lines";
+import { dispatchHolds } from "../cart/use-holds";
 
 /** The token a 409 hold_not_extendable names (its field `tokens.N` of the tokens asked). */
 function notExtendable(error: unknown, asked: readonly string[]): string | undefined {
@@ -42,26 +41,12 @@ async function liveTokens(locale: string, tokens: readonly string[]): Promise<Se
   return live;
 }
 
+/** The "renew" event (features/cart/cart-holds.ts) over the holds found live. */
 export async function renewLostHolds(store: CartStore, locale: string, now: () => Date) {
-  const tokensOf = (item: CartItem) => item.reservations.map((hold) => hold.token);
-  const lines = store.getState().items;
-  const tokens = lines.flatMap(tokensOf);
+  const tokens = store
+    .getState()
+    .items.flatMap((item) => item.reservations.map((hold) => hold.token));
   if (tokens.length === 0) return;
   const live = await liveTokens(locale, tokens);
-  for (const item of lines) {
-    if (!isTicketItem(item) || tokensOf(item).every((token) => live.has(token))) continue;
-    try {
-      const hold = await createHold(locale, reservationBody(item.attributes));
-      // By identity, not index: the visitor may have removed a line meanwhile.
-      const index = store.getState().items.indexOf(item);
-      if (index < 0) continue;
-      store.updateItem(
-        index,
-        { ...item, reservations: [{ token: hold.token, valid_until: hold.valid_until }] },
-        now(),
-      );
-    } catch {
-      // Sold out meanwhile, or the server did not answer: the line stays for the visitor.
-    }
-  }
+  await dispatchHolds({ store, locale, now }, { type: "renew", live });
 }

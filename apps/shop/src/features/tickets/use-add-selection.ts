@@ -42,7 +42,7 @@ export function useAddSelection() {
         report({ error: check.error });
         return;
       }
-      const outcome = await addTickets(selectionLines(tickets, selection, moment));
+      const outcome = await addTickets(selectionLines(tickets, selection, moment), tickets);
       if (outcome.ok) {
         setProblem(null);
         navigate(outcome.needsPersonalization ? "/tickets/personalization" : "/cart");

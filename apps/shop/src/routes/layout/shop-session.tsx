@@ -6,7 +6,6 @@ import { useLocation, useNavigate } from "react-router";
 import { useAffiliateArrival } from "../../features/affiliate/use-affiliate-arrival";
 import { CartProvider } from "../../features/cart/cart-context";
 import { createCartStore } from "../../features/cart/cart-store";
-import { releaseAllHolds } from "../../features/cart/release-holds";
 import { useExhibitions, useMuseums } from "../../features/catalogue/use-catalogue";
 import { ConsentProvider } from "../../features/consent/consent-context";
 import { ShopProvider } from "../../features/shop/shop-context";
@@ -38,7 +37,11 @@ export function ShopSession(props: {
       key: storageKey(prefix, "cart"),
       autoDeleteMinutes: shop.settings.cartAutoDeleteMinutes,
       now: now(),
-      onStale: (items) => void releaseAllHolds(locale, items),
+      // Loaded when needed: the hold calls stay out of the first route's JavaScript.
+      onStale: (items) =>
+        void import("../../features/cart/release-holds").then(({ releaseAllHolds }) =>
+          releaseAllHolds(locale, items),
+        ),
     }),
   );
   useEffect(() => cart.followOtherTabs(), [cart]);

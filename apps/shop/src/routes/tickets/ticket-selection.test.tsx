@@ -73,6 +73,38 @@ describe("given a selection", () => {
     expect(api.calls.some((call) => call.method === "POST")).toBe(true);
   });
 
+  // The issue (one core): the tickets of a selection are fetched once, with the list.
+  it("fetches the chosen ticket once: the add and the cart page use the list's answer", async () => {
+    const api = stubTicketFlow({
+      tickets: [ADULT],
+      groups: [DAY_GROUP],
+      capacities: [capacity(ADULT, TOMORROW, 80)],
+      extra: {
+        "POST /api/v1/tickets/reservations": () =>
+          json(
+            {
+              token: "hold-token-00000000001",
+              valid_until: "2030-06-01T08:30:00.000Z",
+              ticket_id: 1,
+              quantity: 2,
+              date: TOMORROW,
+              time: null,
+            },
+            201,
+            "Created",
+          ),
+      },
+    });
+    const view = renderShop(TYPES_URL);
+    await screen.findByRole("combobox", { name: "Anzahl: Erwachsene" });
+    await choose("Anzahl: Erwachsene", 2);
+    await userEvent.click(screen.getByRole("button", { name: "In den Warenkorb" }));
+    await waitFor(() => expect(view.location()).toBe("/cart"));
+    expect(await screen.findByRole("heading", { name: /Erwachsene/ })).toBeVisible();
+    expect(api.callsTo("/tickets/1")).toEqual([]);
+    expect(api.callsTo("/tickets").map((call) => call.method)).toEqual(["GET"]);
+  });
+
   it("names the places left when the cart finds the ticket sold out", async () => {
     stubTicketFlow({
       tickets: [ADULT],
