@@ -19,7 +19,8 @@ import {
   PaymentMethodPicker,
 } from "@shop/ui/payment-method-picker";
 import { Spinner } from "@shop/ui/spinner";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
 import { Link, Navigate, useLocation } from "react-router";
 import { loadAffiliate } from "../../features/affiliate/affiliate-store";
 import { affiliateStorageKey } from "../../features/affiliate/use-affiliate-arrival";
@@ -56,7 +57,13 @@ export function CheckoutProcess({ locale }: { locale: string }) {
   const termsId = useId();
   const alert = useRef<HTMLDivElement>(null);
   const [attempted, setAttempted] = useState(0);
-  const [terms, setTerms] = useState(false);
+  // DESIGN §3: the order form runs on react-hook-form: the terms checkbox is its field (the
+  // payment mode is kept in the cart, so a visit to another page does not lose it).
+  const form = useForm<{ terms: boolean }>({
+    defaultValues: { terms: false },
+    shouldFocusError: false,
+  });
+  const terms = form.watch("terms");
   const { place, pending } = usePlaceOrder(locale);
 
   const request = {
@@ -131,15 +138,26 @@ export function CheckoutProcess({ locale }: { locale: string }) {
     void again();
   };
 
-  const buy = (event: FormEvent) => {
-    event.preventDefault();
-    // While a new price loads, the total shown is the old one: never order with it; nor while
-    // a line cannot be bought (the order would drop it or be refused).
-    if (pending || priced.isValidating || !priced.data || !billing || total === undefined) return;
+  /**
+   * Whether an order may be tried now. While a new price loads, the total shown is the old
+   * one: never order with it; nor while a line cannot be bought (the order would drop it or
+   * be refused).
+   */
+  const mayTry = () => {
+    if (pending || priced.isValidating || !priced.data || !billing || total === undefined) {
+      return false;
+    }
     if (blocked) {
       blockedAlert.current?.focus();
-      return;
+      return false;
     }
+    return true;
+  };
+  const refuse = () => {
+    if (mayTry()) setAttempted((n) => n + 1);
+  };
+  const buy = form.handleSubmit(() => {
+    if (!mayTry() || !billing || total === undefined) return;
     if (termsMissing || paymentMissing) {
       setAttempted((n) => n + 1);
       return;
@@ -161,7 +179,7 @@ export function CheckoutProcess({ locale }: { locale: string }) {
     // arrival URL, while it is younger than 24 hours, is credited with the order.
     const affiliate = loadAffiliate(storage, affiliateStorageKey(settings.storageKeyPrefix), now());
     void place(affiliate ? { ...body, affiliate } : body);
-  };
+  }, refuse);
 
   // spec selling-core §5: checkout needs the shipping choice; the cart page asks for it.
   if (step === "cart") return <Navigate to="/cart" replace />;
@@ -243,13 +261,23 @@ export function CheckoutProcess({ locale }: { locale: string }) {
           className="grid gap-1 rounded-md p-2 data-invalid:border-2 data-invalid:border-destructive"
         >
           <div className="flex items-start gap-2">
-            <Checkbox
-              id={termsId}
-              checked={terms}
-              required
-              aria-invalid={(showErrors && termsMissing) || undefined}
-              aria-describedby={showErrors && termsMissing ? `${termsId}-error` : undefined}
-              onCheckedChange={(checked) => setTerms(checked === true)}
+            <Controller
+              control={form.control}
+              name="terms"
+              rules={{ validate: (checked) => checked || !settings.termsRequired }}
+              render={({ field }) => (
+                <Checkbox
+                  id={termsId}
+                  ref={field.ref}
+                  name={field.name}
+                  checked={field.value}
+                  required
+                  aria-invalid={(showErrors && termsMissing) || undefined}
+                  aria-describedby={showErrors && termsMissing ? `${termsId}-error` : undefined}
+                  onCheckedChange={(checked) => field.onChange(checked === true)}
+                  onBlur={field.onBlur}
+                />
+              )}
             />
             <Label htmlFor={termsId}>{t("checkout.terms.label")}</Label>
           </div>

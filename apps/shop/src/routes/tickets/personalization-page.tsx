@@ -5,22 +5,22 @@
 // the cart lines and the visitor goes on to the cart.
 import type { Ticket } from "@shop/core/contract";
 import { Alert } from "@shop/ui/alert";
-import {
-  type Attendee,
-  AttendeeForm,
-  type AttendeeFormErrors,
-  hasAttendeeErrors,
-  validateAttendees,
-} from "@shop/ui/attendee-form";
+import { type Attendee, AttendeeForm, type PhotoMandatory } from "@shop/ui/attendee-form";
 import { Button } from "@shop/ui/button";
 import { formatLineDay } from "@shop/ui/cart-line";
 import { Link as UiLink } from "@shop/ui/link";
 import { Spinner } from "@shop/ui/spinner";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { useCart, useCartStore } from "../../features/cart/cart-context";
 import { isTicketItem, type TicketCartItem } from "../../features/cart/ticket-lines";
 import { useCartTickets } from "../../features/cart/use-cart-tickets";
+import {
+  attendeeErrorsOf,
+  attendeesResolver,
+  type PersonalizationValues,
+} from "../../features/forms/attendee-resolver";
 import { useLocale } from "../../i18n/locale-context";
 import { useT } from "../../i18n/use-t";
 import { useNow } from "../../lib/clock";
@@ -63,36 +63,31 @@ export function PersonalizationPage() {
     return ticket?.attendees ? [{ index, item, ticket }] : [];
   });
 
-  const [values, setValues] = useState<Record<number, Attendee[]>>({});
-  const [errors, setErrors] = useState<Record<number, AttendeeFormErrors>>({});
-  const [failed, setFailed] = useState(0);
+  // The photo rule of each line, read by the resolver at each validation (the tickets load
+  // after the form is made).
+  const rules = useRef<ReadonlyMap<number, PhotoMandatory>>(new Map());
+  rules.current = new Map(entries.map((entry) => [entry.index, entry.ticket.photo_mandatory]));
+  const [resolver] = useState(() => attendeesResolver(() => rules.current));
+  const form = useForm<PersonalizationValues>({
+    defaultValues: { items: [] },
+    resolver,
+    // The alert above takes the focus (it says what is wrong), not the first field.
+    shouldFocusError: false,
+  });
+  const invalid = Object.keys(form.formState.errors).length > 0;
+  // Bumped per failed submit, so focus moves to the alert again on each attempt.
+  const [attempt, setAttempt] = useState(0);
   const alert = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (failed > 0) alert.current?.focus();
-  }, [failed]);
+    if (attempt > 0 && invalid) alert.current?.focus();
+  }, [attempt, invalid]);
 
-  const attendeesOf = (entry: Entry) => values[entry.index] ?? blankAttendees(entry.item);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: Record<number, AttendeeFormErrors> = {};
-    for (const entry of entries) {
-      const checked = validateAttendees(attendeesOf(entry), {
-        photoMandatory: entry.ticket.photo_mandatory,
-      });
-      if (hasAttendeeErrors(checked)) found[entry.index] = checked;
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setFailed((count) => count + 1);
-      return;
-    }
+  const save = (values: PersonalizationValues) => {
     const stamp = now();
     for (const entry of entries) {
-      const attendees = attendeesOf(entry).map(({ name, surname }) => ({
-        name: name.trim(),
-        surname: surname.trim(),
-      }));
+      const attendees = (values.items[entry.index] ?? blankAttendees(entry.item)).map(
+        ({ name, surname }) => ({ name: name.trim(), surname: surname.trim() }),
+      );
       store.updateItem(
         entry.index,
         { ...entry.item, attributes: { ...entry.item.attributes, attendees } },
@@ -101,6 +96,7 @@ export function PersonalizationPage() {
     }
     navigate("/cart");
   };
+  const submit = form.handleSubmit(save, () => setAttempt((count) => count + 1));
 
   const body = () => {
     if (error) return <Alert variant="destructive">{t("personalization.loadFailed")}</Alert>;
@@ -117,7 +113,7 @@ export function PersonalizationPage() {
     }
     return (
       <form noValidate onSubmit={submit} className="grid gap-8">
-        {failed > 0 && Object.keys(errors).length > 0 && (
+        {attempt > 0 && invalid && (
           <Alert ref={alert} variant="destructive">
             {t("personalization.errors")}
           </Alert>
@@ -140,15 +136,22 @@ export function PersonalizationPage() {
               {entry.ticket.photo_mandatory !== "none" && (
                 <p className="text-muted-foreground text-sm">{t("personalization.photoNote")}</p>
               )}
-              <AttendeeForm
-                name={`items.${entry.index}.attendees`}
-                value={attendeesOf(entry)}
-                onChange={(next) => setValues((all) => ({ ...all, [entry.index]: next }))}
-                errors={errors[entry.index] ?? []}
-                photoMandatory={entry.ticket.photo_mandatory}
-                legend={(index, count) =>
-                  t("personalization.legend", { title: entry.ticket.title, index, count })
-                }
+              <Controller
+                control={form.control}
+                name={`items.${entry.index}`}
+                defaultValue={blankAttendees(entry.item)}
+                render={({ field }) => (
+                  <AttendeeForm
+                    name={`items.${entry.index}.attendees`}
+                    value={field.value as Attendee[]}
+                    onChange={field.onChange}
+                    errors={attendeeErrorsOf(form.formState.errors, entry.index)}
+                    photoMandatory={entry.ticket.photo_mandatory}
+                    legend={(index, count) =>
+                      t("personalization.legend", { title: entry.ticket.title, index, count })
+                    }
+                  />
+                )}
               />
             </section>
           );

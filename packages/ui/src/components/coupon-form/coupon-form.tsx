@@ -1,4 +1,5 @@
-import { type ComponentProps, type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type ComponentProps, useEffect, useId, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
 import { useUiText } from "../../i18n/provider";
 import { cn } from "../../lib/cn";
 import { AlertCircleIcon, CheckIcon } from "../../lib/icons";
@@ -45,56 +46,61 @@ export function CouponForm({
 }: CouponFormProps) {
   const { t } = useUiText(couponFormMessages);
   const errorId = useId();
-  const [code, setCode] = useState(defaultCode);
-  const [pending, setPending] = useState(false);
+  // DESIGN §3: every form runs on react-hook-form. Errors stay until the next submit; the
+  // server's refusals land on the field as its error too (setError).
+  const { register, handleSubmit, setError, clearErrors, reset, formState } = useForm<{
+    coupon: string;
+  }>({
+    defaultValues: { coupon: defaultCode },
+    reValidateMode: "onSubmit",
+    shouldFocusError: false,
+  });
+  const failure = formState.errors.coupon?.type as CouponError | undefined;
+  const pending = formState.isSubmitting;
   const [applied, setApplied] = useState(false);
   // the attempt number makes a repeated error a new state, so focus moves to it again
-  const [failure, setFailure] = useState<{ error: CouponError; attempt: number } | null>(null);
-  const attempts = useRef(0);
+  const [attempt, setAttempt] = useState(0);
   const alertRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (failure) alertRef.current?.focus();
-  }, [failure]);
+    if (attempt > 0 && failure) alertRef.current?.focus();
+  }, [attempt, failure]);
 
   const fail = (error: CouponError) => {
-    attempts.current += 1;
-    setFailure({ error, attempt: attempts.current });
+    setError("coupon", { type: error });
+    setAttempt((count) => count + 1);
   };
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending || disabled) return;
+  const apply = async ({ coupon }: { coupon: string }) => {
+    if (disabled) return;
     setApplied(false);
-    const trimmed = code.trim();
+    const trimmed = coupon.trim();
     // spec selling-core §5: coupon entry needs a non-empty code, else the error 'empty'
     if (trimmed === "") {
       fail("empty");
       return;
     }
-    setPending(true);
     let result: CouponSubmitResult;
     try {
       result = await onSubmit(trimmed);
     } catch {
       result = { error: "error" };
     }
-    setPending(false);
     if ("error" in result) {
       fail(result.error);
     } else {
-      setFailure(null);
+      clearErrors();
       setApplied(true);
-      setCode("");
+      reset({ coupon: "" });
     }
   };
 
   return (
     <form
       data-slot="coupon-form"
-      data-invalid={failure !== null || undefined}
+      data-invalid={failure !== undefined || undefined}
       noValidate
-      onSubmit={handleSubmit}
+      onSubmit={handleSubmit(apply)}
       className={cn("grid", className)}
       {...props}
     >
@@ -105,11 +111,11 @@ export function CouponForm({
           variant="destructive"
           className="mb-3"
           data-slot="coupon-form-error"
-          data-error={failure.error}
+          data-error={failure}
         >
           <AlertCircleIcon />
           <AlertDescription>
-            {errorMessages?.[failure.error] ?? t(`couponForm.error.${failure.error}` as const)}
+            {errorMessages?.[failure] ?? t(`couponForm.error.${failure}` as const)}
           </AlertDescription>
         </Alert>
       )}
@@ -120,13 +126,11 @@ export function CouponForm({
           className="min-w-48 flex-1"
         >
           <Input
-            name="coupon"
+            {...register("coupon")}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            aria-invalid={failure !== null || undefined}
+            aria-invalid={failure !== undefined || undefined}
             aria-describedby={failure ? errorId : undefined}
           />
         </Field>
