@@ -1,5 +1,6 @@
 // DESIGN §3: boundaries are checked in the lint step (biome.json, noRestrictedImports): a
-// server module never imports another module's repository, reaches the capacity ledger only
+// server module reaches another module through its service.ts only (never its repository or
+// another of its files), reaches the capacity ledger only
 // through capacity/ledger.ts and capacity/pool.ts, and finds shared helpers outside
 // modules/shop; a shop page never calls the API or SWR (data hooks of features/ do). Each row
 // writes a file with one import into a folder, lints it with the repository's configuration
@@ -56,6 +57,11 @@ describe("the module boundaries of the lint step", () => {
     ["reservations", "../capacity/lines", true],
     ["tickets", "../capacity/read-sql", true],
     ["cart", "../shop/localized-text", true],
+    ["calendar", "../tickets/sql-params", true],
+    ["reservations", "../auth/session-cookie", true],
+    ["orders", "../payments/demo/index", true],
+    ["calendar", "../tickets/service", false],
+    ["orders", "../payments/registry", false],
     ["orders", "../cart/service", false],
     ["orders", "../capacity/ledger", false],
     ["reservations", "../capacity/pool", false],

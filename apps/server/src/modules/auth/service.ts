@@ -129,3 +129,6 @@ export async function signOut(deps: AuthDeps, request: FastifyRequest): Promise<
   const token = readSessionToken(request);
   if (token !== undefined) await endSession(deps.db, hashToken(token), deps.clock());
 }
+
+// Read by the hold routes: whose holds a request's are (DESIGN §4).
+export { hashToken, readSessionToken } from "./session-cookie";

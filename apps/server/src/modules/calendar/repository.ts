@@ -1,8 +1,8 @@
 // SQL of GET /tickets/calendar: one row per day of the range, aggregated from the same
 // availability CTEs as the ticket and capacity answers, in one statement.
 import type { Queryable } from "../../db/database";
-import { availabilityCtes } from "../tickets/availability-sql";
-import type { SqlParams } from "../tickets/sql-params";
+import type { SqlParams } from "../tickets/service";
+import { availabilityCtes } from "../tickets/service";
 
 export interface CalendarRow {
   day: string;

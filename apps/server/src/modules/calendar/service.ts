@@ -11,8 +11,7 @@ import { berlinDate } from "@shop/core";
 import type { TicketCalendar, TicketCalendarQuery, TicketType } from "@shop/core/contract";
 import type { Clock } from "../../clock";
 import type { Queryable } from "../../db/database";
-import { SqlParams } from "../tickets/sql-params";
-import { ticketConditions } from "../tickets/ticket-filter";
+import { SqlParams, ticketConditions } from "../tickets/service";
 import { readCalendar } from "./repository";
 
 export interface CalendarDeps {

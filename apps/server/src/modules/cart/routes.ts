@@ -3,7 +3,7 @@ import { ENDPOINTS } from "@shop/core/contract";
 import type { FastifyInstance } from "fastify";
 import { endpoint } from "../../http/endpoint";
 import type { ZodTypeProvider } from "../../http/validation";
-import { type CouponAttempts, refundUnlessRefused } from "../coupons/rate-limit";
+import { type CouponAttempts, refundUnlessRefused } from "../coupons/service";
 import { type CartDeps, priceCart } from "./service";
 
 export interface CartRouteDeps extends CartDeps {

@@ -185,5 +185,6 @@ export async function priceCart(
   };
 }
 
+export type { OrderLine } from "./price-lines";
 /** What orders and coupon look-ups read of the cart's catalogue: shipping, coupons, settings. */
 export { findCouponSales, findShippingItems, readSettings } from "./repository";

@@ -25,3 +25,6 @@ export async function lookUpCouponSale(deps: CouponDeps, code: string): Promise<
   }
   return couponAnswer(row, 0);
 }
+
+// DESIGN §7: the cart and the order spend the coupon attempts of the lookup.
+export { type CouponAttempts, createCouponAttempts, refundUnlessRefused } from "./rate-limit";

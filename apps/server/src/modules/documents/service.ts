@@ -99,3 +99,12 @@ export async function getOrderDocument(
   const bytes = await renderDocument(deps.ticketCodeSecret, context, request.kind);
   return { fileName: `${request.kind}-${found.order.id}-${found.item.id}.pdf`, bytes };
 }
+
+// What the order's repository and the confirmation mail read of a document.
+export {
+  type DocumentItem,
+  type DocumentKind,
+  type DocumentOrder,
+  isDocumentKind,
+} from "./document-types";
+export { formatDocumentDate } from "./messages";

@@ -1,10 +1,8 @@
 // The order confirmation: a text and an HTML part in the order's language with the order
 // summary, and one PDF per ticket, event, tour and coupon line (spec selling-core §7 documents).
 import { formatMoney, type Locale } from "@shop/core";
-import type { DocumentItem } from "../documents/document-types";
-import { isDocumentKind } from "../documents/document-types";
-import { formatDocumentDate } from "../documents/messages";
-import { renderDocument } from "../documents/service";
+import type { DocumentItem } from "../documents/service";
+import { formatDocumentDate, isDocumentKind, renderDocument } from "../documents/service";
 import { mailMessages } from "./messages";
 
 /** The order as the confirmation needs it; the orders module fills it from its rows. */

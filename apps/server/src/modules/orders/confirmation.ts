@@ -6,7 +6,7 @@
 // concurrent events never send twice; a failed send clears it again, so it shows as unsent.
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/database";
-import { type MailDeps, sendOrderConfirmation } from "../mail/send-order-confirmation";
+import { type MailDeps, sendOrderConfirmation } from "../mail/service";
 import { findConfirmationOrder } from "./document-repository";
 
 export interface ConfirmationMailer {

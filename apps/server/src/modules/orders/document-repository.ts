@@ -5,9 +5,8 @@ import type { Locale } from "@shop/core";
 import type { OrderItemType } from "@shop/core/contract";
 import type { Queryable } from "../../db/database";
 import { sqlText } from "../../i18n/localized-text";
-import type { DocumentItem, DocumentOrder } from "../documents/document-types";
-import type { FoundOrderDocument } from "../documents/routes";
-import type { ConfirmationOrder } from "../mail/confirmation-message";
+import type { DocumentItem, DocumentOrder, FoundOrderDocument } from "../documents/service";
+import type { ConfirmationOrder } from "../mail/service";
 import { sameToken } from "./same-token";
 
 interface ItemRow {

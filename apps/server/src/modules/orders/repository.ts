@@ -4,7 +4,7 @@ import type { Locale } from "@shop/core";
 import type { Order, OrderItem, PaymentStatus } from "@shop/core/contract";
 import type { Queryable } from "../../db/database";
 import { type LocalizedText, localize, sqlText } from "../../i18n/localized-text";
-import type { OrderLine } from "../cart/price-lines";
+import type { OrderLine } from "../cart/service";
 
 /** A shipping item as the order keeps it (orders.shipping_items, migration 0406). */
 export interface OrderShippingItem {

@@ -8,7 +8,7 @@ import { endpoint } from "../../http/endpoint";
 import { idempotent } from "../../http/idempotency";
 import type { ZodTypeProvider } from "../../http/validation";
 import { currentCustomerId, requireCustomerId } from "../auth/service";
-import { type CouponAttempts, refundUnlessRefused } from "../coupons/rate-limit";
+import { type CouponAttempts, refundUnlessRefused } from "../coupons/service";
 import { createOrder, getOrder, type OrderDeps } from "./service";
 
 /**

@@ -12,7 +12,7 @@ import { ApiError, fieldError } from "../../http/errors";
 import type { HoldLine } from "../capacity/ledger";
 import { DAY_START, quotaPool } from "../capacity/pool";
 import type { HoldableTicket } from "../tickets/service";
-import { isEntryOpen, openStartTimes, slotStartTimes } from "../tickets/start-times";
+import { isEntryOpen, openStartTimes, slotStartTimes } from "../tickets/service";
 
 export interface HoldPlan {
   ticketId: number;

@@ -7,7 +7,7 @@ import { endpoint } from "../../http/endpoint";
 import { idempotent } from "../../http/idempotency";
 import { type Limiter, refuseWhenLimited } from "../../http/limits";
 import type { ZodTypeProvider } from "../../http/validation";
-import { hashToken, readSessionToken } from "../auth/session-cookie";
+import { hashToken, readSessionToken } from "../auth/service";
 import {
   createReservation,
   extendReservations,

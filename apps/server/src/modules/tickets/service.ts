@@ -180,5 +180,11 @@ export async function listTicketGroups(db: Queryable): Promise<TicketGroupList> 
   };
 }
 
+// What the calendar and the hold plan share with the ticket reads: the ticket filter and its
+// SQL, the availability query, the start-time rules.
+export { availabilityCtes } from "./availability-sql";
 /** What other modules read of tickets: the hot path's view of a ticket, a ticket's quotas. */
 export { findHoldableTickets, findQuotaIdsOfTickets, type HoldableTicket } from "./repository";
+export { SqlParams } from "./sql-params";
+export { isEntryOpen, openStartTimes, slotStartTimes } from "./start-times";
+export { ticketConditions } from "./ticket-filter";
