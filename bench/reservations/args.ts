@@ -13,8 +13,8 @@ export interface BenchArgs {
   /** Seconds per read endpoint. */
   readSeconds: number;
   readClients: number;
-  /** PostgreSQL connections of the server (DB_POOL_MAX). */
-  poolMax: number;
+  /** PostgreSQL connections of the server (DB_POOL_MAX); undefined: the server's default. */
+  poolMax: number | undefined;
   /** The server's LOG_LEVEL: at info every request writes its two log lines. */
   logLevel: string;
   /** The server's READ_CACHE_MS (0: every read counted anew); the server's default if unset. */
@@ -32,7 +32,7 @@ const USAGE = `usage: pnpm --filter @shop/bench reservations [options]
   --clients A,B       concurrent clients of the hold phases (default 16,64)
   --read-seconds N    seconds per read endpoint (default: 10, at most --seconds)
   --read-clients N    concurrent clients of the reads (default 2)
-  --pool N            the server's DB_POOL_MAX (default 8)
+  --pool N            the server's DB_POOL_MAX (default: the server's, 2 × cores, at least 4)
   --log-level L       the server's LOG_LEVEL (default warn: no request lines)
   --read-cache MS     the server's READ_CACHE_MS (default: the server's, 500; 0: off)
   --idempotency       send an Idempotency-Key with every hold
@@ -63,7 +63,7 @@ export function parseArgs(
   let clients = [16, 64];
   let readSeconds: number | undefined;
   let readClients = 2;
-  let poolMax = 8;
+  let poolMax: number | undefined;
   let logLevel = "warn";
   let readCacheMs: number | undefined;
   let idempotency = false;

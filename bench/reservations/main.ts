@@ -100,7 +100,7 @@ async function main(): Promise<number> {
     const holdDay = berlinDay(7);
     console.info(
       `reservations benchmark: server pid ${server.pid} at ${server.origin}, schema ${schema.name}, ` +
-        `DB_POOL_MAX ${args.poolMax}, LOG_LEVEL ${args.logLevel}` +
+        `DB_POOL_MAX ${args.poolMax ?? "the server's default"}, LOG_LEVEL ${args.logLevel}` +
         (args.readCacheMs === undefined ? "" : `, READ_CACHE_MS ${args.readCacheMs}`) +
         (args.idempotency ? ", with Idempotency-Key" : ""),
     );

@@ -12,7 +12,7 @@ const STOP_TIMEOUT_MS = 15_000;
 
 export interface ServerSettings {
   databaseUrl: string;
-  poolMax: number;
+  poolMax: number | undefined;
   logLevel: string;
   /** READ_CACHE_MS of the server; its default when undefined. */
   readCacheMs?: number | undefined;
@@ -59,7 +59,7 @@ export function startServer(settings: ServerSettings): Promise<RunningServer> {
       DATABASE_URL: settings.databaseUrl,
       HOST: "127.0.0.1",
       PORT: "0",
-      DB_POOL_MAX: String(settings.poolMax),
+      ...(settings.poolMax === undefined ? {} : { DB_POOL_MAX: String(settings.poolMax) }),
       LOG_LEVEL: settings.logLevel,
       ...(settings.readCacheMs === undefined
         ? {}

@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../src/config";
+import { ConfigError, defaultPoolMax, loadConfig } from "../src/config";
 
 describe("loadConfig", () => {
   it("defaults to PGlite in ./data of the working directory, 127.0.0.1:3000, 30-minute holds", () => {
@@ -57,6 +57,11 @@ describe("loadConfig", () => {
       paymentWebhookSecret: "0123456789abcdef0123456789abcdef",
       demoPayPendingDelayMs: 2000,
     });
+  });
+
+  it("sizes the database pool to the machine unless DB_POOL_MAX says otherwise", () => {
+    expect(loadConfig({}).dbPoolMax).toBe(defaultPoolMax());
+    expect([1, 2, 8, 200].map((cores) => defaultPoolMax(cores))).toEqual([4, 4, 16, 200]);
   });
 
   it.each([
