@@ -5,11 +5,12 @@
 import { formatMoney, type Locale } from "@shop/core";
 import type { CouponSale } from "@shop/core/contract";
 import { Button } from "@shop/ui/button";
-import { CouponForm, type CouponSubmitResult } from "@shop/ui/coupon-form";
+import type { CouponSubmitResult } from "@shop/ui/coupon-form";
 import { useId, useRef } from "react";
 import { useCart, useCartStore } from "../../features/cart/cart-context";
 import { useCouponLookup } from "../../features/cart/coupon-lookup";
 import { useT } from "../../i18n/use-t";
+import { CouponCodeForm } from "./coupon-code-form";
 
 export function CartCoupons({
   locale,
@@ -52,7 +53,7 @@ export function CartCoupons({
       <h2 ref={heading} id={headingId} tabIndex={-1} className="font-heading font-semibold text-xl">
         {t("cart.coupons.heading")}
       </h2>
-      <CouponForm onSubmit={apply} />
+      <CouponCodeForm onSubmit={apply} />
       {cart.coupons.length > 0 && (
         <ul aria-label={t("cart.coupons.applied")} className="grid gap-2">
           {cart.coupons.map((code) => {

@@ -19,6 +19,22 @@ import {
 
 const TYPES_URL = `/tickets/types?group=day&date=${TOMORROW}`;
 
+/** POST /tickets/reservations as the server answers it: 201 with the hold. */
+function holdAnswer(n: number, ticketId: number, quantity: number) {
+  return json(
+    {
+      token: `hold-token-0000000000${n}`,
+      valid_until: "2030-06-01T08:30:00.000Z",
+      ticket_id: ticketId,
+      quantity,
+      date: TOMORROW,
+      time: null,
+    },
+    201,
+    "Created",
+  );
+}
+
 async function choose(name: string, quantity: number) {
   const user = userEvent.setup();
   await user.click(screen.getByRole("combobox", { name }));
@@ -49,19 +65,7 @@ describe("given a selection", () => {
       groups: [DAY_GROUP],
       capacities: [capacity(ADULT, TOMORROW, 80), capacity(REDUCED, TOMORROW, 80)],
       extra: {
-        "POST /api/v1/tickets/reservations": () =>
-          json(
-            {
-              token: "hold-token-00000000001",
-              valid_until: "2030-06-01T08:30:00.000Z",
-              ticket_id: 1,
-              quantity: 2,
-              date: TOMORROW,
-              time: null,
-            },
-            201,
-            "Created",
-          ),
+        "POST /api/v1/tickets/reservations": () => holdAnswer(1, 1, 2),
         "GET /api/v1/tickets/1": () => json(ADULT),
       },
     });
@@ -80,19 +84,7 @@ describe("given a selection", () => {
       groups: [DAY_GROUP],
       capacities: [capacity(ADULT, TOMORROW, 80)],
       extra: {
-        "POST /api/v1/tickets/reservations": () =>
-          json(
-            {
-              token: "hold-token-00000000001",
-              valid_until: "2030-06-01T08:30:00.000Z",
-              ticket_id: 1,
-              quantity: 2,
-              date: TOMORROW,
-              time: null,
-            },
-            201,
-            "Created",
-          ),
+        "POST /api/v1/tickets/reservations": () => holdAnswer(1, 1, 2),
       },
     });
     const view = renderShop(TYPES_URL);
@@ -244,19 +236,7 @@ describe("given VIP mode on the list page", () => {
       groups: [DAY_GROUP],
       capacities: [capacity(ADULT, TOMORROW, 80), capacity(REDUCED, TOMORROW, 80)],
       extra: {
-        "POST /api/v1/tickets/reservations": () =>
-          json(
-            {
-              token: "hold-token-00000000002",
-              valid_until: "2030-06-01T08:30:00.000Z",
-              ticket_id: 2,
-              quantity: 1,
-              date: TOMORROW,
-              time: null,
-            },
-            201,
-            "Created",
-          ),
+        "POST /api/v1/tickets/reservations": () => holdAnswer(2, 2, 1),
         "GET /api/v1/tickets/2": () => json(REDUCED),
       },
     });

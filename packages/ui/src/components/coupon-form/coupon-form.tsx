@@ -1,5 +1,4 @@
-import { type ComponentProps, useEffect, useId, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { type ComponentProps, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useUiText } from "../../i18n/provider";
 import { cn } from "../../lib/cn";
 import { AlertCircleIcon, CheckIcon } from "../../lib/icons";
@@ -29,78 +28,73 @@ export type CouponFormProps = Omit<ComponentProps<"form">, "onSubmit" | "childre
 };
 
 /**
- * The coupon-code form of the cart (spec selling-core §2, §5, §8). An empty code is refused as
- * `empty` without asking the server; an error shows in an alert that takes focus, and repeating
- * the same error takes focus again.
+ * What one attempt with the typed code comes to (spec selling-core §5, §8): an empty code is
+ * `empty` without asking `onSubmit`; a rejected promise counts as `error`. Shared by
+ * CouponForm and by forms that keep the code themselves (react-hook-form and CouponFormView).
  */
-export function CouponForm({
-  onSubmit,
+export async function attemptCoupon(
+  code: string,
+  onSubmit: (code: string) => Promise<CouponSubmitResult>,
+): Promise<CouponSubmitResult> {
+  const trimmed = code.trim();
+  // spec selling-core §5: coupon entry needs a non-empty code, else the error 'empty'
+  if (trimmed === "") return { error: "empty" };
+  try {
+    return await onSubmit(trimmed);
+  } catch {
+    return { error: "error" };
+  }
+}
+
+export type CouponFormViewProps = Omit<ComponentProps<"form">, "children"> & {
+  /** The code input's props: its value and change handler, or a form library's registration. */
+  inputProps: ComponentProps<"input">;
+  /** The error to show; its alert takes the focus whenever `attempt` changes with one. */
+  failure: CouponError | undefined;
+  /** Counts failed attempts, so a repeated error moves the focus again. */
+  attempt: number;
+  pending: boolean;
+  /** A code was just applied: the status line says so. */
+  applied: boolean;
+  label?: string;
+  submitLabel?: string;
+  errorMessages?: Partial<Record<CouponError, string>>;
+  appliedMessage?: string;
+  disabled?: boolean;
+};
+
+/**
+ * The coupon-code form as it shows (spec selling-core §2, §5, §8), for a caller that keeps the
+ * code and the outcome itself (the shop: react-hook-form). CouponForm is the same form with
+ * its own state.
+ */
+export function CouponFormView({
+  inputProps,
+  failure,
+  attempt,
+  pending,
+  applied,
   label,
   submitLabel,
   errorMessages,
   appliedMessage,
-  defaultCode = "",
   disabled = false,
   className,
   ...props
-}: CouponFormProps) {
+}: CouponFormViewProps) {
   const { t } = useUiText(couponFormMessages);
   const errorId = useId();
-  // DESIGN §3: every form runs on react-hook-form. Errors stay until the next submit; the
-  // server's refusals land on the field as its error too (setError).
-  const { register, handleSubmit, setError, clearErrors, reset, formState } = useForm<{
-    coupon: string;
-  }>({
-    defaultValues: { coupon: defaultCode },
-    reValidateMode: "onSubmit",
-    shouldFocusError: false,
-  });
-  const failure = formState.errors.coupon?.type as CouponError | undefined;
-  const pending = formState.isSubmitting;
-  const [applied, setApplied] = useState(false);
-  // the attempt number makes a repeated error a new state, so focus moves to it again
-  const [attempt, setAttempt] = useState(0);
   const alertRef = useRef<HTMLDivElement>(null);
-
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` moves the focus again
   useEffect(() => {
-    if (attempt > 0 && failure) alertRef.current?.focus();
-  }, [attempt, failure]);
-
-  const fail = (error: CouponError) => {
-    setError("coupon", { type: error });
-    setAttempt((count) => count + 1);
-  };
-
-  const apply = async ({ coupon }: { coupon: string }) => {
-    if (disabled) return;
-    setApplied(false);
-    const trimmed = coupon.trim();
-    // spec selling-core §5: coupon entry needs a non-empty code, else the error 'empty'
-    if (trimmed === "") {
-      fail("empty");
-      return;
-    }
-    let result: CouponSubmitResult;
-    try {
-      result = await onSubmit(trimmed);
-    } catch {
-      result = { error: "error" };
-    }
-    if ("error" in result) {
-      fail(result.error);
-    } else {
-      clearErrors();
-      setApplied(true);
-      reset({ coupon: "" });
-    }
-  };
+    if (failure) alertRef.current?.focus();
+  }, [failure, attempt]);
 
   return (
     <form
       data-slot="coupon-form"
       data-invalid={failure !== undefined || undefined}
       noValidate
-      onSubmit={handleSubmit(apply)}
       className={cn("grid", className)}
       {...props}
     >
@@ -126,10 +120,11 @@ export function CouponForm({
           className="min-w-48 flex-1"
         >
           <Input
-            {...register("coupon")}
+            name="coupon"
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
+            {...inputProps}
             aria-invalid={failure !== undefined || undefined}
             aria-describedby={failure ? errorId : undefined}
           />
@@ -154,5 +149,53 @@ export function CouponForm({
         {applied && (appliedMessage ?? t("couponForm.applied"))}
       </p>
     </form>
+  );
+}
+
+/**
+ * The coupon-code form of the cart (spec selling-core §2, §5, §8), with its own state. An empty
+ * code is refused as `empty` without asking the server; an error shows in an alert that takes
+ * focus, and repeating the same error takes focus again.
+ */
+export function CouponForm({
+  onSubmit,
+  defaultCode = "",
+  disabled = false,
+  ...props
+}: CouponFormProps) {
+  const [code, setCode] = useState(defaultCode);
+  const [pending, setPending] = useState(false);
+  const [applied, setApplied] = useState(false);
+  const [failure, setFailure] = useState<CouponError | undefined>(undefined);
+  const [attempt, setAttempt] = useState(0);
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending || disabled) return;
+    setApplied(false);
+    setPending(true);
+    const result = await attemptCoupon(code, onSubmit);
+    setPending(false);
+    if ("error" in result) {
+      setFailure(result.error);
+      setAttempt((count) => count + 1);
+    } else {
+      setFailure(undefined);
+      setApplied(true);
+      setCode("");
+    }
+  };
+
+  return (
+    <CouponFormView
+      {...props}
+      onSubmit={handleSubmit}
+      inputProps={{ value: code, onChange: (event) => setCode(event.target.value) }}
+      failure={failure}
+      attempt={attempt}
+      pending={pending}
+      applied={applied}
+      disabled={disabled}
+    />
   );
 }

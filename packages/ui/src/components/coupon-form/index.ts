@@ -1,8 +1,11 @@
 export {
+  attemptCoupon,
   COUPON_ERRORS,
   type CouponError,
   CouponForm,
   type CouponFormProps,
+  CouponFormView,
+  type CouponFormViewProps,
   type CouponSubmitResult,
 } from "./coupon-form";
 export { couponFormMessages } from "./messages";
