@@ -6,6 +6,7 @@
 // (default-src 'none'), which lets the shop's origin frame them (the SEPA page opens in the
 // shop's iframe) and their forms return to it; a header a handler sets wins over helmet's.
 import helmet from "@fastify/helmet";
+import { ENDPOINTS, type Endpoint } from "@shop/core/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
 const CONTENT_SECURITY_POLICY = {
@@ -36,25 +37,12 @@ const CONTENT_SECURITY_POLICY = {
 // Every GET answer that is the same for every visitor and names no one: the catalogue, the
 // shop's settings and the API reference (route patterns, so /tickets/%72eservations cannot
 // pass for a ticket). Anything else under /api is private and answers `no-store`: a new
-// route carrying a token or personal data is private until it is listed here.
+// route carrying a token or personal data is private until the endpoint table marks it
+// `public` (@shop/core/contract ENDPOINTS). The API's own documentation is public too.
 const PUBLIC_API_READS = new Set([
-  "/api/v1/tickets",
-  "/api/v1/tickets/groups",
-  "/api/v1/tickets/content",
-  "/api/v1/tickets/capacities",
-  "/api/v1/tickets/calendar",
-  "/api/v1/tickets/:id",
-  "/api/v1/tickets/:id/capacity",
-  "/api/v1/tickets/:id/start_times",
-  "/api/v1/museums",
-  "/api/v1/museums/:id",
-  "/api/v1/museums/:id/opening_hours",
-  "/api/v1/exhibitions",
-  "/api/v1/exhibitions/:id",
-  "/api/v1/countries",
-  "/api/v1/customer_salutations",
-  "/api/v1/shop",
-  "/api/v1/locales",
+  ...Object.values(ENDPOINTS as Record<string, Endpoint>)
+    .filter((endpoint) => endpoint.public)
+    .map((endpoint) => `/api/v1${endpoint.path}`),
   "/api/v1/openapi.json",
   "/api/docs",
 ]);

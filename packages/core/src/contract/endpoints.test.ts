@@ -43,6 +43,19 @@ describe("the endpoint table", () => {
     expect(routeOf("DELETE", "/tickets/reservations")).toBeUndefined();
   });
 
+  it("marks as public only reads that name no one: no session, no token", () => {
+    const publicOnes = names.filter((name) => ENDPOINTS[name].public);
+    expect(publicOnes).toContain("listTickets");
+    expect(publicOnes).not.toContain("getOrder");
+    for (const name of publicOnes) {
+      const endpoint = ENDPOINTS[name];
+      expect(endpoint.method, name).toBe("GET");
+      expect(endpoint.errors, name).not.toContain("unauthorized");
+      const query = "query" in endpoint ? (endpoint.query as z.ZodObject) : undefined;
+      expect(Object.keys(query?.shape ?? {}), name).not.toContain("token");
+    }
+  });
+
   it("states the statuses of its error codes", () => {
     expect(errorStatusesOfEndpoint(ENDPOINTS.createHold)).toEqual([404, 409, 429]);
     expect(errorStatusesOfEndpoint(ENDPOINTS.getShop)).toEqual([]);

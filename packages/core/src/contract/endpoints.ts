@@ -58,6 +58,11 @@ export interface EndpointSpec {
   answers: Readonly<Record<number, z.ZodType>>;
   /** The error codes the endpoint answers on purpose (see the head of this file). */
   errors: readonly ErrorCode[];
+  /**
+   * A read whose answer is the same for every visitor (no session, no token): caches may
+   * keep it. Every other answer is sent `Cache-Control: no-store` (DESIGN §7).
+   */
+  public?: true;
 }
 
 export type Endpoint = Route & EndpointSpec;
@@ -108,6 +113,7 @@ const SPECS = {
     query: LocaleQuery,
     answers: { 200: ShopAnswer },
     errors: [],
+    public: true,
   },
   listLocales: {
     summary: "Languages of the shop",
@@ -115,6 +121,7 @@ const SPECS = {
     query: LocaleQuery,
     answers: { 200: LocaleList },
     errors: [],
+    public: true,
   },
   listCountries: {
     summary: "Countries for address forms",
@@ -122,6 +129,7 @@ const SPECS = {
     query: ReferenceListQuery,
     answers: { 200: CountryList },
     errors: [],
+    public: true,
   },
   listSalutations: {
     summary: "Salutations for customer forms",
@@ -129,6 +137,7 @@ const SPECS = {
     query: ReferenceListQuery,
     answers: { 200: SalutationList },
     errors: [],
+    public: true,
   },
   listMuseums: {
     summary: "Museums, optionally matching a search text",
@@ -136,6 +145,7 @@ const SPECS = {
     query: CatalogueQuery,
     answers: { 200: MuseumList },
     errors: [],
+    public: true,
   },
   getMuseum: {
     summary: "One museum",
@@ -144,6 +154,7 @@ const SPECS = {
     query: LocaleQuery,
     answers: { 200: Museum },
     errors: ["not_found"],
+    public: true,
   },
   getOpeningHours: {
     summary: "Opening hours of a museum",
@@ -153,6 +164,7 @@ const SPECS = {
     query: LocaleQuery,
     answers: { 200: OpeningHours },
     errors: ["not_found"],
+    public: true,
   },
   listExhibitions: {
     summary: "Exhibitions, optionally of some museums or matching a search text",
@@ -160,6 +172,7 @@ const SPECS = {
     query: ExhibitionsQuery,
     answers: { 200: ExhibitionList },
     errors: [],
+    public: true,
   },
   getExhibition: {
     summary: "One exhibition",
@@ -168,6 +181,7 @@ const SPECS = {
     query: LocaleQuery,
     answers: { 200: Exhibition },
     errors: ["not_found"],
+    public: true,
   },
   listTickets: {
     summary: "Tickets matching the filters, with places left",
@@ -176,6 +190,7 @@ const SPECS = {
     query: TicketsQuery,
     answers: { 200: TicketList },
     errors: ["not_found"],
+    public: true,
   },
   listTicketGroups: {
     summary: "Ticket groups, by order",
@@ -183,6 +198,7 @@ const SPECS = {
     query: LocaleQuery,
     answers: { 200: TicketGroupList },
     errors: [],
+    public: true,
   },
   getTicketContents: {
     summary: "Content attributes of tickets",
@@ -190,6 +206,7 @@ const SPECS = {
     query: TicketContentQuery,
     answers: { 200: TicketContentList },
     errors: ["not_found"],
+    public: true,
   },
   getCapacities: {
     summary: "Capacity records of several tickets on one day",
@@ -198,6 +215,7 @@ const SPECS = {
     query: TicketCapacitiesQuery,
     answers: { 200: TicketCapacities },
     errors: ["not_found"],
+    public: true,
   },
   getCalendar: {
     summary: "Availability per day over a range",
@@ -206,6 +224,7 @@ const SPECS = {
     query: TicketCalendarQuery,
     answers: { 200: TicketCalendar },
     errors: [],
+    public: true,
   },
   getTicket: {
     summary: "One ticket, with places left today",
@@ -214,6 +233,7 @@ const SPECS = {
     query: LocaleQuery,
     answers: { 200: Ticket },
     errors: ["not_found"],
+    public: true,
   },
   getTicketCapacity: {
     summary: "Capacity record of a ticket on one day",
@@ -223,6 +243,7 @@ const SPECS = {
     query: TicketDayQuery,
     answers: { 200: TicketCapacity },
     errors: ["not_found"],
+    public: true,
   },
   getStartTimes: {
     summary: "Start times of a ticket on one day",
@@ -232,6 +253,7 @@ const SPECS = {
     query: TicketDayQuery,
     answers: { 200: StartTimes },
     errors: ["not_found"],
+    public: true,
   },
   createHold: {
     summary: "Hold places for a ticket",
