@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ENDPOINTS, errorStatusesOfEndpoint } from "./endpoints";
+import { ENDPOINTS, type Endpoint, errorStatusesOfEndpoint } from "./endpoints";
 import { type EndpointName, pathOf, ROUTES, routeOf } from "./routes";
 
 const names = Object.keys(ROUTES) as EndpointName[];
@@ -44,7 +44,7 @@ describe("the endpoint table", () => {
   });
 
   it("marks as public only reads that name no one: no session, no token", () => {
-    const publicOnes = names.filter((name) => ENDPOINTS[name].public);
+    const publicOnes = names.filter((name) => (ENDPOINTS[name] as Endpoint).public);
     expect(publicOnes).toContain("listTickets");
     expect(publicOnes).not.toContain("getOrder");
     for (const name of publicOnes) {
