@@ -7,6 +7,7 @@ import {
   type CouponError,
   CouponFormView,
   type CouponSubmitResult,
+  couponCodeError,
 } from "@shop/ui/coupon-form";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -55,7 +56,7 @@ export function CouponCodeForm({
         fail();
       })}
       inputProps={form.register("coupon", {
-        validate: (code) => (code.trim() === "" ? "empty" : true),
+        validate: (code) => couponCodeError(code) ?? true,
       })}
       failure={failure}
       attempt={attempt}

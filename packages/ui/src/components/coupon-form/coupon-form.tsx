@@ -27,20 +27,22 @@ export type CouponFormProps = Omit<ComponentProps<"form">, "onSubmit" | "childre
   disabled?: boolean;
 };
 
+/** spec selling-core §5: coupon entry needs a non-empty code, else the error `empty`. */
+export function couponCodeError(code: string): CouponError | undefined {
+  return code.trim() === "" ? "empty" : undefined;
+}
+
 /**
- * What one attempt with the typed code comes to (spec selling-core §5, §8): an empty code is
- * `empty` without asking `onSubmit`; a rejected promise counts as `error`. Shared by
- * CouponForm and by forms that keep the code themselves (react-hook-form and CouponFormView).
+ * Asks `onSubmit` about a code that passed couponCodeError, trimmed; a rejected promise counts
+ * as `error` (spec selling-core §8). Shared by CouponForm and by forms that keep the code
+ * themselves (react-hook-form and CouponFormView).
  */
 export async function attemptCoupon(
   code: string,
   onSubmit: (code: string) => Promise<CouponSubmitResult>,
 ): Promise<CouponSubmitResult> {
-  const trimmed = code.trim();
-  // spec selling-core §5: coupon entry needs a non-empty code, else the error 'empty'
-  if (trimmed === "") return { error: "empty" };
   try {
-    return await onSubmit(trimmed);
+    return await onSubmit(code.trim());
   } catch {
     return { error: "error" };
   }
@@ -173,12 +175,20 @@ export function CouponForm({
     event.preventDefault();
     if (pending || disabled) return;
     setApplied(false);
+    const fail = (error: CouponError) => {
+      setFailure(error);
+      setAttempt((count) => count + 1);
+    };
+    const invalid = couponCodeError(code);
+    if (invalid) {
+      fail(invalid);
+      return;
+    }
     setPending(true);
     const result = await attemptCoupon(code, onSubmit);
     setPending(false);
     if ("error" in result) {
-      setFailure(result.error);
-      setAttempt((count) => count + 1);
+      fail(result.error);
     } else {
       setFailure(undefined);
       setApplied(true);

@@ -7,5 +7,6 @@ export {
   CouponFormView,
   type CouponFormViewProps,
   type CouponSubmitResult,
+  couponCodeError,
 } from "./coupon-form";
 export { couponFormMessages } from "./messages";
