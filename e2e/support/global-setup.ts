@@ -3,7 +3,8 @@
 // catalogue, on embedded PGlite in a fresh temporary data folder. DATABASE_URL is removed
 // from the server's environment on purpose: every run starts from the same empty database,
 // and the server's own tests cover PostgreSQL. Stopped (and the folder removed) after the run.
-// For the checkout journeys the server writes order confirmations into <data>/outbox (SMTP_URL
+// Rate limits count in the server's memory (REDIS_URL removed): a run never inherits another
+// run's spent limits. For the checkout journeys the server writes order confirmations into <data>/outbox (SMTP_URL
 // removed), signs ticket codes with a key made here, and lets the demo's "pending" card pay
 // after PENDING_DELAY_SECONDS; the journeys read all three through the variables below.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
@@ -63,8 +64,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), "shop-e2e-"));
   const outboxDir = join(dataDir, "outbox");
   const ticketSecret = randomBytes(32).toString("hex");
-  // SMTP_URL removed too: confirmations must land in the outbox the journeys read.
-  const { DATABASE_URL: _ignored, SMTP_URL: _noSmtp, ...env } = process.env;
+  // SMTP_URL removed too: confirmations must land in the outbox the journeys read. REDIS_URL
+  // as well: rate limits then count in the server's own memory, so each run starts with none
+  // spent (in a shared Redis, back-to-back runs spent one budget of guest sign-ups an hour).
+  const { DATABASE_URL: _ignored, SMTP_URL: _noSmtp, REDIS_URL: _noRedis, ...env } = process.env;
   const server = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
     cwd: serverDir,
     env: {
