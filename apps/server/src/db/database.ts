@@ -8,7 +8,15 @@ export interface QueryResult<R> {
 }
 
 export interface Queryable {
-  query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<QueryResult<R>>;
+  /**
+   * `statement` names a statement run very often (the hold's): PostgreSQL then parses and
+   * plans it once per connection (a prepared statement); PGlite ignores the name.
+   */
+  query<R = Record<string, unknown>>(
+    text: string,
+    params?: unknown[],
+    statement?: string,
+  ): Promise<QueryResult<R>>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
 }

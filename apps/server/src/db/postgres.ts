@@ -28,8 +28,10 @@ const types = {
 
 function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   return {
-    async query<R>(text: string, params?: unknown[]) {
-      const result = await client.query(text, params);
+    async query<R>(text: string, params?: unknown[], statement?: string) {
+      const result = await (statement === undefined
+        ? client.query(text, params)
+        : client.query({ name: statement, text, values: params ?? [] }));
       return { rows: result.rows as R[], rowCount: result.rowCount ?? result.rows.length };
     },
     async exec(sql: string) {

@@ -162,6 +162,8 @@ async function callTakeHold(
       client.address,
       cap ?? null,
     ],
+    // The hot path of every hold: parsed and planned once per connection.
+    "take_hold",
   );
   const outcome = result.rows[0]?.outcome;
   if (!outcome) throw new Error("take_hold answered no row");
