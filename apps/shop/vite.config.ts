@@ -1,4 +1,7 @@
-import { basename } from "node:path";
+import { writeFile } from "node:fs/promises";
+import { basename, join } from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import { parse } from "@formatjs/icu-messageformat-parser";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
@@ -55,8 +58,45 @@ function parserlessIntl(): Plugin {
   };
 }
 
+// The issue (speed): text files are sent compressed. The build writes a brotli (.br) and a gzip
+// (.gz) copy beside each, once and at the strongest settings, and the server picks one by
+// Accept-Encoding (apps/server plugins/shop-static.ts, @fastify/static preCompressed).
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest|map)$/;
+const MIN_COMPRESS_BYTES = 1024;
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+function precompress(): Plugin {
+  return {
+    name: "shop:precompress",
+    apply: "build",
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? "dist";
+      await Promise.all(
+        Object.values(bundle).map(async (output) => {
+          if (!COMPRESSIBLE.test(output.fileName)) return;
+          const source = output.type === "chunk" ? output.code : output.source;
+          const bytes = typeof source === "string" ? Buffer.from(source) : Buffer.from(source);
+          if (bytes.length < MIN_COMPRESS_BYTES) return;
+          const path = join(dir, output.fileName);
+          const [br, gz] = await Promise.all([
+            brotli(bytes, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+              },
+            }),
+            gzipped(bytes, { level: constants.Z_BEST_COMPRESSION }),
+          ]);
+          await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [precompileMessages(), parserlessIntl(), react(), tailwindcss()],
+  plugins: [precompileMessages(), parserlessIntl(), react(), tailwindcss(), precompress()],
   server: {
     host: "127.0.0.1",
     port: 5173,

@@ -1,6 +1,7 @@
 // Serves the built shop (apps/shop/dist) at `/` (DESIGN.md §2: the server serves the SPA).
-// Files are sent as they are: hashed ones under assets/ are cached for a year, everything
-// else (index.html above all) is revalidated on every use. Any other GET that asks for HTML
+// Files are sent as the build's brotli or gzip copy when the request accepts one (Vary:
+// Accept-Encoding), else as they are; hashed ones under assets/ are cached for a year,
+// everything else (index.html above all) is revalidated on every use. Any other GET that asks for HTML
 // and is not an API path gets index.html, so the shop's router can handle deep links
 // (/tickets/time?…) and reloads. The rest falls through to the JSON 404 of the API.
 import { stat } from "node:fs/promises";
@@ -97,7 +98,14 @@ export function shopStatic(options: ShopStaticOptions) {
       return;
     }
     // serve: false — only reply.sendFile; the one route below decides what is sent.
-    await app.register(fastifyStatic, { root, serve: false, cacheControl: false });
+    // preCompressed: the .br or .gz copy the build wrote beside a file (apps/shop vite.config.ts),
+    // as the request accepts it; the file itself otherwise.
+    await app.register(fastifyStatic, {
+      root,
+      serve: false,
+      cacheControl: false,
+      preCompressed: true,
+    });
 
     app.get("/*", async (request, reply) => {
       const path = request.url.split("?")[0] ?? "/";

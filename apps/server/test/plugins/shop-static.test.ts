@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { registerErrorHandling } from "../../src/http/error-handler";
@@ -25,6 +26,10 @@ beforeAll(async () => {
   await mkdir(join(dist, "assets"));
   await writeFile(join(dist, "index.html"), INDEX);
   await writeFile(join(dist, "assets", "index-AbC123.js"), SCRIPT);
+  // The build's compressed copies (apps/shop vite.config.ts precompress).
+  await writeFile(join(dist, "assets", "index-AbC123.js.br"), brotliCompressSync(SCRIPT));
+  await writeFile(join(dist, "assets", "index-AbC123.js.gz"), gzipSync(SCRIPT));
+  await writeFile(join(dist, "index.html.br"), brotliCompressSync(INDEX));
   await writeFile(join(dist, "robots.txt"), "User-agent: *");
   // A file beside the dist folder that no URL may reach.
   await writeFile(`${dist}-secret.txt`, SECRET);
@@ -48,6 +53,46 @@ async function serve(options: { enabled?: boolean; root?: string } = {}) {
   await app.ready();
   return app;
 }
+
+describe("given a built shop with compressed copies", () => {
+  it.each([
+    ["br, gzip", "br", (body: Buffer) => brotliDecompressSync(body)],
+    ["gzip", "gzip", (body: Buffer) => gunzipSync(body)],
+  ] as const)("answers Accept-Encoding %s with the %s copy", async (accepted, encoding, decode) => {
+    const response = await (await serve()).inject({
+      url: "/assets/index-AbC123.js",
+      headers: { "accept-encoding": accepted },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-encoding"]).toBe(encoding);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers["cache-control"]).toBe(IMMUTABLE_CACHE);
+    expect(decode(response.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it("sends the file itself when no encoding is accepted, or no copy exists", async () => {
+    const shop = await serve();
+    const plain = await shop.inject({ url: "/assets/index-AbC123.js" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+    const noCopy = await shop.inject({
+      url: "/robots.txt",
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(noCopy.headers["content-encoding"]).toBeUndefined();
+    expect(noCopy.body).toBe("User-agent: *");
+  });
+
+  it("sends the page of a deep link compressed too, never cached", async () => {
+    const response = await (await serve()).inject({
+      url: "/tickets/groups",
+      headers: { ...HTML, "accept-encoding": "br" },
+    });
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.headers["cache-control"]).toBe(REVALIDATE_CACHE);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(INDEX);
+  });
+});
 
 describe("given a built shop", () => {
   it("serves index.html at / without caching it", async () => {
