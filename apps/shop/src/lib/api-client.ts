@@ -9,6 +9,10 @@
 // (answer-schemas.ts), loaded by a dynamic import behind `import.meta.env.DEV` that the
 // production build drops.
 
+import type { HttpMethod } from "@shop/core/routes";
+
+export type { HttpMethod };
+
 export const API_BASE = "/api/v1";
 
 type QueryScalar = string | number | boolean;
@@ -16,8 +20,6 @@ type QueryScalar = string | number | boolean;
 // spec selling-core §7: the array filters (`ticket_ids[]`, `by_ticket_ids[]` …) repeat their
 // key once per value, which is how the server's query parser hands them over as an array.
 export type QueryValue = QueryScalar | readonly (string | number)[] | null | undefined;
-
-export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 
 export interface ApiRequest {
   path: string;
