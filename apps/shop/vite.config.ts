@@ -1,5 +1,6 @@
 import { writeFile } from "node:fs/promises";
 import { basename, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { parse } from "@formatjs/icu-messageformat-parser";
@@ -97,6 +98,24 @@ function precompress(): Plugin {
 
 export default defineConfig({
   plugins: [precompileMessages(), parserlessIntl(), react(), tailwindcss(), precompress()],
+  resolve: {
+    alias: [
+      {
+        // react-router resolves to its build with development warnings on; the shop ships the
+        // one without them (the same code with ENABLE_DEV_WARNINGS false).
+        find: /^react-router$/,
+        replacement: fileURLToPath(import.meta.resolve("react-router")).replace(
+          "/dist/development/",
+          "/dist/production/",
+        ),
+      },
+      {
+        // SWR's shim for React 17; React 19 has useSyncExternalStore (src/lib/sync-external-store.ts).
+        find: /^use-sync-external-store\/shim(?:\/index\.js)?$/,
+        replacement: fileURLToPath(new URL("./src/lib/sync-external-store.ts", import.meta.url)),
+      },
+    ],
+  },
   server: {
     host: "127.0.0.1",
     port: 5173,
@@ -109,5 +128,24 @@ export default defineConfig({
     assetsDir: "assets",
     // dist/.vite/manifest.json: which chunks each route loads (bench/first-route reads it).
     manifest: true,
+    // Every browser the shop supports knows <link rel="modulepreload">.
+    modulePreload: { polyfill: false },
+    rollupOptions: {
+      output: {
+        // What the entry imports statically loads at start anyway: one file compresses better
+        // than a dozen small ones (bench/first-route).
+        codeSplitting: {
+          groups: [
+            { name: "start", tags: ["$initial"] },
+            {
+              // What the steps of the tickets flow share with its container (which is there
+              // whenever a step is): one file with the container, not six beside it.
+              name: "tickets-common",
+              test: /\/src\/(?:components\/card\/card|routes\/tickets\/(?:page-frame|ticket-breadcrumbs|group-label|tickets-context)|features\/tickets\/(?:flow-params|selection|use-ticket-data|api|ticket-groups))\.tsx?$/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { type Clock, systemClock } from "./clock";
 import type { Config } from "./config";
 import type { Database } from "./db/database";
+import { registerCompression } from "./http/compression";
 import { registerErrorHandling } from "./http/error-handler";
 import { createLimitStore, type LimitStore } from "./http/limits";
 import { logOptions } from "./http/log-options";
@@ -122,6 +123,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook("onRequest", async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
+  // The issue "speed": JSON answers above 1 kB are compressed (br, gzip).
+  await registerCompression(app);
   // DESIGN §5: a query whose percent-escapes do not decode answers 400, not undecoded text.
   app.addHook("onRequest", refuseMalformedQuery);
   // DESIGN §7: state-changing requests from another origin are refused.

@@ -2,7 +2,6 @@
 // before GET /shop), then SWR and the message catalogues.
 import type { Locale } from "@shop/core";
 import type { ReactNode } from "react";
-import { type createBrowserRouter, RouterProvider } from "react-router";
 import { SWRConfig } from "swr";
 import type { PartialMessages } from "./i18n/catalogue";
 import { I18nProvider } from "./i18n/i18n-provider";
@@ -11,10 +10,9 @@ import { ClockProvider, type Now } from "./lib/clock";
 import type { KeyValueStorage } from "./lib/storage";
 import { StorageProvider } from "./lib/storage-context";
 
-export type ShopRouter = ReturnType<typeof createBrowserRouter>;
-
 export interface AppProps {
-  router: ShopRouter;
+  /** The router with the shop's routes: BrowserRouter in the browser, MemoryRouter in tests. */
+  children: ReactNode;
   initialLocale: Locale;
   storage: KeyValueStorage | null;
   now: Now;
@@ -34,15 +32,13 @@ function Messages({ load, children }: { load: AppProps["loadMessages"]; children
 // Each App gets its own SWR cache, so two renders (tests) never share answers.
 const swrOptions = { provider: () => new Map() };
 
-export function App({ router, initialLocale, storage, now, loadMessages }: AppProps) {
+export function App({ children, initialLocale, storage, now, loadMessages }: AppProps) {
   return (
     <StorageProvider storage={storage}>
       <ClockProvider now={now}>
         <LocaleProvider initialLocale={initialLocale} storage={storage}>
           <SWRConfig value={swrOptions}>
-            <Messages load={loadMessages}>
-              <RouterProvider router={router} />
-            </Messages>
+            <Messages load={loadMessages}>{children}</Messages>
           </SWRConfig>
         </LocaleProvider>
       </ClockProvider>

@@ -1,11 +1,11 @@
 import "./styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { createBrowserRouter } from "react-router";
+import { BrowserRouter } from "react-router";
 import { App } from "./app";
 import { resolveInitialLocale } from "./i18n/initial-locale";
 import { browserStorage } from "./lib/storage";
-import { routes } from "./router";
+import { ShopRoutes } from "./router";
 
 const storage = browserStorage();
 const initialLocale = resolveInitialLocale({
@@ -18,11 +18,10 @@ if (!root) throw new Error("index.html has no #root");
 
 createRoot(root).render(
   <StrictMode>
-    <App
-      router={createBrowserRouter(routes)}
-      initialLocale={initialLocale}
-      storage={storage}
-      now={() => new Date()}
-    />
+    <App initialLocale={initialLocale} storage={storage} now={() => new Date()}>
+      <BrowserRouter>
+        <ShopRoutes />
+      </BrowserRouter>
+    </App>
   </StrictMode>,
 );

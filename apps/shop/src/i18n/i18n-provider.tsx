@@ -3,11 +3,28 @@
 
 import { INTL_LOCALES, type Locale, TIME_ZONE } from "@shop/core";
 import { UiMessagesProvider } from "@shop/ui/i18n";
-import { type ReactNode, useEffect, useMemo } from "react";
+import { createContext, type ReactNode, useContext, useEffect, useMemo } from "react";
 import { IntlProvider } from "react-intl";
 import useSWR from "swr";
 import { swrKeys } from "../lib/swr-keys";
-import { loadCatalogue, type PartialMessages, withGermanFallback } from "./catalogue";
+import {
+  loadCatalogue,
+  loadLateGerman,
+  type PartialMessages,
+  withGermanFallback,
+} from "./catalogue";
+
+export type AllTexts = "loading" | "loaded" | "failed";
+
+const AllTextsLoaded = createContext<AllTexts>("loading");
+
+/**
+ * Whether the late German tables (cart, checkout) are there: the pages that use them wait for
+ * it (routes/layout/all-texts.tsx), so no key shows without its text.
+ */
+export function useAllTexts(): AllTexts {
+  return useContext(AllTextsLoaded);
+}
 
 export interface I18nProviderProps {
   locale: Locale;
@@ -24,20 +41,29 @@ export function I18nProvider({
   load = loadCatalogue,
   children,
 }: I18nProviderProps) {
-  const { data } = useSWR(swrKeys.messages(locale), () => load(locale), {
+  const { data, error } = useSWR(swrKeys.messages(locale), () => load(locale), {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
     // On a language switch the old texts stay until the new catalogue is there.
     keepPreviousData: true,
   });
+  const { data: late, error: lateError } = useSWR(swrKeys.messages("de-late"), loadLateGerman, {
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+  });
   // Until a catalogue arrives (or if it fails to load) the German one is shown.
   const messages = useMemo(
-    () => withGermanFallback(data ?? {}, overrides ?? {}),
-    [data, overrides],
+    () => withGermanFallback(late ?? {}, data ?? {}, overrides ?? {}),
+    [late, data, overrides],
   );
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
+  // A visitor in another language than German sees nothing rather than German texts that turn
+  // into theirs a moment later (and move the page about) while their catalogue first loads; it
+  // loads beside GET /shop, which the shop waits for anyway. A language switch keeps the old
+  // texts meanwhile (keepPreviousData), and a catalogue that fails shows German.
+  const firstLoad = locale !== "de" && data === undefined && error === undefined;
   return (
     <IntlProvider
       locale={INTL_LOCALES[locale]}
@@ -45,7 +71,9 @@ export function I18nProvider({
       timeZone={TIME_ZONE}
       messages={messages}
     >
-      <UiMessagesProvider locale={locale}>{children}</UiMessagesProvider>
+      <AllTextsLoaded.Provider value={late ? "loaded" : lateError ? "failed" : "loading"}>
+        <UiMessagesProvider locale={locale}>{firstLoad ? null : children}</UiMessagesProvider>
+      </AllTextsLoaded.Provider>
     </IntlProvider>
   );
 }

@@ -2,11 +2,17 @@
 // in-memory localStorage; only fetch is stubbed (./fetch-stub.ts).
 import type { Locale } from "@shop/core";
 import { render } from "@testing-library/react";
-import { createMemoryRouter } from "react-router";
+import {
+  type Location,
+  MemoryRouter,
+  type NavigationType,
+  useLocation,
+  useNavigationType,
+} from "react-router";
 import { App } from "../app";
 import type { PartialMessages } from "../i18n/catalogue";
 import { resolveInitialLocale } from "../i18n/initial-locale";
-import { routes } from "../router";
+import { ShopRoutes } from "../router";
 import { MemoryStorage } from "./memory-storage";
 
 export const TEST_NOW = new Date("2030-06-01T08:00:00.000Z");
@@ -18,9 +24,31 @@ export interface RenderShopOptions {
   loadMessages?: (locale: Locale) => Promise<PartialMessages>;
 }
 
+/** What the test reads of the router: where the shop is, and how it got there. */
+export interface RouterProbe {
+  state: { location: Location; historyAction: NavigationType };
+}
+
+function Probe({ into }: { into: RouterProbe }) {
+  into.state = { location: useLocation(), historyAction: useNavigationType() };
+  return null;
+}
+
+/** The shop's routes in a MemoryRouter at `url`, and a probe that follows the router. */
+export function memoryShop(url: string) {
+  const router = { state: {} } as RouterProbe;
+  const element = (
+    <MemoryRouter initialEntries={[url]}>
+      <Probe into={router} />
+      <ShopRoutes />
+    </MemoryRouter>
+  );
+  return { router, element };
+}
+
 export function renderShop(url: string, options: RenderShopOptions = {}) {
   const storage = options.storage ?? new MemoryStorage();
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const { router, element } = memoryShop(url);
   const search = new URL(url, "http://shop.test").search;
   const initialLocale = resolveInitialLocale({
     search,
@@ -30,12 +58,13 @@ export function renderShop(url: string, options: RenderShopOptions = {}) {
   const now = options.now ?? TEST_NOW;
   const view = render(
     <App
-      router={router}
       initialLocale={initialLocale}
       storage={storage}
       now={() => now}
       {...(options.loadMessages ? { loadMessages: options.loadMessages } : {})}
-    />,
+    >
+      {element}
+    </App>,
   );
   const location = () => {
     const { pathname, search } = router.state.location;

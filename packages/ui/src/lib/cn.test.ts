@@ -13,6 +13,15 @@ describe("cn", () => {
   it("keeps semantic colour utilities apart from text sizes", () => {
     expect(cn("text-sm", "text-primary-foreground")).toBe("text-sm text-primary-foreground");
   });
+
+  it("answers a list it has merged before from memory, with the same result", () => {
+    const first = cn("p-2 m-1", "p-4");
+    expect(cn("p-2 m-1", "p-4")).toBe(first);
+    expect(first).toBe("m-1 p-4");
+    // thousands of different lists later (past the memory's bound) it still merges right
+    for (let index = 0; index < 2500; index++) expect(cn(`w-${index}`, "w-1")).toBe("w-1");
+    expect(cn("p-2 m-1", "p-4")).toBe("m-1 p-4");
+  });
 });
 
 describe("mergeClasses", () => {

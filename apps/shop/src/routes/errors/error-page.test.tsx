@@ -1,9 +1,11 @@
-// The route error element: a page that throws shows a generic error page, never a blank one.
+// The route error boundary: a page that throws shows a generic error page, never a blank one;
+// the next address shows its own page again.
 import { render, screen } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { userEvent } from "@testing-library/user-event";
+import { MemoryRouter, Route, Routes } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { I18nProvider } from "../../i18n/i18n-provider";
-import { ErrorPage } from "./error-page";
+import { RouteErrorBoundary } from "./route-error-boundary";
 
 function Broken(): never {
   throw new Error("render failed");
@@ -12,12 +14,16 @@ function Broken(): never {
 describe("given a page that throws", () => {
   it("shows the error page with a way back and a reload button", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const router = createMemoryRouter([
-      { path: "/", Component: Broken, errorElement: <ErrorPage /> },
-    ]);
     render(
       <I18nProvider locale="fr">
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={["/broken"]}>
+          <RouteErrorBoundary>
+            <Routes>
+              <Route path="/broken" element={<Broken />} />
+              <Route path="/" element={<p>fine</p>} />
+            </Routes>
+          </RouteErrorBoundary>
+        </MemoryRouter>
       </I18nProvider>,
     );
     expect(
@@ -28,5 +34,9 @@ describe("given a page that throws", () => {
       "href",
       "/",
     );
+
+    await userEvent.click(screen.getByRole("link", { name: "Vers la page d’accueil" }));
+    expect(await screen.findByText("fine")).toBeVisible();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 });

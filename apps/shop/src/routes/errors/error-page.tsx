@@ -1,15 +1,14 @@
-// The route error element: a page that failed to load (a chunk after a deploy) or threw while
+// The error page of a route (./route-error-boundary.tsx): a page that failed to load (a chunk after a deploy) or threw while
 // rendering shows this instead of a blank screen. The details go to the console, not the page.
 import { Button } from "@shop/ui/button";
 import { Link as UiLink } from "@shop/ui/link";
 import { useEffect } from "react";
-import { Link, useRouteError } from "react-router";
+import { Link } from "react-router";
 import { useT } from "../../i18n/use-t";
 import { usePageTitle } from "../../lib/use-page-title";
 
-export function ErrorPage() {
+export function ErrorPage({ error }: { error: unknown }) {
   const t = useT();
-  const error = useRouteError();
   usePageTitle(t("error.pageTitle"), t("app.name"));
   useEffect(() => {
     console.error(error);

@@ -1,16 +1,10 @@
 // Navigation items whose pages belong to a later phase lead here: a plain page that says so,
-// never a broken one. The route's handle names the page.
-import { useMatches } from "react-router";
+// never a broken one. The route names the page.
 import type { MessageKey } from "../../i18n/catalogue";
 import { useT } from "../../i18n/use-t";
 import { InfoPage } from "./info-page";
 
-export interface PageHandle {
-  title: MessageKey;
-}
-
-export function ComingSoonPage() {
+export function ComingSoonPage({ title }: { title: MessageKey }) {
   const t = useT();
-  const handle = useMatches().at(-1)?.handle as PageHandle | undefined;
-  return <InfoPage title={t(handle?.title ?? "app.name")}>{t("comingSoon.text")}</InfoPage>;
+  return <InfoPage title={t(title)}>{t("comingSoon.text")}</InfoPage>;
 }

@@ -1,7 +1,7 @@
 // Everything that needs the loaded settings: the local cart (emptied at load when stale), the
 // consent choice, the affiliate arrival, the initial data and the venue's own message texts.
 import type { ShopAnswer } from "@shop/core/contract";
-import { useEffect, useState } from "react";
+import { useEffect, useLayoutEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useAffiliateArrival } from "../../features/affiliate/use-affiliate-arrival";
 import { CartProvider } from "../../features/cart/cart-context";
@@ -57,8 +57,10 @@ export function ShopSession(props: {
   useEffect(() => {
     if (maintenance) navigate(`/maintenance${keptSearch(search)}`, { replace: true });
   }, [maintenance, navigate, search]);
-  // DESIGN.md §5: a 503 of any later call (the database went away) leads there too.
-  useEffect(
+  // DESIGN.md §5: a 503 of any later call (the database went away) leads there too. Listening
+  // starts in the commit (a layout effect), before the first page's calls can answer: a page's
+  // own calls start in the same commit, and a passive effect could come after their answer.
+  useLayoutEffect(
     () => onServiceUnavailable(() => navigate(`/maintenance${keptSearch(search)}`)),
     [navigate, search],
   );

@@ -1,13 +1,19 @@
 // The page frame of every shop page: skip link, banners, header, main, footer, consent.
 import { SkipLink } from "@shop/ui/skip-link";
+import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
 import type { ApiRequestError } from "../../lib/api-client";
 import { ConsentBanner } from "./consent-banner";
 import { Footer } from "./footer";
-import { GlobalErrors } from "./global-errors";
 import { Header } from "./header";
 import { GlobalNotice, TestEnvironmentBanner } from "./notices";
 import { ScrollToTop } from "./scroll-to-top";
+
+// Start-up errors are rare: their boxes (and the collapsible they show details in) load only
+// when there is one, not with every first page.
+const GlobalErrors = lazy(async () => ({
+  default: (await import("./global-errors")).GlobalErrors,
+}));
 
 export function ShopShell({ errors }: { errors: readonly ApiRequestError[] }) {
   return (
@@ -21,7 +27,11 @@ export function ShopShell({ errors }: { errors: readonly ApiRequestError[] }) {
         className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none"
       >
         <GlobalNotice />
-        <GlobalErrors errors={errors} />
+        {errors.length > 0 && (
+          <Suspense fallback={null}>
+            <GlobalErrors errors={errors} />
+          </Suspense>
+        )}
         <Outlet />
       </main>
       {/* Sticky at the bottom of the window while the page scrolls, above the footer at the end. */}

@@ -25,12 +25,16 @@ function storage() {
   return new MemoryStorage({ [KEY]: JSON.stringify({ items: [line(12, 1, 1), line(14, 2, 2)] }) });
 }
 
+// The step sits in the tickets flow, whose container loads the ticket list and groups first.
 function api(photo: "mandatory" | "optional" | "none" = "none") {
+  const adult = ticketFixture(12, false, { title: "Adult" });
+  const workshop = ticketFixture(14, true, { title: "Workshop", photo_mandatory: photo });
   stubApi({
     "GET /api/v1/shop": () => json(shopAnswer({ storageKeyPrefix: "museum" })),
-    "GET /api/v1/tickets/12": () => json(ticketFixture(12, false, { title: "Adult" })),
-    "GET /api/v1/tickets/14": () =>
-      json(ticketFixture(14, true, { title: "Workshop", photo_mandatory: photo })),
+    "GET /api/v1/tickets": () => json({ data: [adult, workshop], meta: { total_count: 2 } }),
+    "GET /api/v1/tickets/groups": () => json({ data: [] }),
+    "GET /api/v1/tickets/12": () => json(adult),
+    "GET /api/v1/tickets/14": () => json(workshop),
   });
 }
 

@@ -7,7 +7,7 @@ import { Alert, AlertDescription } from "@shop/ui/alert";
 import { Button } from "@shop/ui/button";
 import { CapacityCalendar } from "@shop/ui/capacity-calendar";
 import { cn } from "@shop/ui/cn";
-import { useEffect, useRef, useState } from "react";
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { useShopSettings } from "../../features/shop/shop-context";
 import {
@@ -45,19 +45,25 @@ function DayAndTime({ tickets }: { tickets: readonly Ticket[] }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { flow, today, now, chosenSlot, setChosenSlot } = useTicketsFlow();
-  const ids = tickets.map((ticket) => ticket.id);
+  // Keyed by the ids' text: the group's ticket list is a new array on every render.
+  const idsKey = tickets.map((ticket) => ticket.id).join(",");
+  const ids = useMemo(() => idsKey.split(",").map(Number), [idsKey]);
   // Only the group's tickets: the calendar's places are those of this group.
   const calendar = useTicketCalendar(locale, today, ids);
-  const availability = calendarAvailability(
-    calendar.data,
-    ids,
-    settings.calendarMode,
-    settings.capacityThreshold,
+  const { calendarMode, capacityThreshold } = settings;
+  // Worked out again only when the calendar's answer changes: choosing a time keeps the same
+  // object, so the calendar below is not rendered again (the issue "speed").
+  const availability = useMemo(
+    () => calendarAvailability(calendar.data, ids, calendarMode, capacityThreshold),
+    [calendar.data, ids, calendarMode, capacityThreshold],
   );
   // spec selling-core §2: the sold-out banner looks ahead 30 days.
-  const soldOut =
-    calendar.data !== undefined &&
-    soldOutLookAhead(calendarDays(calendar.data, ids, settings.calendarMode), today);
+  const soldOut = useMemo(
+    () =>
+      calendar.data !== undefined &&
+      soldOutLookAhead(calendarDays(calendar.data, ids, calendarMode), today),
+    [calendar.data, ids, calendarMode, today],
+  );
   const slotGroup = tickets.some((ticket) => ticket.ticket_type === "time_slot");
   const date = flow.hasDate ? flow.date : undefined;
   const slotTickets = date ? slotTicketsOn(tickets, date, now) : [];
@@ -87,6 +93,11 @@ function DayAndTime({ tickets }: { tickets: readonly Ticket[] }) {
     if (slotGroup) navigate(flowHref("time", params, { date: day }, ["group"]));
     else navigate(flowHref("types", params, { date: day }, ["group"]));
   };
+  // One function for the page's life, calling the current chooseDay: the memoised calendar
+  // keeps its props equal while a time is chosen.
+  const latestChooseDay = useRef(chooseDay);
+  latestChooseDay.current = chooseDay;
+  const onSelectDay = useCallback((day: string) => latestChooseDay.current(day), []);
   const goOn = () => {
     if (!chosen || !date) {
       setMissingTime((count) => count + 1);
@@ -108,28 +119,16 @@ function DayAndTime({ tickets }: { tickets: readonly Ticket[] }) {
         data-variant={compact ? "compact" : undefined}
         className={cn("grid gap-8", compact && "lg:grid-cols-[auto_1fr] lg:items-start")}
       >
-        <section aria-labelledby="tickets-day" className="grid gap-3">
-          <h2 id="tickets-day" className="font-heading font-semibold text-xl">
-            {t("tickets.time.day")}
-          </h2>
-          <CapacityCalendar
-            availability={availability}
-            selected={date}
-            onSelect={chooseDay}
-            today={today}
-            maxDate={addDays(today, CALENDAR_DAYS - 1)}
-            numberOfMonths={compact ? 1 : settings.monthsShown}
-            loading={calendar.isLoading}
-            legend={!compact}
-            banner={
-              soldOut ? (
-                <Alert role="status" variant="warning">
-                  <AlertDescription>{t("tickets.time.soldOutBanner")}</AlertDescription>
-                </Alert>
-              ) : undefined
-            }
-          />
-        </section>
+        <DayCalendar
+          availability={availability}
+          selected={date}
+          onSelect={onSelectDay}
+          today={today}
+          months={compact ? 1 : settings.monthsShown}
+          loading={calendar.isLoading}
+          compact={compact}
+          soldOut={soldOut}
+        />
         {slotGroup && date && (
           <section aria-labelledby="tickets-times" className="grid gap-6">
             <h2 id="tickets-times" className="font-heading font-semibold text-xl">
@@ -167,3 +166,43 @@ function DayAndTime({ tickets }: { tickets: readonly Ticket[] }) {
     </PageFrame>
   );
 }
+
+interface DayCalendarProps {
+  availability: ReturnType<typeof calendarAvailability>;
+  selected: string | undefined;
+  onSelect: (day: string) => void;
+  today: string;
+  months: number;
+  loading: boolean;
+  compact: boolean;
+  soldOut: boolean;
+}
+
+/** The day's section; rendered again only when one of its props changes, not for a time. */
+const DayCalendar = memo(function DayCalendar(props: DayCalendarProps) {
+  const t = useT();
+  return (
+    <section aria-labelledby="tickets-day" className="grid gap-3">
+      <h2 id="tickets-day" className="font-heading font-semibold text-xl">
+        {t("tickets.time.day")}
+      </h2>
+      <CapacityCalendar
+        availability={props.availability}
+        selected={props.selected}
+        onSelect={props.onSelect}
+        today={props.today}
+        maxDate={addDays(props.today, CALENDAR_DAYS - 1)}
+        numberOfMonths={props.months}
+        loading={props.loading}
+        legend={!props.compact}
+        banner={
+          props.soldOut ? (
+            <Alert role="status" variant="warning">
+              <AlertDescription>{t("tickets.time.soldOutBanner")}</AlertDescription>
+            </Alert>
+          ) : undefined
+        }
+      />
+    </section>
+  );
+});

@@ -1,11 +1,4 @@
-import {
-  berlinDate,
-  DAY_AVAILABILITY,
-  type DayAvailability,
-  type IsoDate,
-  startOfBerlinDay,
-  TIME_ZONE,
-} from "@shop/core";
+import { berlinDate, DAY_AVAILABILITY, type DayAvailability, type IsoDate } from "@shop/core";
 import { cva } from "class-variance-authority";
 import { type ComponentProps, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import {
@@ -82,6 +75,22 @@ export function AvailabilityMark({
       {availability === DAY_AVAILABILITY.closed && <path d="M.5 4h7" strokeWidth="1.75" />}
     </svg>
   );
+}
+
+// The grid's days are calendar days, not instants: react-day-picker gets each as the browser's
+// local midnight of that date and no time zone, so it does plain date arithmetic. With its
+// `timeZone` prop every day became a time-zone object and a third of choosing a day went into
+// zone maths (the issue "speed"). Berlin matters only for which day is today, which the
+// caller passes in as a date.
+function localDay(iso: IsoDate): Date {
+  const [year = 0, month = 1, day = 1] = iso.split("-").map(Number);
+  return new Date(year, month - 1, day);
+}
+
+const two = (value: number) => String(value).padStart(2, "0");
+
+function isoOfLocal(date: Date): IsoDate {
+  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}` as IsoDate;
 }
 
 function availabilityOf(modifiers: Modifiers): DayAvailability | undefined {
@@ -226,15 +235,14 @@ export function CapacityCalendar({
     return (kind: DayAvailability) => table[kind];
   }, [t, availabilityLabels]);
 
-  // Calendar days arrive as instants of Berlin midnight; berlinDate reads them back whatever the
-  // machine's zone. Cached per render: every matcher asks for each of the ~42 days of a month.
+  // Cached: every matcher asks for each of the ~42 days of a month on every render.
   const isoOf = useMemo(() => {
     const cache = new Map<number, IsoDate>();
     return (date: Date) => {
       const key = date.getTime();
       let iso = cache.get(key);
       if (iso === undefined) {
-        iso = berlinDate(date);
+        iso = isoOfLocal(date);
         cache.set(key, iso);
       }
       return iso;
@@ -243,7 +251,8 @@ export function CapacityCalendar({
 
   const { formatters, labels } = useMemo(() => {
     const format = (options: Intl.DateTimeFormatOptions) =>
-      new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: TIME_ZONE, ...options });
+      // the days are local dates (above), so they are formatted in the local zone
+      new Intl.DateTimeFormat(INTL_LOCALE[locale], options);
     const caption = format({ month: "long", year: "numeric" });
     const weekdayShort = format({ weekday: "short" });
     const weekdayLong = format({ weekday: "long" });
@@ -274,10 +283,21 @@ export function CapacityCalendar({
     };
   }, [locale, t, labelOf]);
 
-  const kindOf = (date: Date): DayAvailability =>
-    availability[isoOf(date)] ?? DAY_AVAILABILITY.closed;
-  const modifiers = Object.fromEntries(
-    AVAILABILITIES.map((kind) => [kind, (date: Date) => kindOf(date) === kind]),
+  // Stable between renders while the availability is the same, so react-day-picker need not
+  // work the month's modifiers out again when something else changed.
+  const modifiers = useMemo(() => {
+    const kindOf = (date: Date): DayAvailability =>
+      availability[isoOf(date)] ?? DAY_AVAILABILITY.closed;
+    return Object.fromEntries(
+      AVAILABILITIES.map((kind) => [kind, (date: Date) => kindOf(date) === kind]),
+    );
+  }, [availability, isoOf]);
+  const disabled = useMemo(
+    () => (date: Date) => {
+      const iso = isoOf(date);
+      return iso < today || (maxDate !== undefined && iso > maxDate);
+    },
+    [isoOf, today, maxDate],
   );
 
   return (
@@ -292,28 +312,24 @@ export function CapacityCalendar({
       <div className="relative w-fit">
         <DayPicker
           mode="single"
-          timeZone={TIME_ZONE}
           weekStartsOn={1}
           lang={locale}
           numberOfMonths={numberOfMonths}
-          today={startOfBerlinDay(today)}
-          month={startOfBerlinDay(shownMonth)}
-          startMonth={startOfBerlinDay(today)}
-          endMonth={maxDate === undefined ? undefined : startOfBerlinDay(maxDate)}
+          today={localDay(today)}
+          month={localDay(shownMonth)}
+          startMonth={localDay(today)}
+          endMonth={maxDate === undefined ? undefined : localDay(maxDate)}
           onMonthChange={(date) => {
             const first = isoOf(date);
             setOwnMonth(first);
             onMonthChange?.(first);
           }}
-          selected={selected === undefined ? undefined : startOfBerlinDay(selected)}
+          selected={selected === undefined ? undefined : localDay(selected)}
           onSelect={(_, day, dayModifiers) => {
             // `day` is the day pressed: pressing the chosen day again keeps it chosen.
             if (isBookable(availabilityOf(dayModifiers))) onSelect?.(isoOf(day));
           }}
-          disabled={(date) => {
-            const iso = isoOf(date);
-            return iso < today || (maxDate !== undefined && iso > maxDate);
-          }}
+          disabled={disabled}
           // while loading, no day claims to be closed or free: it has no availability yet
           modifiers={loading ? undefined : modifiers}
           formatters={formatters}
