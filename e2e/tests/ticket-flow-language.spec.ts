@@ -89,10 +89,10 @@ test.describe("given a language switch in the middle of the ticket flow (journey
     ).toBeVisible();
     await expect(
       page.getByRole("combobox", { name: `Cantidad: ${TITLES.es.adult}`, exact: true }),
-    ).toHaveText("2");
+    ).toHaveValue("2");
     await expect(
       page.getByRole("combobox", { name: `Cantidad: ${TITLES.es.reduced}`, exact: true }),
-    ).toHaveText("1");
+    ).toHaveValue("1");
     await expect(
       page.getByRole("listitem", { name: TITLES.es.reduced, exact: true }),
     ).toContainText(euros(reducedPrice, "es"));

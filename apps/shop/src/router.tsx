@@ -29,7 +29,7 @@ function page<Name extends string, Props>(
 const MaintenancePage = page(() => import("./routes/errors/maintenance-page"), "MaintenancePage");
 const StartPage = page(() => import("./routes/start/start-page"), "StartPage");
 const TicketsLayout = page(() => import("./routes/tickets/tickets-layout"), "TicketsLayout");
-const TicketsIndex = page(() => import("./routes/tickets/tickets-index"), "TicketsIndex");
+const TicketsIndex = page(() => import("./routes/tickets/tickets-layout"), "TicketsIndex");
 const GroupsPage = page(() => import("./routes/tickets/groups-page"), "GroupsPage");
 const FiltersPage = page(() => import("./routes/tickets/filters-page"), "FiltersPage");
 const ListPage = page(() => import("./routes/tickets/list-page"), "ListPage");
@@ -97,7 +97,14 @@ export function ShopRoutes() {
     <RouteErrorBoundary>
       <Suspense fallback={<LoadingScreen />}>
         <Routes>
-          <Route path="/maintenance" element={<MaintenancePage />} />
+          <Route
+            path="/maintenance"
+            element={
+              <AllTexts>
+                <MaintenancePage />
+              </AllTexts>
+            }
+          />
           <Route path="/" element={<RootLayout />}>
             {/* A page that fails keeps the header and footer around its error. */}
             <Route element={<PageOutlet />}>
@@ -114,30 +121,123 @@ export function ShopRoutes() {
                 <Route path="types" element={<TypesPage />} />
                 <Route path="combi" element={<CombiPage />} />
                 <Route path="annual" element={<AnnualPage />} />
-                <Route path="personalization" element={<AllTexts page={PersonalizationPage} />} />
+                <Route
+                  path="personalization"
+                  element={
+                    <AllTexts>
+                      <PersonalizationPage />
+                    </AllTexts>
+                  }
+                />
                 <Route path="*" element={<RedirectToStart />} />
               </Route>
               <Route path="museum-error" element={<MuseumErrorPage />} />
               {COMING_SOON.map(([path, title]) => (
-                <Route key={path} path={path} element={<ComingSoonPage title={title} />} />
+                <Route
+                  key={path}
+                  path={path}
+                  element={
+                    <AllTexts>
+                      <ComingSoonPage title={title} />
+                    </AllTexts>
+                  }
+                />
               ))}
-              <Route path="cart" element={<AllTexts page={CartSummaryPage} />} />
+              <Route
+                path="cart"
+                element={
+                  <AllTexts>
+                    <CartSummaryPage />
+                  </AllTexts>
+                }
+              />
               {/* spec selling-core §2, §4 "Checkout flow": the user choice and guest form, the
                   shipping address, the order, and the result states; each page its own chunk. */}
               <Route path="checkout">
-                <Route index element={<AllTexts page={CheckoutPage} />} />
-                <Route path="shipping-address" element={<AllTexts page={ShippingAddressPage} />} />
-                <Route path="success" element={<AllTexts page={SuccessPage} />} />
-                <Route path="failure" element={<AllTexts page={FailurePage} />} />
-                <Route path="pending" element={<AllTexts page={PendingPage} />} />
-                <Route path="payment" element={<AllTexts page={PaymentPage} />} />
-                <Route path="return" element={<AllTexts page={ReturnPage} />} />
+                <Route
+                  index
+                  element={
+                    <AllTexts>
+                      <CheckoutPage />
+                    </AllTexts>
+                  }
+                />
+                <Route
+                  path="shipping-address"
+                  element={
+                    <AllTexts>
+                      <ShippingAddressPage />
+                    </AllTexts>
+                  }
+                />
+                <Route
+                  path="success"
+                  element={
+                    <AllTexts>
+                      <SuccessPage />
+                    </AllTexts>
+                  }
+                />
+                <Route
+                  path="failure"
+                  element={
+                    <AllTexts>
+                      <FailurePage />
+                    </AllTexts>
+                  }
+                />
+                <Route
+                  path="pending"
+                  element={
+                    <AllTexts>
+                      <PendingPage />
+                    </AllTexts>
+                  }
+                />
+                <Route
+                  path="payment"
+                  element={
+                    <AllTexts>
+                      <PaymentPage />
+                    </AllTexts>
+                  }
+                />
+                <Route
+                  path="return"
+                  element={
+                    <AllTexts>
+                      <ReturnPage />
+                    </AllTexts>
+                  }
+                />
               </Route>
               {ACCOUNT_PATHS.map((path) => (
-                <Route key={path} path={path} element={<AccountsPendingPage />} />
+                <Route
+                  key={path}
+                  path={path}
+                  element={
+                    <AllTexts>
+                      <AccountsPendingPage />
+                    </AllTexts>
+                  }
+                />
               ))}
-              <Route path="page/:id" element={<StaticPage />} />
-              <Route path="404" element={<NotFoundPage />} />
+              <Route
+                path="page/:id"
+                element={
+                  <AllTexts>
+                    <StaticPage />
+                  </AllTexts>
+                }
+              />
+              <Route
+                path="404"
+                element={
+                  <AllTexts>
+                    <NotFoundPage />
+                  </AllTexts>
+                }
+              />
               <Route path="*" element={<RedirectToStart />} />
             </Route>
           </Route>

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import cartDe from "./messages/cart/de.json";
 import checkoutDe from "./messages/checkout/de.json";
 import shellDe from "./messages/de.json";
+import pagesDe from "./messages/pages/de.json";
 import ticketsDe from "./messages/tickets/de.json";
 
 const tables: Record<string, Record<string, string>> = {
@@ -9,6 +10,7 @@ const tables: Record<string, Record<string, string>> = {
   tickets: ticketsDe,
   cart: cartDe,
   checkout: checkoutDe,
+  pages: pagesDe,
 };
 
 describe("the message tables", () => {

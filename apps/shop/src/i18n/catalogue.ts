@@ -2,23 +2,27 @@
 // message missing (or left empty) in a translation shows in German, never blank.
 //
 // Each area keeps its own table per language (messages/<locale>.json for the shell,
-// messages/tickets/, messages/cart/ and messages/checkout/ for those flows), so areas grow
+// messages/tickets/, messages/cart/ and messages/checkout/ for those flows, messages/pages/
+// for the plain pages), so areas grow
 // without touching each other's files; a key belongs to exactly one table (catalogue.test.ts
 // checks it).
 //
 // The German shell and tickets tables ship with the first route; the cart and checkout ones
-// (late tables) load right after it, and the pages that use them wait for them
+// and that of the plain pages (maintenance, not found, coming soon, static pages: the late
+// tables) load right after it, and the pages that use them wait for them
 // (routes/layout/all-texts.tsx). The issue "speed": 4 kB gzip less before /tickets is usable.
 import type { Locale } from "@shop/core";
 import type deCart from "./messages/cart/de.json";
 import type deCheckout from "./messages/checkout/de.json";
 import deShell from "./messages/de.json";
+import type dePages from "./messages/pages/de.json";
 import deTickets from "./messages/tickets/de.json";
 
 export type MessageKey = keyof (typeof deShell &
   typeof deTickets &
   typeof deCart &
-  typeof deCheckout);
+  typeof deCheckout &
+  typeof dePages);
 export type Messages = Record<MessageKey, string>;
 export type PartialMessages = Partial<Record<string, string>>;
 
@@ -27,11 +31,12 @@ const EARLY_GERMAN: PartialMessages = { ...deShell, ...deTickets };
 
 let lateGerman: Promise<PartialMessages> | undefined;
 
-/** The German cart and checkout tables, loaded once. */
+/** The German cart, checkout and plain pages' tables, loaded once. */
 export function loadLateGerman(): Promise<PartialMessages> {
   lateGerman ??= Promise.all([
     import("./messages/cart/de.json").then((m) => m.default),
     import("./messages/checkout/de.json").then((m) => m.default),
+    import("./messages/pages/de.json").then((m) => m.default),
   ]).then((tables) => Object.assign({}, ...tables));
   return lateGerman;
 }
@@ -49,6 +54,7 @@ const loaders: Record<Exclude<Locale, "de">, () => Promise<PartialMessages[]>> =
       import("./messages/tickets/en.json").then((m) => m.default),
       import("./messages/cart/en.json").then((m) => m.default),
       import("./messages/checkout/en.json").then((m) => m.default),
+      import("./messages/pages/en.json").then((m) => m.default),
     ]),
   es: () =>
     Promise.all([
@@ -56,6 +62,7 @@ const loaders: Record<Exclude<Locale, "de">, () => Promise<PartialMessages[]>> =
       import("./messages/tickets/es.json").then((m) => m.default),
       import("./messages/cart/es.json").then((m) => m.default),
       import("./messages/checkout/es.json").then((m) => m.default),
+      import("./messages/pages/es.json").then((m) => m.default),
     ]),
   fr: () =>
     Promise.all([
@@ -63,6 +70,7 @@ const loaders: Record<Exclude<Locale, "de">, () => Promise<PartialMessages[]>> =
       import("./messages/tickets/fr.json").then((m) => m.default),
       import("./messages/cart/fr.json").then((m) => m.default),
       import("./messages/checkout/fr.json").then((m) => m.default),
+      import("./messages/pages/fr.json").then((m) => m.default),
     ]),
 };
 

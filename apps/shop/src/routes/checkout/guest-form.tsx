@@ -21,11 +21,11 @@ import { useCountries, useSalutations } from "../../features/checkout/use-checko
 import { useCreateGuest } from "../../features/checkout/use-checkout-writes";
 import { errorCodeOf } from "../../features/forms/contract-resolver";
 import { GUEST_RESOLVER } from "../../features/forms/guest-errors";
+import { NativeSelect } from "../../features/forms/native-select";
 import type { MessageKey } from "../../i18n/catalogue";
 import { useT } from "../../i18n/use-t";
 import { ApiRequestError } from "../../lib/api-client";
 import { type Refusal, refusalMessage, refusalOf } from "../../lib/refusal-text";
-import { NativeSelect } from "./native-select";
 
 const LABEL: Record<GuestField, MessageKey> = {
   customer_salutation_id: "checkout.guest.salutation",

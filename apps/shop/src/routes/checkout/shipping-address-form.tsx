@@ -29,11 +29,11 @@ import {
 import { useCountries } from "../../features/checkout/use-checkout-data";
 import { useCreateAddress } from "../../features/checkout/use-checkout-writes";
 import { errorCodeOf } from "../../features/forms/contract-resolver";
+import { NativeSelect } from "../../features/forms/native-select";
 import { SHIPPING_ADDRESS_RESOLVER } from "../../features/forms/shipping-address-errors";
 import type { MessageKey } from "../../i18n/catalogue";
 import { useT } from "../../i18n/use-t";
 import { ApiRequestError } from "../../lib/api-client";
-import { NativeSelect } from "./native-select";
 
 const LABEL: Record<ShippingAddressField, MessageKey> = {
   adressat: "checkout.shippingAddress.adressat",

@@ -30,8 +30,10 @@ describe("given a hold the server refuses", () => {
       extra: { "POST /api/v1/tickets/reservations": answer },
     });
     const view = renderShop(`/tickets/types?group=day&date=${TOMORROW}`);
-    await user.click(await screen.findByRole("combobox", { name: "Anzahl: Erwachsene" }));
-    await user.click(await screen.findByRole("option", { name: "2" }));
+    await user.selectOptions(
+      await screen.findByRole("combobox", { name: "Anzahl: Erwachsene" }),
+      "2",
+    );
 
     await user.click(screen.getByRole("button", { name: "In den Warenkorb" }));
 

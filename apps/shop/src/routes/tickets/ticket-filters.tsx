@@ -1,8 +1,10 @@
 // spec selling-core §2 shop.tickets.filters / list: filter by museum and exhibition. A change
 // rewrites museum_id / exhibition_id in the URL, which the container's ticket call follows.
+// Native selects: the system's own picker on a phone, and no 24 kB of Radix Select and its
+// positioning in the list step (the issue "speed").
 import { Field } from "@shop/ui/field";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@shop/ui/select";
 import { useSearchParams } from "react-router";
+import { NativeSelect } from "../../features/forms/native-select";
 import { useT } from "../../i18n/use-t";
 import { useTicketsFlow } from "./tickets-context";
 
@@ -30,40 +32,30 @@ export function TicketFilters() {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Field label={t("tickets.filters.museum")}>
-        <Select
+        <NativeSelect
           value={flow.museumId === undefined ? ALL : String(flow.museumId)}
-          onValueChange={(value) => set("museum_id", value)}
+          onChange={(event) => set("museum_id", event.target.value)}
         >
-          <SelectTrigger>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>{t("tickets.filters.allMuseums")}</SelectItem>
-            {museums.map((museum) => (
-              <SelectItem key={museum.id} value={String(museum.id)}>
-                {museum.title}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          <option value={ALL}>{t("tickets.filters.allMuseums")}</option>
+          {museums.map((museum) => (
+            <option key={museum.id} value={String(museum.id)}>
+              {museum.title}
+            </option>
+          ))}
+        </NativeSelect>
       </Field>
       <Field label={t("tickets.filters.exhibition")}>
-        <Select
+        <NativeSelect
           value={flow.exhibitionId === undefined ? ALL : String(flow.exhibitionId)}
-          onValueChange={(value) => set("exhibition_id", value)}
+          onChange={(event) => set("exhibition_id", event.target.value)}
         >
-          <SelectTrigger>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>{t("tickets.filters.allExhibitions")}</SelectItem>
-            {shownExhibitions.map((exhibition) => (
-              <SelectItem key={exhibition.id} value={String(exhibition.id)}>
-                {exhibition.title}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          <option value={ALL}>{t("tickets.filters.allExhibitions")}</option>
+          {shownExhibitions.map((exhibition) => (
+            <option key={exhibition.id} value={String(exhibition.id)}>
+              {exhibition.title}
+            </option>
+          ))}
+        </NativeSelect>
       </Field>
     </div>
   );

@@ -6,7 +6,7 @@ import { berlinDate } from "@shop/core";
 import { Alert, AlertDescription, AlertTitle } from "@shop/ui/alert";
 import { Spinner } from "@shop/ui/spinner";
 import { useEffect, useState } from "react";
-import { Outlet, useNavigate, useSearchParams } from "react-router";
+import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from "react-router";
 import { useExhibitions, useMuseums } from "../../features/catalogue/use-catalogue";
 import { parseFlowParams } from "../../features/tickets/flow-params";
 import { EMPTY_SELECTION, type Selection } from "../../features/tickets/selection";
@@ -75,4 +75,14 @@ export function TicketsLayout() {
     );
   }
   return <Outlet context={context} />;
+}
+
+/**
+ * spec selling-core §2: /tickets itself goes on to the configured next state, the groups, with
+ * every parameter it was given. In this module, so it loads with the container (one file less
+ * before /tickets is usable).
+ */
+export function TicketsIndex() {
+  const { search } = useLocation();
+  return <Navigate to={`/tickets/groups${search}`} replace />;
 }

@@ -135,8 +135,10 @@ describe("the annual step", () => {
       extra: { "GET /api/v1/tickets/40": () => json(ANNUAL) },
     });
     const view = renderShop("/tickets/annual?group=annual");
-    await user.click(await screen.findByRole("combobox", { name: "Anzahl: Jahreskarte" }));
-    await user.click(await screen.findByRole("option", { name: "2" }));
+    await user.selectOptions(
+      await screen.findByRole("combobox", { name: "Anzahl: Jahreskarte" }),
+      "2",
+    );
 
     await user.click(screen.getByRole("button", { name: "In den Warenkorb" }));
 

@@ -1,5 +1,5 @@
-// A native select for the checkout's forms: keyboard and screen readers know it, and it needs
-// no portal. It joins its Field (label, error, aria-invalid) like the library's controls.
+// A native select for the shop's forms and filters: keyboard and screen readers know it, it
+// needs no portal, and a phone opens its own picker. It joins its Field (label, error, aria-invalid) like the library's controls.
 import { useFieldControl } from "@shop/ui/field";
 import { inputVariants } from "@shop/ui/input";
 import type { ComponentProps } from "react";

@@ -1,0 +1,260 @@
+// Interaction benchmark (the issue "speed", Deliver 3): how long the shop's busiest
+// interactions take from the visitor's input to the next paint, on a phone-like CPU.
+//
+//   pnpm --filter @shop/bench interactions               builds apps/shop first when dist/ is missing
+//   pnpm --filter @shop/bench interactions --runs 9      more repetitions per interaction
+//
+// It starts the real server with the demo catalogue on embedded PGlite and the shop's build
+// (as the journeys do: e2e/support/global-setup.ts), opens Debian's Chromium (or Playwright's)
+// with its CPU slowed 4 times (DevTools' CPU throttling), and reads the browser's own Event
+// Timing entries (PerformanceObserver "event", the measure behind Interaction to Next Paint):
+// an interaction lasts from the input to the paint after its handlers, its longest event
+// counting. Entries under 16 ms are not reported by the browser and count as 16 ms.
+//
+// Interactions, each repeated `--runs` times (default 5) on different days, slots or numbers:
+// choosing a day in the time step's calendar, choosing a start time, choosing a quantity on the
+// types step (ArrowDown on its select), and changing a quantity in the cart (− and +). Budget:
+// the median of each at most 200 ms. Prints a table; exits 1 past the budget and writes one
+// check per interaction into $TEST_RESULTS_DIR (scripts/report.mjs).
+import { type CDPSession, chromium, type Locator, type Page } from "playwright-core";
+import { CHROMIUM_ARGS, chromiumExecutable } from "../../e2e/support/browser";
+import globalSetup, { BASE_URL_VARIABLE } from "../../e2e/support/global-setup";
+import { writeTestReport } from "../../scripts/report.mjs";
+
+const CPU_SLOWDOWN = 4;
+const BUDGET_MS = 200;
+// The browser reports no event shorter than this (the smallest durationThreshold).
+const FLOOR_MS = 16;
+// The demo catalogue's time-slot tickets (apps/server/src/seed), as the journeys name them.
+const SLOT_TICKET = "Licht und Wasser – Zeitfenster";
+
+const runsArgument = process.argv.indexOf("--runs");
+const RUNS = runsArgument > 0 ? Number(process.argv[runsArgument + 1]) : 5;
+if (!Number.isInteger(RUNS) || RUNS < 1 || RUNS > 50) {
+  console.error("interactions: --runs takes a whole number from 1 to 50");
+  process.exit(2);
+}
+
+interface EventEntry {
+  name: string;
+  duration: number;
+  interactionId: number;
+}
+
+declare global {
+  interface Window {
+    __shopEvents: EventEntry[];
+  }
+}
+
+async function recordEvents(page: Page): Promise<void> {
+  await page.addInitScript((floor) => {
+    window.__shopEvents = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+        if (entry.interactionId) {
+          window.__shopEvents.push({
+            name: entry.name,
+            duration: entry.duration,
+            interactionId: entry.interactionId,
+          });
+        }
+      }
+    }).observe({
+      type: "event",
+      durationThreshold: floor,
+      buffered: true,
+    } as PerformanceObserverInit);
+  }, FLOOR_MS);
+}
+
+/**
+ * Runs `act` (one input and the wait for its visible result) and answers the duration of the
+ * longest interaction it caused, in ms.
+ */
+async function measure(page: Page, act: () => Promise<void>): Promise<number> {
+  await page.evaluate(() => {
+    window.__shopEvents = [];
+  });
+  await act();
+  // Event Timing entries are delivered after the paint that ends them.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100))),
+      ),
+  );
+  const events = await page.evaluate(() => window.__shopEvents);
+  return Math.max(FLOOR_MS, ...events.map((event) => event.duration));
+}
+
+async function slowCpu(page: Page): Promise<CDPSession> {
+  const session = await page.context().newCDPSession(page);
+  await session.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  return session;
+}
+
+async function dismissConsent(page: Page): Promise<void> {
+  const banner = page.getByRole("region", { name: "Datenschutz-Hinweis" });
+  if (await banner.isVisible()) await banner.getByRole("button", { name: "Ablehnen" }).click();
+}
+
+async function waitFor(locator: Locator, check: (locator: Locator) => Promise<boolean>) {
+  const deadline = Date.now() + 15_000;
+  while (!(await check(locator))) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${locator}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+async function main(): Promise<void> {
+  const stop = await globalSetup();
+  const origin = process.env[BASE_URL_VARIABLE];
+  const executablePath = chromiumExecutable();
+  const browser = await chromium.launch({
+    args: CHROMIUM_ARGS,
+    ...(executablePath ? { executablePath } : {}),
+  });
+  const results: { name: string; durations: number[] }[] = [];
+  try {
+    const context = await browser.newContext({
+      baseURL: origin,
+      locale: "de-DE",
+      timezoneId: "Europe/Berlin",
+      // a phone's viewport, as Lighthouse's mobile preset
+      viewport: { width: 412, height: 823 },
+      reducedMotion: "reduce",
+    });
+    const page = await context.newPage();
+    await recordEvents(page);
+
+    // The time step: RUNS bookable days of the month shown, each a new day; then start times
+    // alternating between the first two of the last day.
+    await page.goto("/tickets/time?group=timeSlot");
+    await page.getByRole("heading", { level: 1, name: "Datum und Uhrzeit wählen" }).waitFor();
+    await dismissConsent(page);
+    const bookable = page.locator(
+      '[data-slot="capacity-calendar-day"][data-availability="enough"]:not([disabled])',
+    );
+    await bookable.first().waitFor();
+    if ((await bookable.count()) < RUNS) throw new Error(`fewer than ${RUNS} bookable days shown`);
+    const dayNames = await bookable.evaluateAll((buttons) =>
+      buttons.map((button) => button.getAttribute("aria-label") ?? ""),
+    );
+    await slowCpu(page);
+    const days: number[] = [];
+    for (const name of dayNames.slice(0, RUNS)) {
+      const day = page.getByRole("button", { name, exact: true });
+      const before = page.url();
+      days.push(
+        await measure(page, async () => {
+          await day.click();
+          await page.waitForURL((url) => url.href !== before);
+        }),
+      );
+    }
+    results.push({ name: "choose a day (time step)", durations: days });
+
+    const slots = page.getByRole("radiogroup", { name: `Startzeit: ${SLOT_TICKET}`, exact: true });
+    const enabled = slots.getByRole("radio", { disabled: false });
+    await waitFor(enabled.nth(1), (locator) => locator.isVisible());
+    const times: number[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const slot = enabled.nth(run % 2);
+      times.push(
+        await measure(page, async () => {
+          // the row's label lies over the radio and takes the tap, as on a phone
+          await slot.click({ force: true });
+          await waitFor(slot, (locator) => locator.isChecked());
+        }),
+      );
+    }
+    results.push({ name: "choose a start time (time step)", durations: times });
+
+    // The types step of that slot: quantities 1 … RUNS of the first ticket.
+    await page.getByRole("button", { name: "Weiter zur Ticketauswahl" }).click();
+    await page.getByRole("heading", { level: 1, name: "Tickets wählen" }).waitFor();
+    const quantity = page.getByRole("combobox", { name: `Anzahl: ${SLOT_TICKET}`, exact: true });
+    // A native select: a phone opens the system's picker outside the page, so the page's part
+    // is the change itself, measured here as a keyboard user makes it (ArrowDown on the select).
+    await quantity.focus();
+    const quantities: number[] = [];
+    for (let run = 1; run <= RUNS; run += 1) {
+      quantities.push(
+        await measure(page, async () => {
+          await page.keyboard.press("ArrowDown");
+          await waitFor(quantity, async (locator) => (await locator.inputValue()) === String(run));
+        }),
+      );
+    }
+    results.push({ name: "choose a quantity (types step)", durations: quantities });
+
+    // The cart: raise the line's quantity RUNS times (each a hold change).
+    await page.getByRole("button", { name: "In den Warenkorb" }).click();
+    await page.getByRole("heading", { level: 1, name: "Warenkorb" }).waitFor();
+    const line = page.getByRole("article", { name: SLOT_TICKET, exact: true });
+    // The line's quantity (a number field with − and + here): lowered and raised in turn by
+    // its buttons, each change a hold change.
+    const field = line.getByRole("spinbutton");
+    const cart: number[] = [];
+    for (let run = 1; run <= RUNS; run += 1) {
+      const before = Number(await field.inputValue());
+      const button = line.getByRole("button", { name: run % 2 === 1 ? "Verringern" : "Erhöhen" });
+      await waitFor(button, (locator) => locator.isEnabled());
+      cart.push(
+        await measure(page, async () => {
+          await button.click();
+          await waitFor(field, async (locator) => Number(await locator.inputValue()) !== before);
+        }),
+      );
+      // the hold change settles before the next one
+      await page.waitForLoadState("networkidle");
+    }
+    results.push({ name: "change a quantity (cart)", durations: cart });
+    await context.close();
+  } finally {
+    await browser.close();
+    await stop();
+  }
+
+  console.info(
+    `\nInteraction to next paint at ${CPU_SLOWDOWN}× CPU slowdown, ${RUNS} runs each (Event Timing):\n`,
+  );
+  const rows = results.map(({ name, durations }) => {
+    const middle = median(durations);
+    return {
+      name,
+      durations,
+      middle,
+      ok: middle <= BUDGET_MS,
+    };
+  });
+  const width = Math.max(...rows.map((row) => row.name.length));
+  console.info(`${"interaction".padEnd(width)}  median ms  max ms  budget        runs (ms)`);
+  for (const row of rows) {
+    console.info(
+      `${row.name.padEnd(width)}  ${row.middle.toFixed(0).padStart(9)}  ${Math.max(...row.durations)
+        .toFixed(0)
+        .padStart(
+          6,
+        )}  ≤ ${BUDGET_MS} median  ${row.ok ? "ok  " : "FAIL"}  ${row.durations.map((d) => d.toFixed(0)).join(" ")}`,
+    );
+  }
+  const failed = rows.filter((row) => !row.ok).length;
+  writeTestReport("interactions", rows.length - failed, failed);
+  process.exitCode = failed === 0 ? 0 : 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  writeTestReport("interactions", 0, 1);
+  process.exitCode = 1;
+});
