@@ -20,13 +20,18 @@ import { type CDPSession, chromium, type Locator, type Page } from "playwright-c
 import { CHROMIUM_ARGS, chromiumExecutable } from "../../e2e/support/browser";
 import globalSetup, { BASE_URL_VARIABLE } from "../../e2e/support/global-setup";
 import { writeTestReport } from "../../scripts/report.mjs";
+import {
+  bookableDays,
+  dismissConsent,
+  freeSlots,
+  medianOf,
+  SLOT_TICKET,
+} from "../browser/shop-page";
 
 const CPU_SLOWDOWN = 4;
 const BUDGET_MS = 200;
 // The browser reports no event shorter than this (the smallest durationThreshold).
 const FLOOR_MS = 16;
-// The demo catalogue's time-slot tickets (apps/server/src/seed), as the journeys name them.
-const SLOT_TICKET = "Licht und Wasser – Zeitfenster";
 
 const runsArgument = process.argv.indexOf("--runs");
 const RUNS = runsArgument > 0 ? Number(process.argv[runsArgument + 1]) : 5;
@@ -94,11 +99,6 @@ async function slowCpu(page: Page): Promise<CDPSession> {
   return session;
 }
 
-async function dismissConsent(page: Page): Promise<void> {
-  const banner = page.getByRole("region", { name: "Datenschutz-Hinweis" });
-  if (await banner.isVisible()) await banner.getByRole("button", { name: "Ablehnen" }).click();
-}
-
 async function waitFor(locator: Locator, check: (locator: Locator) => Promise<boolean>) {
   const deadline = Date.now() + 15_000;
   while (!(await check(locator))) {
@@ -106,14 +106,6 @@ async function waitFor(locator: Locator, check: (locator: Locator) => Promise<bo
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
-
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 
 async function main(): Promise<void> {
   const stop = await globalSetup();
@@ -141,9 +133,7 @@ async function main(): Promise<void> {
     await page.goto("/tickets/time?group=timeSlot");
     await page.getByRole("heading", { level: 1, name: "Datum und Uhrzeit wählen" }).waitFor();
     await dismissConsent(page);
-    const bookable = page.locator(
-      '[data-slot="capacity-calendar-day"][data-availability="enough"]:not([disabled])',
-    );
+    const bookable = bookableDays(page);
     await bookable.first().waitFor();
     if ((await bookable.count()) < RUNS) throw new Error(`fewer than ${RUNS} bookable days shown`);
     const dayNames = await bookable.evaluateAll((buttons) =>
@@ -163,8 +153,7 @@ async function main(): Promise<void> {
     }
     results.push({ name: "choose a day (time step)", durations: days });
 
-    const slots = page.getByRole("radiogroup", { name: `Startzeit: ${SLOT_TICKET}`, exact: true });
-    const enabled = slots.getByRole("radio", { disabled: false });
+    const enabled = freeSlots(page);
     await waitFor(enabled.nth(1), (locator) => locator.isVisible());
     const times: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
@@ -229,7 +218,7 @@ async function main(): Promise<void> {
     `\nInteraction to next paint at ${CPU_SLOWDOWN}× CPU slowdown, ${RUNS} runs each (Event Timing):\n`,
   );
   const rows = results.map(({ name, durations }) => {
-    const middle = median(durations);
+    const middle = medianOf(durations);
     return {
       name,
       durations,
