@@ -33,3 +33,14 @@ export function medianOf(values: readonly number[]): number {
     50,
   );
 }
+
+/** The `--runs N` option of a browser benchmark (whole, 1 to `max`); exits 2 on a bad one. */
+export function runsOption(bench: string, fallback: number, max: number): number {
+  const at = process.argv.indexOf("--runs");
+  const runs = at > 0 ? Number(process.argv[at + 1]) : fallback;
+  if (!Number.isInteger(runs) || runs < 1 || runs > max) {
+    console.error(`${bench}: --runs takes a whole number from 1 to ${max}`);
+    process.exit(2);
+  }
+  return runs;
+}

@@ -25,6 +25,7 @@ import {
   dismissConsent,
   freeSlots,
   medianOf,
+  runsOption,
   SLOT_TICKET,
 } from "../browser/shop-page";
 
@@ -33,12 +34,7 @@ const BUDGET_MS = 200;
 // The browser reports no event shorter than this (the smallest durationThreshold).
 const FLOOR_MS = 16;
 
-const runsArgument = process.argv.indexOf("--runs");
-const RUNS = runsArgument > 0 ? Number(process.argv[runsArgument + 1]) : 5;
-if (!Number.isInteger(RUNS) || RUNS < 1 || RUNS > 50) {
-  console.error("interactions: --runs takes a whole number from 1 to 50");
-  process.exit(2);
-}
+const RUNS = runsOption("interactions", 5, 50);
 
 interface EventEntry {
   name: string;

@@ -28,6 +28,7 @@ import {
   dismissConsent,
   freeSlots,
   medianOf,
+  runsOption,
   SLOT_TICKET,
 } from "../browser/shop-page";
 
@@ -35,12 +36,7 @@ const SCORE_MIN = 90;
 const CLS_MAX = 0.02;
 const DEBUGGING_PORT = 9334;
 
-const runsArgument = process.argv.indexOf("--runs");
-const RUNS = runsArgument > 0 ? Number(process.argv[runsArgument + 1]) : 3;
-if (!Number.isInteger(RUNS) || RUNS < 1 || RUNS > 9) {
-  console.error("lighthouse: --runs takes a whole number from 1 to 9");
-  process.exit(2);
-}
+const RUNS = runsOption("lighthouse", 3, 9);
 
 interface Figures {
   score: number;
