@@ -55,6 +55,8 @@ if (databaseUrl) {
         expect(run.stdout).toMatch(/endpoint reached [\d.]+× the raw transaction's rate/);
         expect(run.stdout).toMatch(/^hold, 8 clients /m);
         expect(run.stdout).toMatch(/^GET \/tickets\?per_page=1000 /m);
+        expect(run.stdout).toMatch(/^GET \/tickets\/calendar, \d+ clients holding /m);
+        expect(run.stdout).toMatch(/^GET \/tickets on the held day, \d+ holding /m);
         const result = JSON.parse(readFileSync(jsonFile, "utf8")) as {
           schema: string;
           granted: number;
@@ -67,8 +69,8 @@ if (databaseUrl) {
           expect(Object.keys(phase.stats.statuses)).toEqual(["201"]);
         expect(result.schema).toMatch(/^bench_/);
         expect(await schemaExists(databaseUrl, result.schema)).toBe(false);
-        // One check per row (two raw and two hold phases, three reads) and one for the hot
-        // counter.
+        // One check per row (two raw and two hold phases, two reads, two reads while
+        // holding) and one for the hot counter.
         const [reportFile] = readdirSync(dir).filter((name) =>
           name.startsWith("bench-reservations-"),
         );
@@ -77,7 +79,7 @@ if (databaseUrl) {
           numPassedTests: number;
           numFailedTests: number;
         };
-        expect(report.numPassedTests + report.numFailedTests).toBe(8);
+        expect(report.numPassedTests + report.numFailedTests).toBe(9);
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }

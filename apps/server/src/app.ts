@@ -11,6 +11,7 @@ import { logOptions } from "./http/log-options";
 import { createReadCache } from "./http/read-cache";
 import { genReqId, REQUEST_ID_HEADER } from "./http/request-id";
 import { registerSecurityHeaders } from "./http/security-headers";
+import { createTakeGate } from "./http/take-gate";
 import {
   clientErrorHandler,
   frameworkErrors,
@@ -44,6 +45,7 @@ import { startSweeper } from "./modules/reservations/sweeper";
 import { createHoldTicketCache } from "./modules/reservations/ticket-cache";
 import { shopRoutes } from "./modules/shop/routes";
 import { ticketRoutes } from "./modules/tickets/routes";
+import { createAvailabilityReads } from "./modules/tickets/service";
 import { jsonSerializerCompiler, registerOpenApi } from "./plugins/openapi";
 import { shopStatic, shopStaticOptions } from "./plugins/shop-static";
 
@@ -133,6 +135,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // src/http/read-cache.ts: answers of the heavy reads, dropped by the hold writes that change
   // what they counted.
   const readCache = createReadCache({ lifetimeMs: config.readCacheMs, clock });
+  // modules/tickets/availability-reads.ts: the calendar's and the list's places, cell by cell.
+  // src/http/take-gate.ts: new holds are ordered against the counts of hot cells.
+  const takeGate = createTakeGate();
+  const availability = createAvailabilityReads({
+    db,
+    clock,
+    lifetimeMs: config.readCacheMs,
+    gate: takeGate,
+  });
+  readCache.onInvalidate((changed, taken) => availability.invalidate(changed, taken));
   // DESIGN §7: holds, guests and coupon codes are rate-limited per client address.
   const limitStore = options.limitStore ?? createLimitStore(config.redisUrl);
   if (!options.limitStore) app.addHook("onClose", () => limitStore.close());
@@ -159,12 +171,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     holdPlacesPerClient: config.holdPlacesPerClient,
     limiter: holdLimiter,
     ticketCache: createHoldTicketCache(config.readCacheMs, clock),
+    takeGate,
     ledger,
   };
   // Before the routes: it collects them for the OpenAPI document as they are added.
   registerOpenApi(app);
   await app.register(reservationRoutes(deps), { prefix: "/api/v1" });
-  const reads = { db, clock, readCache };
+  const reads = { db, clock, readCache, availability };
   await app.register(shopRoutes(reads), { prefix: "/api/v1" });
   await app.register(referenceRoutes(reads), { prefix: "/api/v1" });
   await app.register(museumRoutes(reads), { prefix: "/api/v1" });

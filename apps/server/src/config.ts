@@ -31,6 +31,8 @@ const EnvSchema = z.object({
   HOLD_MINUTES: positiveInt.max(24 * 60).default(30),
   SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   DB_POOL_MAX: positiveInt.max(200).default(defaultPoolMax),
+  // The issue "speed": the calendar and the ticket list count on connections of their own.
+  DB_READ_POOL_MAX: z.coerce.number().int().min(0).max(200).default(2),
   // DESIGN §5: a refused or stalled database answers 503 within these (src/db/postgres.ts).
   DB_CONNECT_TIMEOUT_MS: positiveInt.max(600_000).default(5000),
   DB_STATEMENT_TIMEOUT_MS: positiveInt.max(3_600_000).default(15_000),
@@ -100,6 +102,8 @@ export interface Config {
   /** 0 switches the periodic sweeper off (expiry stays exact without it). */
   sweepIntervalMs: number;
   dbPoolMax: number;
+  /** PostgreSQL connections of the availability reads besides the pool; 0: they share it. */
+  dbReadPoolMax: number;
   /** A PostgreSQL connection not made within this fails: the request answers 503. */
   dbConnectTimeoutMs: number;
   /** Statements are cancelled after this (statement_timeout; the client gives up 1 s later). */
@@ -168,6 +172,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     holdMinutes: e.HOLD_MINUTES,
     sweepIntervalMs: e.SWEEP_INTERVAL_SECONDS * 1000,
     dbPoolMax: e.DB_POOL_MAX,
+    dbReadPoolMax: e.DB_READ_POOL_MAX,
     dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,

@@ -15,6 +15,7 @@ describe("loadConfig", () => {
       holdMinutes: 30,
       sweepIntervalMs: 60_000,
       readCacheMs: 500,
+      dbReadPoolMax: 2,
       paymentWebhookSecret: undefined,
       demoPayPendingDelayMs: 5000,
     });
@@ -38,6 +39,7 @@ describe("loadConfig", () => {
       HOLD_MINUTES: "15",
       SWEEP_INTERVAL_SECONDS: "5",
       DB_POOL_MAX: "25",
+      DB_READ_POOL_MAX: "0",
       READ_CACHE_MS: "0",
       PAYMENT_WEBHOOK_SECRET: "0123456789abcdef0123456789abcdef",
       DEMO_PAY_PENDING_DELAY_SECONDS: "2",
@@ -53,6 +55,7 @@ describe("loadConfig", () => {
       holdMinutes: 15,
       sweepIntervalMs: 5000,
       dbPoolMax: 25,
+      dbReadPoolMax: 0,
       readCacheMs: 0,
       paymentWebhookSecret: "0123456789abcdef0123456789abcdef",
       demoPayPendingDelayMs: 2000,
@@ -75,6 +78,8 @@ describe("loadConfig", () => {
     ["READ_CACHE_MS", { READ_CACHE_MS: "1001" }],
     ["READ_CACHE_MS", { READ_CACHE_MS: "-1" }],
     ["READ_CACHE_MS", { READ_CACHE_MS: "half a second" }],
+    ["DB_READ_POOL_MAX", { DB_READ_POOL_MAX: "-1" }],
+    ["DB_READ_POOL_MAX", { DB_READ_POOL_MAX: "201" }],
     // A short key would make the webhook signatures guessable.
     ["PAYMENT_WEBHOOK_SECRET", { PAYMENT_WEBHOOK_SECRET: "short" }],
     ["DEMO_PAY_PENDING_DELAY_SECONDS", { DEMO_PAY_PENDING_DELAY_SECONDS: "301" }],

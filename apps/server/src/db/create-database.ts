@@ -7,7 +7,12 @@ import { createPostgresDatabase } from "./postgres";
 export function createDatabase(
   config: Pick<
     Config,
-    "databaseUrl" | "dataDir" | "dbPoolMax" | "dbConnectTimeoutMs" | "dbStatementTimeoutMs"
+    | "databaseUrl"
+    | "dataDir"
+    | "dbPoolMax"
+    | "dbReadPoolMax"
+    | "dbConnectTimeoutMs"
+    | "dbStatementTimeoutMs"
   >,
   onError?: (error: Error) => void,
 ): Promise<Database> {
@@ -15,6 +20,7 @@ export function createDatabase(
     return createPostgresDatabase({
       url: config.databaseUrl,
       max: config.dbPoolMax,
+      readMax: config.dbReadPoolMax,
       onError,
       connectTimeoutMs: config.dbConnectTimeoutMs,
       statementTimeoutMs: config.dbStatementTimeoutMs,

@@ -23,6 +23,11 @@ export interface Queryable {
 
 export interface Database extends Queryable {
   readonly engine: "pglite" | "postgres";
+  /**
+   * Connections of their own for the availability reads (calendar, ticket list), so that a
+   * rush of holds queued for the pool does not hold them up; none: they share the pool.
+   */
+  readonly reads?: Queryable;
   /** Runs fn inside BEGIN … COMMIT; any throw rolls back and is rethrown. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;

@@ -5,6 +5,8 @@ import { isDatabaseUnavailable } from "./unavailable";
 export interface PostgresOptions {
   url: string;
   max: number;
+  /** Connections of the availability reads apart from the pool (Database.reads); 0: none. */
+  readMax?: number;
   /** Sets search_path on every pooled connection (tests give each file its own schema). */
   schema?: string;
   onError?: (error: Error) => void;
@@ -56,19 +58,24 @@ function connectionOptions(options: PostgresOptions): string {
 /** A PostgreSQL server through a node-postgres connection pool. */
 export async function createPostgresDatabase(options: PostgresOptions): Promise<Database> {
   const statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
-  const pool = new pg.Pool({
-    connectionString: options.url,
-    max: options.max,
-    types,
-    connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
-    statement_timeout: statementTimeoutMs,
-    query_timeout: statementTimeoutMs + 1000,
-    // Notices a server that vanished without closing the connection (a cut network).
-    keepAlive: true,
-    options: connectionOptions(options),
-  });
-  // An idle connection that drops (server restart) must not crash the process.
-  pool.on("error", (error) => options.onError?.(error));
+  const openPool = (max: number) => {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max,
+      types,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+      statement_timeout: statementTimeoutMs,
+      query_timeout: statementTimeoutMs + 1000,
+      // Notices a server that vanished without closing the connection (a cut network).
+      keepAlive: true,
+      options: connectionOptions(options),
+    });
+    // An idle connection that drops (server restart) must not crash the process.
+    pool.on("error", (error) => options.onError?.(error));
+    return pool;
+  };
+  const pool = openPool(options.max);
+  const readPool = options.readMax ? openPool(options.readMax) : undefined;
 
   const direct = wrap(pool);
   await direct.query("SELECT 1");
@@ -76,6 +83,7 @@ export async function createPostgresDatabase(options: PostgresOptions): Promise<
     engine: "postgres",
     query: direct.query,
     exec: direct.exec,
+    reads: readPool ? wrap(readPool) : undefined,
     async transaction(fn) {
       const client = await pool.connect();
       try {
@@ -101,6 +109,8 @@ export async function createPostgresDatabase(options: PostgresOptions): Promise<
         throw error;
       }
     },
-    close: () => pool.end(),
+    async close() {
+      await Promise.all([pool.end(), readPool?.end()]);
+    },
   };
 }

@@ -32,6 +32,12 @@ export interface ChangedCounter {
   day: string;
 }
 
+/** The places a new hold took from one pool (capacity/pool.ts's key). */
+export interface TakenPlaces {
+  key: string;
+  places: number;
+}
+
 /** What a load answers: the body alone (scope: everything), or with its scope. */
 export type Loaded = string | { body: string; scope: AnswerScope };
 
@@ -42,7 +48,14 @@ export interface ReadCache {
    * The counters changed: drops the answers counted from one of `changed`, or every answer
    * when no list is given (a write that cannot say what it changed).
    */
-  invalidate(changed?: readonly ChangedCounter[]): void;
+  invalidate(changed?: readonly ChangedCounter[], taken?: readonly TakenPlaces[]): void;
+  /**
+   * Calls `listener` with every invalidation (null: everything), for caches built on it;
+   * `taken` when the write was a new hold that took these places and did nothing else.
+   */
+  onInvalidate(
+    listener: (changed: readonly ChangedCounter[] | null, taken?: readonly TakenPlaces[]) => void,
+  ): void;
   /** Answers held now (for tests). */
   readonly size: number;
 }
@@ -100,6 +113,10 @@ export function createReadCache(options: {
   const running = new Map<string, Run>();
   // The number of the last write: a request sees every write up to it.
   let seq = 0;
+  const listeners: ((
+    changed: readonly ChangedCounter[] | null,
+    taken?: readonly TakenPlaces[],
+  ) => void)[] = [];
 
   const fresh = (entry: Entry, now: number) =>
     // A clock moved back (tests) makes an answer of the future stale as well.
@@ -158,14 +175,18 @@ export function createReadCache(options: {
       if (lifetimeMs <= 0) return load().then((loaded) => scopeOf(loaded).body);
       return answer(key, load, seq);
     },
-    invalidate(changed) {
+    invalidate(changed, taken) {
       if (changed?.length === 0) return;
+      for (const listener of listeners) listener(changed ?? null, changed ? taken : undefined);
       seq += 1;
       const write: Write = { seq, changed: changed ?? null };
       for (const [key, entry] of entries) {
         if (touches(entry.scope, write.changed)) entries.delete(key);
       }
       for (const run of running.values()) run.writes.push(write);
+    },
+    onInvalidate(listener) {
+      listeners.push(listener);
     },
     get size() {
       return entries.size;
@@ -197,5 +218,23 @@ export async function sendCached<T>(
           : Buffer.from(new Uint8Array(serialized)).toString("utf8");
     return scope ? { body: text, scope: await scope(answered) } : text;
   });
+  return reply.type("application/json; charset=utf-8").send(body);
+}
+
+/**
+ * Answers a read through the cache with JSON the handler wrote itself (in the shape of the
+ * route's answer schema), counted from the counters `scope` names.
+ */
+export async function sendCachedJson(
+  reply: FastifyReply,
+  cache: ReadCache,
+  key: readonly unknown[],
+  answer: () => Promise<string>,
+  scope: () => AnswerScope,
+): Promise<FastifyReply> {
+  const body = await cache.get(JSON.stringify(key), async () => ({
+    body: await answer(),
+    scope: scope(),
+  }));
   return reply.type("application/json; charset=utf-8").send(body);
 }

@@ -1,7 +1,8 @@
 // GET /tickets/calendar (spec selling-core §7): availability per day of the range, counted
-// from the counters at the clock's now (capacity − sold − holds still valid). The route
-// keeps an answer at most READ_CACHE_MS, dropped by every hold write on the quotas of its
-// tickets within its days (src/http/read-cache.ts).
+// from the counters at the clock's now (capacity − sold − holds still valid), cell by cell
+// per ticket and day (tickets/availability-cells.ts). The route keeps an answer at most
+// READ_CACHE_MS, dropped by every hold write on the quotas of its tickets within its days
+// (src/http/read-cache.ts); a hold recounts only the cells it changed.
 //
 // A day's `available` is the most places left for one ticket: a sum would count a quota
 // that several tickets share once per ticket. It is null when a ticket on sale has no limit.
@@ -11,18 +12,36 @@ import { berlinDate } from "@shop/core";
 import type { TicketCalendar, TicketCalendarQuery, TicketType } from "@shop/core/contract";
 import type { Clock } from "../../clock";
 import type { Queryable } from "../../db/database";
-import { SqlParams, ticketConditions } from "../tickets/service";
-import { readCalendar } from "./repository";
+import {
+  type AvailabilityReads,
+  type Cell,
+  cellKey,
+  daysFrom,
+  findMatchingTickets,
+  type MatchingTickets,
+  SqlParams,
+  ticketConditions,
+} from "../tickets/service";
 
 export interface CalendarDeps {
   db: Queryable;
   clock: Clock;
+  availability: AvailabilityReads;
 }
 
-export async function getCalendar(
+/** The tickets the calendar counts, and the key of their filter. */
+export interface CalendarTickets extends MatchingTickets {
+  key: string;
+}
+
+// Days of calendars kept as JSON (filters × days); past this they start afresh.
+const MAX_CALENDAR_DAYS = 20_000;
+
+/** The tickets the calendar counts: dated, valid from today on, of the query's filters. */
+export async function calendarTickets(
   deps: CalendarDeps,
   query: TicketCalendarQuery,
-): Promise<TicketCalendar> {
+): Promise<CalendarTickets> {
   const now = deps.clock();
   const types: TicketType[][] = [];
   if (query["by_ticket_types[]"]) types.push(query["by_ticket_types[]"]);
@@ -38,20 +57,63 @@ export async function getCalendar(
     datedOnly: true,
     validFromToday: berlinDate(now),
   });
-  const rows = await readCalendar(
-    deps.db,
-    params,
-    conditions,
-    { from: query.start_at, to: query.end_at },
-    now,
+  const key = JSON.stringify([conditions, params.values]);
+  const matching = await deps.availability.matching.get(key, () =>
+    findMatchingTickets(deps.availability.db, params, conditions),
   );
-  const data: TicketCalendar["data"] = {};
-  for (const row of rows) {
-    data[row.day] = {
-      available: row.on_sale === 0 ? 0 : row.unlimited ? null : (row.most ?? 0),
-      closed: row.on_sale === 0,
-      tickets: row.tickets,
-    };
+  return { ...matching, key };
+}
+
+/** One day of the calendar from its cells. */
+function calendarDay(
+  ticketIds: readonly number[],
+  cells: ReadonlyMap<string, Cell>,
+  day: string,
+): TicketCalendar["data"][string] {
+  const tickets: Record<string, number | null> = {};
+  let onSale = 0;
+  let unlimited = false;
+  let most: number | null = null;
+  for (const ticketId of ticketIds) {
+    const cell = cells.get(cellKey(ticketId, day));
+    if (!cell?.onSale) continue;
+    onSale += 1;
+    tickets[ticketId] = cell.available;
+    if (cell.available === null) unlimited = true;
+    else if (most === null || cell.available > most) most = cell.available;
   }
-  return { data };
+  return {
+    available: onSale === 0 ? 0 : unlimited ? null : (most ?? 0),
+    closed: onSale === 0,
+    tickets,
+  };
+}
+
+/**
+ * The calendar's answer as JSON (the shape of TicketCalendar): each day built from the cells
+ * once, and kept while none of its cells changes (a hold rebuilds the day it held on).
+ */
+export async function getCalendarJson(
+  deps: CalendarDeps,
+  query: TicketCalendarQuery,
+  matching: CalendarTickets,
+): Promise<string> {
+  const { cells: store, calendarDays } = deps.availability;
+  const days = daysFrom(query.start_at, query.end_at);
+  // Taken before the cells are read: a day a write changed meanwhile is rebuilt next time.
+  const versions = days.map((day) => store.dayVersion(day));
+  const cells = await store.read(matching.ids, query.start_at, query.end_at);
+  const parts = days.map((day, index) => {
+    const key = `${matching.key}|${day}`;
+    const kept = calendarDays.get(key);
+    const version = versions[index] ?? "";
+    if (kept && kept.version === version && store.dayVersion(day) === version) {
+      return `${JSON.stringify(day)}:${kept.json}`;
+    }
+    const json = JSON.stringify(calendarDay(matching.ids, cells, day));
+    if (calendarDays.size >= MAX_CALENDAR_DAYS) calendarDays.clear();
+    calendarDays.set(key, { version, json });
+    return `${JSON.stringify(day)}:${json}`;
+  });
+  return `{"data":{${parts.join(",")}}}`;
 }

@@ -225,5 +225,11 @@ export {
   readQuotaPools,
   writeQuotaPools,
 } from "./quota-pools";
-export { quotaPoolFree, quotaPoolJoin, quotaPools, quotaPoolsFree } from "./read-sql";
+export {
+  quotaPoolFree,
+  quotaPoolJoin,
+  quotaPoolKeySql,
+  quotaPools,
+  quotaPoolsFree,
+} from "./read-sql";
 export { definePools, lockAllPools, releaseExpiredLines } from "./repository";

@@ -11,6 +11,7 @@ import type { Clock } from "../../clock";
 import type { Database, Queryable } from "../../db/database";
 import { ApiError, fieldError } from "../../http/errors";
 import type { ChangedCounter, ReadCache } from "../../http/read-cache";
+import type { TakeGate } from "../../http/take-gate";
 import {
   type CapacityLedger,
   type HoldClient,
@@ -48,6 +49,8 @@ export interface ReservationDeps {
   holdPlacesPerClient: number | undefined;
   /** The answers of the availability reads, dropped by the changes of holds (none: no cache). */
   readCache?: ReadCache;
+  /** Orders new holds against the hot cells' counts (src/http/take-gate.ts); none: unordered. */
+  takeGate?: TakeGate;
   /** The hot path's ticket reads (ticket-cache.ts); none: each hold reads its ticket. */
   ticketCache?: HoldTicketCache;
   /** The capacity ledger (modules/capacity): the only code that touches pools. */
@@ -60,6 +63,8 @@ const MINUTE_MS = 60_000;
 interface Changed<T> {
   result: T;
   pools: readonly string[];
+  /** A new hold: the places it took from each pool, and nothing else changed. */
+  taken?: readonly LineWrite[];
 }
 
 /** The cached answers a change of these pools makes stale: those of their quotas and days. */
@@ -81,8 +86,11 @@ async function changingHolds<T>(
   change: () => Promise<Changed<T>>,
 ): Promise<T> {
   try {
-    const { result, pools } = await change();
-    deps.readCache?.invalidate(changedCounters(pools));
+    const { result, pools, taken } = await change();
+    deps.readCache?.invalidate(
+      changedCounters(pools),
+      taken?.map((line) => ({ key: line.key, places: line.places })),
+    );
     return result;
   } catch (error) {
     if (!(error instanceof ApiError)) deps.readCache?.invalidate();
@@ -206,7 +214,9 @@ export function createReservation(
   request: ReservationRequest,
   client: HoldClient,
 ): Promise<Reservation> {
-  return changingHolds(deps, () => takeNewHold(deps, request, client));
+  const take = () => changingHolds(deps, () => takeNewHold(deps, request, client));
+  // src/http/take-gate.ts: the take and its notice to the cache, ordered against hot counts.
+  return deps.takeGate ? deps.takeGate.take(take) : take();
 }
 
 async function takeNewHold(
@@ -219,10 +229,11 @@ async function takeNewHold(
   const ticket = await (deps.ticketCache ? deps.ticketCache.get(request.ticket_id, load) : load());
   const plan = planHold(ticket, request, now);
   const hold = { ...plan, token: newToken(), validUntil: validUntilFrom(deps, now), now };
-  const taken = await deps.ledger.take(deps.db, hold, client, deps.holdPlacesPerClient);
-  if (taken.outcome === "sold_out") throw soldOut(taken.available);
-  if (taken.outcome === "client_cap") throw overClientCap();
-  return { result: toReservation(hold), pools: toWrites(plan.lines).map((line) => line.key) };
+  const outcome = await deps.ledger.take(deps.db, hold, client, deps.holdPlacesPerClient);
+  if (outcome.outcome === "sold_out") throw soldOut(outcome.available);
+  if (outcome.outcome === "client_cap") throw overClientCap();
+  const taken = toWrites(plan.lines);
+  return { result: toReservation(hold), pools: taken.map((line) => line.key), taken };
 }
 
 /** Replaces a hold under the same token; when places are missing the old hold stays intact. */

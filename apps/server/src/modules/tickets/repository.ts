@@ -129,36 +129,63 @@ const TICKET_COLUMNS = `t.id, t.title, t.description, t.ticket_type, t.price_cen
   t.tax_included, t.discount, t.quantity, t.entry_duration, t.first_entry, t.last_entry,
   t.free_timing, t.booked_out, t.min_persons, t.max_persons, t.dynamic_prices, t.is_mantle,
   t.sub_tickets, t.attendees, t.shipped_with_merchandise_id, t.photo_mandatory, t.content,
-  l.quota_ids, l.museum_ids, l.exhibition_ids, a.on_sale, a.available`;
+  l.quota_ids, l.museum_ids, l.exhibition_ids`;
+
+/** A ticket without its places left (counted apart: availability-cells.ts). */
+export type TicketFacts = Omit<TicketRow, "on_sale" | "available">;
 
 /**
- * One page of the tickets matching `conditions` (on `tickets tk`), in list order, with their
- * places left on `day`, and the number of matches: one statement.
+ * One page of the tickets matching `conditions` (on `tickets tk`), in list order, and the
+ * number of matches: one statement. Their places left are counted cell by cell
+ * (availability-cells.ts).
  */
 export async function findTicketPage(
   db: Queryable,
   params: SqlParams,
   conditions: string,
   page: { limit: number; offset: number },
-  day: string,
-  now: Date,
-): Promise<{ total: number; rows: TicketRow[] }> {
+): Promise<{ total: number; rows: TicketFacts[] }> {
   const limit = params.add(page.limit, "int");
   // (page − 1) × per_page passes 2^31 − 1 for a page the contract takes (page up to 2^31 − 1).
   const offset = params.add(page.offset, "bigint");
-  const result = await db.query<TicketRow & { total: number }>(
+  const result = await db.query<TicketFacts & { total: number }>(
     `WITH matching AS (SELECT tk.* FROM tickets tk WHERE ${conditions}),
      t AS (SELECT * FROM matching ORDER BY sort_order, id LIMIT ${limit} OFFSET ${offset}),
-     ${availabilityCtes(params, { from: day, to: day, now })},
      ${LINKS}
      SELECT c.total, ${TICKET_COLUMNS}
      FROM (SELECT count(*)::int AS total FROM matching) c
-     LEFT JOIN (t JOIN links l ON l.id = t.id LEFT JOIN avail a ON a.ticket_id = t.id) ON true
+     LEFT JOIN (t JOIN links l ON l.id = t.id) ON true
      ORDER BY t.sort_order, t.id`,
     params.values,
   );
   const total = result.rows[0]?.total ?? 0;
-  return { total, rows: result.rows.filter((row) => row.id !== null) };
+  return {
+    total,
+    rows: result.rows.filter((row) => row.id !== null).map(({ total: _, ...row }) => row),
+  };
+}
+
+/** Tickets a filter matches: their ids in list order, and the quotas that limit them. */
+export interface MatchingTickets {
+  ids: number[];
+  quotaIds: number[];
+}
+
+/** The tickets matching `conditions` (on `tickets tk`). */
+export async function findMatchingTickets(
+  db: Queryable,
+  params: SqlParams,
+  conditions: string,
+): Promise<MatchingTickets> {
+  const result = await db.query<{ ids: number[] | null; quota_ids: number[] | null }>(
+    `WITH t AS (SELECT tk.id, tk.sort_order FROM tickets tk WHERE ${conditions})
+     SELECT (SELECT array_agg(id ORDER BY sort_order, id) FROM t) AS ids,
+            (SELECT array_agg(DISTINCT x.quota_id) FROM ticket_quotas x
+             WHERE x.ticket_id IN (SELECT id FROM t)) AS quota_ids`,
+    params.values,
+  );
+  const row = result.rows[0];
+  return { ids: row?.ids ?? [], quotaIds: row?.quota_ids ?? [] };
 }
 
 /** The tickets of these ids (any order), with their places left on `day`. */
@@ -174,7 +201,7 @@ export async function findTicketsByIds(
     `WITH t AS (SELECT * FROM tickets WHERE id = ANY(${idsP})),
      ${availabilityCtes(params, { from: day, to: day, now })},
      ${LINKS}
-     SELECT ${TICKET_COLUMNS}
+     SELECT ${TICKET_COLUMNS}, a.on_sale, a.available
      FROM t JOIN links l ON l.id = t.id LEFT JOIN avail a ON a.ticket_id = t.id
      ORDER BY t.sort_order, t.id`,
     params.values,

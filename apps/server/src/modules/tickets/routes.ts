@@ -7,6 +7,7 @@ import { endpoint } from "../../http/endpoint";
 import { guardLocale } from "../../http/locale-guard";
 import { type ReadCache, sendCached } from "../../http/read-cache";
 import type { ZodTypeProvider } from "../../http/validation";
+import type { AvailabilityReads } from "./availability-reads";
 import {
   type CapacityDeps,
   getCapacities,
@@ -27,7 +28,9 @@ function daysBetween(a: string, b: string): { from: string; to: string } {
   return a <= b ? { from: a, to: b } : { from: b, to: a };
 }
 
-export function ticketRoutes(deps: TicketDeps & CapacityDeps & { readCache: ReadCache }) {
+export function ticketRoutes(
+  deps: TicketDeps & CapacityDeps & { readCache: ReadCache; availability: AvailabilityReads },
+) {
   // The scope of a capacity answer (src/http/read-cache.ts): the tickets' quotas on the day.
   const capacityScope = async (ticketIds: readonly number[], date: string) => ({
     quotaIds: await findQuotaIdsOfTickets(deps.db, ticketIds),

@@ -17,6 +17,8 @@ import type { Clock } from "../../clock";
 import type { Queryable } from "../../db/database";
 import { ApiError, fieldError } from "../../http/errors";
 import { localize } from "../../i18n/localized-text";
+import { cellKey } from "./availability-cells";
+import type { AvailabilityReads } from "./availability-reads";
 import { ANNUAL_CAPACITY } from "./capacity-service";
 import {
   findTicketContents,
@@ -121,20 +123,38 @@ export function filterOfQuery(query: TicketsQuery, today: string): TicketFilter 
   };
 }
 
-export async function listTickets(deps: TicketDeps, query: TicketsQuery): Promise<TicketList> {
-  const now = deps.clock();
-  const today = berlinDate(now);
+/**
+ * A page of the list with the places left on valid_at, else today: the page from the
+ * catalogue (kept READ_CACHE_MS), the places cell by cell (availability-cells.ts).
+ */
+export async function listTickets(
+  deps: TicketDeps & { availability: AvailabilityReads },
+  query: TicketsQuery,
+): Promise<TicketList> {
+  const today = berlinDate(deps.clock());
   const params = new SqlParams();
   const conditions = ticketConditions(params, filterOfQuery(query, today));
-  const { total, rows } = await findTicketPage(
-    deps.db,
-    params,
-    conditions,
-    { limit: query.per_page, offset: (query.page - 1) * query.per_page },
-    query.valid_at ?? today,
-    now,
+  const page = { limit: query.per_page, offset: (query.page - 1) * query.per_page };
+  const { total, rows } = await deps.availability.pages.get(
+    JSON.stringify([conditions, params.values, page]),
+    () => findTicketPage(deps.availability.db, params, conditions, page),
   );
-  return { data: rows.map((row) => toTicket(row, query.locale)), meta: { total_count: total } };
+  const day = query.valid_at ?? today;
+  const cells = await deps.availability.cells.read(
+    rows.map((row) => row.id),
+    day,
+    day,
+  );
+  return {
+    data: rows.map((row) => {
+      const cell = cells.get(cellKey(row.id, day));
+      return toTicket(
+        { ...row, on_sale: cell?.onSale ?? null, available: cell?.available ?? null },
+        query.locale,
+      );
+    }),
+    meta: { total_count: total },
+  };
 }
 
 export async function getTicket(deps: TicketDeps, id: number, locale: Locale): Promise<Ticket> {
@@ -180,11 +200,19 @@ export async function listTicketGroups(db: Queryable): Promise<TicketGroupList> 
   };
 }
 
+export { type Cell, cellKey, daysFrom } from "./availability-cells";
+export { type AvailabilityReads, createAvailabilityReads } from "./availability-reads";
 // What the calendar and the hold plan share with the ticket reads: the ticket filter and its
 // SQL, the availability query, the start-time rules.
 export { availabilityCtes } from "./availability-sql";
 /** What other modules read of tickets: the hot path's view of a ticket, a ticket's quotas. */
-export { findHoldableTickets, findQuotaIdsOfTickets, type HoldableTicket } from "./repository";
+export {
+  findHoldableTickets,
+  findMatchingTickets,
+  findQuotaIdsOfTickets,
+  type HoldableTicket,
+  type MatchingTickets,
+} from "./repository";
 export { SqlParams } from "./sql-params";
 export { isEntryOpen, openStartTimes, slotStartTimes } from "./start-times";
 export { ticketConditions } from "./ticket-filter";

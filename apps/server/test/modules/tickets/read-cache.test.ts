@@ -177,7 +177,7 @@ describe.each(engineNames())("the read cache on %s", (engine) => {
     expect(await placesLeft(a.app, ticket)).toEqual([20, 20, 20, 20]);
   });
 
-  it("runs one query for concurrent identical requests, one per distinct question", async () => {
+  it("runs one query for concurrent identical requests, one per distinct count", async () => {
     const { app: a, ticket } = await start(LIFETIME_MS);
     const calendar = `/api/v1/tickets/calendar?start_at=${DAY}&end_at=2030-06-09`;
     const before = a.readsRun();
@@ -196,7 +196,9 @@ describe.each(engineNames())("the read cache on %s", (engine) => {
       a.app.inject({ method: "GET", url: `/api/v1/tickets/${ticket}/capacity?date=${DAY}` }),
       a.app.inject({ method: "GET", url: `/api/v1/tickets/${ticket}/capacity?date=${DAY}` }),
     ]);
-    expect(a.readsRun() - before).toBe(3);
+    // The calendar in English is another answer from the same cells (no statement); the two
+    // capacity questions share one.
+    expect(a.readsRun() - before).toBe(2);
   });
 
   it("is off at READ_CACHE_MS=0: every answer is counted anew", async () => {

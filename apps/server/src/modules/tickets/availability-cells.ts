@@ -1,0 +1,414 @@
+// Places left per ticket and day, kept cell by cell (the issue "speed", Deliver 6). The
+// calendar and the ticket list are built from these cells, so a hold recounts only the cells
+// it changed — the tickets on the held quota, on the held day — and not the whole answer.
+//
+// A cell is counted by the availability CTEs (availability-sql.ts), the one definition the
+// capacity answers share; its freshness follows the read cache's rules (src/http/read-cache.ts):
+// - a cell lives at most `lifetimeMs` (READ_CACHE_MS) by the server's clock; a read that
+//   finds cells past half their life answers with them and recounts them in the background,
+//   so steady readers never wait for the lifetime's recount;
+// - every hold write of this process drops the cells of the tickets on a quota it changed,
+//   on the day it changed (all cells for a write that cannot say what it changed), so the
+//   next read counts them anew — except a new hold's take on a hot cell, below;
+// - a count that was running when a write changed one of its cells does not keep that cell
+//   (it may predate the write); the read that started it answers with it all the same, as it
+//   was counted after the read began.
+//
+// Hot cells (during a rush on one slot): a cell a new hold dropped is counted next time with
+// its pools — the free places of each day pool and of each open start time's pools, from
+// the same CTEs. Its places are then min(day pools) and Σ over start times of min(pools),
+// the arithmetic of availability-sql.ts's `avail`, and a later hold's take subtracts its
+// places from the pools it took from: exact, as a take needs those places free and changes
+// nothing else of a pool. So a rush of holds keeps the calendar current without a count.
+// A count with pools runs while no take is in flight (src/http/take-gate.ts), so it has seen
+// every take told so far and none that is told later.
+import { addDays } from "@shop/core";
+import type { Clock } from "../../clock";
+import type { Queryable } from "../../db/database";
+import type { ChangedCounter, TakenPlaces } from "../../http/read-cache";
+import type { TakeGate } from "../../http/take-gate";
+import { quotaPoolFree, quotaPoolJoin, quotaPoolKeySql } from "../capacity/ledger";
+import { availabilityCtes } from "./availability-sql";
+import { SqlParams } from "./sql-params";
+
+/** A ticket on a day: on sale, and the places left (null: no quota limits it). */
+export interface Cell {
+  onSale: boolean;
+  available: number | null;
+}
+
+/** A pool's free places, by its key (capacity/pool.ts). */
+export interface PoolFree {
+  key: string;
+  free: number;
+}
+
+/** What a hot cell's places are made of. */
+export interface CellPools {
+  bookedOut: boolean;
+  /** The ticket's day quotas' pools that day. */
+  day: PoolFree[];
+  /** Per open start time, the pools of its slot quotas; null: not counted by start time. */
+  slots: PoolFree[][] | null;
+}
+
+export interface CountedCell extends Cell {
+  ticketId: number;
+  /** "YYYY-MM-DD" */
+  day: string;
+  /** The ticket's quotas: a write on one of them that day drops the cell. */
+  quotaIds: readonly number[];
+  /** Counted with its pools (hot cells only). */
+  pools?: CellPools;
+}
+
+/** Counts the cells of these tickets on every day from…to (included), with their pools or not. */
+export type CountCells = (
+  ticketIds: readonly number[],
+  from: string,
+  to: string,
+  withPools: boolean,
+) => Promise<CountedCell[]>;
+
+export interface AvailabilityCells {
+  /** The cells of these tickets from…to, keyed by cellKey(ticketId, day). */
+  read(ticketIds: readonly number[], from: string, to: string): Promise<Map<string, Cell>>;
+  /**
+   * The counters changed (null: any may have). `taken`: the write was a new hold that took
+   * these places and did nothing else.
+   */
+  invalidate(changed: readonly ChangedCounter[] | null, taken?: readonly TakenPlaces[]): void;
+  /**
+   * Changes whenever a cell of `day` may have changed (counted, dropped, taken from): what
+   * was built from a day's cells is still right while its version stays.
+   */
+  dayVersion(day: string): string;
+}
+
+export const cellKey = (ticketId: number, day: string): string => `${ticketId}|${day}`;
+
+/** Every day from `from` to `to`, both included. */
+export function daysFrom(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+const minFree = (pools: readonly PoolFree[]): number =>
+  Math.min(...pools.map((pool) => Math.max(pool.free, 0)));
+
+/** A hot cell's places from its pools: `avail` of availability-sql.ts. */
+export function placesOfPools(pools: CellPools): number | null {
+  if (pools.bookedOut) return 0;
+  const day = pools.day.length > 0 ? minFree(pools.day) : null;
+  const slots =
+    pools.slots && pools.slots.length > 0
+      ? pools.slots.reduce((sum, slot) => sum + minFree(slot), 0)
+      : null;
+  if (day === null) return slots;
+  return slots === null ? day : Math.min(day, slots);
+}
+
+interface Stored {
+  onSale: boolean;
+  /** Counted places; a hot cell's come from its pools. */
+  available: number | null;
+  pools: CellPools | undefined;
+  storedAt: number;
+}
+
+/** The writes made while a count runs; null: one that could not say what it changed. */
+interface Run {
+  writes: ChangedCounter[] | null;
+}
+
+function touches(cell: CountedCell, writes: readonly ChangedCounter[] | null): boolean {
+  if (writes === null) return true;
+  return writes.some(
+    (counter) =>
+      counter.day === cell.day &&
+      (counter.quotaId === "any" || cell.quotaIds.includes(counter.quotaId)),
+  );
+}
+
+/** A rectangle of cells to count: these tickets from…to. */
+class Rectangle {
+  readonly tickets = new Set<number>();
+  readonly keys: string[] = [];
+  from: string | undefined;
+  to: string | undefined;
+
+  add(ticketId: number, day: string, key: string) {
+    this.tickets.add(ticketId);
+    this.keys.push(key);
+    if (this.from === undefined || day < this.from) this.from = day;
+    if (this.to === undefined || day > this.to) this.to = day;
+  }
+}
+
+// 500 tickets over a year and a half; past it the oldest cells go first.
+export const MAX_CELLS = 250_000;
+// Cells counted with their pools: a rush touches a few; past this the oldest marks go.
+export const MAX_HOT_CELLS = 2000;
+
+export function createAvailabilityCells(options: {
+  lifetimeMs: number;
+  clock: Clock;
+  count: CountCells;
+  /** Counts with pools run alone (src/http/take-gate.ts); none: no cell keeps its pools. */
+  gate?: TakeGate;
+  maxCells?: number;
+}): AvailabilityCells {
+  const { lifetimeMs, clock, count, gate, maxCells = MAX_CELLS } = options;
+  // Map order is insertion order: the first key is the oldest cell.
+  const cells = new Map<string, Stored>();
+  // Which tickets a quota limits (learnt from the counts), and every ticket counted.
+  const ticketsOfQuota = new Map<number, Set<number>>();
+  const tickets = new Set<number>();
+  // Cells a new hold changed: counted with their pools from then on.
+  const hot = new Set<string>();
+  const runs = new Set<Run>();
+  // Cells being recounted in the background.
+  const refreshing = new Set<string>();
+  // Per day, the changes of its cells; the epoch counts the times every cell went.
+  const versions = new Map<string, number>();
+  let epoch = 0;
+  const changedOn = (day: string) => versions.set(day, (versions.get(day) ?? 0) + 1);
+  const dayOfKey = (key: string) => key.slice(key.indexOf("|") + 1);
+
+  const placesOf = (cell: { available: number | null; pools?: CellPools }) =>
+    cell.pools ? placesOfPools(cell.pools) : cell.available;
+
+  const store = (counted: CountedCell, storedAt: number) => {
+    const key = cellKey(counted.ticketId, counted.day);
+    const before = cells.get(key);
+    // A recount that found what was kept changes nothing built from it.
+    if (!before || before.onSale !== counted.onSale || placesOf(before) !== placesOf(counted)) {
+      changedOn(counted.day);
+    }
+    cells.delete(key);
+    cells.set(key, {
+      onSale: counted.onSale,
+      available: counted.available,
+      pools: counted.pools,
+      storedAt,
+    });
+    tickets.add(counted.ticketId);
+    for (const quotaId of counted.quotaIds) {
+      let limited = ticketsOfQuota.get(quotaId);
+      if (!limited) {
+        limited = new Set();
+        ticketsOfQuota.set(quotaId, limited);
+      }
+      limited.add(counted.ticketId);
+    }
+    while (cells.size > maxCells) {
+      const oldest = cells.keys().next().value;
+      if (oldest === undefined) break;
+      cells.delete(oldest);
+      changedOn(dayOfKey(oldest));
+    }
+  };
+
+  /** Counts a rectangle; keeps the cells no write changed meanwhile. */
+  const countAndKeep = async (rectangle: Rectangle, withPools: boolean): Promise<CountedCell[]> => {
+    const { from, to } = rectangle;
+    if (from === undefined || to === undefined) return [];
+    const counting = async () => {
+      const startedAt = clock().getTime();
+      const run: Run = { writes: [] };
+      runs.add(run);
+      try {
+        const counted = await count([...rectangle.tickets], from, to, withPools);
+        for (const cell of counted) {
+          if (!touches(cell, run.writes)) store(cell, startedAt);
+        }
+        return counted;
+      } finally {
+        runs.delete(run);
+      }
+    };
+    return withPools && gate ? gate.alone(counting) : counting();
+  };
+
+  const refresh = (rectangle: Rectangle, withPools: boolean) => {
+    for (const key of rectangle.keys) refreshing.add(key);
+    void countAndKeep(rectangle, withPools)
+      // A failed recount keeps nothing: the cells run out and the next read counts them.
+      .catch(() => undefined)
+      .finally(() => {
+        for (const key of rectangle.keys) refreshing.delete(key);
+      });
+  };
+
+  const markHot = (key: string) => {
+    hot.delete(key);
+    hot.add(key);
+    if (hot.size > MAX_HOT_CELLS) {
+      const oldest = hot.keys().next().value;
+      if (oldest !== undefined) hot.delete(oldest);
+    }
+  };
+
+  return {
+    async read(ticketIds, from, to) {
+      const answer = new Map<string, Cell>();
+      if (ticketIds.length === 0) return answer;
+      if (lifetimeMs <= 0) {
+        for (const cell of await count(ticketIds, from, to, false)) {
+          answer.set(cellKey(cell.ticketId, cell.day), cell);
+        }
+        return answer;
+      }
+      const days = daysFrom(from, to);
+      const now = clock().getTime();
+      // Missing and aging cells, the hot ones apart (counted with their pools).
+      const missing = [new Rectangle(), new Rectangle()];
+      const aging = [new Rectangle(), new Rectangle()];
+      for (const ticketId of ticketIds) {
+        for (const day of days) {
+          const key = cellKey(ticketId, day);
+          const stored = cells.get(key);
+          const kind = gate && hot.has(key) ? 1 : 0;
+          // A clock moved back (tests) makes a cell of the future stale as well.
+          const age = stored ? now - stored.storedAt : -1;
+          if (stored && age >= 0 && age < lifetimeMs) {
+            answer.set(key, { onSale: stored.onSale, available: placesOf(stored) });
+            if (age * 2 >= lifetimeMs && !refreshing.has(key)) aging[kind]?.add(ticketId, day, key);
+          } else {
+            missing[kind]?.add(ticketId, day, key);
+          }
+        }
+      }
+      aging.forEach((rectangle, kind) => {
+        if (rectangle.keys.length > 0) refresh(rectangle, kind === 1);
+      });
+      // One count per kind (a rectangle: it may recount a few cells that were fresh, which
+      // only renews them).
+      const counted = await Promise.all(
+        missing.map((rectangle, kind) => countAndKeep(rectangle, kind === 1)),
+      );
+      for (const cell of counted.flat()) {
+        answer.set(cellKey(cell.ticketId, cell.day), {
+          onSale: cell.onSale,
+          available: placesOf(cell),
+        });
+      }
+      return answer;
+    },
+
+    invalidate(changed, taken) {
+      for (const run of runs) {
+        if (run.writes !== null) run.writes = changed === null ? null : [...run.writes, ...changed];
+      }
+      if (changed === null) {
+        cells.clear();
+        ticketsOfQuota.clear();
+        tickets.clear();
+        epoch += 1;
+        return;
+      }
+      const placesTaken = new Map(taken?.map((take) => [take.key, take.places]));
+      // Each cell once, though a write changes several of its quotas.
+      const changedCells = new Set<string>();
+      for (const counter of changed) {
+        const limited = counter.quotaId === "any" ? tickets : ticketsOfQuota.get(counter.quotaId);
+        for (const ticketId of limited ?? []) changedCells.add(cellKey(ticketId, counter.day));
+      }
+      for (const key of changedCells) {
+        changedOn(dayOfKey(key));
+        const stored = cells.get(key);
+        if (taken && stored?.pools) {
+          // A take on a hot cell: its pools lose the places taken from them.
+          for (const pool of [...stored.pools.day, ...(stored.pools.slots ?? []).flat()]) {
+            const places = placesTaken.get(pool.key);
+            if (places !== undefined) pool.free -= places;
+          }
+          continue;
+        }
+        cells.delete(key);
+        if (taken) markHot(key);
+      }
+    },
+
+    dayVersion(day) {
+      // Without a cache every read counts anew: nothing built from cells is kept.
+      if (lifetimeMs <= 0) epoch += 1;
+      return `${epoch}.${versions.get(day) ?? 0}`;
+    },
+  };
+}
+
+/**
+ * The cells of these tickets on every day from…to, counted at `now` (one statement); with
+ * their pools when `withPools`.
+ */
+export async function countCells(
+  db: Queryable,
+  ticketIds: readonly number[],
+  range: { from: string; to: string; now: Date },
+  withPools: boolean,
+): Promise<CountedCell[]> {
+  const params = new SqlParams();
+  const ids = params.add(ticketIds, "int[]");
+  const ctes = availabilityCtes(params, range);
+  const quotas = `LEFT JOIN (SELECT x.ticket_id, array_agg(x.quota_id) AS ids FROM ticket_quotas x
+                WHERE x.ticket_id IN (SELECT id FROM t) GROUP BY x.ticket_id) AS q
+       ON q.ticket_id = a.ticket_id`;
+  if (!withPools) {
+    // One row per ticket with its days as JSON: a two-month calendar is 120 rows, not 7,200
+    // (the rows' parsing held the event loop for tens of milliseconds during a rush).
+    const result = await db.query<{
+      ticketId: number;
+      quotaIds: number[];
+      days: [string, boolean, number | null][];
+    }>(
+      `WITH t AS (SELECT tk.* FROM tickets tk WHERE tk.id = ANY(${ids})), ${ctes}
+       SELECT a.ticket_id AS "ticketId", coalesce(q.ids, '{}') AS "quotaIds",
+              json_agg(json_build_array(to_char(a.day, 'YYYY-MM-DD'), a.on_sale, a.available)
+                       ORDER BY a.day) AS days
+       FROM avail a ${quotas}
+       GROUP BY a.ticket_id, q.ids`,
+      params.values,
+    );
+    return result.rows.flatMap(({ ticketId, quotaIds, days }) =>
+      days.map(([day, onSale, available]) => ({ ticketId, day, onSale, available, quotaIds })),
+    );
+  }
+  const now = params.add(range.now, "timestamptz");
+  const pool = (day: string, start: string) =>
+    `json_build_object('key', ${quotaPoolKeySql("tq.quota_id", day, start)},
+                       'free', ${quotaPoolFree("tq.capacity")})`;
+  const result = await db.query<
+    Omit<CountedCell, "pools"> & { bookedOut: boolean; dayPools: PoolFree[]; slots: PoolFree[][] }
+  >(
+    `WITH t AS (SELECT tk.* FROM tickets tk WHERE tk.id = ANY(${ids})), ${ctes},
+     day_pools AS (
+       SELECT tq.ticket_id, d.day, json_agg(${pool("d.day", "'00:00'::time")}) AS pools
+       FROM tq CROSS JOIN days d ${quotaPoolJoin("tq.quota_id", "d.day", "'00:00'::time", now)}
+       WHERE tq.kind = 'day'
+       GROUP BY tq.ticket_id, d.day
+     ),
+     slot_pools AS (
+       -- The open start times of \`slot\` (time-slot tickets), each with its slot quotas' pools.
+       SELECT x.ticket_id, x.day, json_agg(x.pools ORDER BY x.start_time) AS slots
+       FROM (SELECT s.ticket_id, s.day, s.start_time, json_agg(${pool("s.day", "s.start_time")}) AS pools
+             FROM slot s JOIN tq ON tq.ticket_id = s.ticket_id AND tq.kind = 'slot'
+             ${quotaPoolJoin("tq.quota_id", "s.day", "s.start_time", now)}
+             GROUP BY s.ticket_id, s.day, s.start_time) AS x
+       GROUP BY x.ticket_id, x.day
+     )
+     SELECT a.ticket_id AS "ticketId", to_char(a.day, 'YYYY-MM-DD') AS day,
+            a.on_sale AS "onSale", a.available, coalesce(q.ids, '{}') AS "quotaIds",
+            t.booked_out AS "bookedOut", coalesce(dp.pools, '[]') AS "dayPools", sp.slots
+     FROM avail a JOIN t ON t.id = a.ticket_id
+     LEFT JOIN day_pools dp ON dp.ticket_id = a.ticket_id AND dp.day = a.day
+     LEFT JOIN slot_pools sp ON sp.ticket_id = a.ticket_id AND sp.day = a.day
+     ${quotas}`,
+    params.values,
+  );
+  return result.rows.map(({ bookedOut, dayPools, slots, ...cell }) => ({
+    ...cell,
+    pools: { bookedOut, day: dayPools, slots },
+  }));
+}
