@@ -7,10 +7,14 @@ import {
   type GuestValues,
   guestRequestOf,
 } from "../checkout/guest-fields";
-import { contractResolver } from "./contract-resolver";
+import { contractResolver, lazySchema } from "./contract-resolver";
 
+let schemaLoads = 0;
 const resolver = contractResolver<GuestValues, GuestRequest>({
-  schema: GuestRequest,
+  schema: lazySchema(async () => {
+    schemaLoads += 1;
+    return GuestRequest;
+  }),
   toRequest: guestRequestOf,
   required: GUEST_FIELDS,
   codeOf: (field) => (field === "email" ? "email" : "invalid"),
@@ -54,5 +58,29 @@ describe("a resolver from the contract's schema (the guest form's)", () => {
     );
     expect(codes).toEqual(expected);
     expect(result.values).toEqual({});
+  });
+});
+
+describe("the resolver's schema, loaded when first needed", () => {
+  it("loads the schema once, for the first values that need it", async () => {
+    const before = schemaLoads;
+    await resolve(VALID);
+    await resolve({ ...VALID, name: "Grace" });
+    // Earlier tests may have loaded it already: at most one load in all.
+    expect(schemaLoads - before).toBeLessThanOrEqual(1);
+    expect(schemaLoads).toBe(1);
+  });
+
+  it("asks again after a failed load", async () => {
+    let attempts = 0;
+    const schema = lazySchema<GuestRequest>(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error("offline");
+      return GuestRequest;
+    });
+    await expect(schema.load()).rejects.toThrow("offline");
+    expect(await schema.load()).toBe(GuestRequest);
+    expect(await schema.load()).toBe(GuestRequest);
+    expect(attempts).toBe(2);
   });
 });

@@ -3,6 +3,10 @@
 // required fields, then parses the request the values make with the contract's schema and
 // marks each field an issue names — the same rules the server applies, so what passes here is
 // what the server takes (it may still refuse, and its field errors land on the fields too).
+// The schemas (and zod with them) load when a form first validates, or at idle after it
+// mounted (usePreloadedSchema): they stay out of what the page loads before it is
+// interactive (the issue "speed", bench/first-route).
+import { useEffect } from "react";
 import type { FieldErrors, FieldValues, Resolver } from "react-hook-form";
 import type { z } from "zod";
 
@@ -10,14 +14,46 @@ import type { z } from "zod";
 export type FieldErrorCode = "required" | "invalid" | "email";
 
 export interface ContractResolverOptions<Values extends FieldValues, Request> {
-  /** The contract's schema of the request (e.g. GuestRequest). */
-  schema: z.ZodType<Request>;
+  /** The contract's schema of the request (e.g. GuestRequest), from a lazySchema. */
+  schema: LazySchema<Request>;
   /** The request the values make (trimmed, numbers parsed). */
   toRequest: (values: Values) => unknown;
   /** Fields that may not be left blank. */
   required: readonly (keyof Values & string)[];
   /** The code of a schema issue on `field` ("invalid" unless told). */
   codeOf?: (field: string) => FieldErrorCode;
+}
+
+/** A contract schema loaded once, when first asked for. */
+export interface LazySchema<Request> {
+  load(): Promise<z.ZodType<Request>>;
+}
+
+export function lazySchema<Request>(load: () => Promise<z.ZodType<Request>>): LazySchema<Request> {
+  let loaded: Promise<z.ZodType<Request>> | undefined;
+  return {
+    load() {
+      loaded ??= load();
+      // A failed load (offline) is asked again next time.
+      loaded.catch(() => {
+        loaded = undefined;
+      });
+      return loaded;
+    },
+  };
+}
+
+/** Loads `schema` when the browser is idle after the form mounted, so a submit need not wait. */
+export function usePreloadedSchema(schema: LazySchema<unknown>): void {
+  useEffect(() => {
+    const preload = () => void schema.load().catch(() => undefined);
+    if (typeof window.requestIdleCallback === "function") {
+      const id = window.requestIdleCallback(preload, { timeout: 3000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(preload, 200);
+    return () => window.clearTimeout(id);
+  }, [schema]);
 }
 
 export function contractResolver<Values extends FieldValues, Request>(
@@ -32,7 +68,8 @@ export function contractResolver<Values extends FieldValues, Request>(
       }
     }
     if (Object.keys(errors).length === 0) {
-      const parsed = options.schema.safeParse(options.toRequest(values));
+      const schema = await options.schema.load();
+      const parsed = schema.safeParse(options.toRequest(values));
       if (!parsed.success) {
         for (const issue of parsed.error.issues) {
           const field = String(issue.path[0] ?? "");

@@ -1,7 +1,7 @@
 // The guest form's rules (spec surrounding-areas §5, selling-core §5 "E-mail fields"): every
 // field required, the e-mail exactly one address — the contract's GuestRequest through
 // contractResolver. The form and its tests share this one resolver.
-import { GuestRequest } from "@shop/core/contract";
+import type { GuestRequest } from "@shop/core/contract";
 import type { ResolverOptions } from "react-hook-form";
 import {
   GUEST_FIELDS,
@@ -9,10 +9,14 @@ import {
   type GuestValues,
   guestRequestOf,
 } from "../checkout/guest-fields";
-import { contractResolver, errorCodeOf } from "./contract-resolver";
+import { contractResolver, errorCodeOf, lazySchema } from "./contract-resolver";
+
+export const GUEST_SCHEMA = lazySchema<GuestRequest>(() =>
+  import("@shop/core/contract").then((contract) => contract.GuestRequest),
+);
 
 export const GUEST_RESOLVER = contractResolver<GuestValues, GuestRequest>({
-  schema: GuestRequest,
+  schema: GUEST_SCHEMA,
   toRequest: guestRequestOf,
   required: GUEST_FIELDS,
   codeOf: (field) => (field === "email" ? "email" : "invalid"),

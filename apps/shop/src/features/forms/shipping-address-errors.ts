@@ -2,7 +2,7 @@
 // required, the addressee optional — the contract's CustomerAddressInput through
 // contractResolver; nothing at all when the visitor ships to the billing address. The form and
 // its tests share this one resolver.
-import { CustomerAddressInput } from "@shop/core/contract";
+import type { CustomerAddressInput } from "@shop/core/contract";
 import type { Resolver, ResolverOptions } from "react-hook-form";
 import {
   isRequiredField,
@@ -11,10 +11,14 @@ import {
   type ShippingAddressValues,
   shippingAddressInputOf,
 } from "../checkout/shipping-address-fields";
-import { contractResolver, errorCodeOf } from "./contract-resolver";
+import { contractResolver, errorCodeOf, lazySchema } from "./contract-resolver";
+
+export const SHIPPING_ADDRESS_SCHEMA = lazySchema<CustomerAddressInput>(() =>
+  import("@shop/core/contract").then((contract) => contract.CustomerAddressInput),
+);
 
 const ADDRESS_RESOLVER = contractResolver<ShippingAddressValues, CustomerAddressInput>({
-  schema: CustomerAddressInput,
+  schema: SHIPPING_ADDRESS_SCHEMA,
   toRequest: shippingAddressInputOf,
   required: SHIPPING_ADDRESS_FIELDS.filter(isRequiredField),
 });

@@ -3,8 +3,8 @@
 // (POST /cart billing_address_id) and the choice is kept in the cart (billingAddressId).
 import type { CustomerAddress } from "@shop/core/contract";
 import { Field } from "@shop/ui/field";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@shop/ui/select";
 import { useCartStore } from "../../features/cart/cart-context";
+import { NativeSelect } from "../../features/forms/native-select";
 import { useT } from "../../i18n/use-t";
 
 export function CartAddressSelect({
@@ -25,22 +25,17 @@ export function CartAddressSelect({
   };
   return (
     <Field label={t("cart.address.label")} hint={t("cart.address.hint")} className="max-w-xl">
-      <Select
+      {/* native (the issue "speed"): no Radix Select and floating-ui in the cart's first load */}
+      <NativeSelect
         value={String(chosen.id)}
-        onValueChange={(id) => store.update({ billingAddressId: Number(id) })}
+        onChange={(event) => store.update({ billingAddressId: Number(event.target.value) })}
       >
-        <SelectTrigger>
-          {/* children, so the chosen address shows before the list first opens */}
-          <SelectValue>{labelOf(chosen)}</SelectValue>
-        </SelectTrigger>
-        <SelectContent>
-          {addresses.map((address) => (
-            <SelectItem key={address.id} value={String(address.id)}>
-              {labelOf(address)}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+        {addresses.map((address) => (
+          <option key={address.id} value={String(address.id)}>
+            {labelOf(address)}
+          </option>
+        ))}
+      </NativeSelect>
     </Field>
   );
 }

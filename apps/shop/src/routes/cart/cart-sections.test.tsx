@@ -203,22 +203,21 @@ describe("given the billing address", () => {
     renderCartArea("/cart", { storage });
     await cartPage();
     const select = screen.getByRole("combobox", { name: "Billing address" });
-    expect(select).toHaveTextContent("Ada Lovelace, Hafenstraße 1, 10115 Berlin");
+    expect(select).toHaveDisplayValue("Ada Lovelace, Hafenstraße 1, 10115 Berlin");
     expect(select).toHaveAccessibleDescription("Prices can depend on the billing address.");
     expect(calls.callsTo("/cart").map((call) => bodyOf(call.init).billing_address_id)).toEqual([6]);
     expect(await axeViolations()).toEqual([]);
 
-    await user.click(select);
     // spec selling-core §3: the delivery address (type 2) of the shipping step never bills
-    expect(await screen.findAllByRole("option")).toHaveLength(2);
-    expect(screen.queryByRole("option", { name: /Ring 9/ })).toBeNull();
-    await user.click(await screen.findByRole("option", { name: /Parkweg 3/ }));
+    expect(within(select).getAllByRole("option")).toHaveLength(2);
+    expect(within(select).queryByRole("option", { name: /Ring 9/ })).toBeNull();
+    await user.selectOptions(select, within(select).getByRole("option", { name: /Parkweg 3/ }));
 
     expect(stored(storage).billingAddressId).toBe(5);
     await waitFor(() =>
       expect(bodyOf(calls.callsTo("/cart").at(-1)?.init).billing_address_id).toBe(5),
     );
-    expect(select).toHaveTextContent("Parkweg 3");
+    expect(select).toHaveDisplayValue(/Parkweg 3/);
   });
 
   it("does not price with a delivery address kept in the cart, nor offer it", async () => {

@@ -19,8 +19,8 @@ import {
 } from "../../features/checkout/guest-fields";
 import { useCountries, useSalutations } from "../../features/checkout/use-checkout-data";
 import { useCreateGuest } from "../../features/checkout/use-checkout-writes";
-import { errorCodeOf } from "../../features/forms/contract-resolver";
-import { GUEST_RESOLVER } from "../../features/forms/guest-errors";
+import { errorCodeOf, usePreloadedSchema } from "../../features/forms/contract-resolver";
+import { GUEST_RESOLVER, GUEST_SCHEMA } from "../../features/forms/guest-errors";
 import { NativeSelect } from "../../features/forms/native-select";
 import type { MessageKey } from "../../i18n/catalogue";
 import { useT } from "../../i18n/use-t";
@@ -58,6 +58,7 @@ export function GuestForm({
   const salutations = useSalutations(locale);
   const countries = useCountries(locale);
   const createGuest = useCreateGuest(locale);
+  usePreloadedSchema(GUEST_SCHEMA);
   const form = useForm<GuestValues>({
     defaultValues: EMPTY_GUEST,
     resolver: GUEST_RESOLVER,

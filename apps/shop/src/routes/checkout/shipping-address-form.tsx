@@ -28,9 +28,12 @@ import {
 } from "../../features/checkout/shipping-address-fields";
 import { useCountries } from "../../features/checkout/use-checkout-data";
 import { useCreateAddress } from "../../features/checkout/use-checkout-writes";
-import { errorCodeOf } from "../../features/forms/contract-resolver";
+import { errorCodeOf, usePreloadedSchema } from "../../features/forms/contract-resolver";
 import { NativeSelect } from "../../features/forms/native-select";
-import { SHIPPING_ADDRESS_RESOLVER } from "../../features/forms/shipping-address-errors";
+import {
+  SHIPPING_ADDRESS_RESOLVER,
+  SHIPPING_ADDRESS_SCHEMA,
+} from "../../features/forms/shipping-address-errors";
 import type { MessageKey } from "../../i18n/catalogue";
 import { useT } from "../../i18n/use-t";
 import { ApiRequestError } from "../../lib/api-client";
@@ -75,6 +78,7 @@ export function ShippingAddressForm({
   const sameId = useId();
   const countries = useCountries(locale);
   const [same, setSame] = useState(stored === undefined);
+  usePreloadedSchema(SHIPPING_ADDRESS_SCHEMA);
   const form = useForm<ShippingAddressValues, { same: boolean }>({
     defaultValues: stored ? valuesOfAddress(stored) : EMPTY_SHIPPING_ADDRESS,
     resolver: SHIPPING_ADDRESS_RESOLVER,
