@@ -5,7 +5,7 @@ import { UiMessagesProvider } from "../../i18n/provider";
 import { axeViolations } from "../../test/axe";
 import { PaymentMethodPicker } from "./payment-method-picker";
 
-// held down as a person does: Radix checks the radio that receives focus while an arrow is down
+// held down as a person does: the arrow checks the radio it moves to
 async function press(key: string) {
   await userEvent.keyboard(`{${key}>}`);
   await userEvent.keyboard(`{/${key}}`);

@@ -1,4 +1,3 @@
-import * as RadioGroupPrimitive from "@radix-ui/react-radio-group";
 import { cva } from "class-variance-authority";
 import { type ComponentProps, type ReactNode, useId, useState } from "react";
 import { useUiText } from "../../i18n/provider";
@@ -7,7 +6,7 @@ import { focusRing } from "../../lib/focus-ring";
 import { CheckIcon } from "../../lib/icons";
 import { inputVariants } from "../input/input";
 import { NumberInput } from "../number-input/number-input";
-import { RadioGroup } from "../radio-group/radio-group";
+import { RadioGroup, type RadioItemProps, useRadioItem } from "../radio-group/radio-group";
 import { Spinner } from "../spinner/spinner";
 import { quantitySelectorMessages } from "./messages";
 
@@ -22,9 +21,27 @@ export const quantityButtonVariants = cva(
     "hover:bg-accent hover:text-accent-foreground disabled:cursor-not-allowed disabled:opacity-50",
     // checked is told by the tick and the heavier border too, not by the fill colour alone
     "data-[state=checked]:border-2 data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground",
-    focusRing,
+    // the radio inside is visually hidden: its focus shows on the button
+    focusRing.replaceAll("focus-visible:", "has-focus-visible:"),
+    "has-disabled:cursor-not-allowed has-disabled:opacity-50",
   ),
 );
+
+/** One quantity: a native radio, visually hidden, inside a label that looks like a button. */
+function QuantityOption({ option, ...props }: RadioItemProps & { option: number }) {
+  const item = useRadioItem(props);
+  return (
+    <label
+      data-slot="quantity-selector-option"
+      data-state={item["data-state"]}
+      className={quantityButtonVariants()}
+    >
+      <input className="sr-only" {...item} />
+      {item.checked && <CheckIcon className="size-4" aria-hidden="true" />}
+      {option}
+    </label>
+  );
+}
 
 export type QuantitySelectorProps = Omit<
   ComponentProps<"div">,
@@ -119,17 +136,7 @@ export function QuantitySelector({
         disabled={off}
       >
         {(options ?? []).map((option) => (
-          <RadioGroupPrimitive.Item
-            key={option}
-            value={String(option)}
-            data-slot="quantity-selector-option"
-            className={quantityButtonVariants()}
-          >
-            <RadioGroupPrimitive.Indicator asChild>
-              <CheckIcon className="size-4" />
-            </RadioGroupPrimitive.Indicator>
-            {option}
-          </RadioGroupPrimitive.Item>
+          <QuantityOption key={option} option={option} value={String(option)} />
         ))}
       </RadioGroup>
     );

@@ -40,7 +40,7 @@ describe("RadioGroup", () => {
     render(<Delivery onValueChange={onValueChange} />);
     await userEvent.tab();
     expect(screen.getByRole("radio", { name: "Per E-Mail" })).toHaveFocus();
-    // held down as a person does: Radix checks the radio that receives focus while an arrow is down
+    // held down as a person does
     await userEvent.keyboard("{ArrowDown>}");
     await userEvent.keyboard("{/ArrowDown}");
     expect(screen.getByRole("radio", { name: "Per Post" })).toHaveFocus();

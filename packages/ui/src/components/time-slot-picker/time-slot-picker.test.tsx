@@ -88,7 +88,7 @@ describe("TimeSlotPicker", () => {
       render(<Picker onPick={onPick} />);
       await user.tab();
       expect(screen.getByRole("radio", { name: "10:00 Uhr" })).toHaveFocus();
-      // held down as a person does: Radix checks the radio that receives focus while an arrow is down
+      // held down as a person does: the arrow checks the radio it moves to
       await user.keyboard("{ArrowDown>}");
       await user.keyboard("{/ArrowDown}");
       expect(screen.getByRole("radio", { name: "10:30 Uhr" })).toHaveFocus();
