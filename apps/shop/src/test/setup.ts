@@ -1,10 +1,18 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
-import { afterEach, expect, vi } from "vitest";
+import { afterEach, beforeEach, expect, vi } from "vitest";
 import { takeStubViolations } from "./fetch-stub";
 
 // Whole-app renders load lazy route chunks; on a busy two-core machine that can pass 1 s.
 configure({ asyncUtilTimeout: 5000 });
+
+// The server sets this hint beside every session (features/checkout/api.ts): a test's
+// browser may hold a session and asks GET /auth/validate_token, whose stub answers whether it
+// does. Tests of a visitor who never had one clear it.
+beforeEach(() => {
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API
+  document.cookie = "shop_signed_in=1; path=/";
+});
 
 afterEach(() => {
   cleanup();

@@ -5,6 +5,14 @@ import { createHash, randomBytes } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
 export const SESSION_COOKIE = "shop_session";
+/**
+ * Beside the session, a cookie the shop's pages can read (the session's cannot be): no
+ * secret, only "a session may exist". A page of an anonymous visitor then asks nothing
+ * (GET /auth/validate_token would answer 401, an error in the browser's console; the issue
+ * "speed"). It lives and ends with the session cookie; a hint left over from a session ended
+ * elsewhere costs one 401, as before.
+ */
+export const SESSION_HINT_COOKIE = "shop_signed_in";
 /** A guest session lasts through a checkout and its payment, not for days. */
 export const SESSION_HOURS = 12;
 // The API and the documents live under /api; the shop's own pages never need the cookie.
@@ -43,13 +51,23 @@ function attributes(secure: boolean, maxAgeSeconds: number): string {
   ].join("; ");
 }
 
-export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
-  reply.header(
-    "set-cookie",
-    `${SESSION_COOKIE}=${token}; ${attributes(secure, SESSION_HOURS * 3600)}`,
+function hintAttributes(secure: boolean, maxAgeSeconds: number): string {
+  return ["Path=/", "SameSite=Lax", `Max-Age=${maxAgeSeconds}`, ...(secure ? ["Secure"] : [])].join(
+    "; ",
   );
 }
 
+export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
+  const maxAge = SESSION_HOURS * 3600;
+  reply.header("set-cookie", [
+    `${SESSION_COOKIE}=${token}; ${attributes(secure, maxAge)}`,
+    `${SESSION_HINT_COOKIE}=1; ${hintAttributes(secure, maxAge)}`,
+  ]);
+}
+
 export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
-  reply.header("set-cookie", `${SESSION_COOKIE}=; ${attributes(secure, 0)}`);
+  reply.header("set-cookie", [
+    `${SESSION_COOKIE}=; ${attributes(secure, 0)}`,
+    `${SESSION_HINT_COOKIE}=; ${hintAttributes(secure, 0)}`,
+  ]);
 }

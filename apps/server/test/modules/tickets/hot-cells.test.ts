@@ -4,12 +4,11 @@
 // be exactly what a count answers, on both engines.
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
-import { buildApp } from "../../../src/app";
-import type { Database } from "../../../src/db/database";
 import { countCells, placesOfPools } from "../../../src/modules/tickets/availability-cells";
-import { engineNames, openDatabase } from "../../helpers/engines";
+import { startCountedApp } from "../../helpers/counted-app";
+import { engineNames } from "../../helpers/engines";
 import { insertQuota, insertTicket } from "../../helpers/fixtures";
-import { TEST_NOW, testClock, testConfig } from "../../helpers/test-app";
+import { TEST_NOW } from "../../helpers/test-app";
 
 // TEST_NOW is 10:00 in Berlin on 2030-06-01: today's first start time is still open.
 const TODAY = "2030-06-01";
@@ -28,32 +27,16 @@ describe.each(engineNames())("hot availability cells on %s", (engine) => {
    * E (booked out, on D); counted statements.
    */
   const start = async () => {
-    const opened = await openDatabase(engine);
-    let counts = 0;
-    const db: Database = {
-      engine: opened.db.engine,
-      query(text, params) {
-        if (text.includes("avail AS MATERIALIZED")) counts += 1;
-        return opened.db.query(text, params);
-      },
-      exec: (sql) => opened.db.exec(sql),
-      transaction: (fn) => opened.db.transaction(fn),
-      close: () => opened.db.close(),
-    };
-    const clock = testClock(TEST_NOW);
-    const app = await buildApp({ db, config: testConfig({ readCacheMs: 500 }), clock });
-    await app.ready();
-    close = async () => {
-      await app.close();
-      await opened.close();
-    };
+    const counted = await startCountedApp(engine);
+    close = () => counted.close();
+    const { app, db } = counted;
     const slotQuota = await insertQuota(db, { kind: "slot", capacity: 10 });
     const dayQuota = await insertQuota(db, { kind: "day", capacity: 50 });
     const a = await insertTicket(db, { ticket_type: "time_slot", quotaIds: [slotQuota, dayQuota] });
     const b = await insertTicket(db, { quotaIds: [dayQuota] });
     const c = await insertTicket(db, { ticket_type: "time_slot", quotaIds: [slotQuota] });
     const e = await insertTicket(db, { quotaIds: [dayQuota], booked_out: true });
-    return { app, db: opened.db, counts: () => counts, a, b, c, e };
+    return { app, db, counts: counted.readsRun, a, b, c, e };
   };
 
   const getJson = async (app: FastifyInstance, url: string) => {

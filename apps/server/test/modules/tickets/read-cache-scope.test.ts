@@ -6,54 +6,14 @@
 // shows the write in the very next answer (test/modules/tickets/read-cache.test.ts).
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
-import { buildApp } from "../../../src/app";
-import type { Database } from "../../../src/db/database";
-import { type EngineName, engineNames, openDatabase } from "../../helpers/engines";
+import { type CountedApp, startCountedApp } from "../../helpers/counted-app";
+import { engineNames } from "../../helpers/engines";
 import { insertQuota, insertTicket } from "../../helpers/fixtures";
-import { TEST_NOW, type TestClock, testClock, testConfig } from "../../helpers/test-app";
 import { insertDayTicket } from "../cart/cart-fixtures";
 import { DAY, hold, newBuyer, placeOrder, startOrderApp, ticketLine } from "../orders/order-app";
 
 const NEXT_DAY = "2030-06-03";
 const WEEK_END = "2030-06-08";
-
-interface CountedApp {
-  app: FastifyInstance;
-  db: Database;
-  clock: TestClock;
-  /** Availability statements (calendar, list, capacity) run so far. */
-  readsRun(): number;
-  close(): Promise<void>;
-}
-
-/** The app on a database whose availability statements are counted. */
-async function startCountedApp(engine: EngineName): Promise<CountedApp> {
-  const opened = await openDatabase(engine);
-  let reads = 0;
-  const db: Database = {
-    engine: opened.db.engine,
-    query(text, params) {
-      if (text.includes("avail AS MATERIALIZED")) reads += 1;
-      return opened.db.query(text, params);
-    },
-    exec: (sql) => opened.db.exec(sql),
-    transaction: (fn) => opened.db.transaction(fn),
-    close: () => opened.db.close(),
-  };
-  const clock = testClock(TEST_NOW);
-  const app = await buildApp({ db, config: testConfig({ readCacheMs: 500 }), clock });
-  await app.ready();
-  return {
-    app,
-    db,
-    clock,
-    readsRun: () => reads,
-    async close() {
-      await app.close();
-      await opened.close();
-    },
-  };
-}
 
 describe.each(engineNames())("what a hold drops from the read cache on %s", (engine) => {
   let t: CountedApp | undefined;

@@ -4,52 +4,12 @@
 // write, a hold expiring) within READ_CACHE_MS; concurrent identical questions share one query.
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
-import { buildApp } from "../../../src/app";
-import type { Database } from "../../../src/db/database";
-import { type EngineName, engineNames, openDatabase } from "../../helpers/engines";
+import { type CountedApp, startCountedApp } from "../../helpers/counted-app";
+import { engineNames } from "../../helpers/engines";
 import { insertQuota, insertTicket } from "../../helpers/fixtures";
-import { TEST_NOW, type TestClock, testClock, testConfig } from "../../helpers/test-app";
 
 const DAY = "2030-06-02";
 const LIFETIME_MS = 500;
-
-interface CountedApp {
-  app: FastifyInstance;
-  db: Database;
-  clock: TestClock;
-  /** Availability statements (calendar, list, capacity) run so far. */
-  readsRun(): number;
-  close(): Promise<void>;
-}
-
-/** The app on a database whose availability statements are counted. */
-async function startCountedApp(engine: EngineName, readCacheMs: number): Promise<CountedApp> {
-  const opened = await openDatabase(engine);
-  let reads = 0;
-  const db: Database = {
-    engine: opened.db.engine,
-    query(text, params) {
-      if (text.includes("avail AS MATERIALIZED")) reads += 1;
-      return opened.db.query(text, params);
-    },
-    exec: (sql) => opened.db.exec(sql),
-    transaction: (fn) => opened.db.transaction(fn),
-    close: () => opened.db.close(),
-  };
-  const clock = testClock(TEST_NOW);
-  const app = await buildApp({ db, config: testConfig({ readCacheMs }), clock });
-  await app.ready();
-  return {
-    app,
-    db,
-    clock,
-    readsRun: () => reads,
-    async close() {
-      await app.close();
-      await opened.close();
-    },
-  };
-}
 
 describe.each(engineNames())("the read cache on %s", (engine) => {
   let t: CountedApp | undefined;

@@ -7,7 +7,7 @@ import { useSWRConfig } from "swr";
 import { useNow } from "../../lib/clock";
 import { swrKeys } from "../../lib/swr-keys";
 import { useCartStore } from "../cart/cart-context";
-import { signOut, validateToken } from "./api";
+import { mayHaveSession, signOut, validateToken } from "./api";
 import { renewLostHolds } from "./renew-holds";
 import { forgetOrder } from "./stored-order";
 import { useOrderStorage } from "./use-order-key";
@@ -38,6 +38,7 @@ export function useFinishCheckout(end: CheckoutEnd, locale: string) {
       });
     }
     void (async () => {
+      if (!mayHaveSession()) return;
       try {
         const { data } = await validateToken(locale);
         if (data.level !== GUEST_LEVEL) return;

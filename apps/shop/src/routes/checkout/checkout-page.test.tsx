@@ -47,6 +47,19 @@ describe("given a visitor without a session", () => {
     });
   }
 
+  it("asks nothing when the browser has no session hint: no 401 in the console", async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API
+    document.cookie = "shop_signed_in=; max-age=0; path=/";
+    const calls = anonymous();
+    renderShop("/checkout?lang=en", { storage: storageWithCart() });
+
+    const main = await screen.findByRole("main");
+    expect(
+      await within(main).findByRole("heading", { name: "How would you like to order?" }),
+    ).toBeVisible();
+    expect(calls.callsTo("/auth/validate_token")).toEqual([]);
+  });
+
   it("offers sign-in, registration and the guest form when registration is allowed", async () => {
     anonymous();
     renderShop("/checkout?lang=en", { storage: storageWithCart() });
