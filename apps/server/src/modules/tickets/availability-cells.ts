@@ -21,7 +21,9 @@
 // places from the pools it took from: exact, as a take needs those places free and changes
 // nothing else of a pool. So a rush of holds keeps the calendar current without a count.
 // A count with pools runs while no take is in flight (src/http/take-gate.ts), so it has seen
-// every take told so far and none that is told later.
+// every take told so far and none that is told later. A cell stays hot HOT_MS after the last
+// take on it, then it is counted plainly again: pools are counted, and takes held back, only
+// for what a rush is busy with, not for every day a hold once touched.
 import { addDays } from "@shop/core";
 import type { Clock } from "../../clock";
 import type { Queryable } from "../../db/database";
@@ -150,6 +152,8 @@ class Rectangle {
 export const MAX_CELLS = 250_000;
 // Cells counted with their pools: a rush touches a few; past this the oldest marks go.
 export const MAX_HOT_CELLS = 2000;
+/** How long a cell stays hot after the last take on it. */
+export const HOT_MS = 10_000;
 
 export function createAvailabilityCells(options: {
   lifetimeMs: number;
@@ -165,8 +169,9 @@ export function createAvailabilityCells(options: {
   // Which tickets a quota limits (learnt from the counts), and every ticket counted.
   const ticketsOfQuota = new Map<number, Set<number>>();
   const tickets = new Set<number>();
-  // Cells a new hold changed: counted with their pools from then on.
-  const hot = new Set<string>();
+  // Cells a new hold changed, with the time of the last take on them: counted with their
+  // pools while that is less than HOT_MS ago.
+  const hot = new Map<string, number>();
   const runs = new Set<Run>();
   // Cells being recounted in the background.
   const refreshing = new Set<string>();
@@ -241,13 +246,21 @@ export function createAvailabilityCells(options: {
       });
   };
 
-  const markHot = (key: string) => {
+  const markHot = (key: string, now: number) => {
     hot.delete(key);
-    hot.add(key);
+    hot.set(key, now);
     if (hot.size > MAX_HOT_CELLS) {
       const oldest = hot.keys().next().value;
       if (oldest !== undefined) hot.delete(oldest);
     }
+  };
+
+  const isHot = (key: string, now: number) => {
+    const takenAt = hot.get(key);
+    if (takenAt === undefined) return false;
+    if (takenAt <= now && now - takenAt < HOT_MS) return true;
+    hot.delete(key);
+    return false;
   };
 
   return {
@@ -269,7 +282,7 @@ export function createAvailabilityCells(options: {
         for (const day of days) {
           const key = cellKey(ticketId, day);
           const stored = cells.get(key);
-          const kind = gate && hot.has(key) ? 1 : 0;
+          const kind = gate && isHot(key, now) ? 1 : 0;
           // A clock moved back (tests) makes a cell of the future stale as well.
           const age = stored ? now - stored.storedAt : -1;
           if (stored && age >= 0 && age < lifetimeMs) {
@@ -315,11 +328,13 @@ export function createAvailabilityCells(options: {
         const limited = counter.quotaId === "any" ? tickets : ticketsOfQuota.get(counter.quotaId);
         for (const ticketId of limited ?? []) changedCells.add(cellKey(ticketId, counter.day));
       }
+      const now = clock().getTime();
       for (const key of changedCells) {
         changedOn(dayOfKey(key));
         const stored = cells.get(key);
+        if (taken) markHot(key, now);
         if (taken && stored?.pools) {
-          // A take on a hot cell: its pools lose the places taken from them.
+          // A take on a cell kept with its pools: they lose the places taken from them.
           for (const pool of [...stored.pools.day, ...(stored.pools.slots ?? []).flat()]) {
             const places = placesTaken.get(pool.key);
             if (places !== undefined) pool.free -= places;
@@ -327,7 +342,6 @@ export function createAvailabilityCells(options: {
           continue;
         }
         cells.delete(key);
-        if (taken) markHot(key);
       }
     },
 

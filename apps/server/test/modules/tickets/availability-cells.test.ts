@@ -4,11 +4,13 @@
 // (one cell per ticket and day asked); the endpoints' answers over a real database are in
 // read-cache.test.ts and read-cache-scope.test.ts.
 import { describe, expect, it } from "vitest";
+import { createTakeGate } from "../../../src/http/take-gate";
 import {
   type CountedCell,
   cellKey,
   createAvailabilityCells,
   daysFrom,
+  HOT_MS,
 } from "../../../src/modules/tickets/availability-cells";
 
 const LIFETIME_MS = 500;
@@ -182,5 +184,79 @@ describe("availability cells", () => {
     expect(s.counts.calls).toHaveLength(1);
     await s.cells.read([1], D1, D1);
     expect(s.counts.calls[1]).toEqual({ ticketIds: [1], from: D1, to: D1 });
+  });
+});
+
+describe("hot availability cells", () => {
+  const POOL = `quota:10:${D1}:00:00`;
+
+  /** Ticket 1 on day quota 10 (20 places); counts with pools answer the pool too. */
+  function startHot() {
+    let now = Date.parse("2030-06-01T08:00:00Z");
+    let free = 20;
+    const calls: boolean[] = [];
+    const count = async (
+      ticketIds: readonly number[],
+      from: string,
+      to: string,
+      withPools: boolean,
+    ) => {
+      calls.push(withPools);
+      return ticketIds.flatMap((ticketId) =>
+        daysFrom(from, to).map((day) => ({
+          ticketId,
+          day,
+          onSale: true,
+          available: free,
+          quotaIds: [10],
+          ...(withPools
+            ? { pools: { bookedOut: false, day: [{ key: POOL, free }], slots: null } }
+            : {}),
+        })),
+      );
+    };
+    const cells = createAvailabilityCells({
+      lifetimeMs: LIFETIME_MS,
+      clock: () => new Date(now),
+      count,
+      gate: createTakeGate(),
+    });
+    /** A new hold takes `places` of the pool (the database, then the notice). */
+    const take = (places: number) => {
+      free -= places;
+      cells.invalidate([{ quotaId: 10, day: D1 }], [{ key: POOL, places }]);
+    };
+    const read = async () => placesOf(await cells.read([1], D1, D1), 1, D1);
+    return {
+      read,
+      take,
+      calls,
+      advance(ms: number) {
+        now += ms;
+      },
+    };
+  }
+
+  it("counts a cell a take changed with its pools once, then follows the takes", async () => {
+    const s = startHot();
+    expect(await s.read()).toBe(20);
+    s.take(3);
+    expect(await s.read()).toBe(17);
+    expect(s.calls).toEqual([false, true]);
+
+    s.take(2);
+    s.take(1);
+    expect(await s.read()).toBe(14);
+    expect(s.calls).toEqual([false, true]);
+  });
+
+  it("counts it plainly again once no take came for HOT_MS", async () => {
+    const s = startHot();
+    await s.read();
+    s.take(3);
+    await s.read();
+    s.advance(HOT_MS);
+    expect(await s.read()).toBe(17);
+    expect(s.calls).toEqual([false, true, false]);
   });
 });
