@@ -8,8 +8,8 @@ import type { Database, Queryable } from "../../db/database";
 import { createLifetimeCache, type LifetimeCache } from "../../http/lifetime-cache";
 import type { ChangedCounter, TakenPlaces } from "../../http/read-cache";
 import type { TakeGate } from "../../http/take-gate";
-import { type AvailabilityCells, countCells, createAvailabilityCells } from "./availability-cells";
-import type { MatchingTickets, TicketFacts } from "./repository";
+import { type AvailabilityCells, createAvailabilityCells } from "./availability-cells";
+import { countCells, type MatchingTickets, type TicketFacts } from "./repository";
 
 export interface TicketPage {
   total: number;

@@ -4,7 +4,8 @@
 // be exactly what a count answers, on both engines.
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
-import { countCells, placesOfPools } from "../../../src/modules/tickets/availability-cells";
+import { placesOfPools } from "../../../src/modules/tickets/availability-cells";
+import { countCells } from "../../../src/modules/tickets/repository";
 import { startCountedApp } from "../../helpers/counted-app";
 import { engineNames } from "../../helpers/engines";
 import { insertQuota, insertTicket } from "../../helpers/fixtures";
