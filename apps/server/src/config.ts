@@ -3,6 +3,7 @@
 import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { z } from "zod";
+import { MAX_READ_AGE_MS } from "./http/read-cache";
 
 const positiveInt = z.coerce.number().int().positive();
 
@@ -40,7 +41,7 @@ const EnvSchema = z.object({
   // cannot hold a connection open.
   REQUEST_TIMEOUT_MS: positiveInt.max(600_000).default(30_000),
   // The issue: no cache may show a sold-out slot as free for more than a second.
-  READ_CACHE_MS: z.coerce.number().int().min(0).max(1000).default(500),
+  READ_CACHE_MS: z.coerce.number().int().min(0).max(MAX_READ_AGE_MS).default(500),
   // DESIGN.md §6: webhooks are signed with HMAC-SHA256; 32 characters at least so the key
   // carries about 128 bits even when written in hex. Unset: a random one per data dir.
   PAYMENT_WEBHOOK_SECRET: z.string().min(32, "must be at least 32 characters").optional(),

@@ -4,8 +4,10 @@
 // loaded by another process shows within the lifetime, as the read cache's answers do
 // (src/http/read-cache.ts). Concurrent misses of one key share one load; a failed load is
 // not kept. A value past half its lifetime is answered and loaded anew behind, so a steady
-// stream of requests never waits for the lifetime's reload.
+// stream of requests never waits for the lifetime's reload; while that reload runs, the value
+// is answered past its lifetime too, up to MAX_READ_AGE_MS from its load.
 import type { Clock } from "../clock";
+import { MAX_READ_AGE_MS } from "./read-cache";
 
 export interface LifetimeCache<K, V> {
   /** The value from the cache, or from `load`. */
@@ -29,6 +31,7 @@ export function createLifetimeCache<K, V>(options: {
 }): LifetimeCache<K, V> {
   const { lifetimeMs, clock, maxEntries } = options;
   const entries = new Map<K, Entry<V>>();
+  const maxAgeWhileReloaded = Math.max(lifetimeMs, MAX_READ_AGE_MS);
   return {
     get(key, load) {
       if (lifetimeMs <= 0) return load();
@@ -36,7 +39,8 @@ export function createLifetimeCache<K, V>(options: {
       const cached = entries.get(key);
       // A clock moved back (tests) makes a value of the future stale as well.
       const age = cached ? now - cached.at : -1;
-      if (cached && age >= 0 && age < lifetimeMs) {
+      const answerable = age < lifetimeMs || (cached?.reloading && age < maxAgeWhileReloaded);
+      if (cached && age >= 0 && answerable) {
         if (age * 2 >= lifetimeMs && !cached.reloading) {
           cached.reloading = true;
           const value = load();

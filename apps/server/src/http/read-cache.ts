@@ -16,6 +16,12 @@ import type { FastifyReply } from "fastify";
 import type { Clock } from "../clock";
 
 export const READ_CACHE_MAX_KEYS = 500;
+/**
+ * The oldest a kept read may be answered, from when its count began: READ_CACHE_MS's upper
+ * bound, and how long a value being recounted behind is answered past a shorter lifetime
+ * (availability-cells.ts, lifetime-cache.ts).
+ */
+export const MAX_READ_AGE_MS = 1000;
 
 /** The counters an answer was counted from: these quotas on the days from…to (included). */
 export interface AnswerScope {

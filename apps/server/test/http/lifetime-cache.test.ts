@@ -1,7 +1,9 @@
 // src/http/lifetime-cache.ts: what only a catalogue changes, kept for READ_CACHE_MS — never
-// answered older than that, reloaded behind once past half of it.
+// answered older than that (a second while it is being reloaded), reloaded behind once past
+// half of it.
 import { describe, expect, it } from "vitest";
 import { createLifetimeCache } from "../../src/http/lifetime-cache";
+import { MAX_READ_AGE_MS } from "../../src/http/read-cache";
 
 const LIFETIME_MS = 500;
 
@@ -14,9 +16,12 @@ function start(lifetimeMs = LIFETIME_MS, maxEntries = 10) {
     clock: () => new Date(now),
     maxEntries,
   });
+  let pending: Promise<void> | undefined;
   const load = async () => {
     loads += 1;
-    return version;
+    const answer = version;
+    if (pending) await pending;
+    return answer;
   };
   return {
     get: (key = "k") => cache.get(key, load),
@@ -28,6 +33,17 @@ function start(lifetimeMs = LIFETIME_MS, maxEntries = 10) {
     /** The source changes (a catalogue was loaded). */
     change() {
       version += 1;
+    },
+    /** Loads answer only once the returned function is called. */
+    hold() {
+      let open = () => {};
+      pending = new Promise((resolve) => {
+        open = () => {
+          pending = undefined;
+          resolve();
+        };
+      });
+      return open;
     },
   };
 }
@@ -62,6 +78,25 @@ describe("the lifetime cache", () => {
     s.advance(LIFETIME_MS);
     expect(await s.get()).toBe(1);
     expect(s.loads()).toBe(2);
+  });
+
+  it("answers a value being reloaded past its lifetime, up to a second from its load", async () => {
+    const s = start();
+    await s.get();
+    s.change();
+    s.advance(LIFETIME_MS / 2);
+    const open = s.hold();
+    expect(await s.get()).toBe(0);
+    // The reload behind has not answered: the old value, not a second load.
+    s.advance(MAX_READ_AGE_MS - LIFETIME_MS / 2 - 1);
+    expect(await s.get()).toBe(0);
+    expect(s.loads()).toBe(2);
+    // A second after its load, it is loaded before the answer.
+    s.advance(1);
+    const late = s.get();
+    open();
+    expect(await late).toBe(1);
+    expect(s.loads()).toBe(3);
   });
 
   it("keeps no failed load, and loads every time with lifetime 0", async () => {

@@ -6,7 +6,11 @@
 // capacity answers share; its freshness follows the read cache's rules (src/http/read-cache.ts):
 // - a cell lives at most `lifetimeMs` (READ_CACHE_MS) by the server's clock; a read that
 //   finds cells past half their life answers with them and recounts them in the background,
-//   so steady readers never wait for the lifetime's recount;
+//   so steady readers never wait for the lifetime's recount. While that recount runs, its
+//   cells are answered past their life too, up to MAX_READ_AGE_MS from their count (the issue
+//   allows no answer that shows a sold-out slot as free for more than a second): on a busy
+//   machine the recount of a long calendar can outlast the second half of a short lifetime,
+//   and a read must not count again what is being counted;
 // - every hold write of this process drops the cells of the tickets on a quota it changed,
 //   on the day it changed (all cells for a write that cannot say what it changed), so the
 //   next read counts them anew — except a new hold's take on a hot cell, below;
@@ -26,7 +30,7 @@
 // for what a rush is busy with, not for every day a hold once touched.
 import { addDays } from "@shop/core";
 import type { Clock } from "../../clock";
-import type { ChangedCounter, TakenPlaces } from "../../http/read-cache";
+import { type ChangedCounter, MAX_READ_AGE_MS, type TakenPlaces } from "../../http/read-cache";
 import type { TakeGate } from "../../http/take-gate";
 
 /** A ticket on a day: on sale, and the places left (null: no quota limits it). */
@@ -160,6 +164,7 @@ export function createAvailabilityCells(options: {
   maxCells?: number;
 }): AvailabilityCells {
   const { lifetimeMs, clock, count, gate, maxCells = MAX_CELLS } = options;
+  const maxAgeWhileRecounted = Math.max(lifetimeMs, MAX_READ_AGE_MS);
   // Map order is insertion order: the first key is the oldest cell.
   const cells = new Map<string, Stored>();
   // Which tickets a quota limits (learnt from the counts), and every ticket counted.
@@ -281,7 +286,9 @@ export function createAvailabilityCells(options: {
           const kind = gate && isHot(key, now) ? 1 : 0;
           // A clock moved back (tests) makes a cell of the future stale as well.
           const age = stored ? now - stored.storedAt : -1;
-          if (stored && age >= 0 && age < lifetimeMs) {
+          const answerable =
+            age < lifetimeMs || (refreshing.has(key) && age < maxAgeWhileRecounted);
+          if (stored && age >= 0 && answerable) {
             answer.set(key, { onSale: stored.onSale, available: placesOf(stored) });
             if (age * 2 >= lifetimeMs && !refreshing.has(key)) aging[kind]?.add(ticketId, day, key);
           } else {

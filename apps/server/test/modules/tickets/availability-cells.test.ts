@@ -1,9 +1,11 @@
 // The calendar's and the list's places cell by cell (src/modules/tickets/availability-cells.ts):
 // a hold recounts only the cells it changed, a count that a write overtook is not kept, and
-// no cell lives past READ_CACHE_MS. The counts here answer as the availability statement does
-// (one cell per ticket and day asked); the endpoints' answers over a real database are in
-// read-cache.test.ts and read-cache-scope.test.ts.
+// no cell is answered past READ_CACHE_MS, or past a second while it is being recounted. The
+// counts here answer as the availability statement does (one cell per ticket and day asked);
+// the endpoints' answers over a real database are in read-cache.test.ts and
+// read-cache-scope.test.ts.
 import { describe, expect, it } from "vitest";
+import { MAX_READ_AGE_MS } from "../../../src/http/read-cache";
 import { createTakeGate } from "../../../src/http/take-gate";
 import {
   type CountedCell,
@@ -165,6 +167,30 @@ describe("availability cells", () => {
     s.counts.setFree(9);
     s.advance(LIFETIME_MS);
     expect(placesOf(await s.cells.read([3], D1, D1), 3, D1)).toBe(9);
+    expect(s.counts.calls).toHaveLength(3);
+  });
+
+  it("answers a cell past its life while its recount runs, up to a second from its count", async () => {
+    const s = start();
+    await s.cells.read([3], D1, D1);
+    s.counts.setFree(12);
+
+    // The background recount started at half the life has not answered at the life's end:
+    // reads answer the cell they have instead of counting it again…
+    s.advance(LIFETIME_MS / 2);
+    const open = s.counts.hold();
+    expect(placesOf(await s.cells.read([3], D1, D1), 3, D1)).toBe(20);
+    s.advance(LIFETIME_MS / 2);
+    expect(placesOf(await s.cells.read([3], D1, D1), 3, D1)).toBe(20);
+    s.advance(MAX_READ_AGE_MS - LIFETIME_MS - 1);
+    expect(placesOf(await s.cells.read([3], D1, D1), 3, D1)).toBe(20);
+    expect(s.counts.calls).toHaveLength(2);
+
+    // …but never one counted a second ago or earlier: that read counts it.
+    s.advance(1);
+    const late = s.cells.read([3], D1, D1);
+    open();
+    expect(placesOf(await late, 3, D1)).toBe(12);
     expect(s.counts.calls).toHaveLength(3);
   });
 
