@@ -89,8 +89,12 @@ describe("given an annual ticket and a day ticket", () => {
     renderCartArea("/cart", { storage: storageWith([line(12, 2, 1), ANNUAL_LINE]) });
     await cartPage();
 
-    const annual = await screen.findByRole("article", { name: "Annual pass" });
-    expect(within(annual).getByText("€49.00")).toBeVisible();
+    // the line shows before its price and is drawn anew once priced
+    const annual = await waitFor(() => {
+      const article = screen.getByRole("article", { name: "Annual pass" });
+      expect(within(article).getByText("€49.00")).toBeVisible();
+      return article;
+    });
     expect(within(annual).queryByRole("timer")).toBeNull();
     const totals = await screen.findByRole("region", { name: "Total" });
     expect(rowsOf(totals)).toMatchObject({

@@ -45,6 +45,8 @@ function api(overrides: Parameters<typeof stubApi>[0] = {}, settings = {}) {
 async function couponForm() {
   expect(await screen.findByRole("heading", { level: 1, name: "Cart" })).toBeVisible();
   const section = await screen.findByRole("region", { name: "Voucher codes" });
+  // drawn disabled until its form library has loaded behind the page
+  await waitFor(() => expect(within(section).getByRole("textbox")).toBeEnabled());
   return {
     section,
     input: within(section).getByRole("textbox", { name: "Voucher code" }),

@@ -2,15 +2,46 @@
 // else `empty`), §8 coupon errors: a code is looked up (GET /coupon_sales/barcode/{code}) and,
 // when valid, added to the cart once; the price then takes it off the total. Applied codes are
 // listed with a remove button. Errors show in the form's alert, which takes focus.
+//
+// The form's react-hook-form (13.6 kB gzip, the cart's biggest part) loads behind the page
+// (the issue "speed", Deliver 4): until it is there, the same form is drawn disabled, so the
+// page does not move when it arrives and nothing typed meanwhile can be lost.
 import { formatMoney, type Locale } from "@shop/core";
 import type { CouponSale } from "@shop/core/contract";
 import { Button } from "@shop/ui/button";
-import type { CouponSubmitResult } from "@shop/ui/coupon-form";
-import { useId, useRef } from "react";
+import { CouponFormView, type CouponSubmitResult } from "@shop/ui/coupon-form";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useCart, useCartStore } from "../../features/cart/cart-context";
 import { useCouponLookup } from "../../features/cart/coupon-lookup";
 import { useT } from "../../i18n/use-t";
-import { CouponCodeForm } from "./coupon-code-form";
+import type { CouponCodeForm as CouponCodeFormType } from "./coupon-code-form";
+
+type LoadedForm = typeof CouponCodeFormType;
+// Once loaded, every later cart page draws the form at once.
+let loadedForm: LoadedForm | undefined;
+
+/** The react-hook-form coupon form once its chunk is there (it starts loading after paint). */
+function useCouponCodeForm(): LoadedForm | undefined {
+  const [form, setForm] = useState(() => loadedForm);
+  useEffect(() => {
+    if (form) return;
+    let live = true;
+    import("./coupon-code-form").then(
+      (module) => {
+        loadedForm = module.CouponCodeForm;
+        if (live) setForm(() => module.CouponCodeForm);
+      },
+      // A chunk that failed to load (a new build replaced it): the form stays disabled.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [form]);
+  return form;
+}
+
+const noSubmit = (event: FormEvent) => event.preventDefault();
 
 export function CartCoupons({
   locale,
@@ -28,6 +59,7 @@ export function CartCoupons({
   const lookUp = useCouponLookup(locale);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  const CouponCodeForm = useCouponCodeForm();
 
   const apply = async (code: string): Promise<CouponSubmitResult> => {
     // Already in the cart: nothing to look up, and never twice.
@@ -53,7 +85,19 @@ export function CartCoupons({
       <h2 ref={heading} id={headingId} tabIndex={-1} className="font-heading font-semibold text-xl">
         {t("cart.coupons.heading")}
       </h2>
-      <CouponCodeForm onSubmit={apply} />
+      {CouponCodeForm ? (
+        <CouponCodeForm onSubmit={apply} />
+      ) : (
+        <CouponFormView
+          onSubmit={noSubmit}
+          inputProps={{}}
+          failure={undefined}
+          attempt={0}
+          pending={false}
+          applied={false}
+          disabled
+        />
+      )}
       {cart.coupons.length > 0 && (
         <ul aria-label={t("cart.coupons.applied")} className="grid gap-2">
           {cart.coupons.map((code) => {

@@ -66,6 +66,36 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+describe("given a cart whose price answers late", () => {
+  it("shows one spinner until the price is there, then the lines and the totals together", async () => {
+    let answerPrice = () => {};
+    const priceAnswered = new Promise<void>((resolve) => {
+      answerPrice = resolve;
+    });
+    const calls = api({
+      "POST /api/v1/cart": async () => {
+        await priceAnswered;
+        return json(TWO_LINES);
+      },
+    });
+    renderCartArea("/cart", { storage: storageWith(line(12, 2, 1), line(14, 1, 2)) });
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Cart" })).toBeVisible();
+    await waitFor(() => expect(calls.callsTo("/tickets/14")).toHaveLength(1));
+    await waitFor(() => expect(calls.callsTo("/cart")).toHaveLength(1));
+    // the tickets are there, the price is not: no line drawn without its price yet
+    expect(screen.getByText("Loading the cart …")).toBeInTheDocument();
+    expect(screen.queryByRole("article")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Empty the cart" })).toBeNull();
+
+    answerPrice();
+    const adult = await screen.findByRole("article", { name: "Adult day ticket" });
+    expect(within(adult).getByText("€24.00")).toBeVisible();
+    expect(screen.getByRole("region", { name: "Total" })).toBeVisible();
+    expect(screen.queryByText("Loading the cart …")).toBeNull();
+  });
+});
+
 describe("given a cart with two ticket lines", () => {
   it("shows each line with its countdown and price, and the total with VAT per rate", async () => {
     const calls = api();

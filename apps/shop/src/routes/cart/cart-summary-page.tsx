@@ -93,6 +93,17 @@ export function CartSummaryPage() {
   const refusals = lineRefusalsOf(price.priced, cart.items);
   const priceError = price.error && priceProblemText(priceProblemOf(price.error, cart.coupons));
 
+  // The first answers — the cart's tickets and its price — are awaited behind one spinner:
+  // drawn as each arrived, the lines grew by their prices and the boxes below them moved down
+  // (layout shift, the issue "speed"). Once shown, the page stays through later answers.
+  const firstAnswered =
+    !tickets.loading &&
+    !annual.loading &&
+    (tickets.error !== undefined || price.priced !== undefined || price.error !== undefined);
+  const [shown, setShown] = useState(false);
+  if (firstAnswered && !shown) setShown(true);
+  const waiting = cart.items.length > 0 && !shown && !firstAnswered;
+
   const missingNames = cart.items.some(
     (item) =>
       isTicketItem(item) &&
@@ -157,6 +168,8 @@ export function CartSummaryPage() {
             {t("cart.emptyLink")}
           </Link>
         </div>
+      ) : waiting ? (
+        <Spinner label={t("cart.loading")} />
       ) : (
         <>
           <CartLines
@@ -260,7 +273,7 @@ export function CartSummaryPage() {
       {/* the dialog stays mounted when the emptied cart hides the button (cart-reset.tsx) */}
       <div className="empty:hidden">
         <CartReset
-          showButton={cart.items.length > 0}
+          showButton={cart.items.length > 0 && !waiting}
           onReset={async () => {
             await releaseAllHolds(locale, store.getState().items);
             store.clear();
