@@ -21,10 +21,12 @@ export function ShopShell({ errors }: { errors: readonly ApiRequestError[] }) {
       <SkipLink href="#main" />
       <TestEnvironmentBanner />
       <Header />
+      {/* At least a window tall, so the footer starts below the fold and stays there while
+          the page's parts arrive (no layout shift: the issue "speed"). */}
       <main
         id="main"
         tabIndex={-1}
-        className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none"
+        className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 py-8 outline-none"
       >
         <GlobalNotice />
         {errors.length > 0 && (

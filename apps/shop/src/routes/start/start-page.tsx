@@ -35,8 +35,16 @@ export function StartPage() {
   const t = useT();
   const { locale } = useLocale();
   const settings = useShopSettings();
-  const museums = useMuseums(locale).data?.data ?? [];
-  const exhibitions = (useExhibitions(locale).data?.data ?? []).slice(0, START_EXHIBITIONS);
+  const museumList = useMuseums(locale);
+  const exhibitionList = useExhibitions(locale);
+  const museums = museumList.data?.data ?? [];
+  const exhibitions = (exhibitionList.data?.data ?? []).slice(0, START_EXHIBITIONS);
+  // The sections below the intro show together once both lists have answered: drawn as each
+  // arrived, the later one pushed what was already on screen down (layout shift, the issue
+  // "speed").
+  const settled = (list: { data?: unknown; error?: unknown }) =>
+    list.data !== undefined || list.error !== undefined;
+  const listsAnswered = settled(museumList) && settled(exhibitionList);
   usePageTitle(t("start.title"), t("app.name"));
   const { startPage } = settings;
   return (
@@ -53,7 +61,7 @@ export function StartPage() {
           </p>
         )}
       </section>
-      {museums.length > 0 && (
+      {listsAnswered && museums.length > 0 && (
         <section aria-labelledby="start-museums" className="grid gap-4">
           <h2 id="start-museums" className="font-heading font-semibold text-2xl">
             {t("start.museums")}
@@ -76,7 +84,7 @@ export function StartPage() {
           </ul>
         </section>
       )}
-      {exhibitions.length > 0 && (
+      {listsAnswered && exhibitions.length > 0 && (
         <section aria-labelledby="start-exhibitions" className="grid gap-4">
           <h2 id="start-exhibitions" className="font-heading font-semibold text-2xl">
             {t("start.exhibitions")}
@@ -99,7 +107,7 @@ export function StartPage() {
           </ul>
         </section>
       )}
-      {startPage.links.length > 0 && (
+      {listsAnswered && startPage.links.length > 0 && (
         <section aria-labelledby="start-links" className="grid gap-3">
           <h2 id="start-links" className="font-heading font-semibold text-2xl">
             {t("start.links")}

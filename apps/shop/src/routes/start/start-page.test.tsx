@@ -1,0 +1,48 @@
+// spec surrounding-areas §2 "Start page": the museums, the exhibitions and the configured
+// links below the intro. They show together once both lists have answered, so one arriving
+// late does not push the other down the screen (the issue "speed": no layout shift).
+import { screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { axeViolations } from "../../test/axe";
+import { EXHIBITIONS, json, shopAnswer, stubApi } from "../../test/fetch-stub";
+import { renderShop } from "../../test/render-shop";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("given the exhibitions answering after the museums", () => {
+  it("shows the intro at once and the museums, exhibitions and links together", async () => {
+    let answerExhibitions = () => {};
+    const exhibitions = new Promise<void>((resolve) => {
+      answerExhibitions = resolve;
+    });
+    const calls = stubApi({
+      "GET /api/v1/shop": () =>
+        json(
+          shopAnswer({
+            startPage: { links: [{ title: "Jahreskarte", url: "/tickets/annual" }] },
+          }),
+        ),
+      "GET /api/v1/exhibitions": async () => {
+        await exhibitions;
+        return json(EXHIBITIONS);
+      },
+    });
+    renderShop("/start");
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Willkommen" })).toBeVisible();
+    await vi.waitFor(() => expect(calls.callsTo("/museums")).toHaveLength(1));
+    // the museums have answered; nothing below the intro shows yet
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole("heading", { level: 2, name: "Unsere Museen" })).toBeNull();
+    expect(screen.queryByRole("heading", { level: 2, name: "Weitere Angebote" })).toBeNull();
+
+    answerExhibitions();
+    expect(await screen.findByRole("heading", { level: 2, name: "Unsere Museen" })).toBeVisible();
+    expect(screen.getByRole("heading", { level: 2, name: "Ausstellungen" })).toBeVisible();
+    expect(screen.getByRole("heading", { level: 2, name: "Weitere Angebote" })).toBeVisible();
+    expect(screen.getByRole("link", { name: "Licht und Schatten" })).toBeVisible();
+    expect(await axeViolations()).toEqual([]);
+  });
+});
