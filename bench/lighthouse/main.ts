@@ -3,6 +3,8 @@
 //
 //   pnpm --filter @shop/bench lighthouse               builds apps/shop first when dist/ is missing
 //   pnpm --filter @shop/bench lighthouse --runs 5      more runs per page
+//   pnpm --filter @shop/bench lighthouse --only /cart  the pages whose name contains this
+//   pnpm --filter @shop/bench lighthouse --lhr DIR     also write each run's report (JSON) there
 //
 // It starts the real server with the demo catalogue on embedded PGlite and the shop's build
 // (as the journeys do, e2e/support/global-setup.ts) and one Chromium (Debian's, else
@@ -15,7 +17,7 @@
 // ≤ 0.02, and no console error (Lighthouse's errors-in-console audit). Prints score, FCP, LCP,
 // TBT, CLS and bytes; exits 1 past a budget and writes one check per page into
 // $TEST_RESULTS_DIR (scripts/report.mjs).
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
@@ -37,6 +39,12 @@ const CLS_MAX = 0.02;
 const DEBUGGING_PORT = 9334;
 
 const RUNS = runsOption("lighthouse", 3, 9);
+const optionValue = (name: string): string | undefined => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1] : undefined;
+};
+const ONLY = optionValue("--only");
+const LHR_DIR = optionValue("--lhr");
 
 interface Figures {
   score: number;
@@ -48,7 +56,7 @@ interface Figures {
   consoleErrors: number;
 }
 
-async function audit(url: string): Promise<Figures> {
+async function audit(url: string, reportName: string): Promise<Figures> {
   const result = await lighthouse(url, {
     port: DEBUGGING_PORT,
     onlyCategories: ["performance", "best-practices"],
@@ -58,6 +66,10 @@ async function audit(url: string): Promise<Figures> {
     output: "json",
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (LHR_DIR) {
+    mkdirSync(LHR_DIR, { recursive: true });
+    writeFileSync(join(LHR_DIR, `${reportName}.json`), JSON.stringify(result.lhr));
+  }
   const { audits, categories } = result.lhr;
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   const consoleErrors = audits["errors-in-console"]?.details;
@@ -123,10 +135,11 @@ async function main(): Promise<void> {
     // from an empty cache, as a first visit does, by DevTools' own command.
     const devtools = await context.newCDPSession(page);
     for (const [name, url] of pages) {
+      if (ONLY && !name.includes(ONLY)) continue;
       const runs: Figures[] = [];
       for (let run = 0; run < RUNS; run += 1) {
         await devtools.send("Network.clearBrowserCache");
-        runs.push(await audit(url));
+        runs.push(await audit(url, `${name.replace(/[^a-z0-9]+/gi, "-")}-${run + 1}`));
       }
       rows.push({ page: name, runs });
       console.info(`lighthouse: ${name} done`);

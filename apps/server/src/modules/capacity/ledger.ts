@@ -26,6 +26,7 @@ import {
 } from "./repository";
 import { releaseOrderHolds, type SaleOutcome, sellHolds } from "./sales";
 import { sweepPools } from "./sweep";
+import { createTakeBatches, type SinglePoolTake } from "./take-batches";
 
 export type { LineWrite, PoolState, SaleOutcome, Shortage, StoredLine };
 
@@ -64,7 +65,8 @@ export type TakeOutcome =
 export interface CapacityLedger {
   /**
    * Takes a new hold in every pool of its lines or in none, and writes it: one round trip
-   * (take_hold) unless a pool is new. Refused when the client would hold more than `cap`
+   * (take_hold) unless a pool is new; holds on one pool that come while a take on it is in
+   * flight share one round trip (take_holds, take-batches.ts). Refused when the client would hold more than `cap`
    * places at once (undefined: the shop's default).
    */
   take(
@@ -170,6 +172,36 @@ async function callTakeHold(
   return outcome;
 }
 
+type BatchedTake = SinglePoolTake<NewHold, HoldClient>;
+
+/** take_holds (migration 0501): holds on one pool each, in one round trip. */
+async function callTakeHolds(db: Queryable, takes: readonly BatchedTake[]): Promise<string[]> {
+  const result = await db.query<{ outcomes: string[] }>(
+    `SELECT take_holds($1::text[], $2::int[], $3::date[], $4::time[], $5::int[], $6::jsonb[],
+                       $7::timestamptz[], $8::timestamptz[], $9::text[], $10::int[], $11::text[],
+                       $12::text[], $13::int[]) AS outcomes`,
+    [
+      takes.map(({ hold }) => hold.token),
+      takes.map(({ hold }) => hold.ticketId),
+      takes.map(({ hold }) => hold.day),
+      takes.map(({ hold }) => hold.startTime),
+      takes.map(({ hold }) => hold.quantity),
+      takes.map(({ hold }) => JSON.stringify(hold.subTicketQuantities)),
+      takes.map(({ hold }) => hold.validUntil.toISOString()),
+      takes.map(({ hold }) => hold.now.toISOString()),
+      takes.map(({ write }) => write.key),
+      takes.map(({ write }) => write.places),
+      takes.map(({ client }) => client.sessionHash ?? null),
+      takes.map(({ client }) => client.address),
+      takes.map(({ cap }) => cap ?? null),
+    ],
+    "take_holds",
+  );
+  const outcomes = result.rows[0]?.outcomes;
+  if (!outcomes) throw new Error("take_holds answered no row");
+  return outcomes;
+}
+
 function toOutcome(answer: string): TakeOutcome {
   if (answer === "taken" || answer === "client_cap") return { outcome: answer };
   const soldOut = /^sold_out:(-?\d+)$/.exec(answer);
@@ -179,10 +211,18 @@ function toOutcome(answer: string): TakeOutcome {
 
 /** The guarded ledger: DESIGN §4's guarantee, enforced in the database. */
 export function createLedger(): CapacityLedger {
+  // New holds on one pool go together while one is in flight (take-batches.ts).
+  const batches = createTakeBatches<BatchedTake>(
+    (db, { hold, write, client, cap }) => callTakeHold(db, hold, [write], client, cap),
+    callTakeHolds,
+  );
   return {
     async take(db, hold, client, cap) {
       const writes = toWrites(hold.lines);
-      let answer = await callTakeHold(db, hold, writes, client, cap);
+      const [write] = writes;
+      let answer = await (writes.length === 1 && write
+        ? batches.take(db, { hold, write, client, cap })
+        : callTakeHold(db, hold, writes, client, cap));
       if (answer === "missing") {
         // The first hold on a pool: create it, then take as any other hold.
         await ensurePools(

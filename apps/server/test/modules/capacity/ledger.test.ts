@@ -222,6 +222,89 @@ describe.each(engineNames())("the capacity ledger (%s)", (engine) => {
     expect(row.rows[0]?.held).toBe(2);
     expect(await stateOf(equipment as Pool, after)).toMatchObject({ held: 2, available: 0 });
   });
+
+  describe("new holds on one pool that come while a take on it is in flight", () => {
+    /** The database, counting the take statements sent (take-batches.ts, migration 0501). */
+    function counted() {
+      const sent = { alone: 0, together: 0 };
+      const counting = new Proxy(db, {
+        get(target, name, receiver) {
+          if (name !== "query") return Reflect.get(target, name, receiver);
+          return (text: string, params?: unknown[], statement?: string) => {
+            if (text.includes("take_holds(")) sent.together += 1;
+            else if (text.includes("take_hold(")) sent.alone += 1;
+            return target.query(text, params, statement);
+          };
+        },
+      });
+      return { counting, sent };
+    }
+
+    it("go together, each taken as alone: up to the capacity in order, the rest refused", async () => {
+      const pool = quotaPool(await insertQuota(db, { kind: "day", capacity: 13 }), DAY);
+      // The pool's first hold creates it (take_hold answers "missing" first).
+      expect(await take(newHold([{ pool, places: 1 }]))).toEqual({ outcome: "taken" });
+      const { counting, sent } = counted();
+      const holds = Array.from({ length: 20 }, () => newHold([{ pool, places: 1 }]));
+
+      const outcomes = await Promise.all(
+        holds.map((hold) => ledger.take(counting, hold, CLIENT, 1000)),
+      );
+
+      expect(outcomes.slice(0, 12)).toEqual(Array(12).fill({ outcome: "taken" }));
+      expect(outcomes.slice(12)).toEqual(Array(8).fill({ outcome: "sold_out", available: 0 }));
+      // The first went alone, the others in fewer round trips than holds.
+      expect(sent.together).toBeGreaterThanOrEqual(1);
+      expect(sent.alone + sent.together).toBeLessThan(holds.length);
+      expect(await stateOf(pool)).toMatchObject({ held: 13, available: 0 });
+      const lines = await db.query<{ places: number; holds: number }>(
+        `SELECT coalesce(sum(l.quantity), 0)::int AS places, count(DISTINCT h.token)::int AS holds
+         FROM hold_lines l JOIN holds h ON h.token = l.hold_token WHERE l.pool = $1`,
+        [poolKey(pool)],
+      );
+      expect(lines.rows[0]).toEqual({ places: 13, holds: 13 });
+    });
+
+    it("keep each owner's cap across the holds taken together", async () => {
+      const pool = quotaPool(await insertQuota(db, { kind: "day", capacity: 100 }), DAY);
+      expect(await take(newHold([{ pool, places: 1 }]))).toEqual({ outcome: "taken" });
+      const { counting } = counted();
+      const owner = { sessionHash: undefined, address: "192.0.2.77" };
+      // A take in flight first, so the next six wait and go together.
+      const outcomes = await Promise.all(
+        Array.from({ length: 7 }, () =>
+          ledger.take(counting, newHold([{ pool, places: 1 }]), owner, 4),
+        ),
+      );
+      expect(outcomes.filter((o) => o.outcome === "taken")).toHaveLength(4);
+      expect(outcomes.slice(4)).toEqual(Array(3).fill({ outcome: "client_cap" }));
+      expect(await stateOf(pool)).toMatchObject({ held: 5 });
+    });
+
+    it("answer a hold that fails with its error, and take the others as if it had not come", async () => {
+      const pool = quotaPool(await insertQuota(db, { kind: "day", capacity: 10 }), DAY);
+      await take(newHold([{ pool, places: 1 }]));
+      const { counting, sent } = counted();
+      const holds = Array.from({ length: 6 }, () => newHold([{ pool, places: 1 }]));
+      // A ticket that does not exist: its row breaks the holds' foreign key.
+      const broken = { ...(holds[3] as NewHold), ticketId: 2_000_000_000 };
+      holds[3] = broken;
+
+      const outcomes = await Promise.allSettled(
+        holds.map((hold) => ledger.take(counting, hold, CLIENT, 1000)),
+      );
+
+      expect(outcomes[3]?.status).toBe("rejected");
+      expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(5);
+      for (const outcome of outcomes.filter((o) => o.status === "fulfilled")) {
+        expect(outcome.value).toEqual({ outcome: "taken" });
+      }
+      expect(sent.together).toBeGreaterThanOrEqual(1);
+      expect(await stateOf(pool)).toMatchObject({ held: 6, available: 4 });
+      const kept = await db.query("SELECT 1 FROM holds WHERE token = $1", [broken.token]);
+      expect(kept.rows).toHaveLength(0);
+    });
+  });
 });
 
 /** An order placed with the hold `token` (a guest and an address to bill). */
