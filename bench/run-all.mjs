@@ -4,12 +4,13 @@
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
-// `npm test` runs the builds before this step, so the first-route check reads this commit's
-// apps/shop/dist.
+// `npm test` runs the builds before this step, so the first-route, interaction and Lighthouse
+// runs read this commit's apps/shop/dist.
 const BENCHMARKS = [
   ["first-route", ["first-route/main.mjs"]],
   ["reservations", ["--import", "tsx", "reservations/main.ts"]],
   ["interactions", ["--import", "tsx", "interactions/main.ts"]],
+  ["lighthouse", ["--import", "tsx", "lighthouse/main.ts"]],
 ];
 
 const cwd = fileURLToPath(new URL(".", import.meta.url));

@@ -14,16 +14,19 @@ import { PageOutlet } from "./routes/layout/page-outlet";
 import { RootLayout } from "./routes/layout/root-layout";
 import { RedirectToStart } from "./routes/start/redirect-to-start";
 
-// A lazy page: the named export of a module, loaded when the route is first rendered.
+// A lazy page: the named export of a module, loaded when the route is first rendered or
+// when `preload` asks for it first.
 function page<Name extends string, Props>(
   load: () => Promise<Record<Name, ComponentType<Props>>>,
   name: Name,
 ) {
-  return lazy(
+  const component = lazy(
     async (): Promise<{ default: ComponentType<Props> }> => ({
       default: (await load())[name],
     }),
   );
+  // A failed preload is the route's to report when it renders (its own import fails then).
+  return Object.assign(component, { preload: () => void load().catch(() => undefined) });
 }
 
 const MaintenancePage = page(() => import("./routes/errors/maintenance-page"), "MaintenancePage");
@@ -60,6 +63,32 @@ const PaymentPage = page(() => import("./routes/checkout/payment-page"), "Paymen
 const ReturnPage = page(() => import("./routes/checkout/return-page"), "ReturnPage");
 const StaticPage = page(() => import("./routes/info/static-page"), "StaticPage");
 const NotFoundPage = page(() => import("./routes/errors/not-found-page"), "NotFoundPage");
+
+// The pages a first visit to a buyer path renders, loaded as the shop starts: beside GET /shop
+// and the flow's data instead of after them (the issue "speed", Lighthouse's LCP: the time
+// step's chunks waited for the tickets, the cart's for the shop's settings).
+const FIRST_PAGES: Readonly<Record<string, readonly { preload: () => void }[]>> = {
+  "/start": [StartPage],
+  "/tickets": [TicketsLayout, GroupsPage],
+  "/tickets/groups": [TicketsLayout, GroupsPage],
+  "/tickets/filters": [TicketsLayout, FiltersPage],
+  "/tickets/list": [TicketsLayout, ListPage],
+  "/tickets/time": [TicketsLayout, TimePage],
+  "/tickets/types": [TicketsLayout, TypesPage],
+  "/tickets/combi": [TicketsLayout, CombiPage],
+  "/tickets/annual": [TicketsLayout, AnnualPage],
+  "/tickets/personalization": [TicketsLayout, PersonalizationPage],
+  "/cart": [CartSummaryPage],
+  "/checkout": [CheckoutPage],
+  "/checkout/shipping-address": [ShippingAddressPage],
+  "/checkout/payment": [PaymentPage],
+};
+
+/** Starts loading the page of a first visit to `pathname` (main.tsx), if it is a buyer page. */
+export function preloadFirstPage(pathname: string): void {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  for (const first of FIRST_PAGES[path] ?? []) first.preload();
+}
 
 // Navigation items whose pages belong to a later phase: a plain page that says so.
 const COMING_SOON: readonly (readonly [path: string, title: MessageKey])[] = [
