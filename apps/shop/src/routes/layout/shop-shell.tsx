@@ -4,7 +4,6 @@ import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
 import type { ApiRequestError } from "../../lib/api-client";
 import { ConsentBanner } from "./consent-banner";
-import { Footer } from "./footer";
 import { Header } from "./header";
 import { GlobalNotice, TestEnvironmentBanner } from "./notices";
 import { ScrollToTop } from "./scroll-to-top";
@@ -14,6 +13,8 @@ import { ScrollToTop } from "./scroll-to-top";
 const GlobalErrors = lazy(async () => ({
   default: (await import("./global-errors")).GlobalErrors,
 }));
+// The footer starts below the fold (main is a window tall): it loads after the first page.
+const Footer = lazy(async () => ({ default: (await import("./footer")).Footer }));
 
 export function ShopShell({ errors }: { errors: readonly ApiRequestError[] }) {
   return (
@@ -38,7 +39,9 @@ export function ShopShell({ errors }: { errors: readonly ApiRequestError[] }) {
       </main>
       {/* Sticky at the bottom of the window while the page scrolls, above the footer at the end. */}
       <ConsentBanner />
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <ScrollToTop />
     </div>
   );
