@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { createLifetimeCache } from "../../src/http/lifetime-cache";
 import { MAX_READ_AGE_MS } from "../../src/http/read-cache";
+import { deferred } from "../helpers/deferred";
 
 const LIFETIME_MS = 500;
 
@@ -36,14 +37,12 @@ function start(lifetimeMs = LIFETIME_MS, maxEntries = 10) {
     },
     /** Loads answer only once the returned function is called. */
     hold() {
-      let open = () => {};
-      pending = new Promise((resolve) => {
-        open = () => {
-          pending = undefined;
-          resolve();
-        };
-      });
-      return open;
+      const held = deferred();
+      pending = held.promise;
+      return () => {
+        pending = undefined;
+        held.resolve();
+      };
     },
   };
 }

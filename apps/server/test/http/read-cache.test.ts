@@ -2,16 +2,11 @@
 // that is still running. The API-level behaviour is test/modules/tickets/read-cache.test.ts.
 import { describe, expect, it } from "vitest";
 import { createReadCache } from "../../src/http/read-cache";
+import { deferred as deferredValue } from "../helpers/deferred";
 import { testClock } from "../helpers/test-app";
 
 /** A load that answers only when the test says so. */
-function deferred() {
-  let resolve: (body: string) => void = () => undefined;
-  const promise = new Promise<string>((r) => {
-    resolve = r;
-  });
-  return { promise, resolve };
-}
+const deferred = () => deferredValue<string>();
 
 describe("createReadCache", () => {
   it("answers from the cache until the lifetime has passed", async () => {

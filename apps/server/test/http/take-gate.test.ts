@@ -2,14 +2,7 @@
 // every take that told the cache and none that tells it later.
 import { describe, expect, it } from "vitest";
 import { createTakeGate } from "../../src/http/take-gate";
-
-function deferred() {
-  let resolve = () => {};
-  const promise = new Promise<void>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
-}
+import { deferred } from "../helpers/deferred";
 
 describe("the take gate", () => {
   it("starts a count after the takes in flight and holds new takes until it ends", async () => {

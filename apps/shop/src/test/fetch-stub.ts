@@ -153,6 +153,21 @@ async function checkAgainstTable(method: string, path: string, response: Respons
 }
 
 /** Installs a fetch that answers `GET /api/v1/...` by "METHOD /path"; unknown paths → 404. */
+/** A handler that answers only once `answer()` is called: for what a page shows meanwhile. */
+export function answerLater(handler: Handler): { handler: Handler; answer: () => void } {
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  return {
+    handler: async (url, init) => {
+      await answered;
+      return handler(url, init);
+    },
+    answer,
+  };
+}
+
 export function stubApi(overrides: Record<string, Handler> = {}) {
   const handlers: Record<string, Handler> = {
     "GET /api/v1/shop": () => json(shopAnswer()),

@@ -14,6 +14,7 @@ import {
   daysFrom,
   HOT_MS,
 } from "../../../src/modules/tickets/availability-cells";
+import { deferred } from "../../helpers/deferred";
 
 const LIFETIME_MS = 500;
 const D1 = "2030-06-02";
@@ -53,14 +54,12 @@ function counter() {
     },
     /** The counts answer only once `open` is called. */
     hold() {
-      let open = () => {};
-      gate = new Promise((resolve) => {
-        open = () => {
-          gate = undefined;
-          resolve();
-        };
-      });
-      return open;
+      const held = deferred();
+      gate = held.promise;
+      return () => {
+        gate = undefined;
+        held.resolve();
+      };
     },
   };
 }

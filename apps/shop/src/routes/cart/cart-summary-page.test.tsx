@@ -6,7 +6,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ticketFixture } from "../../features/cart/ticket-fixture";
 import { axeViolations } from "../../test/axe";
-import { errorAnswer, json, shopAnswer, stubApi } from "../../test/fetch-stub";
+import { answerLater, errorAnswer, json, shopAnswer, stubApi } from "../../test/fetch-stub";
 import {
   bodyOf,
   KEY,
@@ -68,16 +68,8 @@ afterEach(() => {
 
 describe("given a cart whose price answers late", () => {
   it("shows one spinner until the price is there, then the lines and the totals together", async () => {
-    let answerPrice = () => {};
-    const priceAnswered = new Promise<void>((resolve) => {
-      answerPrice = resolve;
-    });
-    const calls = api({
-      "POST /api/v1/cart": async () => {
-        await priceAnswered;
-        return json(TWO_LINES);
-      },
-    });
+    const price = answerLater(() => json(TWO_LINES));
+    const calls = api({ "POST /api/v1/cart": price.handler });
     renderCartArea("/cart", { storage: storageWith(line(12, 2, 1), line(14, 1, 2)) });
 
     expect(await screen.findByRole("heading", { level: 1, name: "Cart" })).toBeVisible();
@@ -88,7 +80,7 @@ describe("given a cart whose price answers late", () => {
     expect(screen.queryByRole("article")).toBeNull();
     expect(screen.queryByRole("button", { name: "Empty the cart" })).toBeNull();
 
-    answerPrice();
+    price.answer();
     const adult = await screen.findByRole("article", { name: "Adult day ticket" });
     expect(within(adult).getByText("€24.00")).toBeVisible();
     expect(screen.getByRole("region", { name: "Total" })).toBeVisible();

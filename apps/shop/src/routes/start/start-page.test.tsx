@@ -4,7 +4,7 @@
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../test/axe";
-import { EXHIBITIONS, json, shopAnswer, stubApi } from "../../test/fetch-stub";
+import { answerLater, EXHIBITIONS, json, shopAnswer, stubApi } from "../../test/fetch-stub";
 import { renderShop } from "../../test/render-shop";
 
 afterEach(() => {
@@ -13,10 +13,7 @@ afterEach(() => {
 
 describe("given the exhibitions answering after the museums", () => {
   it("shows the intro at once and the museums, exhibitions and links together", async () => {
-    let answerExhibitions = () => {};
-    const exhibitions = new Promise<void>((resolve) => {
-      answerExhibitions = resolve;
-    });
+    const exhibitions = answerLater(() => json(EXHIBITIONS));
     const calls = stubApi({
       "GET /api/v1/shop": () =>
         json(
@@ -24,10 +21,7 @@ describe("given the exhibitions answering after the museums", () => {
             startPage: { links: [{ title: "Jahreskarte", url: "/tickets/annual" }] },
           }),
         ),
-      "GET /api/v1/exhibitions": async () => {
-        await exhibitions;
-        return json(EXHIBITIONS);
-      },
+      "GET /api/v1/exhibitions": exhibitions.handler,
     });
     renderShop("/start");
 
@@ -38,7 +32,7 @@ describe("given the exhibitions answering after the museums", () => {
     expect(screen.queryByRole("heading", { level: 2, name: "Unsere Museen" })).toBeNull();
     expect(screen.queryByRole("heading", { level: 2, name: "Weitere Angebote" })).toBeNull();
 
-    answerExhibitions();
+    exhibitions.answer();
     expect(await screen.findByRole("heading", { level: 2, name: "Unsere Museen" })).toBeVisible();
     expect(screen.getByRole("heading", { level: 2, name: "Ausstellungen" })).toBeVisible();
     expect(screen.getByRole("heading", { level: 2, name: "Weitere Angebote" })).toBeVisible();
