@@ -7,7 +7,9 @@ import { Link } from "react-router";
 import { useConsent } from "../../features/consent/consent-context";
 import { useShopSettings } from "../../features/shop/shop-context";
 import type { MessageKey } from "../../i18n/catalogue";
+import { useAllTexts } from "../../i18n/i18n-provider";
 import { useT } from "../../i18n/use-t";
+import { useMetaDescription } from "../../lib/use-page-title";
 
 const LEGAL: { key: keyof ShopSettings["legalLinks"]; label: MessageKey }[] = [
   { key: "terms", label: "footer.terms" },
@@ -51,6 +53,9 @@ function PartnerLogo({ logo }: { logo: ShopSettings["partnerLogos"][number] }) {
 export function Footer() {
   const t = useT();
   const settings = useShopSettings();
+  // Every page has the footer, which loads after the first page, as the plain pages' texts
+  // (i18n/catalogue.ts) that the description is one of.
+  useMetaDescription(useAllTexts() === "loaded" ? t("site.description") : undefined);
   const legal = LEGAL.flatMap(({ key, label }) => {
     const target = settings.legalLinks[key];
     return target ? [{ key, label, ...legalHref(target) }] : [];

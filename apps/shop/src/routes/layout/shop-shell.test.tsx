@@ -1,6 +1,6 @@
 // spec surrounding-areas §2 "Header, navigation, footer": navigation by settings, account links
 // by user state, footer legal links, consent banner, skip link; later pages say "coming soon".
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "../../test/axe";
@@ -108,6 +108,19 @@ describe("the shop frame", () => {
 
     await userEvent.click(within(legal).getByRole("link", { name: "Privacy" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Privacy" })).toBeVisible();
+  });
+
+  it("describes the shop to search engines in the visitor's language", async () => {
+    demoApi();
+    renderShop("/start?lang=en");
+    await screen.findByRole("navigation", { name: "Legal" });
+
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+        "content",
+        "Buy tickets for museums and exhibitions online: day tickets, time slots, combi and annual tickets.",
+      ),
+    );
   });
 
   it("shows partner logos from another host as names until consent is given", async () => {
