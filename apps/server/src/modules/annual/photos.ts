@@ -11,17 +11,21 @@
 //   of PREVIEW_EDGE pixels (the spec's 200×200).
 // The library is sharp (libvips): decoding untrusted images is what it is built and fuzzed
 // for; code of ours would not be.
+import { PHOTO_UPLOAD } from "@shop/core/contract";
 import sharp from "sharp";
 
-/** spec selling-core §9: a photo upload is at most 2 MB. */
-export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
+/** spec selling-core §9: a photo upload is at most 2 MB (the contract's PHOTO_UPLOAD). */
+export const MAX_PHOTO_BYTES = PHOTO_UPLOAD.maxBytes;
 // 40 megapixels: more than any phone camera, far less than an image bomb unpacks into.
 export const MAX_INPUT_PIXELS = 40_000_000;
 export const PHOTO_EDGE = 1200;
 /** spec selling-core §5, §9: the preview is 200×200. */
-export const PREVIEW_EDGE = 200;
+export const PREVIEW_EDGE = PHOTO_UPLOAD.previewPx;
 
-const ACCEPTED_FORMATS: ReadonlySet<string> = new Set(["jpeg", "png", "webp"]);
+// The contract's image/jpeg, image/png and image/webp, as sharp names the formats it decodes.
+const ACCEPTED_FORMATS: ReadonlySet<string> = new Set(
+  PHOTO_UPLOAD.mimeTypes.map((type) => type.replace("image/", "")),
+);
 
 /** Why a photo was refused: too large, or not an image this shop takes. */
 export type PhotoRefusal = "photo_too_large" | "photo_not_image";
