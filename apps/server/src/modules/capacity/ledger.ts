@@ -66,8 +66,8 @@ export interface CapacityLedger {
   /**
    * Takes a new hold in every pool of its lines or in none, and writes it: one round trip
    * (take_hold) unless a pool is new; holds on one pool that come while a take on it is in
-   * flight share one round trip (take_holds, take-batches.ts). Refused when the client would hold more than `cap`
-   * places at once (undefined: the shop's default).
+   * flight share one round trip (take_holds, take-batches.ts). Refused when the client would
+   * hold more than `cap` places at once (undefined: the shop's default).
    */
   take(
     db: Database,
