@@ -19,6 +19,7 @@ import {
   refuseMalformedQuery,
 } from "./http/unreadable-request";
 import { zodValidatorCompiler } from "./http/validation";
+import { annualRoutes, staffRoutes } from "./modules/annual/routes";
 import { refuseCrossOrigin } from "./modules/auth/origin-guard";
 import { authRoutes } from "./modules/auth/routes";
 import { calendarRoutes } from "./modules/calendar/routes";
@@ -203,6 +204,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     log: app.log,
     mail: { config, ticketCodeSecret, clock },
+    publicOrigin: () => publicOrigin(app, config),
   });
   // Before the database closes: a confirmation being written finishes first.
   app.addHook("onClose", () => confirmations.idle());
@@ -226,6 +228,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
     { prefix: "/api/v1" },
   );
+  // spec selling-core §2, §7: annual tickets personalised by link; the venue's staff API
+  // (card printing) only when STAFF_API_KEY is set.
+  const annualDeps = { db, clock, publicOrigin: () => publicOrigin(app, config) };
+  await app.register(annualRoutes(annualDeps), { prefix: "/api/v1" });
+  if (config.staffApiKey) {
+    await app.register(staffRoutes(annualDeps, config.staffApiKey), { prefix: "/api/v1" });
+  }
   // DESIGN §6: the demo provider's hosted pages and signed webhook; its events go to orders.
   // DESIGN §9: it takes no real money, so in production it is there only with PAYMENT_DEMO=on.
   if (config.paymentDemo) {

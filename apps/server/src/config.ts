@@ -88,6 +88,13 @@ const EnvSchema = z.object({
     .optional(),
   // DESIGN §9: the demo provider takes no real money; in production it is off unless on.
   PAYMENT_DEMO: z.enum(["on", "off"]).optional(),
+  // The issue "annual tickets": the venue's key of the staff API (card printing, sent
+  // marks), at least 32 characters (128 bits in hex). Unset: the staff API is off.
+  STAFF_API_KEY: z
+    .string()
+    .min(32, "must be at least 32 characters")
+    .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces")
+    .optional(),
 });
 
 export interface Config {
@@ -150,6 +157,8 @@ export interface Config {
    * PAYMENT_DEMO=off, in production only with PAYMENT_DEMO=on.
    */
   paymentDemo: boolean;
+  /** Key of the staff API (Authorization: Bearer); undefined: the staff API is off. */
+  staffApiKey: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -197,6 +206,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL === undefined ? undefined : new URL(e.PUBLIC_URL).origin,
     paymentDemo:
       e.PAYMENT_DEMO === undefined ? e.NODE_ENV !== "production" : e.PAYMENT_DEMO === "on",
+    staffApiKey: e.STAFF_API_KEY,
   };
 }
 

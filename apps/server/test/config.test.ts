@@ -21,6 +21,12 @@ describe("loadConfig", () => {
     });
   });
 
+  it("keeps the staff API off unless STAFF_API_KEY is set", () => {
+    expect(loadConfig({}).staffApiKey).toBeUndefined();
+    const key = "staff-key-0123456789abcdef-0123456789";
+    expect(loadConfig({ STAFF_API_KEY: key }).staffApiKey).toBe(key);
+  });
+
   it("takes an empty variable as not set", () => {
     expect(loadConfig({ DATABASE_URL: "", PORT: "" })).toMatchObject({
       databaseUrl: undefined,
@@ -82,6 +88,9 @@ describe("loadConfig", () => {
     ["DB_READ_POOL_MAX", { DB_READ_POOL_MAX: "201" }],
     // A short key would make the webhook signatures guessable.
     ["PAYMENT_WEBHOOK_SECRET", { PAYMENT_WEBHOOK_SECRET: "short" }],
+    // A short staff key could be guessed; a space in it would not survive the header.
+    ["STAFF_API_KEY", { STAFF_API_KEY: "short" }],
+    ["STAFF_API_KEY", { STAFF_API_KEY: "staff key 0123456789abcdef 0123456789" }],
     ["DEMO_PAY_PENDING_DELAY_SECONDS", { DEMO_PAY_PENDING_DELAY_SECONDS: "301" }],
     ["DEMO_PAY_PENDING_DELAY_SECONDS", { DEMO_PAY_PENDING_DELAY_SECONDS: "-1" }],
   ])("names %s when it is invalid", (name, env) => {

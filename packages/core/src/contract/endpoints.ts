@@ -9,6 +9,24 @@
 // body that is not JSON, 422 validation for a parameter or body that fails its schema (and
 // invalid_locale where the locale is guarded), 503 unavailable when the database is away.
 import { z } from "zod";
+import {
+  AnnualAddress,
+  AnnualAddressRequest,
+  AnnualCustomerRequest,
+  AnnualHolder,
+  AnnualOrder,
+  AnnualTicketSale,
+  AnnualTokenQuery,
+  JpegFile,
+  Personalization,
+  PersonalizationUpdateRequest,
+  PhotoQuery,
+  PhotoUploadAnswer,
+  StaffPersonalizationList,
+  StaffPersonalizationsQuery,
+  TicketSaleSent,
+  TicketSaleUpdateRequest,
+} from "./annual";
 import { AuthAnswer } from "./auth";
 import { StartTimes, TicketCalendar, TicketCapacities, TicketCapacity } from "./capacity";
 import { CartAnswer, CartRequest } from "./cart";
@@ -102,6 +120,19 @@ const document = (kind: string, params: z.ZodType): EndpointSpec => ({
   query: DocumentQuery,
   answers: { 200: PdfFile },
   errors: ["forbidden", "token_not_found"],
+});
+
+// spec selling-core §2, §4, §7: the holder of a personalization link acts through its token.
+const ANNUAL_TOKEN =
+  "`token` is the order's personalization token of the confirmation mail's link (not the order token); an unknown token answers 404 token_not_found, and so does an id of another order.";
+const ANNUAL_SENT = "Once the ticket sale is sent, nothing of it can be edited (409 already_sent).";
+const STAFF =
+  "Staff only: `Authorization: Bearer <STAFF_API_KEY>` (401 unauthorized without it or with another key). Without STAFF_API_KEY set the staff API is off (404).";
+
+const annual = <S extends Omit<EndpointSpec, "tags">>(spec: S) => ({
+  ...spec,
+  description: `${spec.description ?? ""} ${ANNUAL_TOKEN}`.trim(),
+  tags: ["annual"] as const,
 });
 
 const SPECS = {
@@ -426,6 +457,115 @@ const SPECS = {
     body: DemoWebhookBody,
     answers: { 200: DemoWebhookAnswer },
     errors: ["bad_request", "unauthorized"],
+  },
+  getAnnualOrder: annual({
+    summary: "The annual tickets of an order, for personalization",
+    description:
+      "Each annual ticket sold (one per card) with its person slots, the order's holders (the buyer first) and addresses (the billing address first), and the dispatch mode (3 post when the order is shipped, 4 pickup).",
+    query: AnnualTokenQuery,
+    answers: { 200: AnnualOrder },
+    errors: ["token_not_found"],
+  }),
+  updateTicketSale: annual({
+    summary: "Choose when an annual ticket starts",
+    description: `The start is a day from today to a year ahead, at the start of that day in the shop's time zone (422 on \`ticket_sale.start_at\`). ${ANNUAL_SENT}`,
+    params: IdPath,
+    query: AnnualTokenQuery,
+    body: TicketSaleUpdateRequest,
+    answers: { 200: AnnualTicketSale },
+    errors: ["token_not_found", "already_sent"],
+  }),
+  createAnnualCustomer: annual({
+    summary: "Add a person who holds an annual ticket",
+    description:
+      "Name and surname required; e-mail optional (one address). An order has at most 20 holders (422 on `base`).",
+    query: AnnualTokenQuery,
+    body: AnnualCustomerRequest,
+    answers: { 201: AnnualHolder },
+    errors: ["token_not_found"],
+  }),
+  updateAnnualCustomer: annual({
+    summary: "Correct a holder's name",
+    description: `The buyer is changed in the account, not here (409 conflict). A holder of a sent ticket sale stays as sent (409 already_sent).`,
+    params: IdPath,
+    query: AnnualTokenQuery,
+    body: AnnualCustomerRequest,
+    answers: { 200: AnnualHolder },
+    errors: ["token_not_found", "conflict", "already_sent"],
+  }),
+  createAnnualAddress: annual({
+    summary: "Add an address a card can be sent to",
+    description:
+      "Street, zip, city and a country of GET /countries are required. An order has at most 20 addresses (422 on `base`).",
+    query: AnnualTokenQuery,
+    body: AnnualAddressRequest,
+    answers: { 201: AnnualAddress },
+    errors: ["token_not_found"],
+  }),
+  updateAnnualAddress: annual({
+    summary: "Correct an address of the order's cards",
+    description:
+      "Only addresses added through POST /annual/addresses; the billing address is the order's (409 conflict). An address of a sent ticket sale stays as sent (409 already_sent).",
+    params: IdPath,
+    query: AnnualTokenQuery,
+    body: AnnualAddressRequest,
+    answers: { 200: AnnualAddress },
+    errors: ["token_not_found", "conflict", "already_sent"],
+  }),
+  updatePersonalization: annual({
+    summary: "Personalise an annual ticket: its holder and address",
+    description: `The holder by its customer_personalization_token and an address, both of this order (422 naming the field). A slot is personalised once: another holder afterwards answers 409 already_personalized (the same holder may change the address). A ticket that names nobody answers 409 not_personalizable; a mandatory photo must be uploaded first (422 on \`photo\`). ${ANNUAL_SENT}`,
+    params: IdPath,
+    query: AnnualTokenQuery,
+    body: PersonalizationUpdateRequest,
+    answers: { 200: Personalization },
+    errors: ["token_not_found", "not_personalizable", "already_personalized", "already_sent"],
+  }),
+  uploadPersonalizationPhoto: annual({
+    summary: "Upload the photo of a person slot",
+    description: `The body is the image itself (Content-Type image/jpeg, image/png or image/webp; other types 415), at most 2 MB (413). The content decides, not the type: what is not such an image answers 422 on \`photo\`. It is stored re-encoded without metadata, with a 200×200 preview, and replaces an earlier photo. ${ANNUAL_SENT}`,
+    params: IdPath,
+    query: AnnualTokenQuery,
+    answers: { 200: PhotoUploadAnswer },
+    errors: [
+      "token_not_found",
+      "not_personalizable",
+      "already_sent",
+      "payload_too_large",
+      "unsupported_media_type",
+    ],
+  }),
+  getPersonalizationPhoto: annual({
+    summary: "The photo of a person slot",
+    description: "JPEG, never cached; `size=preview` for the 200×200 preview. 404 when none.",
+    params: IdPath,
+    query: PhotoQuery,
+    answers: { 200: JpegFile },
+    errors: ["token_not_found", "not_found"],
+  }),
+  listStaffPersonalizations: {
+    summary: "Person slots of annual tickets, for card printing",
+    description: `Of valid orders, oldest first, with holder, address and a photo link; \`sent=false\` for what is still to print. ${STAFF}`,
+    tags: ["staff"],
+    query: StaffPersonalizationsQuery,
+    answers: { 200: StaffPersonalizationList },
+    errors: ["unauthorized"],
+  },
+  getStaffPhoto: {
+    summary: "The photo of a person slot, for card printing",
+    description: `JPEG, never cached. ${STAFF}`,
+    tags: ["staff"],
+    params: IdPath,
+    answers: { 200: JpegFile },
+    errors: ["unauthorized", "not_found"],
+  },
+  markTicketSaleSent: {
+    summary: "Mark an annual ticket as sent (or handed over at the museum)",
+    description: `From then on its holder can no longer edit it. A personal ticket must be personalised first (409 conflict). Marking it again keeps the first time. ${STAFF}`,
+    tags: ["staff"],
+    params: IdPath,
+    answers: { 200: TicketSaleSent },
+    errors: ["unauthorized", "not_found", "conflict"],
   },
 } satisfies Record<EndpointName, EndpointSpec>;
 

@@ -41,6 +41,8 @@ export const ERROR_CODES = {
   /** spec selling-core §2: personalization error pages. */
   not_personalizable: 409,
   already_personalized: 409,
+  /** spec selling-core §4: once an annual ticket is sent, nothing of it can be edited. */
+  already_sent: 409,
   /** DESIGN.md §4: a hold whose valid_until has passed no longer exists for changes. */
   hold_expired: 410,
   /** The whole request did not arrive within the server's request timeout. */

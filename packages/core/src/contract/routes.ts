@@ -56,6 +56,18 @@ export const ROUTES = {
   getTourPdf: { method: "GET", path: "/orders/:id/tours/:itemId.pdf" },
   getCouponPdf: { method: "GET", path: "/orders/:id/coupons/:itemId.pdf" },
   receiveDemoPayment: { method: "POST", path: "/demo-pay/webhook" },
+  getAnnualOrder: { method: "GET", path: "/annual/order" },
+  updateTicketSale: { method: "PUT", path: "/annual/ticket_sales/:id" },
+  createAnnualCustomer: { method: "POST", path: "/annual/customers" },
+  updateAnnualCustomer: { method: "PUT", path: "/annual/customers/:id" },
+  createAnnualAddress: { method: "POST", path: "/annual/addresses" },
+  updateAnnualAddress: { method: "PUT", path: "/annual/addresses/:id" },
+  updatePersonalization: { method: "PUT", path: "/annual/personalizations/:id" },
+  uploadPersonalizationPhoto: { method: "POST", path: "/annual/personalizations/:id/upload" },
+  getPersonalizationPhoto: { method: "GET", path: "/annual/personalizations/:id/photo" },
+  listStaffPersonalizations: { method: "GET", path: "/staff/annual/personalizations" },
+  getStaffPhoto: { method: "GET", path: "/staff/annual/personalizations/:id/photo" },
+  markTicketSaleSent: { method: "PUT", path: "/staff/annual/ticket_sales/:id/sent" },
 } as const satisfies Record<string, Route>;
 
 export type EndpointName = keyof typeof ROUTES;

@@ -130,6 +130,7 @@ export async function deleteAddress(
 
 /** What sign-up (auth) and orders read and write of customers and their addresses. */
 export {
+  countryExists,
   findCustomer,
   findOwnAddress,
   insertAddress,

@@ -39,6 +39,8 @@ export interface DocumentItem {
   /** Coupons: the code the visitor redeems. */
   couponCode?: string;
   venue: DocumentVenue | null;
+  /** An annual ticket: personalised by link, never a PDF (spec selling-core §7). */
+  annual?: true;
 }
 
 /** The order fields a document needs. */

@@ -18,6 +18,8 @@ export interface ConfirmationOrder {
   /** Every line of the order, documents or not (merchandise, donations …). */
   items: DocumentItem[];
   totalCents: number;
+  /** The shop page where its annual tickets are personalised; null without annual tickets. */
+  personalizationUrl: string | null;
 }
 
 export interface ConfirmationAttachment {
@@ -50,9 +52,11 @@ function summaryLine(item: DocumentItem, locale: Locale): string {
   const when = [
     item.date ? formatDocumentDate(item.date, locale) : null,
     item.slot,
-    item.date === null && isDocumentKind(item.type) && item.type !== "coupon"
-      ? mailMessages(locale).anyDay
-      : null,
+    item.annual
+      ? mailMessages(locale).annualLine
+      : item.date === null && isDocumentKind(item.type) && item.type !== "coupon"
+        ? mailMessages(locale).anyDay
+        : null,
   ].filter((part) => part !== null);
   const parts = [`${item.quantity} × ${item.title}`];
   if (when.length > 0) parts.push(when.join(", "));
@@ -66,7 +70,8 @@ async function attachmentsOf(
 ): Promise<ConfirmationAttachment[]> {
   const attachments: ConfirmationAttachment[] = [];
   for (const item of order.items) {
-    if (!isDocumentKind(item.type)) continue;
+    // spec selling-core §7: annual tickets are personalised, never an entry-ticket PDF.
+    if (!isDocumentKind(item.type) || item.annual) continue;
     const context = { locale: order.locale, orderId: order.id, item };
     const bytes = await renderDocument(secret, context, item.type);
     attachments.push({
@@ -106,6 +111,7 @@ export async function buildConfirmation(
     "",
     documentsNote,
     "",
+    ...(order.personalizationUrl ? [text.personalize, order.personalizationUrl, ""] : []),
     text.closing,
     "",
   ].join("\n");
@@ -120,6 +126,11 @@ export async function buildConfirmation(
     `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>`,
     `<p><strong>${escapeHtml(total)}</strong></p>`,
     `<p>${escapeHtml(documentsNote)}</p>`,
+    ...(order.personalizationUrl
+      ? [
+          `<p>${escapeHtml(text.personalize)}<br><a href="${escapeHtml(order.personalizationUrl)}">${escapeHtml(order.personalizationUrl)}</a></p>`,
+        ]
+      : []),
     `<p>${escapeHtml(text.closing)}</p>`,
     "</body></html>",
   ].join("\n");

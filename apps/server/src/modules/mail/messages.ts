@@ -13,6 +13,10 @@ export interface MailMessages {
   attachments: string;
   noAttachments: string;
   anyDay: string;
+  /** The personalization link's lead (annual tickets are personalised, not printed). */
+  personalize: string;
+  /** In place of the day of an annual ticket's line. */
+  annualLine: string;
   closing: string;
 }
 
@@ -31,6 +35,8 @@ export function mailMessages(locale: Locale): MailMessages {
     attachments: text("mail.attachments"),
     noAttachments: text("mail.noAttachments"),
     anyDay: text("mail.anyDay"),
+    personalize: text("mail.personalize"),
+    annualLine: text("mail.annualLine"),
     closing: text("mail.closing"),
   };
 }

@@ -20,6 +20,8 @@ export interface ConfirmationDeps {
   db: Database;
   log: FastifyBaseLogger;
   mail: MailDeps;
+  /** The shop's public origin (PUBLIC_URL), for the personalization link (DESIGN §9). */
+  publicOrigin: () => string;
 }
 
 async function claim(deps: ConfirmationDeps, orderId: number): Promise<boolean> {
@@ -34,7 +36,7 @@ async function claim(deps: ConfirmationDeps, orderId: number): Promise<boolean> 
 async function send(deps: ConfirmationDeps, orderId: number): Promise<void> {
   if (!(await claim(deps, orderId))) return;
   try {
-    const order = await findConfirmationOrder(deps.db, orderId);
+    const order = await findConfirmationOrder(deps.db, orderId, deps.publicOrigin());
     if (!order) throw new Error(`order ${orderId} vanished before its confirmation`);
     const delivery = await sendOrderConfirmation(deps.mail, order);
     deps.log.info({ orderId, via: delivery.via }, "order confirmation sent");

@@ -16,7 +16,7 @@ interface ItemRow {
   title: string;
   quantity: number;
   total_cents: number;
-  attributes: { start_time?: string };
+  attributes: { start_time?: string; ticket_type?: string };
   day: string | null;
   venue_name: string | null;
   venue_address: string | null;
@@ -60,6 +60,7 @@ function documentItemOf(row: ItemRow): DocumentItem {
     priceCents: row.total_cents,
     venue: row.venue_name === null ? null : { name: row.venue_name, address: row.venue_address },
   };
+  if (row.type === "ticket" && row.attributes.ticket_type === "annual") item.annual = true;
   if (row.coupon_code !== null) {
     item.couponCode = row.coupon_code;
     item.valueCents = row.coupon_value_cents ?? undefined;
@@ -96,19 +97,29 @@ export async function findOrderDocument(
   );
   const row = result.rows[0];
   if (!row || !sameToken(token, row.token)) return null;
-  return { order: documentOrderOf(row), item: documentItemOf(row) };
+  const item = documentItemOf(row);
+  // spec selling-core §7: annual tickets are personalised instead of downloaded.
+  if (item.annual) return null;
+  return { order: documentOrderOf(row), item };
 }
 
 /** The order as its confirmation mail shows it; undefined for an unknown order. */
 export async function findConfirmationOrder(
   db: Queryable,
   orderId: number,
+  publicOrigin: string,
 ): Promise<ConfirmationOrder | undefined> {
   const order = await db.query<
-    OrderFields & { email: string; name: string; surname: string; total_price_cents: number }
+    OrderFields & {
+      email: string;
+      name: string;
+      surname: string;
+      total_price_cents: number;
+      personalization_token: string | null;
+    }
   >(
     `SELECT o.id AS order_id, o.token, o.locale, o.is_valid, o.canceled, o.total_price_cents,
-            c.email, c.name, c.surname
+            o.personalization_token, c.email, c.name, c.surname
      FROM orders o JOIN customers c ON c.id = o.customer_id WHERE o.id = $1`,
     [orderId],
   );
@@ -129,5 +140,10 @@ export async function findConfirmationOrder(
     customerName: name === "" ? null : name,
     items: items.rows.map(documentItemOf),
     totalCents: row.total_price_cents,
+    // spec selling-core §2: the shop's page /annual/personalisation/{token}.
+    personalizationUrl:
+      row.personalization_token === null
+        ? null
+        : `${publicOrigin}/annual/personalisation/${row.personalization_token}`,
   };
 }

@@ -8,6 +8,7 @@ import { canTransition, PAYMENT_STATUS, type PaymentStatus } from "@shop/core";
 import { fieldsOfIssues } from "@shop/core/contract";
 import type { Queryable } from "../../db/database";
 import { ApiError } from "../../http/errors";
+import { issueAnnualTicketSales } from "../annual/service";
 import type { CapacityLedger } from "../capacity/ledger";
 import { type PaymentEvent, PaymentEventShape } from "../payments/provider";
 import { issueCoupons } from "./issue-coupons";
@@ -60,6 +61,7 @@ async function complete(
       now,
     );
     await issueCoupons(tx, order.id);
+    await issueAnnualTicketSales(tx, order.id, now);
     return { row: { ...order, payment_status: PAYMENT_STATUS.completed, is_valid: true } };
   }
   // Paid, but the places went to someone else after the hold expired: never keep the money

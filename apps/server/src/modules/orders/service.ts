@@ -19,6 +19,7 @@ import type { Clock } from "../../clock";
 import type { Database } from "../../db/database";
 import { ApiError, fieldError } from "../../http/errors";
 import type { ReadCache } from "../../http/read-cache";
+import { issueAnnualTicketSales } from "../annual/service";
 import type { CapacityLedger } from "../capacity/ledger";
 import { findShippingItems, type PricedCart, priceCart } from "../cart/service";
 import { findOwnAddress } from "../customers/service";
@@ -224,6 +225,7 @@ export async function createOrder(
         now,
       );
       await issueCoupons(tx, id);
+      await issueAnnualTicketSales(tx, id, now);
     } else {
       // The visitor gets the full hold time again to pay.
       await extendHoldsForPayment(

@@ -8,6 +8,7 @@ export const PAID_ORDER: ConfirmationOrder = {
   customerName: "Erika Musterfrau",
   isValid: true,
   canceled: false,
+  personalizationUrl: null,
   items: [
     TICKET_ITEM,
     COUPON_ITEM,

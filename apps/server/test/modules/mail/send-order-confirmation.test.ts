@@ -114,6 +114,37 @@ describe("given no SMTP server", () => {
     expect(mail.html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
   });
 
+  // spec selling-core §2, §7: annual tickets are personalised by link, never printed.
+  it("links an annual ticket's personalization page and attaches no PDF for it", async () => {
+    const annual = {
+      ...TICKET_ITEM,
+      id: 5009,
+      title: "Jahreskarte",
+      date: null,
+      annual: true as const,
+    };
+    const url =
+      "https://shop.example.org/annual/personalisation/Pk2mW9xQpL4vN8cYbHgZt7Pk2mW9xQpL4vN8cYbHgZ";
+    const order = { ...PAID_ORDER, items: [TICKET_ITEM, annual], personalizationUrl: url };
+
+    const delivery = await sendOrderConfirmation(deps(), order);
+
+    const mail = await parseOutbox((delivery as { file: string }).file);
+    expect(mail.attachments.map(({ filename }) => filename)).toEqual(["ticket-1001-5001.pdf"]);
+    expect(mail.text).toContain(
+      "Jahreskarte, gültig ab einem Tag Ihrer Wahl – bitte personalisieren",
+    );
+    expect(mail.text).toContain(`Foto an:\n${url}`);
+    expect(mail.html).toContain(`<a href="${url}">`);
+  });
+
+  it("has no personalization link without annual tickets", async () => {
+    const delivery = await sendOrderConfirmation(deps(), PAID_ORDER);
+
+    const mail = await parseOutbox((delivery as { file: string }).file);
+    expect(mail.text).not.toContain("/annual/personalisation/");
+  });
+
   it("says so when the order has nothing to print", async () => {
     const donation = PAID_ORDER.items[2];
     const order = { ...PAID_ORDER, items: donation ? [donation] : [], customerName: null };

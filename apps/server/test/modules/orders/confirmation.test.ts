@@ -161,6 +161,7 @@ describe.each(engineNames())("the order confirmation on %s", (engine) => {
     const confirmations = createConfirmationMailer({
       db: t.db,
       log,
+      publicOrigin: () => "http://127.0.0.1:3000",
       mail: {
         config: testConfig({ outboxDir: blocked }),
         ticketCodeSecret: TEST_TICKET_CODE_SECRET,

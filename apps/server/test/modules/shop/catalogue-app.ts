@@ -1,4 +1,5 @@
 // A test app whose database holds the fixture catalogue, loaded through the real loader.
+import type { Config } from "../../../src/config";
 import { parseCatalogue } from "../../../src/modules/catalogue/format";
 import { loadCatalogue } from "../../../src/modules/catalogue/load-catalogue";
 import type { EngineName } from "../../helpers/engines";
@@ -8,8 +9,10 @@ import { fixtureCatalogue } from "./fixture-catalogue";
 export async function startCatalogueApp(
   engine: EngineName,
   catalogue = fixtureCatalogue(),
+  config: Partial<Config> = {},
 ): Promise<TestApp> {
   return startTestApp(engine, {
+    config,
     prepare: async (db) => {
       await loadCatalogue(db, parseCatalogue(catalogue), {
         now: new Date(TEST_NOW),

@@ -1,0 +1,141 @@
+// The /annual calls of spec selling-core §7 (the holder of a personalization link, by its
+// token) and the venue's staff API (the issue "annual tickets", Deliver 3). Shapes, statuses
+// and error codes are the endpoint table's (@shop/core/contract ENDPOINTS).
+//
+// The photo upload's body is the image itself (image/jpeg, image/png or image/webp), read up
+// to the contract's 2 MB in this scope only; every other route keeps the app's small JSON
+// limit. Photos are answered as JPEG, never cached, only with the order's token or the key.
+import { createHash, timingSafeEqual } from "node:crypto";
+import {
+  type AnnualTokenQuery,
+  ENDPOINTS,
+  PHOTO_UPLOAD,
+  type PhotoQuery,
+} from "@shop/core/contract";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { endpoint } from "../../http/endpoint";
+import { ApiError } from "../../http/errors";
+import { guardLocale } from "../../http/locale-guard";
+import type { ZodTypeProvider } from "../../http/validation";
+import * as annual from "./service";
+
+function sendJpeg(reply: FastifyReply, bytes: Uint8Array) {
+  return reply
+    .type("image/jpeg")
+    .header("Cache-Control", "private, no-store")
+    .header("Content-Disposition", "inline")
+    .send(Buffer.from(bytes));
+}
+
+export function annualRoutes(deps: annual.AnnualDeps) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    guardLocale(app);
+    app.addContentTypeParser(
+      [...PHOTO_UPLOAD.mimeTypes],
+      // One byte more than allowed still arrives, so the service names the photo as too large.
+      { parseAs: "buffer", bodyLimit: PHOTO_UPLOAD.maxBytes },
+      (_request, body, done) => done(null, body),
+    );
+
+    app.route({
+      ...endpoint(ENDPOINTS.getAnnualOrder),
+      handler: async (request) =>
+        annual.getAnnualOrder(deps, request.query.token, request.query.locale),
+    });
+    app.route({
+      ...endpoint(ENDPOINTS.updateTicketSale),
+      handler: async (request) =>
+        annual.updateTicketSale(
+          deps,
+          request.query.token,
+          request.params.id,
+          request.body,
+          request.query.locale,
+        ),
+    });
+    app.route({
+      ...endpoint(ENDPOINTS.createAnnualCustomer),
+      handler: async (request, reply) =>
+        reply.code(201).send(await annual.createHolder(deps, request.query.token, request.body)),
+    });
+    app.route({
+      ...endpoint(ENDPOINTS.updateAnnualCustomer),
+      handler: async (request) =>
+        annual.updateHolder(deps, request.query.token, request.params.id, request.body),
+    });
+    app.route({
+      ...endpoint(ENDPOINTS.createAnnualAddress),
+      handler: async (request, reply) =>
+        reply.code(201).send(await annual.createAddress(deps, request.query.token, request.body)),
+    });
+    app.route({
+      ...endpoint(ENDPOINTS.updateAnnualAddress),
+      handler: async (request) =>
+        annual.updateAddress(deps, request.query.token, request.params.id, request.body),
+    });
+    app.route({
+      ...endpoint(ENDPOINTS.updatePersonalization),
+      handler: async (request) =>
+        annual.updatePersonalization(deps, request.query.token, request.params.id, request.body),
+    });
+    app.route({
+      ...endpoint(ENDPOINTS.uploadPersonalizationPhoto),
+      handler: async (request: FastifyRequest) => {
+        const { id } = request.params as { id: number };
+        const { token } = request.query as AnnualTokenQuery;
+        if (!Buffer.isBuffer(request.body)) {
+          throw new ApiError(
+            "unsupported_media_type",
+            "Send the photo as image/jpeg, image/png or image/webp",
+          );
+        }
+        return annual.uploadPhoto(deps, token, id, request.body);
+      },
+    });
+    app.route({
+      ...endpoint(ENDPOINTS.getPersonalizationPhoto),
+      handler: async (request, reply) => {
+        const query = request.query as PhotoQuery;
+        return sendJpeg(
+          reply,
+          await annual.readPhoto(deps, query.token, request.params.id, query.size),
+        );
+      },
+    });
+  };
+}
+
+/** Whether the request carries `Authorization: Bearer <key>`, compared in constant time. */
+export function hasStaffKey(request: FastifyRequest, key: string): boolean {
+  const header = request.headers.authorization ?? "";
+  const given = header.startsWith("Bearer ") ? header.slice("Bearer ".length) : "";
+  const a = createHash("sha256").update(given).digest();
+  const b = createHash("sha256").update(key).digest();
+  return given !== "" && timingSafeEqual(a, b);
+}
+
+/** The staff API; app.ts registers it only when STAFF_API_KEY is set. */
+export function staffRoutes(deps: annual.AnnualDeps, key: string) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    app.addHook("onRequest", async (request) => {
+      if (!hasStaffKey(request, key)) {
+        throw new ApiError("unauthorized", "The staff API needs the venue's key");
+      }
+    });
+    app.route({
+      ...endpoint(ENDPOINTS.listStaffPersonalizations),
+      handler: async (request) => annual.listForStaff(deps, request.query),
+    });
+    app.route({
+      ...endpoint(ENDPOINTS.getStaffPhoto),
+      handler: async (request, reply) =>
+        sendJpeg(reply, await annual.readPhotoForStaff(deps, request.params.id)),
+    });
+    app.route({
+      ...endpoint(ENDPOINTS.markTicketSaleSent),
+      handler: async (request) => annual.markSent(deps, request.params.id),
+    });
+  };
+}
