@@ -209,6 +209,14 @@ export const Order = z
       .default([])
       .meta({ description: "Shipping charged, VAT included" }),
     customer_comment: z.string().nullable(),
+    /**
+     * spec selling-core §2: the token of the page where the order's annual tickets are
+     * personalised (/annual/personalisation/{token}); null until the order with annual tickets
+     * is valid, and for orders without.
+     */
+    personalization_token: UrlToken.nullable()
+      .default(null)
+      .meta({ description: "Token of the annual tickets' personalization link" }),
   })
   .meta({
     id: "Order",

@@ -461,19 +461,20 @@ export async function hasBuyerHolder(tx: Queryable, orderId: number): Promise<bo
   return result.rows[0]?.found === true;
 }
 
-/** One sale per card of the line, each with one person slot. */
+/** One sale per card of the line starting at `startAt`, each with one person slot. */
 export async function insertTicketSales(
   tx: Queryable,
   orderId: number,
   line: { id: number; product_id: number; quantity: number },
+  startAt: Date,
 ): Promise<void> {
   await tx.query(
     `WITH sales AS (
-       INSERT INTO annual_ticket_sales (order_id, order_item_id, unit, ticket_id)
-       SELECT $1, $2, unit, $3 FROM generate_series(1, $4::int) AS unit
+       INSERT INTO annual_ticket_sales (order_id, order_item_id, unit, ticket_id, start_at)
+       SELECT $1, $2, unit, $3, $5 FROM generate_series(1, $4::int) AS unit
        RETURNING id)
      INSERT INTO annual_personalizations (ticket_sale_id) SELECT id FROM sales`,
-    [orderId, line.id, line.product_id, line.quantity],
+    [orderId, line.id, line.product_id, line.quantity, startAt],
   );
 }
 

@@ -76,7 +76,7 @@ async function orderOf(deps: Pick<AnnualDeps, "db">, token: string): Promise<rep
 
 /**
  * Gives an order that became valid its annual ticket sales (one per card, each with one
- * person slot), its personalization token, the buyer as first holder and the billing address
+ * person slot) starting tomorrow, its personalization token, the buyer as first holder and the billing address
  * as first address. Runs in the transaction that makes the order valid; a second run adds
  * nothing. Answers the personalization token, or null for an order without annual tickets.
  */
@@ -98,7 +98,9 @@ export async function issueAnnualTicketSales(tx: Queryable, orderId: number, now
       await repo.insertAddress(tx, orderId, { ...buyer.address, isBilling: true }, MAX_ADDRESSES);
     }
   }
-  for (const line of lines) await repo.insertTicketSales(tx, orderId, line);
+  // spec selling-core §4: the start defaults to tomorrow at the start of the day.
+  const tomorrow = startOfBerlinDay(addDays(berlinDate(now), 1));
+  for (const line of lines) await repo.insertTicketSales(tx, orderId, line, tomorrow);
   return token;
 }
 

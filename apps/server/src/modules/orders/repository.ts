@@ -230,6 +230,7 @@ export async function findOrder(
     shipping_items: OrderShippingItem[];
     coupons: { code: string; debit_cents: number }[];
     customer_comment: string | null;
+    personalization_token: string | null;
     items: {
       id: number;
       type: OrderItem["type"];
@@ -244,6 +245,7 @@ export async function findOrder(
   }>(
     `SELECT o.id, o.token, o.created_at, o.total_price_cents, o.payment_status, o.is_valid,
             o.canceled, o.donations, o.shipping_items, o.customer_comment,
+            o.personalization_token,
             coalesce((SELECT jsonb_agg(jsonb_build_object('code', c.code,
                                'debit_cents', c.debit_cents) ORDER BY c.code)
                       FROM order_coupons c WHERE c.order_id = o.id), '[]') AS coupons,
@@ -275,6 +277,7 @@ export async function findOrder(
       price_cents: item.price_cents,
     })),
     customer_comment: row.customer_comment,
+    personalization_token: row.personalization_token,
     items: row.items.map((item) => ({
       id: item.id,
       type: item.type,

@@ -109,7 +109,8 @@ describe.each(engineNames())("annual personalization on %s", (engine) => {
     ]);
     expect(read.ticket_sales[0]).toMatchObject({
       title: expect.stringMatching(/^Ticket /),
-      start_at: null,
+      // TEST_NOW is 2030-06-01 in Berlin: tomorrow starts at 2030-06-02 00:00 CEST.
+      start_at: "2030-06-01T22:00:00.000Z",
       sent_at: null,
       is_personalizable: true,
       photo_mandatory: "mandatory",
@@ -154,9 +155,9 @@ describe.each(engineNames())("annual personalization on %s", (engine) => {
     const sale = (await order()).ticket_sales[0].id;
     const url = `/api/v1/annual/ticket_sales/${sale}?token=${paid.token}`;
     // TEST_NOW is 2030-06-01 10:00 in Berlin.
-    const set = await call("PUT", url, { ticket_sale: { start_at: "2030-06-02T15:00:00+02:00" } });
+    const set = await call("PUT", url, { ticket_sale: { start_at: "2030-07-02T15:00:00+02:00" } });
     expect(set.statusCode, set.body).toBe(200);
-    expect(set.json().start_at).toBe("2030-06-01T22:00:00.000Z");
+    expect(set.json().start_at).toBe("2030-07-01T22:00:00.000Z");
     for (const start_at of ["2030-05-31T12:00:00+02:00", "2031-06-03T12:00:00+02:00"]) {
       const refused = await call("PUT", url, { ticket_sale: { start_at } });
       expect(refused.statusCode).toBe(422);

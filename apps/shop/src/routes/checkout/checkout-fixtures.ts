@@ -204,6 +204,7 @@ export function order(change: Partial<Order> = {}): Order {
     coupons: [],
     shipping_items: [],
     customer_comment: null,
+    personalization_token: null,
     ...change,
   };
 }

@@ -159,6 +159,8 @@ describe("the ticket PDF links", () => {
     after_sale_information: null,
   };
 
+  const PERSONALIZATION = "Pk2mW9xQpL4vN8cYbHgZt7Pk2mW9xQpL4vN8cYbHgZ";
+
   function orderOf(isValid: boolean) {
     return stubApi({
       "GET /api/v1/auth/validate_token": () => json({ data: customer(20) }),
@@ -169,10 +171,32 @@ describe("the ticket PDF links", () => {
             is_valid: isValid,
             total_price_cents: 4800,
             items: [...ITEMS, annual],
+            personalization_token: isValid ? PERSONALIZATION : null,
           }),
         ),
     });
   }
+
+  // spec selling-core §2: the success page gives the annual tickets' personalization link.
+  it("leads to the personalization of the annual ticket of a valid order", async () => {
+    orderOf(true);
+    renderShop(`/checkout/success?${ORDER_QUERY}&lang=en`, { storage: storageWithCart() });
+
+    const annualPart = await screen.findByRole("region", {
+      name: "Personalise your annual passes",
+    });
+    expect(
+      within(annualPart).getByRole("link", { name: "Personalise annual passes now" }),
+    ).toHaveAttribute("href", `/annual/personalisation/${PERSONALIZATION}`);
+  });
+
+  it("has no personalization link while the order is not valid", async () => {
+    orderOf(false);
+    renderShop(`/checkout/success?${ORDER_QUERY}&lang=en`, { storage: storageWithCart() });
+
+    await screen.findByRole("region", { name: "Items ordered" });
+    expect(screen.queryByRole("region", { name: "Personalise your annual passes" })).toBeNull();
+  });
 
   it("are offered for the day tickets of a valid order, not for an annual ticket", async () => {
     orderOf(true);

@@ -67,6 +67,21 @@ export function SuccessPage() {
       {data && placed && (
         <>
           <p>{t("checkout.success.text", { id: data.id })}</p>
+          {data.personalization_token && (
+            // spec selling-core §2: annual tickets are personalised by link, not downloaded.
+            <section aria-labelledby="success-annual" className="grid justify-items-start gap-2">
+              <h2 id="success-annual" className="font-heading font-semibold text-xl">
+                {t("checkout.success.annualHeading")}
+              </h2>
+              <p>{t("checkout.success.annualText")}</p>
+              <Link
+                to={`/annual/personalisation/${data.personalization_token}`}
+                className={buttonVariants({ variant: "secondary" })}
+              >
+                {t("checkout.success.annualLink")}
+              </Link>
+            </section>
+          )}
           {afterSale.length > 0 && (
             <section aria-labelledby="success-after-sale" className="grid gap-3">
               <h2 id="success-after-sale" className="font-heading font-semibold text-xl">
