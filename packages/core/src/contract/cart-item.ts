@@ -3,6 +3,7 @@
 // in a key fails loudly instead of being dropped.
 import { z } from "zod";
 import { Count, Id, IdKey, IsoDate, IsoDateTime, singleLineText, Time } from "./common";
+import { Email } from "./customer";
 import { ReservationRef } from "./reservation";
 
 /** The kinds of cart item. */
@@ -27,13 +28,14 @@ export const ShippingMode = z
   .meta({ description: "Delivery by post or by e-mail", example: "email" });
 export type ShippingMode = z.infer<typeof ShippingMode>;
 
-// spec selling-core §5: name and surname are required per attendee, e-mail in the one-pager.
+// spec selling-core §5: name and surname are required per attendee, e-mail in the one-pager;
+// the e-mail is checked by the one rule of the contract (Email: exactly one address).
 /** One attendee of a personalised ticket. */
 export const Attendee = z
   .strictObject({
     name: singleLineText({ trim: true, min: 1, max: 100 }),
     surname: singleLineText({ trim: true, min: 1, max: 100 }),
-    email: singleLineText({ trim: true, min: 1, max: 254 }).optional(),
+    email: Email.optional(),
   })
   .meta({
     id: "Attendee",

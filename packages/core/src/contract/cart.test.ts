@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CartAnswer, CartInfo, CartRequest, LocalCartState } from "./cart";
 import { CART_ITEM_TYPES, CartItem } from "./cart-item";
+import { Email } from "./customer";
 
 const hold = { token: "q3Jx9fLw0VbT2mYcR8nKdA", valid_until: "2025-06-01T12:30:00+02:00" };
 
@@ -93,6 +94,28 @@ describe("given cart lines of every type", () => {
     ],
   ])("refuses %j at %j", (line, path) => {
     expect(CartItem.safeParse(line).error?.issues[0]?.path).toEqual(path);
+  });
+
+  // spec selling-core §5: an attendee's e-mail follows the one rule of the contract (Email).
+  it.each([
+    ["cb@example.org", true],
+    [" cb@example.org ", true],
+    ["a@b.de, c@d.de", false],
+    ["a@b.de;c@d.de", false],
+    ["Ada <a@b.de>", false],
+    ["cb@example", false],
+    ["cb.example.org", false],
+    ["", false],
+  ])("checks the attendee e-mail %j as Email does: %j", (email, ok) => {
+    const result = CartItem.safeParse({
+      type: "Ticket",
+      attributes: { id: 12, quantity: 1, attendees: [{ name: "Ada", surname: "L", email }] },
+    });
+    expect(result.success).toBe(ok);
+    expect(result.success).toBe(Email.safeParse(email).success);
+    if (!ok) {
+      expect(result.error?.issues[0]?.path).toEqual(["attributes", "attendees", 0, "email"]);
+    }
   });
 
   it("refuses a misspelt attribute", () => {

@@ -167,6 +167,23 @@ describe.each(engineNames())("POST /api/v1/cart with bad input on %s", (engine) 
       "coupon_not_valid",
       "coupons.0",
     ],
+    [
+      // spec selling-core §5: the contract's one e-mail rule, exactly one address.
+      "an attendee e-mail of two addresses",
+      () => ({
+        items: [
+          line({
+            id: ticket,
+            date: DAY,
+            quantity: 1,
+            attendees: [{ name: "Ada", surname: "Lovelace", email: "a@b.de, c@d.de" }],
+          }),
+        ],
+      }),
+      422,
+      "validation",
+      "items.0.attributes.attendees.0.email",
+    ],
     ["an empty coupon code", () => ({ items: [], coupons: [" "] }), 422, "validation", "coupons.0"],
     [
       "a short reservation token",
