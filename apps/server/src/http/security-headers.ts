@@ -99,12 +99,22 @@ function helmetHeaders(): Record<string, string> {
   return headers;
 }
 
+const HELMET_HEADERS = helmetHeaders();
+
+/**
+ * The headers of an answer written to the socket by hand, past every hook (the client errors
+ * of unreadable-request.ts: 400, 408, 414, 431): helmet's, and no-store, as none is public.
+ */
+export const RAW_ANSWER_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  ...HELMET_HEADERS,
+  "cache-control": "no-store",
+});
+
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  const headers = helmetHeaders();
   // onRequest, first: answers refused by later hooks (404, 422, the cross-origin 403) carry
   // them too; a header a handler sets wins (the demo pages' own policy).
   app.addHook("onRequest", (_request, reply, done) => {
-    reply.headers(headers);
+    reply.headers(HELMET_HEADERS);
     done();
   });
   // onSend, not onRequest: no handler can loosen it. A stricter value it set stays

@@ -8,6 +8,7 @@ import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ApiError } from "./errors";
 import { REQUEST_ID_HEADER } from "./request-id";
+import { RAW_ANSWER_HEADERS } from "./security-headers";
 
 // The start of an HTTP/1 request line: a method token and a blank.
 const REQUEST_LINE_START = /^[A-Z]+ /;
@@ -35,6 +36,11 @@ export function clientErrorOf(error: NodeJS.ErrnoException & { rawPacket?: Buffe
   return new ApiError("bad_request", "The request is not valid HTTP");
 }
 
+// DESIGN §7: security headers on every answer, also these, which pass no hook of Fastify.
+const SECURITY_HEAD = Object.entries(RAW_ANSWER_HEADERS)
+  .map(([name, value]) => `${name}: ${value}\r\n`)
+  .join("");
+
 /** Fastify's clientErrorHandler: the answer is written to the socket by hand, as Node does. */
 export function clientErrorHandler(this: FastifyInstance, error: Error, socket: Socket): void {
   // A reset connection has nobody left to answer.
@@ -46,6 +52,7 @@ export function clientErrorHandler(this: FastifyInstance, error: Error, socket: 
     const status = apiError.statusCode;
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        SECURITY_HEAD +
         "Content-Type: application/json; charset=utf-8\r\n" +
         `Content-Length: ${Buffer.byteLength(body)}\r\n` +
         `Connection: close\r\n\r\n${body}`,

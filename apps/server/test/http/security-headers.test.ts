@@ -1,17 +1,25 @@
 // DESIGN §7: security headers on every answer (CSP without inline script, frame-ancestors,
 // nosniff, referrer policy) and `Cache-Control: no-store` on private answers, over a table of
 // the whole app's routes: the built shop, the API reference, public reads, private answers
-// and errors. The demo payment page keeps its own policy, which lets the shop frame it.
+// and errors, also a rate limit (429), a lost database (503) and the answers written by hand
+// to the socket when Node's parser refuses a request (400, 408, 414, 431). The demo payment
+// page keeps its own policy, which lets the shop frame it.
 // The table can fail both ways: public rows expect their own caching and private rows
 // no-store, the demo page a different policy from every other row.
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import Fastify, { type InjectOptions } from "fastify";
+import Fastify, { type FastifyInstance, type InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { buildApp } from "../../src/app";
+import type { Database } from "../../src/db/database";
+import { createPostgresDatabase } from "../../src/db/postgres";
 import { registerSecurityHeaders } from "../../src/http/security-headers";
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from "../../src/plugins/shop-static";
 import { engineNames } from "../helpers/engines";
+import { type Relay, startRelay } from "../helpers/relay";
+import { GENEROUS_LIMITS, TEST_NOW, testClock, testConfig } from "../helpers/test-app";
 import { insertDayTicket } from "../modules/cart/cart-fixtures";
 import {
   type Buyer,
@@ -77,9 +85,18 @@ interface Fixtures {
   shopOrigin: string;
 }
 
+/** Bytes written to a socket of the listening app: what Node's parser refuses before Fastify. */
+interface RawRequest {
+  raw: string;
+}
+
 interface Row {
   name: string;
-  request: (f: Fixtures) => InjectOptions;
+  request: (f: Fixtures) => InjectOptions | RawRequest;
+  /** Sent first from the same client: the request that uses up its limit. */
+  before?: (f: Fixtures) => InjectOptions;
+  /** Answered by an app whose database refuses connections (PostgreSQL only, see below). */
+  outage?: true;
   status: number;
   policy: "strict" | "demo";
   referrer: string;
@@ -88,6 +105,8 @@ interface Row {
 }
 
 const SHOP_PAGE = "strict-origin-when-cross-origin";
+// The client address whose coupon attempts the 429 row uses up.
+const LIMITED = "198.51.100.7";
 
 const ROWS: Row[] = [
   // The built shop (plugins/shop-static.ts) keeps its caching.
@@ -254,6 +273,80 @@ const ROWS: Row[] = [
     cache: "no-store",
   },
   {
+    name: "a cart whose body is not JSON",
+    request: () => ({
+      method: "POST",
+      url: "/api/v1/cart",
+      headers: { "content-type": "application/json" },
+      payload: "{items:",
+    }),
+    status: 400,
+    policy: "strict",
+    referrer: SHOP_PAGE,
+    cache: "no-store",
+  },
+  {
+    // The app allows one coupon attempt a minute per client; this client used it up.
+    name: "a coupon lookup past the client's limit",
+    before: () => ({ url: "/api/v1/coupon_sales/barcode/NO-SUCH-CODE", remoteAddress: LIMITED }),
+    request: () => ({ url: "/api/v1/coupon_sales/barcode/NO-SUCH-CODE", remoteAddress: LIMITED }),
+    status: 429,
+    policy: "strict",
+    referrer: SHOP_PAGE,
+    cache: "no-store",
+  },
+  {
+    name: "a hold while the database refuses connections",
+    outage: true,
+    request: () => ({
+      method: "POST",
+      url: "/api/v1/tickets/reservations",
+      payload: { ticket_id: 1, quantity: 1, date: DAY },
+    }),
+    status: 503,
+    policy: "strict",
+    referrer: SHOP_PAGE,
+    cache: "no-store",
+  },
+  // Refused by Node's parser and answered by hand on the socket (http/unreadable-request.ts).
+  {
+    name: "bytes that are not HTTP",
+    request: () => ({ raw: "HELLO\r\n\r\n" }),
+    status: 400,
+    policy: "strict",
+    referrer: SHOP_PAGE,
+    cache: "no-store",
+  },
+  {
+    // The app's request timeout is 1 s; the headers never end.
+    name: "a request that does not arrive in time",
+    request: () => ({ raw: "GET /api/v1/shop HTTP/1.1\r\nHost: x\r\n" }),
+    status: 408,
+    policy: "strict",
+    referrer: SHOP_PAGE,
+    cache: "no-store",
+  },
+  {
+    name: "a URL longer than Node reads",
+    request: () => ({
+      raw: `GET /api/v1/tickets?q=${"a".repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`,
+    }),
+    status: 414,
+    policy: "strict",
+    referrer: SHOP_PAGE,
+    cache: "no-store",
+  },
+  {
+    name: "headers larger than Node reads",
+    request: () => ({
+      raw: `GET /api/v1/shop HTTP/1.1\r\nHost: x\r\nX-Padding: ${"a".repeat(20_000)}\r\n\r\n`,
+    }),
+    status: 431,
+    policy: "strict",
+    referrer: SHOP_PAGE,
+    cache: "no-store",
+  },
+  {
     name: "a write from another site",
     request: () => ({
       method: "POST",
@@ -268,10 +361,39 @@ const ROWS: Row[] = [
   },
 ];
 
+/** Sends `raw` on a socket and answers the status and headers written before it closed. */
+function exchange(port: number, raw: string): Promise<{ statusCode: number; headers: Headers }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1");
+    let answer = "";
+    socket.setEncoding("latin1").on("data", (chunk: string) => {
+      answer += chunk;
+    });
+    socket.on("error", reject);
+    socket.on("close", () => {
+      const [statusLine = "", ...lines] = (answer.split("\r\n\r\n")[0] ?? "").split("\r\n");
+      const headers: Headers = {};
+      for (const line of lines) {
+        const colon = line.indexOf(":");
+        headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      resolve({ statusCode: Number(statusLine.split(" ")[1]), headers });
+    });
+    socket.write(raw);
+  });
+}
+
+type Headers = Record<string, string | string[] | number | undefined>;
+
 describe.each(engineNames())("security headers of the app on %s", (engine) => {
   let t: OrderApp;
+  let port: number;
   let dist: string;
   let f: Fixtures;
+  // PostgreSQL only: PGlite runs in the process and cannot go away (test/db/outage.test.ts).
+  let relay: Relay | undefined;
+  let downDb: Database | undefined;
+  let down: FastifyInstance | undefined;
 
   beforeAll(async () => {
     // A built shop for plugins/shop-static.ts to serve (the real one may not be built).
@@ -280,8 +402,19 @@ describe.each(engineNames())("security headers of the app on %s", (engine) => {
     await writeFile(join(dist, "index.html"), INDEX);
     await writeFile(join(dist, "assets", "index-AbC123.js"), "console.log('shop')");
     vi.stubEnv("SHOP_DIST_DIR", dist);
-    t = await startOrderApp(engine);
+    t = await startOrderApp(engine, {
+      requestTimeoutMs: 1000,
+      limits: { ...GENEROUS_LIMITS.limits, couponAttemptsPerMinute: 1 },
+    });
     vi.unstubAllEnvs();
+    port = Number(new URL(await t.app.listen({ host: "127.0.0.1", port: 0 })).port);
+    if (engine === "postgres") {
+      relay = await startRelay(process.env.DATABASE_URL ?? "");
+      downDb = await createPostgresDatabase({ url: relay.url, max: 2, connectTimeoutMs: 1000 });
+      await relay.setMode("refuse");
+      down = await buildApp({ db: downDb, config: testConfig(), clock: testClock(TEST_NOW) });
+      await down.ready();
+    }
 
     const buyer = await newBuyer(t);
     const { ticket } = await insertDayTicket(t.db, { price_cents: 1400 });
@@ -324,11 +457,22 @@ describe.each(engineNames())("security headers of the app on %s", (engine) => {
 
   afterAll(async () => {
     await t?.close();
+    await down?.close();
+    await downDb?.close();
+    await relay?.close();
     await rm(dist, { recursive: true, force: true });
   });
 
-  it.each(ROWS)("$name ($status) carries the headers", async (row) => {
-    const response = await t.app.inject(row.request(f));
+  const rows = ROWS.filter((row) => !row.outage || engine === "postgres");
+
+  it.each(rows)("$name ($status) carries the headers", async (row) => {
+    const app = row.outage ? (down as FastifyInstance) : t.app;
+    if (row.before) await app.inject(row.before(f));
+    const request = row.request(f);
+    const response =
+      "raw" in request
+        ? { ...(await exchange(port, request.raw)), body: "" }
+        : await app.inject(request);
 
     expect(response.statusCode, response.body.slice(0, 300)).toBe(row.status);
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
