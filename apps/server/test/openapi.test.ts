@@ -209,6 +209,96 @@ describe("the error answers of the OpenAPI document", () => {
     }
   });
 
+  it("lists 403 forbidden, the cross-origin refusal, on every POST, PUT and DELETE", () => {
+    // A read answers 403 only where the endpoint table names it (documents of unpaid orders).
+    const readsForbidden = Object.values(ENDPOINTS)
+      .filter((endpoint) => (endpoint.errors as readonly ErrorCode[]).includes("forbidden"))
+      .map((endpoint) => `${endpoint.method} ${endpoint.path.replace(/:(\w+)/g, "{$1}")}`);
+    for (const { name, method, operation } of operations) {
+      const writes = method === "post" || method === "put" || method === "delete";
+      expect(operation.responses[403] !== undefined, name).toBe(
+        writes || readsForbidden.includes(name),
+      );
+      if (!writes) continue;
+      expect(Object.keys(examplesOf(operation, 403)), name).toEqual(["forbidden"]);
+      expect(examplesOf(operation, 403).forbidden?.value.error.fields, name).toEqual({
+        Origin: ["Requests from another site are not allowed"],
+      });
+    }
+  });
+
+  it("lists 413 payload_too_large and 415 unsupported_media_type exactly on the operations with a body", () => {
+    for (const { name, operation } of operations) {
+      const body = operation.requestBody !== undefined;
+      expect(Object.keys(examplesOf(operation, 413)), name).toEqual(
+        body ? ["payload_too_large"] : [],
+      );
+      expect(Object.keys(examplesOf(operation, 415)), name).toEqual(
+        body ? ["unsupported_media_type"] : [],
+      );
+    }
+  });
+
+  it("lists 414 uri_too_long exactly on the operations with a path parameter", () => {
+    for (const { name, operation } of operations) {
+      const pathParameter = operation.parameters.some((p: Json) => p.in === "path");
+      expect(Object.keys(examplesOf(operation, 414)), name).toEqual(
+        pathParameter ? ["uri_too_long"] : [],
+      );
+    }
+  });
+
+  it("shows as the example of 403, 413, 414 and 415 what the server answers", async () => {
+    const operation = (name: string) => operations.find((o) => o.name === name)?.operation;
+    const cart = operation("POST /cart");
+    const hold = operation("PUT /tickets/reservations/{token}");
+    const answers = [
+      [
+        cart,
+        403,
+        await t.app.inject({
+          method: "POST",
+          url: "/api/v1/cart",
+          headers: { "sec-fetch-site": "cross-site" },
+          payload: { items: [] },
+        }),
+      ],
+      [
+        cart,
+        413,
+        await t.app.inject({
+          method: "POST",
+          url: "/api/v1/cart",
+          payload: { items: [], padding: "a".repeat(70_000) },
+        }),
+      ],
+      [
+        cart,
+        415,
+        await t.app.inject({
+          method: "POST",
+          url: "/api/v1/cart",
+          headers: { "content-type": "application/xml" },
+          payload: "<items/>",
+        }),
+      ],
+      [
+        hold,
+        414,
+        await t.app.inject({
+          method: "PUT",
+          url: `/api/v1/tickets/reservations/${"a".repeat(1001)}`,
+          payload: { quantity: 1 },
+        }),
+      ],
+    ] as const;
+    for (const [op, status, response] of answers) {
+      expect(response.statusCode, response.body).toBe(status);
+      const [example] = Object.values(examplesOf(op, status));
+      expect(response.json(), String(status)).toEqual(example?.value);
+    }
+  });
+
   it("lists 503 unavailable with Retry-After on every operation but this document", () => {
     for (const { name, operation } of operations) {
       if (name === "GET /openapi.json") {

@@ -5,7 +5,7 @@ import type { ErrorCode } from "@shop/core/contract";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_SECONDS } from "../db/unavailable";
 import { ApiError } from "./errors";
-import { MAX_PATH_PARAM_LENGTH } from "./unreadable-request";
+import { MAX_PATH_PARAM_LENGTH, pathParamTooLong } from "./unreadable-request";
 import { RequestValidationError } from "./validation";
 
 // Fastify's own refusals while reading a request: the code answered and the field concerned.
@@ -29,7 +29,8 @@ function isCapacityViolation(error: unknown): boolean {
   );
 }
 
-function toApiError(error: FastifyError | Error): ApiError | undefined {
+/** The ApiError a failure answers as; undefined for a fault of ours (500). */
+export function toApiError(error: FastifyError | Error): ApiError | undefined {
   if (error instanceof ApiError) return error;
   if (error instanceof RequestValidationError) {
     return new ApiError("validation", error.message, error.fields());
@@ -69,8 +70,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     // The router (find-my-way) answers "no route" for a path parameter past maxParamLength
     // instead of its FST_ERR_MAX_PARAM_LENGTH: such a segment names no route of ours.
     if (fullPath.split("/").some((segment) => segment.length > MAX_PATH_PARAM_LENGTH)) {
-      const message = "A path parameter is too long";
-      const error = new ApiError("uri_too_long", message, { path: [message] });
+      const error = pathParamTooLong();
       return reply.status(error.statusCode).send(error.toBody());
     }
     const error = new ApiError("not_found", `No route ${request.method} ${fullPath.slice(0, 200)}`);

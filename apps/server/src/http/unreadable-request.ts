@@ -64,6 +64,12 @@ export function clientErrorHandler(this: FastifyInstance, error: Error, socket: 
 /** The router's maxParamLength (app.ts): path schemas bound their parameters below it. */
 export const MAX_PATH_PARAM_LENGTH = 1000;
 
+/** The answer to a path parameter longer than MAX_PATH_PARAM_LENGTH. */
+export function pathParamTooLong(): ApiError {
+  const message = "A path parameter is too long";
+  return new ApiError("uri_too_long", message, { path: [message] });
+}
+
 /** Fastify's frameworkErrors: the router's refusals before a route is found. */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const path = request.url.split("?")[0]?.slice(0, 200);
@@ -73,9 +79,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
           path: ["Malformed percent-escape"],
         })
       : error.code === "FST_ERR_MAX_PARAM_LENGTH"
-        ? new ApiError("uri_too_long", "A path parameter is too long", {
-            path: ["A path parameter is too long"],
-          })
+        ? pathParamTooLong()
         : new ApiError("internal", "Something went wrong");
   if (apiError.code === "internal") request.log.error({ err: error }, "router failed");
   else request.log.info({ code: apiError.code }, apiError.message);

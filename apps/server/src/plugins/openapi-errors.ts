@@ -4,6 +4,13 @@
 // the examples from the route's own schemas.
 //
 //   400 bad_request    every operation with a body (a body that is not JSON)
+//   403 forbidden      every POST, PUT and DELETE: a write from another site
+//                      (modules/auth/origin-guard.ts)
+//   413 payload_too_large, 415 unsupported_media_type
+//                      every operation with a body: one past the app's body limit, one that
+//                      is not JSON by its Content-Type
+//   414 uri_too_long   every operation with a path parameter: one past the router's
+//                      maxParamLength (http/unreadable-request.ts)
 //   422 validation     every operation with a path, query or body schema; invalid_locale where
 //                      the route's locale is guarded (modules/shop/locale-guard.ts)
 //   503 unavailable    every operation but this document: all of them read the database
@@ -19,9 +26,13 @@ import {
   type ErrorFields,
   fieldsOfIssues,
 } from "@shop/core/contract";
-import type { FastifySchema } from "fastify";
+import { errorCodes, type FastifySchema } from "fastify";
 import { z } from "zod";
+import { toApiError } from "../http/error-handler";
+import type { ApiError } from "../http/errors";
 import { unsupportedLocale } from "../http/locale-guard";
+import { pathParamTooLong } from "../http/unreadable-request";
+import { checksOrigin, crossOriginRefusal } from "../modules/auth/origin-guard";
 import type { JsonSchema } from "./openapi-components";
 
 declare module "fastify" {
@@ -32,6 +43,8 @@ declare module "fastify" {
 }
 
 export interface ErrorRoute {
+  /** GET, POST …: a write is refused from another site. */
+  method: string;
   schema: FastifySchema;
   /** The route refuses an unsupported locale with invalid_locale before its schema. */
   localeGuard: boolean;
@@ -51,6 +64,24 @@ for (const [code, status] of Object.entries(ERROR_CODES) as [ErrorCode, number][
 
 const isZod = (value: unknown): value is z.ZodType => value instanceof z.ZodType;
 
+/** Whether the route has path parameters (schema `params` with at least one key). */
+const hasPathParams = (route: ErrorRoute) => refusedValues(route.schema.params, []) !== undefined;
+
+/** The codes a route answers by what it takes and does, whatever it names: true for those. */
+function generatedCodes(route: ErrorRoute): Partial<Record<ErrorCode, boolean>> {
+  const body = isZod(route.schema.body);
+  return {
+    bad_request: body,
+    forbidden: checksOrigin(route.method),
+    payload_too_large: body,
+    uri_too_long: hasPathParams(route),
+    unsupported_media_type: body,
+    validation: validationFields(route) !== undefined,
+    invalid_locale: route.localeGuard,
+    unavailable: route.readsDatabase,
+  };
+}
+
 /** The error statuses of a route: the ones it declares and the generated ones. */
 export function errorStatusesOf(route: ErrorRoute): number[] {
   const { schema } = route;
@@ -60,26 +91,21 @@ export function errorStatusesOf(route: ErrorRoute): number[] {
       .filter((status) => status >= 400),
   );
   for (const code of schema.errors ?? []) statuses.add(ERROR_CODES[code]);
-  if (isZod(schema.body)) statuses.add(ERROR_CODES.bad_request);
-  if (route.localeGuard || validationFields(route)) statuses.add(ERROR_CODES.validation);
-  if (route.readsDatabase) statuses.add(ERROR_CODES.unavailable);
+  for (const [code, answered] of Object.entries(generatedCodes(route))) {
+    if (answered) statuses.add(ERROR_CODES[code as ErrorCode]);
+  }
   return [...statuses].sort((a, b) => a - b);
 }
 
 /**
- * The codes a status of the route carries: the generated ones (bad_request for a body,
- * validation where a field can fail, invalid_locale where the locale is guarded, unavailable),
- * the ones the route names in `errors`, or else the table's first code of that status
- * (404 not_found, 409 conflict, 429 rate_limit …).
+ * The codes a status of the route carries: the generated ones (bad_request, 413 and 415 for a
+ * body, forbidden for a write, uri_too_long for a path parameter, validation where a field can
+ * fail, invalid_locale where the locale is guarded, unavailable), the ones the route names in
+ * `errors`, or else the table's first code of that status (404 not_found, 409 conflict …).
  */
 export function errorCodesOf(route: ErrorRoute, status: number): ErrorCode[] {
   const codes = CODES_BY_STATUS.get(status) ?? [];
-  const generated: Partial<Record<ErrorCode, boolean>> = {
-    bad_request: isZod(route.schema.body),
-    validation: validationFields(route) !== undefined,
-    invalid_locale: route.localeGuard,
-    unavailable: route.readsDatabase,
-  };
+  const generated = generatedCodes(route);
   const chosen = codes.filter(
     (code) => generated[code] === true || route.schema.errors?.includes(code),
   );
@@ -135,13 +161,24 @@ const MESSAGES: Partial<Record<ErrorCode, [string, Record<string, string[]>?]>> 
   not_found: ["Not found"],
 };
 
+// The answers the server gives for these codes, made by the code that gives them.
+const ANSWERS: Partial<Record<ErrorCode, () => ApiError | undefined>> = {
+  invalid_locale: () => unsupportedLocale("xx"),
+  payload_too_large: () => toApiError(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE()),
+  unsupported_media_type: () => toApiError(new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE()),
+  uri_too_long: pathParamTooLong,
+};
+
 /** One example body per code, from the route's schemas where the code is about them. */
 export function errorExample(route: ErrorRoute, code: ErrorCode): ErrorBody {
   if (code === "validation") {
     const fields = validationFields(route) ?? { base: ["Invalid input"] };
     return buildErrorBody("validation", "The request is invalid", fields);
   }
-  if (code === "invalid_locale") return unsupportedLocale("xx").toBody();
+  // Every write answers it to another site; a read names it for reasons of its own.
+  if (code === "forbidden" && checksOrigin(route.method)) return crossOriginRefusal().toBody();
+  const answer = ANSWERS[code]?.();
+  if (answer) return answer.toBody();
   const [message, fields] = MESSAGES[code] ?? [sentenceOf(code)];
   return buildErrorBody(code, message, fields);
 }

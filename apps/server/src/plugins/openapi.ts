@@ -93,6 +93,7 @@ function operationOf(components: Components, route: CollectedRoute): JsonSchema 
   const schema: FastifySchema = route.schema ?? {};
   const config = route.config?.() as Record<string, unknown> | undefined;
   const errorRoute: ErrorRoute = {
+    method: route.method,
     schema,
     localeGuard: config?.[LOCALE_GUARD] === true,
     // Every operation reads the database (sessions, catalogue, orders) but this document.

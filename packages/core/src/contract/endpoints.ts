@@ -5,9 +5,12 @@
 // from it (apps/shop/src/lib/api.ts) and its test stubs may answer only what it allows.
 //
 // `errors` names the codes an endpoint answers on purpose; their statuses follow from the
-// errors table (./errors.ts). What every endpoint can answer is not repeated here: 400 for a
-// body that is not JSON, 422 validation for a parameter or body that fails its schema (and
-// invalid_locale where the locale is guarded), 503 unavailable when the database is away.
+// errors table (./errors.ts). What every endpoint of its kind answers need not be repeated
+// here (the OpenAPI document lists it): 400, 413 and 415 for a body that is not JSON, too large
+// or of another media type, 403 forbidden for a POST, PUT or DELETE from another site, 414 for
+// a path parameter past the router's limit, 422 validation for a parameter or body that fails
+// its schema (and invalid_locale where the locale is guarded), 503 unavailable when the
+// database is away.
 import { z } from "zod";
 import {
   AnnualAddress,

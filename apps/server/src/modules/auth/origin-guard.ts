@@ -10,7 +10,13 @@ import { ApiError } from "../../http/errors";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const ALLOWED_FETCH_SITES = new Set(["same-origin", "none"]);
 
-function refuse(): ApiError {
+/** Whether requests of `method` are checked: every method that may change state. */
+export function checksOrigin(method: string): boolean {
+  return !SAFE_METHODS.has(method);
+}
+
+/** The answer to a state-changing request from another origin. */
+export function crossOriginRefusal(): ApiError {
   return new ApiError("forbidden", "Requests from another site are not allowed", {
     Origin: ["Requests from another site are not allowed"],
   });
@@ -33,16 +39,16 @@ function normalOrigin(origin: string): string | undefined {
  */
 export function refuseCrossOrigin(publicOrigin: string | undefined) {
   return async function refuseForeignWrites(request: FastifyRequest, _reply: FastifyReply) {
-    if (SAFE_METHODS.has(request.method)) return;
+    if (!checksOrigin(request.method)) return;
     const site = request.headers["sec-fetch-site"];
     if (typeof site === "string") {
-      if (!ALLOWED_FETCH_SITES.has(site)) throw refuse();
+      if (!ALLOWED_FETCH_SITES.has(site)) throw crossOriginRefusal();
       return;
     }
     const origin = request.headers.origin;
     if (typeof origin !== "string") return;
     const own = publicOrigin ?? normalOrigin(`${request.protocol}://${request.host}`);
     // "null" (a sandboxed page, a redirect across sites) is another origin as well.
-    if (own === undefined || normalOrigin(origin) !== own) throw refuse();
+    if (own === undefined || normalOrigin(origin) !== own) throw crossOriginRefusal();
   };
 }
