@@ -7,6 +7,7 @@ import { maxHeaderSize, STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ApiError } from "./errors";
+import { redactUrl } from "./log-options";
 import { REQUEST_ID_HEADER } from "./request-id";
 import { RAW_ANSWER_HEADERS } from "./security-headers";
 
@@ -72,7 +73,9 @@ export function pathParamTooLong(): ApiError {
 
 /** Fastify's frameworkErrors: the router's refusals before a route is found. */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const path = request.url.split("?")[0]?.slice(0, 200);
+  // DESIGN §7: the path may hold a token (a hold's, in DELETE /tickets/reservations/{token}),
+  // and the message is logged. Redacted before it is cut, so no part of a token is left.
+  const path = redactUrl(request.url.split("?")[0] ?? "").slice(0, 200);
   const apiError =
     error.code === "FST_ERR_BAD_URL"
       ? new ApiError("bad_request", `Malformed percent-escape in ${path}`, {
