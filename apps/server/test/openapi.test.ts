@@ -167,7 +167,7 @@ describe("the error answers of the OpenAPI document", () => {
     for (const { name, operation } of operations) {
       const example = examplesOf(operation, 422).validation?.value;
       if (!example) continue;
-      const body = operation.requestBody?.content["application/json"].schema;
+      const body = operation.requestBody?.content["application/json"]?.schema;
       const resolved = body?.$ref ? schemas[body.$ref.replace("#/components/schemas/", "")] : body;
       const bodyFields = Object.keys(resolved?.properties ?? {});
       const known = [...operation.parameters.map((p: Json) => p.name), ...bodyFields];
@@ -237,6 +237,18 @@ describe("the error answers of the OpenAPI document", () => {
         body ? ["unsupported_media_type"] : [],
       );
     }
+  });
+
+  // The issue "annual tickets": the photo goes as the image itself, not as JSON.
+  it("documents the photo upload's body as an image of the contract's types", () => {
+    const upload = operations.find(
+      ({ name }) => name === "POST /annual/personalizations/{id}/upload",
+    );
+    expect(Object.keys(upload?.operation.requestBody.content ?? {})).toEqual([
+      "image/jpeg",
+      "image/png",
+      "image/webp",
+    ]);
   });
 
   it("lists 414 uri_too_long exactly on the operations with a path parameter", () => {

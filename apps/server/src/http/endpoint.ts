@@ -34,6 +34,7 @@ export function endpoint<E extends Endpoint>(endpoint: E): EndpointRoute<E> {
     ...(endpoint.params === undefined ? {} : { params: endpoint.params }),
     ...(endpoint.query === undefined ? {} : { querystring: endpoint.query }),
     ...(endpoint.body === undefined ? {} : { body: endpoint.body }),
+    ...(endpoint.upload === undefined ? {} : { upload: endpoint.upload }),
     response,
     errors: endpoint.errors,
   };

@@ -39,6 +39,8 @@ declare module "fastify" {
   interface FastifySchema {
     /** The codes the route answers on purpose; the document lists these for its statuses. */
     errors?: readonly ErrorCode[];
+    /** A file body (the endpoint table's `upload`): its media types. */
+    upload?: { mediaTypes: readonly string[] };
   }
 }
 
@@ -64,12 +66,18 @@ for (const [code, status] of Object.entries(ERROR_CODES) as [ErrorCode, number][
 
 const isZod = (value: unknown): value is z.ZodType => value instanceof z.ZodType;
 
+/** The file body of an upload route (src/http/endpoint.ts puts the table's `upload` there). */
+export function uploadOf(schema: FastifySchema): { mediaTypes: readonly string[] } | undefined {
+  return schema.upload;
+}
+
 /** Whether the route has path parameters (schema `params` with at least one key). */
 const hasPathParams = (route: ErrorRoute) => refusedValues(route.schema.params, []) !== undefined;
 
 /** The codes a route answers by what it takes and does, whatever it names: true for those. */
 function generatedCodes(route: ErrorRoute): Partial<Record<ErrorCode, boolean>> {
-  const body = isZod(route.schema.body);
+  // A JSON body or a file (an upload): either can be unreadable, too large or of a wrong type.
+  const body = isZod(route.schema.body) || uploadOf(route.schema) !== undefined;
   return {
     bad_request: body,
     forbidden: checksOrigin(route.method),

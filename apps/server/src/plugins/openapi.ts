@@ -10,7 +10,7 @@ import { z } from "zod";
 import { LOCALE_GUARD } from "../http/locale-guard";
 import { Components, type JsonSchema } from "./openapi-components";
 import { renderDocsPage } from "./openapi-docs-page";
-import { type ErrorRoute, errorResponse, errorStatusesOf } from "./openapi-errors";
+import { type ErrorRoute, errorResponse, errorStatusesOf, uploadOf } from "./openapi-errors";
 
 declare module "fastify" {
   interface FastifySchema {
@@ -138,6 +138,15 @@ function operationOf(components: Components, route: CollectedRoute): JsonSchema 
     ],
     responses: Object.keys(responses).length > 0 ? responses : { 200: { description: "OK" } },
   };
+  const upload = uploadOf(schema);
+  if (upload) {
+    operation.requestBody = {
+      required: true,
+      content: Object.fromEntries(
+        upload.mediaTypes.map((type) => [type, { schema: { type: "string", format: "binary" } }]),
+      ),
+    };
+  }
   if (schema.body instanceof z.ZodType) {
     operation.requestBody = {
       required: true,

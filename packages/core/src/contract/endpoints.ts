@@ -23,6 +23,7 @@ import {
   JpegFile,
   Personalization,
   PersonalizationUpdateRequest,
+  PHOTO_UPLOAD,
   PhotoQuery,
   PhotoUploadAnswer,
   StaffPersonalizationList,
@@ -75,6 +76,11 @@ export interface EndpointSpec {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /**
+   * A body that is a file, not JSON: its media types (the photo upload). The route reads it
+   * as bytes; its checks are the handler's.
+   */
+  upload?: { mediaTypes: readonly string[] };
   /** The answers by success status; 204 answers no body. */
   answers: Readonly<Record<number, z.ZodType>>;
   /** The error codes the endpoint answers on purpose (see the head of this file). */
@@ -529,14 +535,9 @@ const SPECS = {
     description: `The body is the image itself (Content-Type image/jpeg, image/png or image/webp; other types 415), at most 2 MB (413). The content decides, not the type: what is not such an image answers 422 on \`photo\`. It is stored re-encoded without metadata, with a 200×200 preview, and replaces an earlier photo. ${ANNUAL_SENT}`,
     params: IdPath,
     query: AnnualTokenQuery,
+    upload: { mediaTypes: PHOTO_UPLOAD.mimeTypes },
     answers: { 200: PhotoUploadAnswer },
-    errors: [
-      "token_not_found",
-      "not_personalizable",
-      "already_sent",
-      "payload_too_large",
-      "unsupported_media_type",
-    ],
+    errors: ["token_not_found", "not_personalizable", "already_sent"],
   }),
   getPersonalizationPhoto: annual({
     summary: "The photo of a person slot",
