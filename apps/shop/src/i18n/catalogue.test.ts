@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import annualDe from "./messages/annual/de.json";
 import cartDe from "./messages/cart/de.json";
 import checkoutDe from "./messages/checkout/de.json";
 import shellDe from "./messages/de.json";
@@ -11,6 +12,7 @@ const tables: Record<string, Record<string, string>> = {
   cart: cartDe,
   checkout: checkoutDe,
   pages: pagesDe,
+  annual: annualDe,
 };
 
 describe("the message tables", () => {

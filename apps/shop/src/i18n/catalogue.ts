@@ -3,7 +3,7 @@
 //
 // Each area keeps its own table per language (messages/<locale>.json for the shell,
 // messages/tickets/, messages/cart/ and messages/checkout/ for those flows, messages/pages/
-// for the plain pages), so areas grow
+// for the plain pages, messages/annual/ for the annual tickets' personalization), so areas grow
 // without touching each other's files; a key belongs to exactly one table (catalogue.test.ts
 // checks it).
 //
@@ -12,6 +12,7 @@
 // tables) load right after it, and the pages that use them wait for them
 // (routes/layout/all-texts.tsx). The issue "speed": 4 kB gzip less before /tickets is usable.
 import type { Locale } from "@shop/core";
+import type deAnnual from "./messages/annual/de.json";
 import type deCart from "./messages/cart/de.json";
 import type deCheckout from "./messages/checkout/de.json";
 import deShell from "./messages/de.json";
@@ -22,7 +23,8 @@ export type MessageKey = keyof (typeof deShell &
   typeof deTickets &
   typeof deCart &
   typeof deCheckout &
-  typeof dePages);
+  typeof dePages &
+  typeof deAnnual);
 export type Messages = Record<MessageKey, string>;
 export type PartialMessages = Partial<Record<string, string>>;
 
@@ -37,6 +39,7 @@ export function loadLateGerman(): Promise<PartialMessages> {
     import("./messages/cart/de.json").then((m) => m.default),
     import("./messages/checkout/de.json").then((m) => m.default),
     import("./messages/pages/de.json").then((m) => m.default),
+    import("./messages/annual/de.json").then((m) => m.default),
   ]).then((tables) => Object.assign({}, ...tables));
   return lateGerman;
 }
@@ -55,6 +58,7 @@ const loaders: Record<Exclude<Locale, "de">, () => Promise<PartialMessages[]>> =
       import("./messages/cart/en.json").then((m) => m.default),
       import("./messages/checkout/en.json").then((m) => m.default),
       import("./messages/pages/en.json").then((m) => m.default),
+      import("./messages/annual/en.json").then((m) => m.default),
     ]),
   es: () =>
     Promise.all([
@@ -63,6 +67,7 @@ const loaders: Record<Exclude<Locale, "de">, () => Promise<PartialMessages[]>> =
       import("./messages/cart/es.json").then((m) => m.default),
       import("./messages/checkout/es.json").then((m) => m.default),
       import("./messages/pages/es.json").then((m) => m.default),
+      import("./messages/annual/es.json").then((m) => m.default),
     ]),
   fr: () =>
     Promise.all([
@@ -71,6 +76,7 @@ const loaders: Record<Exclude<Locale, "de">, () => Promise<PartialMessages[]>> =
       import("./messages/cart/fr.json").then((m) => m.default),
       import("./messages/checkout/fr.json").then((m) => m.default),
       import("./messages/pages/fr.json").then((m) => m.default),
+      import("./messages/annual/fr.json").then((m) => m.default),
     ]),
 };
 

@@ -151,6 +151,11 @@ export function onServiceUnavailable(listener: UnavailableListener): () => void 
   return () => unavailableListeners.delete(listener);
 }
 
+// A file (the annual-ticket photo upload) goes as itself, with its own type; the rest as JSON.
+function contentTypeOf(body: unknown): string {
+  return body instanceof Blob ? body.type || "application/octet-stream" : "application/json";
+}
+
 export async function apiRequest<T>(request: ApiRequest): Promise<T> {
   const { path, locale, method = "GET", query = {}, body, signal, headers = {} } = request;
   let response: Response;
@@ -159,10 +164,10 @@ export async function apiRequest<T>(request: ApiRequest): Promise<T> {
       method,
       headers: {
         Accept: "application/json",
-        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+        ...(body === undefined ? {} : { "Content-Type": contentTypeOf(body) }),
         ...headers,
       },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(body === undefined ? {} : { body: body instanceof Blob ? body : JSON.stringify(body) }),
       credentials: "same-origin",
       ...(signal ? { signal } : {}),
     });

@@ -28,4 +28,6 @@ export const swrKeys = {
     ["start-times", locale, ticketId, date] as const,
   museums: (locale: string) => ["museums", locale] as const,
   exhibitions: (locale: string) => ["exhibitions", locale] as const,
+  /** The annual tickets of an order, by its personalization token. */
+  annualOrder: (locale: string, token: string) => ["annual-order", locale, token] as const,
 };

@@ -4,7 +4,12 @@ import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { UiMessagesProvider } from "../../i18n/provider";
 import { axeViolations } from "../../test/axe";
-import { AttendeeForm, type AttendeeFormErrors } from "./attendee-form";
+import {
+  AttendeeForm,
+  type AttendeeFormErrors,
+  PhotoField,
+  type PhotoValue,
+} from "./attendee-form";
 import {
   type Attendee,
   checkPhoto,
@@ -300,5 +305,49 @@ describe("AttendeeForm", () => {
     expect(within(first).getByRole("textbox", { name: "Last name" })).toBeInTheDocument();
     expect(within(first).getByLabelText("Photo (optional)")).toBeInTheDocument();
     expect(within(first).getByText("Choose a photo")).toBeInTheDocument();
+  });
+});
+
+function PhotoHarness(props: { onChange: (value: PhotoValue) => void; error?: string }) {
+  const [value, setValue] = useState<PhotoValue>({ photo: null, photoUrl: null });
+  return (
+    <PhotoField
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        props.onChange(next);
+      }}
+      person="Ada Lovelace"
+      name="photo"
+      error={props.error}
+    />
+  );
+}
+
+// The annual-ticket personalization asks the person elsewhere and the photo with this field.
+describe("PhotoField", () => {
+  beforeEach(() => {
+    URL.createObjectURL = vi.fn(() => "blob:photo");
+    URL.revokeObjectURL = vi.fn();
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(URL, "createObjectURL");
+    Reflect.deleteProperty(URL, "revokeObjectURL");
+  });
+
+  it("takes a checked image as the value and previews it, like the attendee form", async () => {
+    const onChange = vi.fn();
+    render(<PhotoHarness onChange={onChange} />);
+    const photo = file(JPEG, "ada.jpg", "image/jpeg");
+    await userEvent.upload(photoInput(), photo);
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith({ photo, photoUrl: null }));
+    expect(await screen.findByRole("img", { name: "Foto von Ada Lovelace" })).toBeVisible();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("shows an error key of validateAttendees as its text", () => {
+    render(<PhotoHarness onChange={vi.fn()} error="photoRequired" />);
+    expect(photoInput()).toHaveAccessibleDescription(/Bitte laden Sie ein Foto hoch/);
+    expect(photoInput()).toHaveAttribute("aria-invalid", "true");
   });
 });

@@ -218,7 +218,7 @@ function usePreviewUrl(photo: File | null | undefined): string | undefined {
 }
 
 type AttendeePhotoProps = {
-  attendee: Attendee;
+  attendee: Pick<Attendee, "photo" | "photoUrl">;
   person: string;
   optional: boolean;
   error: string | undefined;
@@ -305,6 +305,48 @@ function AttendeePhoto({ attendee, person, optional, error, name, onPatch }: Att
         </span>
       </div>
     </Field>
+  );
+}
+
+/** The photo of one person: a picked file or one stored before (`photoUrl`). */
+export type PhotoValue = { photo: File | null; photoUrl: string | null };
+
+export type PhotoFieldProps = {
+  value: PhotoValue;
+  onChange: (value: PhotoValue) => void;
+  /** Whom the photo shows (the preview's alt text). */
+  person: string;
+  optional?: boolean;
+  /** An error key of validateAttendees (photoRequired …) or a text of its own. */
+  error?: string;
+  name: string;
+};
+
+/**
+ * The photo field of the attendee form on its own (spec selling-core §5: image only, at most
+ * 2 MB, a 200×200 preview), for a page that asks the person elsewhere: the annual-ticket
+ * personalization.
+ */
+export function PhotoField({
+  value,
+  onChange,
+  person,
+  optional = false,
+  error,
+  name,
+}: PhotoFieldProps) {
+  const { t } = useUiText(attendeeFormMessages);
+  const errorText =
+    error && ERROR_KEYS.has(error) ? t(`attendeeForm.${error as AttendeeErrorKey}`) : error;
+  return (
+    <AttendeePhoto
+      attendee={value}
+      person={person}
+      optional={optional}
+      error={errorText}
+      name={name}
+      onPatch={(changes) => onChange({ ...value, ...changes } as PhotoValue)}
+    />
   );
 }
 

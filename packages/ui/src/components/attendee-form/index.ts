@@ -2,6 +2,9 @@ export {
   AttendeeForm,
   type AttendeeFormErrors,
   type AttendeeFormProps,
+  PhotoField,
+  type PhotoFieldProps,
+  type PhotoValue,
 } from "./attendee-form";
 export { attendeeFormMessages } from "./messages";
 export {

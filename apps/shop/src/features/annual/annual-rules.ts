@@ -1,0 +1,131 @@
+// spec selling-core §2 "Annual-ticket personalization", §4 "Annual tickets", §8: the rules of
+// the personalization pages as pure functions — what an error leads to, what the submit button
+// says, where the visitor goes next, and the dates the start can take.
+import type {
+  AnnualAddress,
+  AnnualOrder,
+  AnnualTicketSale,
+  Personalization,
+} from "@shop/core/contract";
+import { ApiRequestError } from "../../lib/api-client";
+
+/**
+ * §8: an unknown token shows the annual-ticket error page; a refusal of the rules the
+ * personalization error page (not personalizable, already personalised, sent, guest); any other
+ * failure goes to maintenance.
+ */
+export type AnnualProblem =
+  | "token"
+  | "notPersonalizable"
+  | "alreadyPersonalized"
+  | "sent"
+  | "guest"
+  | "maintenance";
+
+export function problemOf(error: unknown): AnnualProblem {
+  if (!(error instanceof ApiRequestError)) return "maintenance";
+  switch (error.code) {
+    case "token_not_found":
+      return "token";
+    case "not_personalizable":
+      return "notPersonalizable";
+    case "already_personalized":
+      return "alreadyPersonalized";
+    case "already_sent":
+      return "sent";
+    case "unauthorized":
+    case "forbidden":
+      return "guest";
+    default:
+      // A 404 without a code of ours (an id that is not there) reads like the unknown token.
+      return error.status === 404 ? "token" : "maintenance";
+  }
+}
+
+export type SubmitLabel = "next" | "create" | "update";
+
+/** Whether every personalizable card's person is named. */
+export function isPersonalized(sale: AnnualTicketSale): boolean {
+  return sale.personalizations.every((slot) => slot.customer !== null);
+}
+
+/** The person slots still waiting for a person, in page order, of cards not yet sent. */
+export function openSlots(order: AnnualOrder): { sale: AnnualTicketSale; slot: Personalization }[] {
+  return order.ticket_sales.flatMap((sale) =>
+    sale.is_personalizable && sale.sent_at === null
+      ? sale.personalizations
+          .filter((slot) => slot.customer === null)
+          .map((slot) => ({ sale, slot }))
+      : [],
+  );
+}
+
+/**
+ * §4: the submit button reads update for a slot personalised before, next while another slot
+ * waits after this one, create for the last.
+ */
+export function submitLabelOf(order: AnnualOrder, slotId: number): SubmitLabel {
+  const slot = order.ticket_sales
+    .flatMap((sale) => sale.personalizations)
+    .find((s) => s.id === slotId);
+  if (slot?.customer) return "update";
+  return openSlots(order).some((open) => open.slot.id !== slotId) ? "next" : "create";
+}
+
+/** Where the visitor goes after saving a slot: the next waiting slot, else the list. */
+export function nextPath(order: AnnualOrder, base: string, savedSlotId: number): string {
+  const next = openSlots(order).find((open) => open.slot.id !== savedSlotId);
+  return next ? `${base}/${next.sale.id}/${next.slot.id}` : base;
+}
+
+/** §4: the success notice shows when every card is personalised and not every one is sent. */
+export function showsAllDone(order: AnnualOrder): boolean {
+  const personal = order.ticket_sales.filter((sale) => sale.is_personalizable);
+  return (
+    personal.length > 0 &&
+    personal.every(isPersonalized) &&
+    !order.ticket_sales.every((sale) => sale.sent_at !== null)
+  );
+}
+
+const BERLIN_DAY = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/Berlin",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** The Berlin calendar day (YYYY-MM-DD) of an instant. */
+export function berlinDayOf(instant: string | Date): string {
+  return BERLIN_DAY.format(typeof instant === "string" ? new Date(instant) : instant);
+}
+
+/** The calendar day `days` after `day` (YYYY-MM-DD). */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The server's bounds of a start (apps/server annual MAX_START_DAYS): today to a year ahead. */
+export const MAX_START_DAYS = 365;
+
+/**
+ * The instant sent for a chosen day: noon UTC is on that calendar day in Berlin all year, and
+ * the server keeps the start of the Berlin day it falls on.
+ */
+export function startInstantOf(day: string): string {
+  return `${day}T12:00:00Z`;
+}
+
+/** Where the list of a link is, and its cards' pages below it. */
+export function personalizationBase(token: string): string {
+  return `/annual/personalisation/${token}`;
+}
+
+/** An address on one line: addressee, street, zip and city. */
+export function addressLineOf(address: AnnualAddress): string {
+  return [address.adressat, address.street, `${address.zip} ${address.city}`]
+    .filter((part) => part && part.trim() !== "")
+    .join(", ");
+}

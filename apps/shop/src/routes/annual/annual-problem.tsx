@@ -1,0 +1,47 @@
+// spec selling-core §2, §8: the annual-ticket error page (a link whose token is unknown), the
+// personalization error page (not personalizable, already personalised, sent, guest) and, for
+// any other failure, the maintenance page.
+import { Alert } from "@shop/ui/alert";
+import { buttonVariants } from "@shop/ui/button";
+import { Link, Navigate } from "react-router";
+import type { AnnualProblem } from "../../features/annual/annual-rules";
+import type { MessageKey } from "../../i18n/catalogue";
+import { useT } from "../../i18n/use-t";
+import { usePageTitle } from "../../lib/use-page-title";
+
+const TEXT: Record<Exclude<AnnualProblem, "maintenance">, [MessageKey, MessageKey]> = {
+  token: ["annual.problem.tokenTitle", "annual.problem.token"],
+  notPersonalizable: ["annual.problem.title", "annual.problem.notPersonalizable"],
+  alreadyPersonalized: ["annual.problem.title", "annual.problem.alreadyPersonalized"],
+  sent: ["annual.problem.title", "annual.problem.sent"],
+  guest: ["annual.problem.title", "annual.problem.guest"],
+};
+
+export function AnnualProblemPage({
+  problem,
+  listPath,
+}: {
+  problem: AnnualProblem;
+  /** Back to the list of the link's cards; none when the link itself is unknown. */
+  listPath?: string;
+}) {
+  const t = useT();
+  const [title, text] = problem === "maintenance" ? TEXT.token : TEXT[problem];
+  usePageTitle(t(title), t("app.name"));
+  if (problem === "maintenance") return <Navigate to="/maintenance" replace />;
+  return (
+    <div className="mx-auto grid max-w-3xl justify-items-start gap-6 py-8">
+      <h1 className="font-bold font-heading text-3xl">{t(title)}</h1>
+      <Alert variant={problem === "token" ? "destructive" : "warning"}>{t(text)}</Alert>
+      {listPath && problem !== "token" ? (
+        <Link to={listPath} className={buttonVariants({ variant: "secondary" })}>
+          {t("annual.backToList")}
+        </Link>
+      ) : (
+        <Link to="/start" className={buttonVariants({ variant: "secondary" })}>
+          {t("annual.toStart")}
+        </Link>
+      )}
+    </div>
+  );
+}
