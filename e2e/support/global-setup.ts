@@ -28,6 +28,8 @@ export const OUTBOX_VARIABLE = "E2E_OUTBOX_DIR";
 export const TICKET_SECRET_VARIABLE = "E2E_TICKET_CODE_SECRET";
 /** Seconds the demo's "pending" card waits before it pays (the pending page polls every 2 s). */
 export const PENDING_DELAY_SECONDS = 4;
+/** The venue's key of the staff API (annual-ticket cards); the journeys send it as staff. */
+export const STAFF_KEY_VARIABLE = "E2E_STAFF_API_KEY";
 
 function buildShopIfMissing(): void {
   if (existsSync(join(shopDist, "index.html")) || process.env.E2E_SHOP_DIST) return;
@@ -64,6 +66,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), "shop-e2e-"));
   const outboxDir = join(dataDir, "outbox");
   const ticketSecret = randomBytes(32).toString("hex");
+  const staffKey = randomBytes(24).toString("base64url");
   // SMTP_URL removed too: confirmations must land in the outbox the journeys read. REDIS_URL
   // as well: rate limits then count in the server's own memory, so each run starts with none
   // spent (in a shared Redis, back-to-back runs spent one budget of guest sign-ups an hour).
@@ -84,6 +87,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SHOP_DIST_DIR: shopDist,
       OUTBOX_DIR: outboxDir,
       TICKET_CODE_SECRET: ticketSecret,
+      STAFF_API_KEY: staffKey,
       DEMO_PAY_PENDING_DELAY_SECONDS: String(PENDING_DELAY_SECONDS),
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -103,6 +107,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     process.env[BASE_URL_VARIABLE] = origin;
     process.env[OUTBOX_VARIABLE] = outboxDir;
     process.env[TICKET_SECRET_VARIABLE] = ticketSecret;
+    process.env[STAFF_KEY_VARIABLE] = staffKey;
     // The server's warnings and errors stay visible in the run's output.
     server.stdout?.pipe(process.stdout);
     server.stderr?.pipe(process.stderr);

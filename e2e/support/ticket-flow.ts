@@ -67,6 +67,7 @@ interface PricedTicket {
   price_cents: number;
   discount: number | null;
   dynamic_prices: Record<string, number> | null;
+  photo_mandatory: "mandatory" | "optional" | "none";
 }
 
 /** GET /api/v1/tickets/{id}: the ticket as the API sells it today. */
