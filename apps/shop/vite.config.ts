@@ -143,6 +143,12 @@ export default defineConfig({
               name: "tickets-common",
               test: /\/src\/(?:components\/card\/card|routes\/tickets\/(?:page-frame|ticket-breadcrumbs|group-label|tickets-context)|features\/tickets\/(?:flow-params|selection|use-ticket-data|api|ticket-groups))\.tsx?$/,
             },
+            {
+              // The address form's parts, which the checkout and the annual personalization
+              // share: one file, not one per part (each file's name is in the entry's list).
+              name: "address-forms",
+              test: /\/src\/features\/(?:forms\/(?:contract-resolver|shipping-address-errors)|checkout\/(?:shipping-address-fields|use-checkout-data|use-checkout-writes|use-session|api))\.tsx?$/,
+            },
           ],
         },
       },

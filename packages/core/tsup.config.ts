@@ -5,6 +5,7 @@ export default defineConfig({
     "src/index.ts",
     "src/contract/index.ts",
     "src/contract/routes.ts",
+    "src/contract/annual-routes.ts",
     "src/booking/index.ts",
   ],
   format: ["esm"],

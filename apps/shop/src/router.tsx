@@ -5,7 +5,7 @@
 // redirect) is in the entry chunk. Route changes run in a transition (BrowserRouter's
 // default), so the page on screen stays until the next one has loaded.
 import { type ComponentType, lazy, Suspense } from "react";
-import { Outlet, Route, Routes } from "react-router";
+import { Route, Routes } from "react-router";
 import type { MessageKey } from "./i18n/catalogue";
 import { RouteErrorBoundary } from "./routes/errors/route-error-boundary";
 import { AllTexts } from "./routes/layout/all-texts";
@@ -44,18 +44,7 @@ const PersonalizationPage = page(
   () => import("./routes/tickets/personalization-page"),
   "PersonalizationPage",
 );
-const PersonalizationListPage = page(
-  () => import("./routes/annual/personalization-list-page"),
-  "PersonalizationListPage",
-);
-const PersonalizationDetailPage = page(
-  () => import("./routes/annual/personalization-detail-page"),
-  "PersonalizationDetailPage",
-);
-const PersonalizationAddressPage = page(
-  () => import("./routes/annual/personalization-address-page"),
-  "PersonalizationAddressPage",
-);
+const AnnualRoutes = page(() => import("./routes/annual/annual-routes"), "AnnualRoutes");
 const MuseumErrorPage = page(() => import("./routes/tickets/museum-error-page"), "MuseumErrorPage");
 const ComingSoonPage = page(() => import("./routes/info/coming-soon-page"), "ComingSoonPage");
 const AccountsPendingPage = page(
@@ -176,27 +165,13 @@ export function ShopRoutes() {
               {/* spec selling-core §2 shop.tickets.annualPersonalization: the list of a link's
                   annual tickets, a person slot, and the address routes of a slot. */}
               <Route
-                path="annual/personalisation/:token"
+                path="annual/personalisation/:token/*"
                 element={
                   <AllTexts>
-                    <Outlet />
+                    <AnnualRoutes />
                   </AllTexts>
                 }
-              >
-                <Route index element={<PersonalizationListPage />} />
-                <Route
-                  path=":ticketSaleId/:personalizationId"
-                  element={<PersonalizationDetailPage />}
-                />
-                <Route
-                  path=":ticketSaleId/:personalizationId/address/new"
-                  element={<PersonalizationAddressPage />}
-                />
-                <Route
-                  path=":ticketSaleId/:personalizationId/address/:addressId"
-                  element={<PersonalizationAddressPage />}
-                />
-              </Route>
+              />
               {COMING_SOON.map(([path, title]) => (
                 <Route
                   key={path}

@@ -3,7 +3,8 @@
 //
 // Each area keeps its own table per language (messages/<locale>.json for the shell,
 // messages/tickets/, messages/cart/ and messages/checkout/ for those flows, messages/pages/
-// for the plain pages, messages/annual/ for the annual tickets' personalization), so areas grow
+// for the plain pages; messages/annual/ for the annual personalization, loaded with its pages
+// by i18n/area-texts.tsx), so areas grow
 // without touching each other's files; a key belongs to exactly one table (catalogue.test.ts
 // checks it).
 //
@@ -12,7 +13,6 @@
 // tables) load right after it, and the pages that use them wait for them
 // (routes/layout/all-texts.tsx). The issue "speed": 4 kB gzip less before /tickets is usable.
 import type { Locale } from "@shop/core";
-import type deAnnual from "./messages/annual/de.json";
 import type deCart from "./messages/cart/de.json";
 import type deCheckout from "./messages/checkout/de.json";
 import deShell from "./messages/de.json";
@@ -23,8 +23,7 @@ export type MessageKey = keyof (typeof deShell &
   typeof deTickets &
   typeof deCart &
   typeof deCheckout &
-  typeof dePages &
-  typeof deAnnual);
+  typeof dePages);
 export type Messages = Record<MessageKey, string>;
 export type PartialMessages = Partial<Record<string, string>>;
 
@@ -33,14 +32,20 @@ const EARLY_GERMAN: PartialMessages = { ...deShell, ...deTickets };
 
 let lateGerman: Promise<PartialMessages> | undefined;
 
+type Table = Promise<{ default: PartialMessages }>;
+
+/** The texts of the tables, in order (each import written out: the bundler splits by it). */
+function tables(imports: Table[]): Promise<PartialMessages[]> {
+  return Promise.all(imports).then((modules) => modules.map((module) => module.default));
+}
+
 /** The German cart, checkout and plain pages' tables, loaded once. */
 export function loadLateGerman(): Promise<PartialMessages> {
-  lateGerman ??= Promise.all([
-    import("./messages/cart/de.json").then((m) => m.default),
-    import("./messages/checkout/de.json").then((m) => m.default),
-    import("./messages/pages/de.json").then((m) => m.default),
-    import("./messages/annual/de.json").then((m) => m.default),
-  ]).then((tables) => Object.assign({}, ...tables));
+  lateGerman ??= tables([
+    import("./messages/cart/de.json"),
+    import("./messages/checkout/de.json"),
+    import("./messages/pages/de.json"),
+  ]).then((loaded) => Object.assign({}, ...loaded));
   return lateGerman;
 }
 
@@ -52,31 +57,28 @@ export async function loadGerman(): Promise<Messages> {
 // German ships with the first route; the other languages load on demand (DESIGN.md §8).
 const loaders: Record<Exclude<Locale, "de">, () => Promise<PartialMessages[]>> = {
   en: () =>
-    Promise.all([
-      import("./messages/en.json").then((m) => m.default),
-      import("./messages/tickets/en.json").then((m) => m.default),
-      import("./messages/cart/en.json").then((m) => m.default),
-      import("./messages/checkout/en.json").then((m) => m.default),
-      import("./messages/pages/en.json").then((m) => m.default),
-      import("./messages/annual/en.json").then((m) => m.default),
+    tables([
+      import("./messages/en.json"),
+      import("./messages/tickets/en.json"),
+      import("./messages/cart/en.json"),
+      import("./messages/checkout/en.json"),
+      import("./messages/pages/en.json"),
     ]),
   es: () =>
-    Promise.all([
-      import("./messages/es.json").then((m) => m.default),
-      import("./messages/tickets/es.json").then((m) => m.default),
-      import("./messages/cart/es.json").then((m) => m.default),
-      import("./messages/checkout/es.json").then((m) => m.default),
-      import("./messages/pages/es.json").then((m) => m.default),
-      import("./messages/annual/es.json").then((m) => m.default),
+    tables([
+      import("./messages/es.json"),
+      import("./messages/tickets/es.json"),
+      import("./messages/cart/es.json"),
+      import("./messages/checkout/es.json"),
+      import("./messages/pages/es.json"),
     ]),
   fr: () =>
-    Promise.all([
-      import("./messages/fr.json").then((m) => m.default),
-      import("./messages/tickets/fr.json").then((m) => m.default),
-      import("./messages/cart/fr.json").then((m) => m.default),
-      import("./messages/checkout/fr.json").then((m) => m.default),
-      import("./messages/pages/fr.json").then((m) => m.default),
-      import("./messages/annual/fr.json").then((m) => m.default),
+    tables([
+      import("./messages/fr.json"),
+      import("./messages/tickets/fr.json"),
+      import("./messages/cart/fr.json"),
+      import("./messages/checkout/fr.json"),
+      import("./messages/pages/fr.json"),
     ]),
 };
 

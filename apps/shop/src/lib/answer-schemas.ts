@@ -2,7 +2,7 @@
 // production build has neither zod nor the contract for it): every answer the shop reads is
 // checked against the endpoint table's schema of its method, path and status
 // (@shop/core/contract ENDPOINTS, the table the server registers its routes from).
-import { ENDPOINTS, routeOf } from "@shop/core/contract";
+import { ENDPOINTS, routeOf, SHOP_ROUTES } from "@shop/core/contract";
 import type { z } from "zod";
 import type { HttpMethod } from "./api-client";
 
@@ -16,7 +16,7 @@ export function answerIssues(
   status: number,
   data: unknown,
 ): z.core.$ZodIssue[] | null {
-  const name = routeOf(method, path);
+  const name = routeOf(method, path, SHOP_ROUTES);
   const schema = name ? (ENDPOINTS[name].answers as Record<number, z.ZodType>)[status] : undefined;
   if (!schema) {
     const message = name

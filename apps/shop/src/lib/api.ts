@@ -2,7 +2,7 @@
 // (`api.createHold({ locale, body })`). Method and path come from @shop/core/routes (no zod);
 // parameters, query keys, body and answer are typed from the table (@shop/core/contract
 // ENDPOINTS, types only), so a call the server does not take does not compile.
-import type { EndpointName, Endpoints } from "@shop/core/contract";
+import type { Endpoints, Route, ShopEndpointName } from "@shop/core/contract";
 import { pathOf, ROUTES } from "@shop/core/routes";
 import type { z } from "zod";
 import { apiRequest, type QueryValue } from "./api-client";
@@ -40,12 +40,14 @@ export type AnswerOf<E extends { answers: object }> = {
   [S in keyof E["answers"]]: E["answers"][S] extends z.ZodType ? z.output<E["answers"][S]> : never;
 }[keyof E["answers"]];
 
-export type Api = {
-  [N in EndpointName]: (call: CallOf<Endpoints[N]>) => Promise<AnswerOf<Endpoints[N]>>;
+/** The typed calls of a table of routes (its names are rows of the endpoint table). */
+export type ClientOf<Names extends ShopEndpointName> = {
+  [N in Names]: (call: CallOf<Endpoints[N]>) => Promise<AnswerOf<Endpoints[N]>>;
 };
 
-function caller(name: EndpointName) {
-  const route = ROUTES[name];
+export type Api = ClientOf<keyof typeof ROUTES>;
+
+function caller(route: Route) {
   return (call: {
     locale: string;
     signal?: AbortSignal;
@@ -65,6 +67,16 @@ function caller(name: EndpointName) {
     });
 }
 
-export const api = Object.fromEntries(
-  (Object.keys(ROUTES) as EndpointName[]).map((name) => [name, caller(name)]),
-) as unknown as Api;
+/**
+ * A client of `routes`: ROUTES for the shop (`api`), or a table only some pages call, built in
+ * their own chunk (the annual personalization: @shop/core/routes ANNUAL_ROUTES).
+ */
+export function clientOf<R extends Partial<Record<ShopEndpointName, Route>>>(
+  routes: R,
+): ClientOf<keyof R & ShopEndpointName> {
+  return Object.fromEntries(
+    Object.entries(routes).map(([name, route]) => [name, caller(route as Route)]),
+  ) as unknown as ClientOf<keyof R & ShopEndpointName>;
+}
+
+export const api: Api = clientOf(ROUTES);

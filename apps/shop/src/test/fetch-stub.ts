@@ -8,6 +8,7 @@ import {
   type ErrorFields,
   httpStatusOf,
   routeOf,
+  SHOP_ROUTES,
   type ShopAnswer,
   ShopSettings,
   type ShopSettingsInput,
@@ -124,7 +125,7 @@ export function takeStubViolations(): string[] {
 }
 
 async function checkAgainstTable(method: string, path: string, response: Response) {
-  const name = routeOf(method, path.replace(/^\/api\/v1/, ""));
+  const name = routeOf(method, path.replace(/^\/api\/v1/, ""), SHOP_ROUTES);
   const where = `${method} ${path} answered ${response.status}`;
   if (!name) {
     violations.push(`${where}: no endpoint of the table`);

@@ -31,6 +31,7 @@ import {
   TicketSaleSent,
   TicketSaleUpdateRequest,
 } from "./annual";
+import { ANNUAL_ROUTES } from "./annual-routes";
 import { AuthAnswer } from "./auth";
 import { StartTimes, TicketCalendar, TicketCapacities, TicketCapacity } from "./capacity";
 import { CartAnswer, CartRequest } from "./cart";
@@ -65,7 +66,7 @@ import {
   ReservationPath,
   ReservationRequest,
 } from "./reservation";
-import { type EndpointName, ROUTES, type Route } from "./routes";
+import { type EndpointName, ROUTES, type Route, STAFF_ROUTES } from "./routes";
 import { CountryList, LocaleList, SalutationList, ShopAnswer } from "./shop";
 import { Ticket, TicketContentList, TicketGroupList, TicketList } from "./ticket";
 
@@ -576,10 +577,15 @@ const SPECS = {
 type Specs = typeof SPECS;
 
 /** The endpoint table: every endpoint of the API by name. */
-export type Endpoints = { [N in EndpointName]: (typeof ROUTES)[N] & Specs[N] };
+/** Every route the shop calls: its first route's and the annual personalization's. */
+export const SHOP_ROUTES = { ...ROUTES, ...ANNUAL_ROUTES };
+
+const ALL_ROUTES = { ...SHOP_ROUTES, ...STAFF_ROUTES };
+
+export type Endpoints = { [N in EndpointName]: (typeof ALL_ROUTES)[N] & Specs[N] };
 
 export const ENDPOINTS = Object.fromEntries(
-  Object.entries(ROUTES).map(([name, route]) => [
+  Object.entries(ALL_ROUTES).map(([name, route]) => [
     name,
     { ...route, ...SPECS[name as EndpointName] },
   ]),

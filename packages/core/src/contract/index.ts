@@ -1,6 +1,7 @@
 // The API contract (`@shop/core/contract`): zod schemas of every entity, query and body,
 // shared by the server (parsing, OpenAPI) and the shop. Types are inferred from the schemas.
 export * from "./annual";
+export * from "./annual-routes";
 export * from "./auth";
 export * from "./capacity";
 export * from "./cart";

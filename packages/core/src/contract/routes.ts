@@ -12,6 +12,8 @@ export interface Route {
   readonly path: string;
 }
 
+import type { ANNUAL_ROUTES } from "./annual-routes";
+
 const HOLDS = "/tickets/reservations";
 const HOLD = `${HOLDS}/:token`;
 const ADDRESSES = "/customer/customer_addresses";
@@ -56,21 +58,22 @@ export const ROUTES = {
   getTourPdf: { method: "GET", path: "/orders/:id/tours/:itemId.pdf" },
   getCouponPdf: { method: "GET", path: "/orders/:id/coupons/:itemId.pdf" },
   receiveDemoPayment: { method: "POST", path: "/demo-pay/webhook" },
-  getAnnualOrder: { method: "GET", path: "/annual/order" },
-  updateTicketSale: { method: "PUT", path: "/annual/ticket_sales/:id" },
-  createAnnualCustomer: { method: "POST", path: "/annual/customers" },
-  updateAnnualCustomer: { method: "PUT", path: "/annual/customers/:id" },
-  createAnnualAddress: { method: "POST", path: "/annual/addresses" },
-  updateAnnualAddress: { method: "PUT", path: "/annual/addresses/:id" },
-  updatePersonalization: { method: "PUT", path: "/annual/personalizations/:id" },
-  uploadPersonalizationPhoto: { method: "POST", path: "/annual/personalizations/:id/upload" },
-  getPersonalizationPhoto: { method: "GET", path: "/annual/personalizations/:id/photo" },
+} as const satisfies Record<string, Route>;
+
+/**
+ * The venue's staff API (annual-ticket cards). The shop never calls it, so it stays out of
+ * ROUTES, which the shop's API client is built from (and which ships with its first route).
+ */
+export const STAFF_ROUTES = {
   listStaffPersonalizations: { method: "GET", path: "/staff/annual/personalizations" },
   getStaffPhoto: { method: "GET", path: "/staff/annual/personalizations/:id/photo" },
   markTicketSaleSent: { method: "PUT", path: "/staff/annual/ticket_sales/:id/sent" },
 } as const satisfies Record<string, Route>;
 
-export type EndpointName = keyof typeof ROUTES;
+/** An endpoint the shop calls. */
+export type ShopEndpointName = keyof typeof ROUTES | keyof typeof ANNUAL_ROUTES;
+/** Every endpoint of the API: the shop's and the staff's. */
+export type EndpointName = ShopEndpointName | keyof typeof STAFF_ROUTES;
 
 /**
  * The path of a route with its parameters filled in (each encoded), as the API reads it:
@@ -84,9 +87,16 @@ export function pathOf(route: Route, params: Readonly<Record<string, string | nu
   });
 }
 
-/** The route a method and a concrete path (`/tickets/7/capacity`) call, if any. */
-export function routeOf(method: string, path: string): EndpointName | undefined {
-  for (const [name, route] of Object.entries(ROUTES) as [EndpointName, Route][]) {
+/**
+ * The row of `routes` (by default ROUTES) that a method and a concrete path
+ * (`/tickets/7/capacity`) call, if any.
+ */
+export function routeOf(
+  method: string,
+  path: string,
+  routes: Partial<Record<ShopEndpointName, Route>> = ROUTES,
+): ShopEndpointName | undefined {
+  for (const [name, route] of Object.entries(routes) as [ShopEndpointName, Route][]) {
     if (route.method === method && patternOf(route).test(path)) return name;
   }
   return undefined;

@@ -18,6 +18,7 @@ import {
   startOfBerlinDay,
 } from "@shop/core";
 import {
+  ANNUAL_ROUTES,
   type AnnualAddress,
   type AnnualAddressRequest,
   type AnnualCustomerRequest,
@@ -29,7 +30,7 @@ import {
   type PersonalizationUpdateRequest,
   type PhotoUploadAnswer,
   pathOf,
-  ROUTES,
+  STAFF_ROUTES,
   type StaffPersonalizationList,
   type StaffPersonalizationsQuery,
   type TicketSaleSent,
@@ -107,7 +108,7 @@ export async function issueAnnualTicketSales(tx: Queryable, orderId: number, now
 // --- Reading ---
 
 function photoUrls(deps: AnnualDeps, slotId: number, token: string): PhotoUploadAnswer {
-  const path = pathOf(ROUTES.getPersonalizationPhoto, { id: slotId });
+  const path = pathOf(ANNUAL_ROUTES.getPersonalizationPhoto, { id: slotId });
   const base = `${deps.publicOrigin()}${API}${path}?token=${encodeURIComponent(token)}`;
   return { photo_url: base, photo_preview_url: `${base}&size=preview` };
 }
@@ -512,7 +513,7 @@ export async function listForStaff(
               country_id: row.country_id ?? 0,
             },
       photo_url: row.has_photo
-        ? `${deps.publicOrigin()}${API}${pathOf(ROUTES.getStaffPhoto, { id: row.id })}`
+        ? `${deps.publicOrigin()}${API}${pathOf(STAFF_ROUTES.getStaffPhoto, { id: row.id })}`
         : null,
     })),
     meta: { total_count: rows[0]?.total_count ?? 0 },

@@ -1,5 +1,7 @@
 // spec selling-core §7: the /annual calls of the personalization link, each with the order's
 // personalization token. Answers are typed, not parsed: no zod in the shop at run time.
+
+import { ANNUAL_ROUTES } from "@shop/core/annual-routes";
 import type {
   AnnualAddress,
   AnnualAddressRequest,
@@ -11,9 +13,12 @@ import type {
   PersonalizationUpdateRequest,
   PhotoUploadAnswer,
 } from "@shop/core/contract";
-import { pathOf, ROUTES } from "@shop/core/routes";
-import { api } from "../../lib/api";
+import { pathOf } from "@shop/core/routes";
+import { clientOf } from "../../lib/api";
 import { apiRequest } from "../../lib/api-client";
+
+// Built here, in the pages' own chunk: the first route carries none of these calls.
+const api = clientOf(ANNUAL_ROUTES);
 
 export function fetchAnnualOrder(locale: string, token: string): Promise<AnnualOrder> {
   return api.getAnnualOrder({ locale, query: { token } });
@@ -75,7 +80,7 @@ export function uploadPhoto(
   photo: File,
 ): Promise<PhotoUploadAnswer> {
   return apiRequest({
-    path: pathOf(ROUTES.uploadPersonalizationPhoto, { id }),
+    path: pathOf(ANNUAL_ROUTES.uploadPersonalizationPhoto, { id }),
     method: "POST",
     locale,
     query: { token },

@@ -5,11 +5,11 @@ import { Alert } from "@shop/ui/alert";
 import { buttonVariants } from "@shop/ui/button";
 import { Link, Navigate } from "react-router";
 import type { AnnualProblem } from "../../features/annual/annual-rules";
-import type { MessageKey } from "../../i18n/catalogue";
-import { useT } from "../../i18n/use-t";
 import { usePageTitle } from "../../lib/use-page-title";
+import type { AnnualKey } from "./annual-texts";
+import { useAnnualT } from "./annual-texts";
 
-const TEXT: Record<Exclude<AnnualProblem, "maintenance">, [MessageKey, MessageKey]> = {
+const TEXT: Record<Exclude<AnnualProblem, "maintenance">, [AnnualKey, AnnualKey]> = {
   token: ["annual.problem.tokenTitle", "annual.problem.token"],
   notPersonalizable: ["annual.problem.title", "annual.problem.notPersonalizable"],
   alreadyPersonalized: ["annual.problem.title", "annual.problem.alreadyPersonalized"],
@@ -25,7 +25,7 @@ export function AnnualProblemPage({
   /** Back to the list of the link's cards; none when the link itself is unknown. */
   listPath?: string;
 }) {
-  const t = useT();
+  const t = useAnnualT();
   const [title, text] = problem === "maintenance" ? TEXT.token : TEXT[problem];
   usePageTitle(t(title), t("app.name"));
   if (problem === "maintenance") return <Navigate to="/maintenance" replace />;

@@ -30,12 +30,13 @@ import {
 } from "../../features/forms/shipping-address-errors";
 import type { MessageKey } from "../../i18n/catalogue";
 import { useLocale } from "../../i18n/locale-context";
-import { useT } from "../../i18n/use-t";
 import { ApiRequestError } from "../../lib/api-client";
 import { usePageTitle } from "../../lib/use-page-title";
 import { AnnualProblemPage } from "./annual-problem";
+import type { AnnualKey } from "./annual-texts";
+import { useAnnualT } from "./annual-texts";
 
-const LABEL: Record<ShippingAddressField, MessageKey> = {
+const LABEL: Record<ShippingAddressField, MessageKey | AnnualKey> = {
   adressat: "annual.address.adressat",
   street: "checkout.guest.street",
   zip: "checkout.guest.zip",
@@ -58,7 +59,7 @@ const MAX_LENGTH: Record<Exclude<ShippingAddressField, "country_id">, number> = 
 };
 
 export function PersonalizationAddressPage() {
-  const t = useT();
+  const t = useAnnualT();
   const { locale } = useLocale();
   const { token = "", ticketSaleId = "", personalizationId = "", addressId } = useParams();
   const order = useAnnualOrder(locale, token);
@@ -113,7 +114,7 @@ function AddressForm({
   back: string;
   stored: { id: number; values: ShippingAddressValues } | undefined;
 }) {
-  const t = useT();
+  const t = useAnnualT();
   const navigate = useNavigate();
   const writes = useAnnualWrites(locale, token);
   const countries = useCountries(locale);

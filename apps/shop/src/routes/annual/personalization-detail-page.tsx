@@ -32,12 +32,12 @@ import {
   submitLabelOf,
 } from "../../features/annual/annual-rules";
 import { useAnnualOrder, useAnnualWrites } from "../../features/annual/use-annual";
-import type { MessageKey } from "../../i18n/catalogue";
 import { useLocale } from "../../i18n/locale-context";
-import { useT } from "../../i18n/use-t";
 import { ApiRequestError } from "../../lib/api-client";
 import { usePageTitle } from "../../lib/use-page-title";
 import { AnnualProblemPage } from "./annual-problem";
+import type { AnnualKey } from "./annual-texts";
+import { useAnnualT } from "./annual-texts";
 
 const NEW = "new";
 
@@ -123,7 +123,7 @@ function validate(
   return errors;
 }
 
-const FIELD_TEXT: Record<Exclude<DetailError, PhotoError>, MessageKey> = {
+const FIELD_TEXT: Record<Exclude<DetailError, PhotoError>, AnnualKey> = {
   required: "annual.detail.required",
   invalid: "annual.detail.invalid",
   email: "annual.detail.emailInvalid",
@@ -141,7 +141,7 @@ function fieldOfServer(path: string): DetailField | undefined {
 }
 
 export function PersonalizationDetailPage() {
-  const t = useT();
+  const t = useAnnualT();
   const { locale } = useLocale();
   const { token = "", ticketSaleId = "", personalizationId = "" } = useParams();
   const order = useAnnualOrder(locale, token);
@@ -188,7 +188,7 @@ function DetailForm({
   token: string;
   locale: string;
 }) {
-  const t = useT();
+  const t = useAnnualT();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const writes = useAnnualWrites(locale, token);

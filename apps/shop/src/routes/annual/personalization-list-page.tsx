@@ -25,14 +25,14 @@ import {
 } from "../../features/annual/annual-rules";
 import { useAnnualOrder, useAnnualWrites } from "../../features/annual/use-annual";
 import { useLocale } from "../../i18n/locale-context";
-import { useT } from "../../i18n/use-t";
 import { ApiRequestError } from "../../lib/api-client";
 import { useNow } from "../../lib/clock";
 import { usePageTitle } from "../../lib/use-page-title";
 import { AnnualProblemPage } from "./annual-problem";
+import { useAnnualT } from "./annual-texts";
 
 export function PersonalizationListPage() {
-  const t = useT();
+  const t = useAnnualT();
   const { locale } = useLocale();
   const { token = "" } = useParams();
   const location = useLocation();
@@ -95,7 +95,7 @@ function SaleSection({
   token: string;
   locale: string;
 }) {
-  const t = useT();
+  const t = useAnnualT();
   const headingId = `annual-sale-${sale.id}`;
   const sent = sale.sent_at !== null;
   const addresses = new Map(order.addresses.map((address) => [address.id, address]));
@@ -183,7 +183,7 @@ function StartDate({
   token: string;
   locale: string;
 }) {
-  const t = useT();
+  const t = useAnnualT();
   const now = useNow();
   const writes = useAnnualWrites(locale, token);
   const [editing, setEditing] = useState(false);

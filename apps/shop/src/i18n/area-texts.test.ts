@@ -1,0 +1,40 @@
+// DESIGN.md §8 for the areas with tables of their own (the annual personalization): every
+// language has exactly the German keys, none empty, each valid ICU; a missing text falls back
+// to German.
+import { parse } from "@formatjs/icu-messageformat-parser";
+import { describe, expect, it } from "vitest";
+import { ANNUAL_TABLES } from "../routes/annual/annual-texts";
+import { type AreaTables, loadAreaTexts } from "./area-texts";
+
+const OTHERS = ["en", "es", "fr"] as const;
+
+describe("the annual personalization's tables", () => {
+  it.each(OTHERS)("%s has exactly the German keys, none empty, each valid ICU", async (locale) => {
+    const german = (await ANNUAL_TABLES.de()).default;
+    const own = (await ANNUAL_TABLES[locale]()).default;
+    expect(Object.keys(own).sort()).toEqual(Object.keys(german).sort());
+    for (const [key, text] of Object.entries(own)) {
+      expect(text, key).not.toBe("");
+      expect(() => parse(String(text)), key).not.toThrow();
+    }
+  });
+
+  it("all name keys of their own area", async () => {
+    const german = (await ANNUAL_TABLES.de()).default;
+    expect(Object.keys(german).every((key) => key.startsWith("annual."))).toBe(true);
+  });
+});
+
+describe("loadAreaTexts", () => {
+  const tables: AreaTables = {
+    de: async () => ({ default: { "x.a": "A de", "x.b": "B de" } }),
+    en: async () => ({ default: { "x.a": "A en", "x.b": "  " } }),
+    es: async () => ({ default: {} }),
+    fr: async () => ({ default: {} }),
+  };
+
+  it("lays the language over German, which fills what it lacks or leaves blank", async () => {
+    expect(await loadAreaTexts(tables, "en")).toEqual({ "x.a": "A en", "x.b": "B de" });
+    expect(await loadAreaTexts(tables, "de")).toEqual({ "x.a": "A de", "x.b": "B de" });
+  });
+});
