@@ -5,7 +5,7 @@ export default defineConfig({
     "src/index.ts",
     "src/contract/index.ts",
     "src/contract/routes.ts",
-    "src/contract/annual-routes.ts",
+    "src/contract/page-routes.ts",
     "src/booking/index.ts",
   ],
   format: ["esm"],

@@ -35,7 +35,7 @@ import { museumRoutes } from "./modules/museums/routes";
 import { createConfirmationMailer } from "./modules/orders/confirmation";
 import { findOrderDocument } from "./modules/orders/document-repository";
 import { expireUnpaidOrders } from "./modules/orders/expiry";
-import { orderRoutes } from "./modules/orders/routes";
+import { attendeePhotoRoutes, orderRoutes } from "./modules/orders/routes";
 import { type OrderDeps, recordPaymentEvent } from "./modules/orders/service";
 import { registerDemoPayments } from "./modules/payments/demo";
 import type { PaymentProvider } from "./modules/payments/provider";
@@ -232,6 +232,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // (card printing) only when STAFF_API_KEY is set.
   const annualDeps = { db, clock, publicOrigin: () => publicOrigin(app, config) };
   await app.register(annualRoutes(annualDeps), { prefix: "/api/v1" });
+  // spec selling-core §5: the attendee photos picked before the order, uploaded with it.
+  await app.register(attendeePhotoRoutes(annualDeps), { prefix: "/api/v1" });
   if (config.staffApiKey) {
     await app.register(staffRoutes(annualDeps, config.staffApiKey), { prefix: "/api/v1" });
   }

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { Id, IsoDateTime, singleLineText, Url, UrlToken } from "./common";
 import { CustomerAddressInput, Email } from "./customer";
-import { IdPath, LocaleQuery, PaginationQuery, QueryBool, QueryInt } from "./query-params";
+import { IdPath, LocaleQuery, PaginationQuery, QueryBool, QueryId, QueryInt } from "./query-params";
 import { PhotoMandatory } from "./ticket";
 
 /** How an annual ticket reaches its holder (spec selling-core §9: 3 post, 4 pickup). */
@@ -356,3 +356,30 @@ export const TicketSaleSent = z.object({ id: Id, sent_at: IsoDateTime }).meta({
   example: { id: 300, sent_at: "2025-06-03T09:00:00+02:00" },
 });
 export type TicketSaleSent = z.infer<typeof TicketSaleSent>;
+
+// spec selling-core §5: the photo of an attendee picked at /tickets/personalization, uploaded
+// with the order once it is placed.
+/** Path of an attendee photo: the order, its line by position (0 first), the attendee. */
+export const AttendeePhotoPath = z
+  .object({
+    id: QueryId,
+    position: QueryInt.pipe(z.int().max(999)),
+    attendee: QueryInt.pipe(z.int().max(999)),
+  })
+  .meta({
+    id: "AttendeePhotoPath",
+    description: "Order, line position and attendee index",
+    example: { id: "1001", position: "0", attendee: "1" },
+  });
+export type AttendeePhotoPath = z.infer<typeof AttendeePhotoPath>;
+
+/** Query of the attendee photo calls: the order token, and which size to read. */
+export const AttendeePhotoQuery = LocaleQuery.extend({
+  token: UrlToken,
+  size: z.enum(["full", "preview"]).default("full"),
+}).meta({
+  id: "AttendeePhotoQuery",
+  description: "Order token and photo size",
+  example: { token: "Zt7kR2mW9xQpL4vN8cYbHg", size: "preview" },
+});
+export type AttendeePhotoQuery = z.infer<typeof AttendeePhotoQuery>;

@@ -20,6 +20,8 @@ import {
   AnnualOrder,
   AnnualTicketSale,
   AnnualTokenQuery,
+  AttendeePhotoPath,
+  AttendeePhotoQuery,
   JpegFile,
   Personalization,
   PersonalizationUpdateRequest,
@@ -31,7 +33,6 @@ import {
   TicketSaleSent,
   TicketSaleUpdateRequest,
 } from "./annual";
-import { ANNUAL_ROUTES } from "./annual-routes";
 import { AuthAnswer } from "./auth";
 import { StartTimes, TicketCalendar, TicketCapacities, TicketCapacity } from "./capacity";
 import { CartAnswer, CartRequest } from "./cart";
@@ -49,6 +50,7 @@ import {
   OpeningHours,
 } from "./museum";
 import { DocumentQuery, Order, OrderCreateRequest, OrderQuery, OrderResponse } from "./order";
+import { ANNUAL_ROUTES, ATTENDEE_PHOTO_ROUTES } from "./page-routes";
 import { DemoWebhookAnswer, DemoWebhookBody } from "./payment-webhook";
 import {
   TicketCalendarQuery,
@@ -548,6 +550,27 @@ const SPECS = {
     answers: { 200: JpegFile },
     errors: ["token_not_found", "not_found"],
   }),
+  uploadAttendeePhoto: {
+    summary: "Upload the photo of an attendee of an order's ticket line",
+    description:
+      "The photo picked at /tickets/personalization, uploaded by the checkout once the order is placed: the image itself as the body (image/jpeg, image/png or image/webp, at most 2 MB; what is not such an image by its content answers 422 on `photo`). Only for a ticket line whose ticket asks for attendees with a photo, and an attendee within its quantity (422 naming the path parameter). Stored re-encoded without metadata, with a 200×200 preview, replacing an earlier one. `token` is the order token; a wrong one answers 404 like an unknown order; a canceled order 409 order_canceled.",
+    tags: ["orders"],
+    params: AttendeePhotoPath,
+    query: AttendeePhotoQuery,
+    upload: { mediaTypes: PHOTO_UPLOAD.mimeTypes },
+    answers: { 200: PhotoUploadAnswer },
+    errors: ["not_found", "order_canceled"],
+  },
+  getAttendeePhoto: {
+    summary: "The photo of an attendee of an order's ticket line",
+    description:
+      "JPEG, never cached; `size=preview` for the 200×200 preview. With the order token; 404 for a wrong one, and when there is no photo.",
+    tags: ["orders"],
+    params: AttendeePhotoPath,
+    query: AttendeePhotoQuery,
+    answers: { 200: JpegFile },
+    errors: ["not_found"],
+  },
   listStaffPersonalizations: {
     summary: "Person slots of annual tickets, for card printing",
     description: `Of valid orders, oldest first, with holder, address and a photo link; \`sent=false\` for what is still to print. ${STAFF}`,
@@ -577,8 +600,8 @@ const SPECS = {
 type Specs = typeof SPECS;
 
 /** The endpoint table: every endpoint of the API by name. */
-/** Every route the shop calls: its first route's and the annual personalization's. */
-export const SHOP_ROUTES = { ...ROUTES, ...ANNUAL_ROUTES };
+/** Every route the shop calls: its first route's, the annual personalization's, the photos'. */
+export const SHOP_ROUTES = { ...ROUTES, ...ANNUAL_ROUTES, ...ATTENDEE_PHOTO_ROUTES };
 
 const ALL_ROUTES = { ...SHOP_ROUTES, ...STAFF_ROUTES };
 

@@ -1,7 +1,6 @@
 // The API contract (`@shop/core/contract`): zod schemas of every entity, query and body,
 // shared by the server (parsing, OpenAPI) and the shop. Types are inferred from the schemas.
 export * from "./annual";
-export * from "./annual-routes";
 export * from "./auth";
 export * from "./capacity";
 export * from "./cart";
@@ -16,6 +15,7 @@ export * from "./event";
 export * from "./merchandise";
 export * from "./museum";
 export * from "./order";
+export * from "./page-routes";
 export * from "./payment-webhook";
 export * from "./queries";
 export * from "./query-params";

@@ -6,37 +6,20 @@
 // to the contract's 2 MB in this scope only; every other route keeps the app's small JSON
 // limit. Photos are answered as JPEG, never cached, only with the order's token or the key.
 import { createHash, timingSafeEqual } from "node:crypto";
-import {
-  type AnnualTokenQuery,
-  ENDPOINTS,
-  PHOTO_UPLOAD,
-  type PhotoQuery,
-} from "@shop/core/contract";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { type AnnualTokenQuery, ENDPOINTS, type PhotoQuery } from "@shop/core/contract";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { endpoint } from "../../http/endpoint";
 import { ApiError } from "../../http/errors";
 import { guardLocale } from "../../http/locale-guard";
+import { acceptPhotoBodies, photoBody, sendJpeg } from "../../http/photo-body";
 import type { ZodTypeProvider } from "../../http/validation";
 import * as annual from "./service";
-
-function sendJpeg(reply: FastifyReply, bytes: Uint8Array) {
-  return reply
-    .type("image/jpeg")
-    .header("Cache-Control", "private, no-store")
-    .header("Content-Disposition", "inline")
-    .send(Buffer.from(bytes));
-}
 
 export function annualRoutes(deps: annual.AnnualDeps) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     guardLocale(app);
-    app.addContentTypeParser(
-      [...PHOTO_UPLOAD.mimeTypes],
-      // One byte more than allowed still arrives, so the service names the photo as too large.
-      { parseAs: "buffer", bodyLimit: PHOTO_UPLOAD.maxBytes },
-      (_request, body, done) => done(null, body),
-    );
+    acceptPhotoBodies(app);
 
     app.route({
       ...endpoint(ENDPOINTS.getAnnualOrder),
@@ -84,13 +67,7 @@ export function annualRoutes(deps: annual.AnnualDeps) {
       handler: async (request: FastifyRequest) => {
         const { id } = request.params as { id: number };
         const { token } = request.query as AnnualTokenQuery;
-        if (!Buffer.isBuffer(request.body)) {
-          throw new ApiError(
-            "unsupported_media_type",
-            "Send the photo as image/jpeg, image/png or image/webp",
-          );
-        }
-        return annual.uploadPhoto(deps, token, id, request.body);
+        return annual.uploadPhoto(deps, token, id, photoBody(request.body));
       },
     });
     app.route({

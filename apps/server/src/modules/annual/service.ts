@@ -41,6 +41,10 @@ import type { Database, Queryable } from "../../db/database";
 import { ApiError, fieldError } from "../../http/errors";
 import { countryExists } from "../customers/service";
 import { preparePhoto } from "./photos";
+
+/** What the orders module reads of the photo checks (an attendee's photo of an order). */
+export { preparePhoto };
+
 import * as repo from "./repository";
 
 export interface AnnualDeps {

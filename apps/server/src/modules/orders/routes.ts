@@ -6,9 +6,11 @@ import { ENDPOINTS } from "@shop/core/contract";
 import type { FastifyInstance } from "fastify";
 import { endpoint } from "../../http/endpoint";
 import { idempotent } from "../../http/idempotency";
+import { acceptPhotoBodies, photoBody, sendJpeg } from "../../http/photo-body";
 import type { ZodTypeProvider } from "../../http/validation";
 import { currentCustomerId, requireCustomerId } from "../auth/service";
 import { type CouponAttempts, refundUnlessRefused } from "../coupons/service";
+import { type AttendeePhotoDeps, readAttendeePhoto, uploadAttendeePhoto } from "./attendee-photos";
 import { createOrder, getOrder, type OrderDeps } from "./service";
 
 /**
@@ -52,6 +54,27 @@ export function orderRoutes(deps: OrderDeps, couponAttempts?: CouponAttempts) {
         const customerId = token === undefined ? await currentCustomerId(deps, request) : undefined;
         return getOrder(deps, request.params.id, { token, customerId }, request.query.locale);
       },
+    });
+  };
+}
+
+/** The attendee photos of an order's ticket lines (./attendee-photos.ts). */
+export function attendeePhotoRoutes(deps: AttendeePhotoDeps) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    acceptPhotoBodies(app);
+    app.route({
+      ...endpoint(ENDPOINTS.uploadAttendeePhoto),
+      handler: async (request) =>
+        uploadAttendeePhoto(deps, request.params, request.query.token, photoBody(request.body)),
+    });
+    app.route({
+      ...endpoint(ENDPOINTS.getAttendeePhoto),
+      handler: async (request, reply) =>
+        sendJpeg(
+          reply,
+          await readAttendeePhoto(deps, request.params, request.query.token, request.query.size),
+        ),
     });
   };
 }

@@ -1,7 +1,6 @@
 // spec selling-core §7: the /annual calls of the personalization link, each with the order's
 // personalization token. Answers are typed, not parsed: no zod in the shop at run time.
 
-import { ANNUAL_ROUTES } from "@shop/core/annual-routes";
 import type {
   AnnualAddress,
   AnnualAddressRequest,
@@ -13,6 +12,7 @@ import type {
   PersonalizationUpdateRequest,
   PhotoUploadAnswer,
 } from "@shop/core/contract";
+import { ANNUAL_ROUTES } from "@shop/core/page-routes";
 import { pathOf } from "@shop/core/routes";
 import { clientOf } from "../../lib/api";
 import { apiRequest } from "../../lib/api-client";

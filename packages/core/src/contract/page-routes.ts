@@ -1,0 +1,35 @@
+// The method and path of the calls only some pages of the shop make (the annual-ticket
+// personalization, spec selling-core §7; the attendee photos of an order placed), the first
+// columns of their rows of the endpoint table (./endpoints.ts); see ./routes.ts. A module of
+// their own: a bundler keeps a module in one chunk, so beside ROUTES they would ship with the
+// shop's first route.
+import type { Route } from "./routes";
+
+/**
+ * The calls of the annual-ticket personalization (spec selling-core §7). The shop makes them
+ * only on those pages, so they stay out of ROUTES (which ships with its first route): the
+ * pages' own chunk builds its client from this table (apps/shop lib/api.ts clientOf).
+ */
+export const ANNUAL_ROUTES = {
+  getAnnualOrder: { method: "GET", path: "/annual/order" },
+  updateTicketSale: { method: "PUT", path: "/annual/ticket_sales/:id" },
+  createAnnualCustomer: { method: "POST", path: "/annual/customers" },
+  updateAnnualCustomer: { method: "PUT", path: "/annual/customers/:id" },
+  createAnnualAddress: { method: "POST", path: "/annual/addresses" },
+  updateAnnualAddress: { method: "PUT", path: "/annual/addresses/:id" },
+  updatePersonalization: { method: "PUT", path: "/annual/personalizations/:id" },
+  uploadPersonalizationPhoto: { method: "POST", path: "/annual/personalizations/:id/upload" },
+  getPersonalizationPhoto: { method: "GET", path: "/annual/personalizations/:id/photo" },
+} as const satisfies Record<string, Route>;
+
+const ATTENDEE_PHOTO = "/orders/:id/items/:position/attendees/:attendee/photo";
+
+/**
+ * The photo of an attendee of an order's ticket line (spec selling-core §5, the issue "annual
+ * tickets", Deliver 2): the checkout uploads the photo picked at /tickets/personalization once
+ * the order is placed, and it is kept with the order.
+ */
+export const ATTENDEE_PHOTO_ROUTES = {
+  uploadAttendeePhoto: { method: "POST", path: ATTENDEE_PHOTO },
+  getAttendeePhoto: { method: "GET", path: ATTENDEE_PHOTO },
+} as const satisfies Record<string, Route>;
