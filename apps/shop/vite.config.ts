@@ -144,6 +144,12 @@ export default defineConfig({
               test: /\/src\/(?:components\/card\/card|routes\/tickets\/(?:page-frame|ticket-breadcrumbs|group-label|tickets-context)|features\/tickets\/(?:flow-params|selection|use-ticket-data|api|ticket-groups))\.tsx?$/,
             },
             {
+              // The photos picked for attendees and the calls of the pages after an order
+              // (the attendee photos' and the annual personalization's): one small file.
+              name: "page-calls",
+              test: /(?:\/packages\/core\/src\/contract\/page-routes|\/src\/features\/cart\/picked-photos)\.ts$/,
+            },
+            {
               // The address form's parts, which the checkout and the annual personalization
               // share: one file, not one per part (each file's name is in the entry's list).
               name: "address-forms",

@@ -2,6 +2,7 @@
 import type { OrderCreateRequestInput } from "@shop/core/contract";
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { uploadPickedPhotos } from "../cart/picked-photos";
 import { placeOrder } from "./api";
 import { newAttemptKey } from "./attempt-key";
 import { detailsOfError, failureState } from "./failure-details";
@@ -23,7 +24,11 @@ export function usePlaceOrder(locale: string) {
     setPending(true);
     try {
       const outcome = outcomeOfOrder(await placeOrder(locale, body, newAttemptKey()));
-      if (outcome.kind !== "failure") rememberOrder(storage, key, outcome.order);
+      if (outcome.kind !== "failure") {
+        rememberOrder(storage, key, outcome.order);
+        // spec selling-core §5: the attendees' photos go with the order, before the payment.
+        await uploadPickedPhotos(locale, outcome.order, body.items);
+      }
       switch (outcome.kind) {
         case "success":
           navigate(`/checkout/success?${orderQuery(outcome.order)}`);

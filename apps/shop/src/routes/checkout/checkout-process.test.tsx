@@ -6,9 +6,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { pickedPhotos } from "../../features/cart/picked-photos";
 import { leaveShop } from "../../features/checkout/leave-shop";
 import { axeViolations } from "../../test/axe";
 import { errorAnswer, json, shopAnswer, stubApi } from "../../test/fetch-stub";
+import { MemoryStorage } from "../../test/memory-storage";
 import { renderShop } from "../../test/render-shop";
 import {
   ADDRESSES,
@@ -18,9 +20,11 @@ import {
   cartAnswer,
   customer,
   DELIVERY_ADDRESS,
+  ORDER_TOKEN,
   orderResponse,
   PAYMENT_MODES,
   storageWithCartState,
+  TICKET_LINE,
 } from "./checkout-fixtures";
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -403,5 +407,43 @@ describe("a new price", () => {
     await waitFor(() =>
       expect(screen.getByRole("region", { name: "Your order" })).toHaveTextContent("€26.00"),
     );
+  });
+});
+
+// spec selling-core §5; the issue "annual tickets", Deliver 2: the photos picked for the
+// attendees go with the order placed, before the visitor leaves to pay.
+describe("given photos picked for the attendees of a line", () => {
+  it("uploads each to its line and attendee with the order token, then goes to pay", async () => {
+    const user = userEvent.setup();
+    const redirect = vi.spyOn(leaveShop, "redirect").mockImplementation(() => {});
+    const attendees = [
+      { name: "Ada", surname: "Lovelace" },
+      { name: "Alan", surname: "Turing" },
+    ];
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], "ada.jpg", { type: "image/jpeg" });
+    pickedPhotos.set({ id: 12, date: "2030-06-14" }, 1, photo);
+    const uploaded = `http://shop.test/api/v1/orders/1001/items/0/attendees/1/photo?token=${ORDER_TOKEN}`;
+    const api = signedIn(
+      {},
+      {
+        "POST /api/v1/orders/1001/items/0/attendees/1/photo": () =>
+          json({ photo_url: uploaded, photo_preview_url: `${uploaded}&size=preview` }),
+      },
+    );
+    renderShop("/checkout?lang=en", {
+      storage: new MemoryStorage({
+        [CART_KEY]: JSON.stringify({
+          items: [{ ...TICKET_LINE, attributes: { ...TICKET_LINE.attributes, attendees } }],
+        }),
+      }),
+    });
+
+    await buy(user);
+
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith("https://pay.example.org/p"));
+    const [upload] = api.callsTo("/orders/1001/items/0/attendees/1/photo");
+    expect(upload?.init?.body).toBe(photo);
+    expect(upload?.url.searchParams.get("token")).toBe(ORDER_TOKEN);
+    pickedPhotos.clear();
   });
 });

@@ -3,6 +3,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { pickedPhotos } from "../../features/cart/picked-photos";
 import { ticketFixture } from "../../features/cart/ticket-fixture";
 import { axeViolations } from "../../test/axe";
 import { json, shopAnswer, stubApi } from "../../test/fetch-stub";
@@ -118,5 +119,44 @@ describe.each([
     } else {
       await waitFor(() => expect(view.location()).toBe("/cart"));
     }
+  });
+});
+
+// The issue "annual tickets", Deliver 2: the photos picked here go with the order
+// (features/checkout/upload-photos.ts); this window keeps them until then.
+describe("given photos picked for the attendees", () => {
+  afterEach(() => {
+    pickedPhotos.clear();
+    Reflect.deleteProperty(URL, "createObjectURL");
+    Reflect.deleteProperty(URL, "revokeObjectURL");
+  });
+
+  it("keeps each photo by line and attendee for the order, and shows it again on return", async () => {
+    URL.createObjectURL = vi.fn(() => "blob:photo");
+    URL.revokeObjectURL = vi.fn();
+    const user = userEvent.setup();
+    api("mandatory");
+    const store = storage();
+    const view = renderCartArea("/tickets/personalization?itemIndex=1", { storage: store });
+    const section = await screen.findByRole("region", { name: /Workshop/ });
+    const photos = [
+      new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], "ada.jpg", { type: "image/jpeg" }),
+      new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], "alan.jpg", { type: "image/jpeg" }),
+    ];
+    const groups = within(section).getAllByRole("group");
+    for (const [at, group] of groups.entries()) {
+      await user.type(within(group).getByRole("textbox", { name: /First name/ }), "Ada");
+      await user.type(within(group).getByRole("textbox", { name: /Last name/ }), "Lovelace");
+      const input = group.querySelector<HTMLInputElement>('input[type="file"]');
+      if (!input || !photos[at]) throw new Error("a photo field per attendee expected");
+      await user.upload(input, photos[at]);
+      await within(group).findByRole("img");
+    }
+    await user.click(screen.getByRole("button", { name: "Continue to the cart" }));
+
+    await waitFor(() => expect(view.location()).toBe("/cart"));
+    const line = JSON.parse(store.getItem(KEY) ?? "{}").items[1].attributes;
+    expect(pickedPhotos.get(line, 0)).toBe(photos[0]);
+    expect(pickedPhotos.get(line, 1)).toBe(photos[1]);
   });
 });

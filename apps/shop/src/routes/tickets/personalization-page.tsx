@@ -14,6 +14,7 @@ import { useEffect, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { useCart, useCartStore } from "../../features/cart/cart-context";
+import { pickedPhotos } from "../../features/cart/picked-photos";
 import { isTicketItem, type TicketCartItem } from "../../features/cart/ticket-lines";
 import { useCartTickets } from "../../features/cart/use-cart-tickets";
 import {
@@ -37,6 +38,8 @@ function blankAttendees(item: TicketCartItem): Attendee[] {
   return Array.from({ length: quantity }, (_, at) => ({
     name: attendees[at]?.name ?? "",
     surname: attendees[at]?.surname ?? "",
+    // A photo picked before, while this browser window kept it (features/cart/picked-photos.ts).
+    photo: pickedPhotos.get(item.attributes, at) ?? null,
   }));
 }
 
@@ -85,9 +88,15 @@ export function PersonalizationPage() {
   const save = (values: PersonalizationValues) => {
     const stamp = now();
     for (const entry of entries) {
-      const attendees = (values.items[entry.index] ?? blankAttendees(entry.item)).map(
-        ({ name, surname }) => ({ name: name.trim(), surname: surname.trim() }),
-      );
+      const given = values.items[entry.index] ?? blankAttendees(entry.item);
+      // The photos stay in this window until the order is placed, then go with it.
+      given.forEach((attendee, at) => {
+        pickedPhotos.set(entry.item.attributes, at, attendee.photo);
+      });
+      const attendees = given.map(({ name, surname }) => ({
+        name: name.trim(),
+        surname: surname.trim(),
+      }));
       store.updateItem(
         entry.index,
         { ...entry.item, attributes: { ...entry.item.attributes, attendees } },
