@@ -4,59 +4,32 @@
 // Saving goes back to the person slot with the address chosen.
 import { Alert } from "@shop/ui/alert";
 import { Button } from "@shop/ui/button";
-import { Field } from "@shop/ui/field";
-import { Input } from "@shop/ui/input";
 import { Link as UiLink } from "@shop/ui/link";
 import { Spinner } from "@shop/ui/spinner";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useParams } from "react-router";
 import { personalizationBase, problemOf } from "../../features/annual/annual-rules";
 import { useAnnualOrder, useAnnualWrites } from "../../features/annual/use-annual";
 import {
   EMPTY_SHIPPING_ADDRESS,
-  isRequiredField,
   type ShippingAddressField,
   type ShippingAddressValues,
   shippingAddressErrorsOfServer,
   shippingAddressInputOf,
 } from "../../features/checkout/shipping-address-fields";
 import { useCountries } from "../../features/checkout/use-checkout-data";
-import { errorCodeOf, usePreloadedSchema } from "../../features/forms/contract-resolver";
-import { NativeSelect } from "../../features/forms/native-select";
+import { AddressFields } from "../../features/forms/address-fields";
+import { usePreloadedSchema } from "../../features/forms/contract-resolver";
 import {
   SHIPPING_ADDRESS_RESOLVER,
   SHIPPING_ADDRESS_SCHEMA,
 } from "../../features/forms/shipping-address-errors";
-import type { MessageKey } from "../../i18n/catalogue";
 import { useLocale } from "../../i18n/locale-context";
 import { ApiRequestError } from "../../lib/api-client";
 import { usePageTitle } from "../../lib/use-page-title";
 import { AnnualProblemPage } from "./annual-problem";
-import type { AnnualKey } from "./annual-texts";
 import { useAnnualT } from "./annual-texts";
-
-const LABEL: Record<ShippingAddressField, MessageKey | AnnualKey> = {
-  adressat: "annual.address.adressat",
-  street: "checkout.guest.street",
-  zip: "checkout.guest.zip",
-  city: "checkout.guest.city",
-  country_id: "checkout.guest.country",
-};
-
-const AUTOCOMPLETE: Record<Exclude<ShippingAddressField, "country_id">, string> = {
-  adressat: "name",
-  street: "street-address",
-  zip: "postal-code",
-  city: "address-level2",
-};
-
-const MAX_LENGTH: Record<Exclude<ShippingAddressField, "country_id">, number> = {
-  adressat: 200,
-  street: 200,
-  zip: 20,
-  city: 200,
-};
 
 export function PersonalizationAddressPage() {
   const t = useAnnualT();
@@ -172,28 +145,6 @@ function AddressForm({
 
   if (problem) return <AnnualProblemPage problem={problem} listPath={personalizationBase(token)} />;
 
-  const field = (name: ShippingAddressField, control: () => ReactNode) => {
-    const code = errorCodeOf(errors, name);
-    return (
-      <Field
-        key={name}
-        label={t(LABEL[name])}
-        required={isRequiredField(name)}
-        error={code ? t(`checkout.field.${code}`) : undefined}
-      >
-        {control()}
-      </Field>
-    );
-  };
-  const text = (name: Exclude<ShippingAddressField, "country_id">) =>
-    field(name, () => (
-      <Input
-        maxLength={MAX_LENGTH[name]}
-        autoComplete={AUTOCOMPLETE[name]}
-        {...form.register(name)}
-      />
-    ));
-
   const list = countries.data?.data;
   return (
     <div className="mx-auto grid max-w-3xl gap-6 py-8">
@@ -212,20 +163,11 @@ function AddressForm({
         )}
         {list && (
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="sm:col-span-2">{text("adressat")}</div>
-            {text("street")}
-            {text("zip")}
-            {text("city")}
-            {field("country_id", () => (
-              <NativeSelect autoComplete="country" {...form.register("country_id")}>
-                <option value="">{t("checkout.guest.choose")}</option>
-                {list.map((country) => (
-                  <option key={country.id} value={country.id}>
-                    {country.name}
-                  </option>
-                ))}
-              </NativeSelect>
-            ))}
+            <AddressFields
+              form={form}
+              countries={list}
+              adressatLabel={t("annual.address.adressat")}
+            />
           </div>
         )}
         <div className="flex flex-wrap items-center gap-4">

@@ -7,18 +7,16 @@ import type { CustomerAddress } from "@shop/core/contract";
 import { Alert } from "@shop/ui/alert";
 import { Button } from "@shop/ui/button";
 import { Checkbox } from "@shop/ui/checkbox";
-import { Field, Label } from "@shop/ui/field";
-import { Input } from "@shop/ui/input";
+import { Label } from "@shop/ui/field";
 import { Link as UiLink } from "@shop/ui/link";
 import { Spinner } from "@shop/ui/spinner";
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { useCartStore } from "../../features/cart/cart-context";
 import { addressLine, SHIPPING_CONFIRMED } from "../../features/checkout/order-addresses";
 import {
   EMPTY_SHIPPING_ADDRESS,
-  isRequiredField,
   isSameAddress,
   type ShippingAddressField,
   type ShippingAddressValues,
@@ -28,38 +26,14 @@ import {
 } from "../../features/checkout/shipping-address-fields";
 import { useCountries } from "../../features/checkout/use-checkout-data";
 import { useCreateAddress } from "../../features/checkout/use-checkout-writes";
-import { errorCodeOf, usePreloadedSchema } from "../../features/forms/contract-resolver";
-import { NativeSelect } from "../../features/forms/native-select";
+import { AddressFields } from "../../features/forms/address-fields";
+import { usePreloadedSchema } from "../../features/forms/contract-resolver";
 import {
   SHIPPING_ADDRESS_RESOLVER,
   SHIPPING_ADDRESS_SCHEMA,
 } from "../../features/forms/shipping-address-errors";
-import type { MessageKey } from "../../i18n/catalogue";
 import { useT } from "../../i18n/use-t";
 import { ApiRequestError } from "../../lib/api-client";
-
-const LABEL: Record<ShippingAddressField, MessageKey> = {
-  adressat: "checkout.shippingAddress.adressat",
-  street: "checkout.guest.street",
-  zip: "checkout.guest.zip",
-  city: "checkout.guest.city",
-  country_id: "checkout.guest.country",
-};
-
-const AUTOCOMPLETE: Record<Exclude<ShippingAddressField, "country_id">, string> = {
-  adressat: "shipping name",
-  street: "shipping street-address",
-  zip: "shipping postal-code",
-  city: "shipping address-level2",
-};
-
-// CustomerAddressInput's bounds, so the form never sends what the server refuses for length.
-const MAX_LENGTH: Record<Exclude<ShippingAddressField, "country_id">, number> = {
-  adressat: 200,
-  street: 200,
-  zip: 20,
-  city: 200,
-};
 
 export function ShippingAddressForm({
   locale,
@@ -137,28 +111,6 @@ export function ShippingAddressForm({
     setAttempt((n) => n + 1);
   });
 
-  const field = (name: ShippingAddressField, control: () => ReactNode) => {
-    const code = errorCodeOf(errors, name);
-    return (
-      <Field
-        key={name}
-        label={t(LABEL[name])}
-        required={isRequiredField(name)}
-        error={code ? t(`checkout.field.${code}`) : undefined}
-      >
-        {control()}
-      </Field>
-    );
-  };
-  const text = (name: Exclude<ShippingAddressField, "country_id">) =>
-    field(name, () => (
-      <Input
-        maxLength={MAX_LENGTH[name]}
-        autoComplete={AUTOCOMPLETE[name]}
-        {...form.register(name)}
-      />
-    ));
-
   const addressFields = () => {
     if (countries.isLoading) return <Spinner label={t("checkout.loading")} />;
     const list = countries.data?.data;
@@ -173,20 +125,12 @@ export function ShippingAddressForm({
         <p className="text-muted-foreground text-sm sm:col-span-2">
           {t("checkout.shippingAddress.intro")}
         </p>
-        <div className="sm:col-span-2">{text("adressat")}</div>
-        {text("street")}
-        {text("zip")}
-        {text("city")}
-        {field("country_id", () => (
-          <NativeSelect autoComplete="shipping country" {...form.register("country_id")}>
-            <option value="">{t("checkout.guest.choose")}</option>
-            {list.map((country) => (
-              <option key={country.id} value={country.id}>
-                {country.name}
-              </option>
-            ))}
-          </NativeSelect>
-        ))}
+        <AddressFields
+          form={form}
+          countries={list}
+          adressatLabel={t("checkout.shippingAddress.adressat")}
+          section="shipping"
+        />
       </fieldset>
     );
   };
