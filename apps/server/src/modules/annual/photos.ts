@@ -13,6 +13,7 @@
 // for; code of ours would not be.
 import { PHOTO_UPLOAD } from "@shop/core/contract";
 import sharp from "sharp";
+import { fieldError } from "../../http/errors";
 
 /** spec selling-core §9: a photo upload is at most 2 MB (the contract's PHOTO_UPLOAD). */
 export const MAX_PHOTO_BYTES = PHOTO_UPLOAD.maxBytes;
@@ -68,4 +69,17 @@ export async function preparePhoto(
     // Broken, truncated or too many pixels: not an image this shop can take.
     return { refused: "photo_not_image" };
   }
+}
+
+/**
+ * The photo prepared, or the house error an upload answers (on the field `photo`): 413 for one
+ * over 2 MB, 422 for what is not a JPEG, PNG or WebP image.
+ */
+export async function acceptPhoto(bytes: Uint8Array): Promise<PreparedPhoto> {
+  const photo = await preparePhoto(bytes);
+  if (!("refused" in photo)) return photo;
+  if (photo.refused === "photo_too_large") {
+    throw fieldError("payload_too_large", "photo", "The photo is larger than 2 MB");
+  }
+  throw fieldError("validation", "photo", "Not a JPEG, PNG or WebP image");
 }

@@ -40,10 +40,10 @@ import type { Clock } from "../../clock";
 import type { Database, Queryable } from "../../db/database";
 import { ApiError, fieldError } from "../../http/errors";
 import { countryExists } from "../customers/service";
-import { preparePhoto } from "./photos";
+import { acceptPhoto } from "./photos";
 
 /** What the orders module reads of the photo checks (an attendee's photo of an order). */
-export { preparePhoto };
+export { acceptPhoto };
 
 import * as repo from "./repository";
 
@@ -438,8 +438,12 @@ export async function uploadPhoto(
   bytes: Uint8Array,
 ): Promise<PhotoUploadAnswer> {
   const order = await orderOf(deps, token);
-  // Decoded and re-encoded before the transaction: nothing waits on a lock meanwhile.
-  const photo = await preparePhoto(bytes);
+  // Decoded and re-encoded before the transaction, so nothing waits on a lock meanwhile; a
+  // refused file is answered after the slot's rules (a sent card says so whatever the file).
+  const photo = await acceptPhoto(bytes).then(
+    (accepted) => ({ accepted }),
+    (refusal: unknown) => ({ refusal }),
+  );
   await deps.db.transaction(async (tx) => {
     const found = await repo.lockPersonalization(tx, order.id, slotId);
     if (!found) throw unknownToken();
@@ -448,13 +452,8 @@ export async function uploadPhoto(
     if (found.sale.photo_mandatory === "none") {
       throw fieldError("validation", "photo", "This annual ticket takes no photo");
     }
-    if ("refused" in photo) {
-      if (photo.refused === "photo_too_large") {
-        throw fieldError("payload_too_large", "photo", "The photo is larger than 2 MB");
-      }
-      throw fieldError("validation", "photo", "Not a JPEG, PNG or WebP image");
-    }
-    await repo.upsertPhoto(tx, found.slot.id, photo, deps.clock());
+    if ("refusal" in photo) throw photo.refusal;
+    await repo.upsertPhoto(tx, found.slot.id, photo.accepted, deps.clock());
   });
   return photoUrls(deps, slotId, token);
 }

@@ -8,7 +8,7 @@ import { ATTENDEE_PHOTO_ROUTES, pathOf } from "@shop/core/contract";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/database";
 import { ApiError, fieldError } from "../../http/errors";
-import { preparePhoto } from "../annual/service";
+import { acceptPhoto } from "../annual/service";
 import { sameToken } from "./same-token";
 
 export interface AttendeePhotoDeps {
@@ -69,13 +69,7 @@ export async function uploadAttendeePhoto(
   if (path.attendee >= (line.quantity ?? 0)) {
     throw fieldError("validation", "attendee", "The line has fewer attendees");
   }
-  const photo = await preparePhoto(bytes);
-  if ("refused" in photo) {
-    if (photo.refused === "photo_too_large") {
-      throw fieldError("payload_too_large", "photo", "The photo is larger than 2 MB");
-    }
-    throw fieldError("validation", "photo", "Not a JPEG, PNG or WebP image");
-  }
+  const photo = await acceptPhoto(bytes);
   await deps.db.query(
     `INSERT INTO order_attendee_photos (order_item_id, attendee, jpeg, preview, uploaded_at)
      VALUES ($1, $2, $3, $4, $5)

@@ -3,6 +3,7 @@
 // any other failure, the maintenance page.
 import { Alert } from "@shop/ui/alert";
 import { buttonVariants } from "@shop/ui/button";
+import { Spinner } from "@shop/ui/spinner";
 import { Link, Navigate } from "react-router";
 import type { AnnualProblem } from "../../features/annual/annual-rules";
 import { usePageTitle } from "../../lib/use-page-title";
@@ -42,6 +43,16 @@ export function AnnualProblemPage({
           {t("annual.toStart")}
         </Link>
       )}
+    </div>
+  );
+}
+
+/** What the annual pages show while the order of their link loads. */
+export function AnnualLoading() {
+  const t = useAnnualT();
+  return (
+    <div className="flex justify-center py-16">
+      <Spinner size="lg" label={t("annual.loading")} />
     </div>
   );
 }

@@ -28,7 +28,7 @@ import {
 import { useLocale } from "../../i18n/locale-context";
 import { ApiRequestError } from "../../lib/api-client";
 import { usePageTitle } from "../../lib/use-page-title";
-import { AnnualProblemPage } from "./annual-problem";
+import { AnnualLoading, AnnualProblemPage } from "./annual-problem";
 import { useAnnualT } from "./annual-texts";
 
 export function PersonalizationAddressPage() {
@@ -42,11 +42,7 @@ export function PersonalizationAddressPage() {
 
   if (order.error) return <AnnualProblemPage problem={problemOf(order.error)} />;
   if (!order.data) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner size="lg" label={t("annual.loading")} />
-      </div>
-    );
+    return <AnnualLoading />;
   }
   const stored = editing
     ? order.data.addresses.find((address) => String(address.id) === addressId)

@@ -19,7 +19,6 @@ import { Field, Label } from "@shop/ui/field";
 import { Input } from "@shop/ui/input";
 import { Link as UiLink } from "@shop/ui/link";
 import { RadioGroup, RadioGroupItem } from "@shop/ui/radio-group";
-import { Spinner } from "@shop/ui/spinner";
 import { useEffect, useRef, useState } from "react";
 import { Controller, type FieldErrors, useForm } from "react-hook-form";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
@@ -35,7 +34,7 @@ import { useAnnualOrder, useAnnualWrites } from "../../features/annual/use-annua
 import { useLocale } from "../../i18n/locale-context";
 import { ApiRequestError } from "../../lib/api-client";
 import { usePageTitle } from "../../lib/use-page-title";
-import { AnnualProblemPage } from "./annual-problem";
+import { AnnualLoading, AnnualProblemPage } from "./annual-problem";
 import type { AnnualKey } from "./annual-texts";
 import { useAnnualT } from "./annual-texts";
 
@@ -151,11 +150,7 @@ export function PersonalizationDetailPage() {
 
   if (order.error) return <AnnualProblemPage problem={problemOf(order.error)} />;
   if (!order.data) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner size="lg" label={t("annual.loading")} />
-      </div>
-    );
+    return <AnnualLoading />;
   }
   const found = locate(order.data, Number(ticketSaleId), Number(personalizationId));
   if (!found) return <AnnualProblemPage problem="token" />;

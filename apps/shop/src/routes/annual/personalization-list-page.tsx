@@ -9,7 +9,6 @@ import { Button, buttonVariants } from "@shop/ui/button";
 import { formatLineDay } from "@shop/ui/cart-line";
 import { Field } from "@shop/ui/field";
 import { Input } from "@shop/ui/input";
-import { Spinner } from "@shop/ui/spinner";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useParams } from "react-router";
@@ -28,7 +27,7 @@ import { useLocale } from "../../i18n/locale-context";
 import { ApiRequestError } from "../../lib/api-client";
 import { useNow } from "../../lib/clock";
 import { usePageTitle } from "../../lib/use-page-title";
-import { AnnualProblemPage } from "./annual-problem";
+import { AnnualLoading, AnnualProblemPage } from "./annual-problem";
 import { useAnnualT } from "./annual-texts";
 
 export function PersonalizationListPage() {
@@ -42,11 +41,7 @@ export function PersonalizationListPage() {
 
   if (order.error) return <AnnualProblemPage problem={problemOf(order.error)} />;
   if (!order.data) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner size="lg" label={t("annual.loading")} />
-      </div>
-    );
+    return <AnnualLoading />;
   }
   const data = order.data;
   const pickup = data.dispatch_mode_id === 4;
