@@ -502,7 +502,23 @@ export interface StaffRow {
   city: string | null;
   country_id: number | null;
   has_photo: boolean;
-  total_count: number;
+}
+
+const STAFF_FROM = `FROM annual_personalizations p
+     JOIN annual_ticket_sales s ON s.id = p.ticket_sale_id
+     JOIN orders o ON o.id = s.order_id
+     WHERE o.is_valid AND NOT o.canceled
+       AND ($1::boolean IS NULL OR (s.sent_at IS NOT NULL) = $1)`;
+
+/** How many person slots the staff list has under the filter, on every page alike. */
+export async function countStaffPersonalizations(
+  db: Queryable,
+  sent: boolean | undefined,
+): Promise<number> {
+  const result = await db.query<{ total: number }>(`SELECT count(*)::int AS total ${STAFF_FROM}`, [
+    sent ?? null,
+  ]);
+  return result.rows[0]?.total ?? 0;
 }
 
 export async function listStaffPersonalizations(
@@ -513,8 +529,7 @@ export async function listStaffPersonalizations(
     `SELECT p.id, p.ticket_sale_id, s.order_id, s.ticket_id, i.title, s.start_at, s.sent_at,
             o.shipping, p.personalized_at, p.holder_id, h.customer_salutation_id, h.name,
             h.surname, h.email, p.address_id, a.adressat, a.street, a.zip, a.city, a.country_id,
-            EXISTS (SELECT 1 FROM annual_photos f WHERE f.personalization_id = p.id) AS has_photo,
-            count(*) OVER ()::int AS total_count
+            EXISTS (SELECT 1 FROM annual_photos f WHERE f.personalization_id = p.id) AS has_photo
      FROM annual_personalizations p
      JOIN annual_ticket_sales s ON s.id = p.ticket_sale_id
      JOIN order_items i ON i.id = s.order_item_id

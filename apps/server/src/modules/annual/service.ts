@@ -478,11 +478,14 @@ export async function listForStaff(
   deps: AnnualDeps,
   query: StaffPersonalizationsQuery,
 ): Promise<StaffPersonalizationList> {
-  const rows = await repo.listStaffPersonalizations(deps.db, {
-    sent: query.sent,
-    limit: query.per_page,
-    offset: (query.page - 1) * query.per_page,
-  });
+  const [rows, total] = await Promise.all([
+    repo.listStaffPersonalizations(deps.db, {
+      sent: query.sent,
+      limit: query.per_page,
+      offset: (query.page - 1) * query.per_page,
+    }),
+    repo.countStaffPersonalizations(deps.db, query.sent),
+  ]);
   return {
     personalizations: rows.map((row) => ({
       id: row.id,
@@ -519,7 +522,7 @@ export async function listForStaff(
         ? `${deps.publicOrigin()}${API}${pathOf(STAFF_ROUTES.getStaffPhoto, { id: row.id })}`
         : null,
     })),
-    meta: { total_count: rows[0]?.total_count ?? 0 },
+    meta: { total_count: total },
   };
 }
 

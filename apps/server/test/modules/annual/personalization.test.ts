@@ -343,6 +343,25 @@ describe.each(engineNames())("annual personalization on %s", (engine) => {
       expect(refused.statusCode).toBe(409);
     });
 
+    it("pages the list and counts every slot on every page", async () => {
+      const all = (await staff("GET", "/api/v1/staff/annual/personalizations")).json();
+      const total = all.meta.total_count;
+      expect(total).toBe(all.personalizations.length);
+      const second = (
+        await staff("GET", "/api/v1/staff/annual/personalizations?per_page=1&page=2")
+      ).json();
+      expect(second.personalizations.map((p: { id: number }) => p.id)).toEqual([
+        all.personalizations[1].id,
+      ]);
+      expect(second.meta.total_count).toBe(total);
+      const beyond = (
+        await staff("GET", `/api/v1/staff/annual/personalizations?per_page=1&page=${total + 1}`)
+      ).json();
+      expect(beyond).toEqual({ personalizations: [], meta: { total_count: total } });
+      const tooMany = await staff("GET", "/api/v1/staff/annual/personalizations?per_page=201");
+      expect(Object.keys(tooMany.json().error.fields)).toEqual(["per_page"]);
+    });
+
     it("leaves nothing of a sent card editable", async () => {
       const read = await order();
       const sale = read.ticket_sales[0];
