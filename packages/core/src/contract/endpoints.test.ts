@@ -28,7 +28,15 @@ describe("the endpoint table", () => {
 
   it.each(shopNames)("%s: a concrete path finds its own row", (name) => {
     const route = SHOP_ROUTES[name];
-    const path = pathOf(route, { id: 7, token: "abc", code: "X1", ticketId: 3, itemId: 4 });
+    const path = pathOf(route, {
+      id: 7,
+      token: "abc",
+      code: "X1",
+      ticketId: 3,
+      itemId: 4,
+      position: 0,
+      attendee: 1,
+    });
     expect(routeOf(route.method, path, SHOP_ROUTES)).toBe(name);
   });
 
