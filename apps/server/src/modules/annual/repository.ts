@@ -81,11 +81,14 @@ export interface PersonalizationRow {
   address_id: number | null;
   personalized_at: Date | null;
   has_photo: boolean;
+  /** When the photo was uploaded (its links name it, so a new photo is a new address). */
+  photo_at: Date | null;
 }
 
 const PERSONALIZATION_COLUMNS = `p.id, p.ticket_sale_id, p.holder_id, p.address_id,
-  p.personalized_at, EXISTS (SELECT 1 FROM annual_photos f WHERE f.personalization_id = p.id)
-  AS has_photo`;
+  p.personalized_at, f.uploaded_at IS NOT NULL AS has_photo, f.uploaded_at AS photo_at`;
+
+const PHOTO_JOIN = "LEFT JOIN annual_photos f ON f.personalization_id = p.id";
 
 export async function findPersonalizations(
   db: Queryable,
@@ -94,6 +97,7 @@ export async function findPersonalizations(
   const result = await db.query<PersonalizationRow>(
     `SELECT ${PERSONALIZATION_COLUMNS}
      FROM annual_personalizations p JOIN annual_ticket_sales s ON s.id = p.ticket_sale_id
+     ${PHOTO_JOIN}
      WHERE s.order_id = $1 ORDER BY p.id`,
     [orderId],
   );
@@ -116,7 +120,8 @@ export async function lockPersonalization(
   if (saleId === undefined) return undefined;
   const sale = await lockTicketSale(tx, orderId, saleId);
   const slot = await tx.query<PersonalizationRow>(
-    `SELECT ${PERSONALIZATION_COLUMNS} FROM annual_personalizations p WHERE p.id = $1`,
+    `SELECT ${PERSONALIZATION_COLUMNS} FROM annual_personalizations p ${PHOTO_JOIN}
+     WHERE p.id = $1`,
     [personalizationId],
   );
   const row = slot.rows[0];
@@ -228,6 +233,14 @@ export async function lockHolder(
   orderId: number,
   holderId: number,
 ): Promise<(HolderRow & { sent: boolean }) | undefined> {
+  // The sales that name the holder first, as staff marking one sent lock it: a name changes
+  // before a card is sent or not at all.
+  await tx.query(
+    `SELECT s.id FROM annual_ticket_sales s
+     JOIN annual_personalizations p ON p.ticket_sale_id = s.id
+     WHERE s.order_id = $1 AND p.holder_id = $2 ORDER BY s.id FOR SHARE OF s`,
+    [orderId, holderId],
+  );
   const result = await tx.query<HolderRow & { sent: boolean }>(
     `SELECT ${HOLDER_COLUMNS}, EXISTS (
        SELECT 1 FROM annual_personalizations p JOIN annual_ticket_sales s ON s.id = p.ticket_sale_id
@@ -324,6 +337,13 @@ export async function lockAddress(
   orderId: number,
   addressId: number,
 ): Promise<(AddressRow & { sent: boolean }) | undefined> {
+  // As lockHolder: the sales that name the address first.
+  await tx.query(
+    `SELECT s.id FROM annual_ticket_sales s
+     JOIN annual_personalizations p ON p.ticket_sale_id = s.id
+     WHERE s.order_id = $1 AND p.address_id = $2 ORDER BY s.id FOR SHARE OF s`,
+    [orderId, addressId],
+  );
   const result = await tx.query<AddressRow & { sent: boolean }>(
     `SELECT ${ADDRESS_COLUMNS}, EXISTS (
        SELECT 1 FROM annual_personalizations p JOIN annual_ticket_sales s ON s.id = p.ticket_sale_id

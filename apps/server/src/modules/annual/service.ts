@@ -111,9 +111,15 @@ export async function issueAnnualTicketSales(tx: Queryable, orderId: number, now
 
 // --- Reading ---
 
-function photoUrls(deps: AnnualDeps, slotId: number, token: string): PhotoUploadAnswer {
+/** The photo's links; `version` (its upload time) makes a new photo a new address. */
+function photoUrls(
+  deps: AnnualDeps,
+  slotId: number,
+  token: string,
+  version: Date,
+): PhotoUploadAnswer {
   const path = pathOf(ANNUAL_ROUTES.getPersonalizationPhoto, { id: slotId });
-  const base = `${deps.publicOrigin()}${API}${path}?token=${encodeURIComponent(token)}`;
+  const base = `${deps.publicOrigin()}${API}${path}?token=${encodeURIComponent(token)}&v=${version.getTime()}`;
   return { photo_url: base, photo_preview_url: `${base}&size=preview` };
 }
 
@@ -149,7 +155,7 @@ function personalizationOf(
   holders: ReadonlyMap<number, repo.HolderRow>,
 ): Personalization {
   const holder = slot.holder_id === null ? undefined : holders.get(slot.holder_id);
-  const photo = slot.has_photo ? photoUrls(deps, slot.id, token) : null;
+  const photo = slot.photo_at ? photoUrls(deps, slot.id, token, slot.photo_at) : null;
   return {
     id: slot.id,
     customer: holder ? holderOf(holder) : null,
@@ -183,12 +189,17 @@ export async function getAnnualOrder(
   locale: Locale,
 ): Promise<AnnualOrder> {
   const order = await orderOf(deps, token);
-  const [sales, slots, holders, addresses] = await Promise.all([
-    repo.findTicketSales(deps.db, order.id, locale),
-    repo.findPersonalizations(deps.db, order.id),
-    repo.findHolders(deps.db, order.id),
-    repo.findAddresses(deps.db, order.id),
-  ]);
+  // One snapshot for the four reads: on PostgreSQL a write between two of them would otherwise
+  // show a card and its person out of step.
+  const [sales, slots, holders, addresses] = await deps.db.transaction(async (tx) => {
+    await tx.query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY");
+    return [
+      await repo.findTicketSales(tx, order.id, locale),
+      await repo.findPersonalizations(tx, order.id),
+      await repo.findHolders(tx, order.id),
+      await repo.findAddresses(tx, order.id),
+    ] as const;
+  });
   const holderById = new Map(holders.map((holder) => [holder.id, holder]));
   return {
     id: order.id,
@@ -420,7 +431,15 @@ export async function updatePersonalization(
     if (sale.photo_mandatory === "mandatory" && !slot.has_photo) {
       throw fieldError("validation", "photo", "A photo is required");
     }
-    await repo.personalize(tx, slot.id, holder.id, addressId, deps.clock());
+    await repo.personalize(tx, slot.id, holder.id, addressId, deps.clock()).catch((error) => {
+      // The index of migration 0504: another request gave the person a card meanwhile.
+      if ((error as { code?: string }).code !== "23505") throw error;
+      throw fieldError(
+        "validation",
+        "personalization.customer_personalization_token",
+        "This person holds another annual ticket of this order",
+      );
+    });
   });
   const read = await getAnnualOrder(deps, token, DEFAULT_LOCALE);
   const slot = read.ticket_sales
@@ -438,6 +457,7 @@ export async function uploadPhoto(
   bytes: Uint8Array,
 ): Promise<PhotoUploadAnswer> {
   const order = await orderOf(deps, token);
+  const uploadedAt = deps.clock();
   // Decoded and re-encoded before the transaction, so nothing waits on a lock meanwhile; a
   // refused file is answered after the slot's rules (a sent card says so whatever the file).
   const photo = await acceptPhoto(bytes).then(
@@ -453,9 +473,9 @@ export async function uploadPhoto(
       throw fieldError("validation", "photo", "This annual ticket takes no photo");
     }
     if ("refusal" in photo) throw photo.refusal;
-    await repo.upsertPhoto(tx, found.slot.id, photo.accepted, deps.clock());
+    await repo.upsertPhoto(tx, found.slot.id, photo.accepted, uploadedAt);
   });
-  return photoUrls(deps, slotId, token);
+  return photoUrls(deps, slotId, token, uploadedAt);
 }
 
 /** GET /annual/personalizations/{id}/photo. */

@@ -291,6 +291,45 @@ describe.each(engineNames())("annual personalization on %s", (engine) => {
     expect(refused.json().error.code).toBe("not_personalizable");
   });
 
+  it("gives one person one card also when two requests name them at once", async () => {
+    await t.db.query("UPDATE tickets SET attendees = true WHERE id = $1", [impersonal]);
+    const two = await buyAndPay(t, buyer, [{ id: impersonal, quantity: 2 }]);
+    const read = await order(two.token);
+    const holder = read.customers[0].customer_personalization_token;
+    const answers = await Promise.all(
+      read.ticket_sales.map((sale: { personalizations: { id: number }[] }) =>
+        call(
+          "PUT",
+          `/api/v1/annual/personalizations/${sale.personalizations[0]?.id}?token=${two.token}`,
+          {
+            personalization: {
+              customer_personalization_token: holder,
+              customer_adress_id: read.addresses[0].id,
+            },
+          },
+        ),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
+    await t.db.query("UPDATE tickets SET attendees = false WHERE id = $1", [impersonal]);
+  });
+
+  it("gives a replaced photo a new address", async () => {
+    const slot = (await order()).ticket_sales[1].personalizations[0];
+    t.clock.advance(1000);
+    const again = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/annual/personalizations/${slot.id}/upload?token=${paid.token}`,
+      headers: { "content-type": "image/jpeg" },
+      payload: await cameraJpeg(),
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().photo_url).not.toBe(slot.photo_url);
+    expect((await order()).ticket_sales[1].personalizations[0].photo_url).toBe(
+      again.json().photo_url,
+    );
+  });
+
   it("answers an id of another order like an unknown token", async () => {
     const other = await buyAndPay(t, buyer, [{ id: mandatory, quantity: 1 }]);
     const foreign = (await order(other.token)).ticket_sales[0];

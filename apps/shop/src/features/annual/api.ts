@@ -46,6 +46,15 @@ export function postAnnualCustomer(
   return api.createAnnualCustomer({ locale, query: { token }, body });
 }
 
+export function putAnnualCustomer(
+  locale: string,
+  token: string,
+  id: number,
+  body: AnnualCustomerRequest,
+): Promise<AnnualHolder> {
+  return api.updateAnnualCustomer({ locale, params: { id }, query: { token }, body });
+}
+
 export function postAnnualAddress(
   locale: string,
   token: string,

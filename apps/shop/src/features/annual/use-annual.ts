@@ -13,6 +13,7 @@ import {
   postAnnualAddress,
   postAnnualCustomer,
   putAnnualAddress,
+  putAnnualCustomer,
   putPersonalization,
   putTicketSaleStart,
   uploadPhoto,
@@ -38,6 +39,10 @@ export function useAnnualWrites(locale: string, token: string) {
     ),
     /** Without reading again: the person is named by the personalization that follows. */
     createHolder: (body: AnnualCustomerRequest) => postAnnualCustomer(locale, token, body),
+    updateHolder: (id: number, body: AnnualCustomerRequest) =>
+      putAnnualCustomer(locale, token, id, body),
+    /** Reads the order again (after a refusal that says it changed). */
+    reread,
     createAddress: then((body: AnnualAddressRequest) => postAnnualAddress(locale, token, body)),
     updateAddress: then((id: number, body: AnnualAddressRequest) =>
       putAnnualAddress(locale, token, id, body),

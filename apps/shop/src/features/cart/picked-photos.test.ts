@@ -56,18 +56,37 @@ describe("uploading the picked photos", () => {
     expect(calls.every((call) => call.url.searchParams.get("token") === TOKEN)).toBe(true);
   });
 
-  it("tries a failed one once more and counts what still failed", async () => {
+  it("tries one the server failed once more, and counts what still failed", async () => {
     pickedPhotos.set({ id: 14, date: "2030-06-14" }, 0, photo("ada.jpg"));
+    let tries = 0;
+    stubApi({
+      "POST /api/v1/orders/1001/items/1/attendees/0/photo": () => {
+        tries += 1;
+        return errorAnswer(503, "Service Unavailable", "unavailable", "The database is away");
+      },
+    });
+
+    expect(await uploadPickedPhotos("en", { id: 1001, token: TOKEN }, items)).toBe(1);
+    expect(tries).toBe(2);
+  });
+
+  it("does not try a refused one again, and forgets the photos it uploaded", async () => {
+    const line = { id: 14, date: "2030-06-14" };
+    pickedPhotos.set(line, 0, photo("ada.jpg"));
+    pickedPhotos.set(line, 1, photo("alan.jpg"));
     let tries = 0;
     stubApi({
       "POST /api/v1/orders/1001/items/1/attendees/0/photo": () => {
         tries += 1;
         return errorAnswer(404, "Not Found", "not_found", "No such order");
       },
+      "POST /api/v1/orders/1001/items/1/attendees/1/photo": () => json(ANSWER),
     });
 
     expect(await uploadPickedPhotos("en", { id: 1001, token: TOKEN }, items)).toBe(1);
-    expect(tries).toBe(2);
+    expect(tries).toBe(1);
+    expect(pickedPhotos.get(line, 1)).toBeUndefined();
+    expect(pickedPhotos.get(line, 0)).toBeDefined();
   });
 
   it("sends nothing without picked photos", async () => {

@@ -7,7 +7,7 @@
 import type { CartItemInput } from "@shop/core/contract";
 import { ATTENDEE_PHOTO_ROUTES } from "@shop/core/page-routes";
 import { pathOf } from "@shop/core/routes";
-import { apiRequest } from "../../lib/api-client";
+import { ApiRequestError, apiRequest } from "../../lib/api-client";
 import { lineKey } from "./ticket-lines";
 
 type Line = Parameters<typeof lineKey>[0];
@@ -33,20 +33,25 @@ export const pickedPhotos = {
 /** The picked photos of the order's lines: line position, attendee and file. */
 export function photosOf(
   items: readonly CartItemInput[],
-): { position: number; attendee: number; photo: File }[] {
+): { position: number; attendee: number; photo: File; line: Line }[] {
   return items.flatMap((item, position) => {
     if (item.type !== "Ticket") return [];
     const count = item.attributes.attendees?.length ?? 0;
     return Array.from({ length: count }, (_, attendee) => {
       const photo = pickedPhotos.get(item.attributes, attendee);
-      return photo ? [{ position, attendee, photo }] : [];
+      return photo ? [{ position, attendee, photo, line: item.attributes }] : [];
     }).flat();
   });
 }
 
+/** A failure worth one more try: no answer, or the server's own trouble (not a refusal). */
+const passing = (error: unknown) =>
+  !(error instanceof ApiRequestError) || error.status === 0 || error.status >= 500;
+
 /**
- * Uploads the picked photos of the order's lines, one after the other; one that fails is tried
- * once more. Answers how many could not be uploaded (the order stands either way).
+ * Uploads the picked photos of the order's lines, one after the other, and forgets each once it
+ * is with the order; one that fails for want of an answer or on the server's side is tried once
+ * more. Answers how many could not be uploaded (the order stands either way).
  */
 export async function uploadPickedPhotos(
   locale: string,
@@ -54,7 +59,7 @@ export async function uploadPickedPhotos(
   items: readonly CartItemInput[],
 ): Promise<number> {
   let failed = 0;
-  for (const { position, attendee, photo } of photosOf(items)) {
+  for (const { position, attendee, photo, line } of photosOf(items)) {
     const send = () =>
       apiRequest({
         path: pathOf(ATTENDEE_PHOTO_ROUTES.uploadAttendeePhoto, {
@@ -68,7 +73,11 @@ export async function uploadPickedPhotos(
         body: photo,
       });
     try {
-      await send().catch(send);
+      await send().catch((error: unknown) => {
+        if (passing(error)) return send();
+        throw error;
+      });
+      pickedPhotos.set(line, attendee, null);
     } catch {
       failed += 1;
     }

@@ -58,7 +58,7 @@ type DetailError = "required" | "invalid" | "email" | PhotoError;
 
 // The values of a form left for the address page, kept for the way back (a picked photo is a
 // File, which no storage keeps): in memory, by person slot.
-const drafts = new Map<number, DetailValues>();
+const drafts = new Map<number, { values: DetailValues; created: AnnualHolder | undefined }>();
 
 /** Test only: forget the kept forms. */
 export function forgetDrafts(): void {
@@ -90,7 +90,7 @@ function defaultsOf(
   people: AnnualHolder[],
   chosenAddress: string | null,
 ): DetailValues {
-  const kept = drafts.get(slot.id);
+  const kept = drafts.get(slot.id)?.values;
   const address =
     chosenAddress ?? kept?.address ?? String(slot.address_id ?? order.addresses[0]?.id ?? "");
   if (kept) return { ...kept, address };
@@ -204,6 +204,8 @@ function DetailForm({
       }
       return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
     },
+    // Checked on submit only: the alert takes the focus once per attempt, never while typing.
+    reValidateMode: "onSubmit",
     shouldFocusError: false,
   });
   const { errors, isSubmitting } = form.formState;
@@ -226,7 +228,8 @@ function DetailForm({
       : t("annual.detail.invalid");
   };
   // Made by an attempt whose personalization failed: the next attempt names it again.
-  const created = useRef<AnnualHolder | undefined>(undefined);
+  // Kept with the form's draft while the visitor adds an address on its own page.
+  const created = useRef<AnnualHolder | undefined>(drafts.get(slot.id)?.created);
 
   const save = async (values: DetailValues) => {
     setFailed(false);
@@ -236,14 +239,22 @@ function DetailForm({
       )?.customer_personalization_token;
       if (values.person === NEW) {
         const email = values.email.trim();
-        created.current ??= await writes.createHolder({
-          customer: {
-            name: values.name.trim(),
-            surname: values.surname.trim(),
-            ...(email === "" ? {} : { email }),
-          },
-        });
-        holderToken = created.current.customer_personalization_token;
+        const customer = {
+          name: values.name.trim(),
+          surname: values.surname.trim(),
+          ...(email === "" ? {} : { email }),
+        };
+        const before = created.current;
+        if (!before) created.current = await writes.createHolder({ customer });
+        else if (
+          before.name !== customer.name ||
+          before.surname !== customer.surname ||
+          (before.email ?? "") !== email
+        ) {
+          // Corrected after a failed attempt: the person made then, not a second one.
+          created.current = await writes.updateHolder(before.id, { customer });
+        }
+        holderToken = created.current?.customer_personalization_token;
       }
       if (!holderToken) {
         form.setError("person", { type: "server", message: "required" });
@@ -271,9 +282,11 @@ function DetailForm({
           const field = fieldOfServer(path);
           if (!field) continue;
           marked = true;
+          // The server's photo refusal: none where one is needed, or a file that is no image.
+          const photoError = values.photo.photo ? "photoNotImage" : "photoRequired";
           form.setError(field, {
             type: "server",
-            message: field === "photo" ? "photoNotImage" : "invalid",
+            message: field === "photo" ? photoError : "invalid",
           });
         }
         setFailed(!marked);
@@ -299,7 +312,8 @@ function DetailForm({
     holder.is_buyer
       ? t("annual.detail.buyer", { name: `${holder.name} ${holder.surname}`.trim() })
       : `${holder.name} ${holder.surname}`.trim();
-  const keepDraft = () => drafts.set(slot.id, form.getValues());
+  const keepDraft = () =>
+    drafts.set(slot.id, { values: form.getValues(), created: created.current });
   const slotIndex = sale.personalizations.findIndex((one) => one.id === slot.id);
 
   return (
@@ -375,25 +389,31 @@ function DetailForm({
             <Field label={t("annual.detail.address")} group required error={errorText("address")}>
               <RadioGroup value={field.value} onValueChange={field.onChange} name="address">
                 {order.addresses.map((address) => (
-                  <div key={address.id} className="flex flex-wrap items-center gap-2">
+                  <div key={address.id} className="flex items-center gap-2">
                     <RadioGroupItem
                       value={String(address.id)}
                       id={`annual-address-${address.id}`}
                     />
                     <Label htmlFor={`annual-address-${address.id}`}>{addressLineOf(address)}</Label>
-                    {address.id !== order.addresses[0]?.id && (
-                      <UiLink asChild>
-                        <Link to={`${here}/address/${address.id}`} onClick={keepDraft}>
-                          {t("annual.detail.editAddress", { address: addressLineOf(address) })}
-                        </Link>
-                      </UiLink>
-                    )}
                   </div>
                 ))}
               </RadioGroup>
             </Field>
           )}
         />
+        {order.addresses.length > 1 && (
+          <ul className="grid gap-1">
+            {order.addresses.slice(1).map((address) => (
+              <li key={address.id}>
+                <UiLink asChild>
+                  <Link to={`${here}/address/${address.id}`} onClick={keepDraft}>
+                    {t("annual.detail.editAddress", { address: addressLineOf(address) })}
+                  </Link>
+                </UiLink>
+              </li>
+            ))}
+          </ul>
+        )}
         <div>
           <UiLink asChild variant="standalone">
             <Link to={`${here}/address/new`} onClick={keepDraft}>

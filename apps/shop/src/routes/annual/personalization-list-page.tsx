@@ -194,6 +194,10 @@ function StartDate({
   useEffect(() => {
     if (attempt > 0) alert.current?.focus();
   }, [attempt]);
+  // The date field takes the focus when it opens: the button that opened it is gone.
+  useEffect(() => {
+    if (editing) form.setFocus("day");
+  }, [editing, form]);
   const uiLocale = locale as Parameters<typeof formatLineDay>[1];
   const labelId = `annual-start-${sale.id}`;
   const max = addDays(today, MAX_START_DAYS);
@@ -207,6 +211,13 @@ function StartDate({
         // The button that opened the form takes the focus back.
         requestAnimationFrame(() => editButton.current?.focus());
       } catch (error) {
+        // The order as the server has it now: a card sent meanwhile shows as sent, its date
+        // without the form (spec selling-core §4).
+        await writes.reread();
+        if (error instanceof ApiRequestError && error.code === "already_sent") {
+          setEditing(false);
+          return;
+        }
         const invalid = error instanceof ApiRequestError && error.status === 422;
         setFailed(invalid ? "invalid" : "failed");
         setAttempt((n) => n + 1);

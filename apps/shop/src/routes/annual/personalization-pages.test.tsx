@@ -179,6 +179,8 @@ describe("the list of a link's annual passes", () => {
     const first = await screen.findByRole("region", { name: "Annual pass (1 of 2)" });
     await user.click(within(first).getByRole("button", { name: "Change the start date" }));
     const day = within(first).getByLabelText(/^Valid from/);
+    // The button that opened the form is gone: the date field has the focus.
+    await waitFor(() => expect(day).toHaveFocus());
     // TEST_NOW is 2030-06-01: the day before is refused before any call.
     await user.clear(day);
     await user.type(day, "2030-05-31");
@@ -320,6 +322,61 @@ describe("a person slot", () => {
       "href",
       BASE,
     );
+  });
+
+  it("corrects the person a failed attempt made instead of making a second one", async () => {
+    const user = userEvent.setup();
+    let personalizations = 0;
+    const api = stubApi({
+      "GET /api/v1/annual/order": () =>
+        json(annualOrder({ ticket_sales: [sale(300, 900, { photo_mandatory: "optional" })] })),
+      "POST /api/v1/annual/customers": () =>
+        json(
+          {
+            ...buyer,
+            id: 701,
+            name: "Ana",
+            surname: "Muster",
+            email: null,
+            customer_personalization_token: NEW_TOKEN,
+            is_buyer: false,
+          },
+          201,
+        ),
+      "PUT /api/v1/annual/customers/701": () =>
+        json({
+          ...buyer,
+          id: 701,
+          name: "Anna",
+          surname: "Muster",
+          email: null,
+          customer_personalization_token: NEW_TOKEN,
+          is_buyer: false,
+        }),
+      "PUT /api/v1/annual/personalizations/900": () => {
+        personalizations += 1;
+        return personalizations === 1
+          ? errorAnswer(422, "Unprocessable Entity", "validation", "Not an address of this order")
+          : json(slot(900, true));
+      },
+    });
+    render(`${BASE}/300/900`);
+
+    await screen.findByRole("heading", { level: 1, name: "Person of the annual pass" });
+    await user.click(screen.getByRole("radio", { name: "Another person" }));
+    await user.type(screen.getByRole("textbox", { name: /First name/ }), "Ana");
+    await user.type(screen.getByRole("textbox", { name: /Last name/ }), "Muster");
+    await user.click(screen.getByRole("button", { name: "Personalise" }));
+    await screen.findByRole("alert");
+    await user.clear(screen.getByRole("textbox", { name: /First name/ }));
+    await user.type(screen.getByRole("textbox", { name: /First name/ }), "Anna");
+    await user.click(screen.getByRole("button", { name: "Personalise" }));
+
+    await waitFor(() => expect(personalizations).toBe(2));
+    expect(api.callsTo("/annual/customers")).toHaveLength(1);
+    expect(JSON.parse(String(api.callsTo("/annual/customers/701")[0]?.init?.body))).toEqual({
+      customer: { name: "Anna", surname: "Muster" },
+    });
   });
 
   it("says a sent card can no longer be changed", async () => {
