@@ -7,6 +7,7 @@ export default defineConfig({
     "src/contract/routes.ts",
     "src/contract/page-routes.ts",
     "src/booking/index.ts",
+    "src/annual-start.ts",
   ],
   format: ["esm"],
   // tsup's declaration build sets baseUrl, deprecated in TypeScript 6.

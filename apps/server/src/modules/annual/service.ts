@@ -9,14 +9,8 @@
 // photo must be there before the slot is personalised (422 on `photo`). The start date is a
 // day from today to a year ahead, stored as the start of that day in Berlin.
 import { randomBytes } from "node:crypto";
-import {
-  addDays,
-  berlinDate,
-  DEFAULT_LOCALE,
-  type IsoDate,
-  type Locale,
-  startOfBerlinDay,
-} from "@shop/core";
+import { DEFAULT_LOCALE, defaultAnnualStart, type Locale, startOfBerlinDay } from "@shop/core";
+import { ANNUAL_START_MAX_DAYS, annualStartDayOf } from "@shop/core/annual";
 import {
   ANNUAL_ROUTES,
   type AnnualAddress,
@@ -57,8 +51,6 @@ export interface AnnualDeps {
 /** An order has at most this many holders and as many addresses (a guard, not a rule). */
 export const MAX_HOLDERS = 20;
 export const MAX_ADDRESSES = 20;
-/** The start of an annual ticket can be chosen up to a year ahead. */
-export const MAX_START_DAYS = 365;
 
 const API = "/api/v1";
 
@@ -104,8 +96,8 @@ export async function issueAnnualTicketSales(tx: Queryable, orderId: number, now
     }
   }
   // spec selling-core §4: the start defaults to tomorrow at the start of the day.
-  const tomorrow = startOfBerlinDay(addDays(berlinDate(now), 1));
-  for (const line of lines) await repo.insertTicketSales(tx, orderId, line, tomorrow);
+  const start = defaultAnnualStart(now).instant;
+  for (const line of lines) await repo.insertTicketSales(tx, orderId, line, start);
   return token;
 }
 
@@ -229,13 +221,6 @@ function refuseSent(sale: repo.TicketSaleRow): void {
   }
 }
 
-/** The Berlin day an instant falls on, if it is from today to MAX_START_DAYS ahead. */
-export function startDayOf(startAt: string, now: Date): IsoDate | undefined {
-  const day = berlinDate(new Date(startAt));
-  const today = berlinDate(now);
-  return day < today || day > addDays(today, MAX_START_DAYS) ? undefined : day;
-}
-
 /** PUT /annual/ticket_sales/{id}. */
 export async function updateTicketSale(
   deps: AnnualDeps,
@@ -246,7 +231,7 @@ export async function updateTicketSale(
 ): Promise<AnnualTicketSale> {
   const order = await orderOf(deps, token);
   const now = deps.clock();
-  const day = startDayOf(body.ticket_sale.start_at, now);
+  const day = annualStartDayOf(new Date(body.ticket_sale.start_at), now);
   await deps.db.transaction(async (tx) => {
     const sale = await repo.lockTicketSale(tx, order.id, saleId);
     if (!sale) throw unknownToken();
@@ -255,7 +240,7 @@ export async function updateTicketSale(
       throw fieldError(
         "validation",
         "ticket_sale.start_at",
-        `The start must be a day from today to ${MAX_START_DAYS} days ahead`,
+        `The start must be a day from today to ${ANNUAL_START_MAX_DAYS} days ahead`,
       );
     }
     await repo.setStartAt(tx, sale.id, startOfBerlinDay(day));

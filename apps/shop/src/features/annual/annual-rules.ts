@@ -88,28 +88,6 @@ export function showsAllDone(order: AnnualOrder): boolean {
   );
 }
 
-const BERLIN_DAY = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Europe/Berlin",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/** The Berlin calendar day (YYYY-MM-DD) of an instant. */
-export function berlinDayOf(instant: string | Date): string {
-  return BERLIN_DAY.format(typeof instant === "string" ? new Date(instant) : instant);
-}
-
-/** The calendar day `days` after `day` (YYYY-MM-DD). */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** The server's bounds of a start (apps/server annual MAX_START_DAYS): today to a year ahead. */
-export const MAX_START_DAYS = 365;
-
 /**
  * The instant sent for a chosen day: noon UTC is on that calendar day in Berlin all year, and
  * the server keeps the start of the Berlin day it falls on.

@@ -3,6 +3,8 @@
 // title, description and start date (a date field to change it, tomorrow unless chosen), the
 // "sent" notice, the not-personalizable warning and a panel per person with add or edit; a
 // success notice once every card is personalised and not all are sent.
+import { addDays, berlinDate } from "@shop/core";
+import { annualStartDays } from "@shop/core/annual";
 import type { AnnualOrder, AnnualTicketSale } from "@shop/core/contract";
 import { Alert } from "@shop/ui/alert";
 import { Button, buttonVariants } from "@shop/ui/button";
@@ -13,10 +15,7 @@ import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useParams } from "react-router";
 import {
-  addDays,
   addressLineOf,
-  berlinDayOf,
-  MAX_START_DAYS,
   personalizationBase,
   problemOf,
   showsAllDone,
@@ -108,7 +107,7 @@ function SaleSection({
       {sale.description !== "" && <p>{sale.description}</p>}
       {sent && sale.sent_at && (
         <Alert variant="info" role="note">
-          {t("annual.sent", { date: formatLineDay(berlinDayOf(sale.sent_at), uiLocale) })}
+          {t("annual.sent", { date: formatLineDay(berlinDate(new Date(sale.sent_at)), uiLocale) })}
         </Alert>
       )}
       {!sale.is_personalizable && (
@@ -183,9 +182,11 @@ function StartDate({
   const writes = useAnnualWrites(locale, token);
   const [editing, setEditing] = useState(false);
   const [failed, setFailed] = useState<"invalid" | "failed" | undefined>();
-  const today = berlinDayOf(now());
+  // spec selling-core §4: from today to a year ahead (@shop/core annualStartDays).
+  const { first: today, last: max } = annualStartDays(now());
   // §4: tomorrow at the start of the day unless a start was chosen.
-  const current = sale.start_at ? berlinDayOf(sale.start_at) : addDays(today, 1);
+  // The server gives every card a start (tomorrow unless chosen); a card without reads the same.
+  const current = sale.start_at ? berlinDate(new Date(sale.start_at)) : addDays(today, 1);
   const form = useForm<StartValues>({ defaultValues: { day: current } });
   const dayError = form.formState.errors.day;
   const alert = useRef<HTMLDivElement>(null);
@@ -200,7 +201,6 @@ function StartDate({
   }, [editing, form]);
   const uiLocale = locale as Parameters<typeof formatLineDay>[1];
   const labelId = `annual-start-${sale.id}`;
-  const max = addDays(today, MAX_START_DAYS);
 
   const save = form.handleSubmit(
     async ({ day }) => {
