@@ -22,6 +22,14 @@ export async function findOrderByPersonalizationToken(
   return result.rows[0];
 }
 
+/**
+ * Makes the reads of the transaction one snapshot (its first statement): on PostgreSQL a write
+ * between two reads would otherwise show a card and its person out of step.
+ */
+export async function readOneSnapshot(tx: Queryable): Promise<void> {
+  await tx.query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY");
+}
+
 export interface TicketSaleRow {
   id: number;
   ticket_id: number;
@@ -157,6 +165,24 @@ export async function holdsAnotherCard(
   return result.rows[0]?.held === true;
 }
 
+/**
+ * Share-locks the sales whose slots name the holder or address, as staff marking one sent lock
+ * it: a name or address changes before a card is sent or not at all.
+ */
+async function shareLockSalesNaming(
+  tx: Queryable,
+  orderId: number,
+  column: "holder_id" | "address_id",
+  id: number,
+): Promise<void> {
+  await tx.query(
+    `SELECT s.id FROM annual_ticket_sales s
+     JOIN annual_personalizations p ON p.ticket_sale_id = s.id
+     WHERE s.order_id = $1 AND p.${column} = $2 ORDER BY s.id FOR SHARE OF s`,
+    [orderId, id],
+  );
+}
+
 export interface HolderRow {
   id: number;
   token: string;
@@ -233,14 +259,7 @@ export async function lockHolder(
   orderId: number,
   holderId: number,
 ): Promise<(HolderRow & { sent: boolean }) | undefined> {
-  // The sales that name the holder first, as staff marking one sent lock it: a name changes
-  // before a card is sent or not at all.
-  await tx.query(
-    `SELECT s.id FROM annual_ticket_sales s
-     JOIN annual_personalizations p ON p.ticket_sale_id = s.id
-     WHERE s.order_id = $1 AND p.holder_id = $2 ORDER BY s.id FOR SHARE OF s`,
-    [orderId, holderId],
-  );
+  await shareLockSalesNaming(tx, orderId, "holder_id", holderId);
   const result = await tx.query<HolderRow & { sent: boolean }>(
     `SELECT ${HOLDER_COLUMNS}, EXISTS (
        SELECT 1 FROM annual_personalizations p JOIN annual_ticket_sales s ON s.id = p.ticket_sale_id
@@ -337,13 +356,7 @@ export async function lockAddress(
   orderId: number,
   addressId: number,
 ): Promise<(AddressRow & { sent: boolean }) | undefined> {
-  // As lockHolder: the sales that name the address first.
-  await tx.query(
-    `SELECT s.id FROM annual_ticket_sales s
-     JOIN annual_personalizations p ON p.ticket_sale_id = s.id
-     WHERE s.order_id = $1 AND p.address_id = $2 ORDER BY s.id FOR SHARE OF s`,
-    [orderId, addressId],
-  );
+  await shareLockSalesNaming(tx, orderId, "address_id", addressId);
   const result = await tx.query<AddressRow & { sent: boolean }>(
     `SELECT ${ADDRESS_COLUMNS}, EXISTS (
        SELECT 1 FROM annual_personalizations p JOIN annual_ticket_sales s ON s.id = p.ticket_sale_id

@@ -181,10 +181,9 @@ export async function getAnnualOrder(
   locale: Locale,
 ): Promise<AnnualOrder> {
   const order = await orderOf(deps, token);
-  // One snapshot for the four reads: on PostgreSQL a write between two of them would otherwise
-  // show a card and its person out of step.
+  // One snapshot for the four reads.
   const [sales, slots, holders, addresses] = await deps.db.transaction(async (tx) => {
-    await tx.query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY");
+    await repo.readOneSnapshot(tx);
     return [
       await repo.findTicketSales(tx, order.id, locale),
       await repo.findPersonalizations(tx, order.id),

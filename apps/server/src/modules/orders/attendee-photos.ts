@@ -9,6 +9,7 @@ import type { Clock } from "../../clock";
 import type { Database } from "../../db/database";
 import { ApiError, fieldError } from "../../http/errors";
 import { acceptPhoto } from "../annual/service";
+import { findAttendeePhoto, findPhotoLine, upsertAttendeePhoto } from "./repository";
 import { sameToken } from "./same-token";
 
 export interface AttendeePhotoDeps {
@@ -18,28 +19,10 @@ export interface AttendeePhotoDeps {
   publicOrigin: () => string;
 }
 
-interface LineRow {
-  token: string;
-  canceled: boolean;
-  item_id: number | null;
-  quantity: number | null;
-  photo: "mandatory" | "optional" | "none" | null;
-}
-
 const noSuchOrder = () => new ApiError("not_found", "No such order");
 
 async function lineOf(deps: Pick<AttendeePhotoDeps, "db">, path: AttendeePhotoPath, token: string) {
-  const result = await deps.db.query<LineRow>(
-    `SELECT o.token, o.canceled, i.id AS item_id, i.quantity,
-            CASE WHEN t.attendees THEN t.photo_mandatory END AS photo
-     FROM orders o
-     LEFT JOIN order_items i ON i.order_id = o.id AND i.position = $2 AND i.type = 'ticket'
-       AND coalesce(i.attributes ->> 'ticket_type', '') <> 'annual'
-     LEFT JOIN tickets t ON t.id = i.product_id
-     WHERE o.id = $1`,
-    [path.id, path.position],
-  );
-  const row = result.rows[0];
+  const row = await findPhotoLine(deps.db, path.id, path.position);
   // A wrong token answers like an unknown order, so ids cannot be probed (DESIGN §7).
   if (!row || !sameToken(token, row.token)) throw noSuchOrder();
   return row;
@@ -70,13 +53,7 @@ export async function uploadAttendeePhoto(
     throw fieldError("validation", "attendee", "The line has fewer attendees");
   }
   const photo = await acceptPhoto(bytes);
-  await deps.db.query(
-    `INSERT INTO order_attendee_photos (order_item_id, attendee, jpeg, preview, uploaded_at)
-     VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (order_item_id, attendee) DO UPDATE
-     SET jpeg = excluded.jpeg, preview = excluded.preview, uploaded_at = excluded.uploaded_at`,
-    [line.item_id, path.attendee, photo.jpeg, photo.preview, deps.clock()],
-  );
+  await upsertAttendeePhoto(deps.db, line.item_id, path.attendee, photo, deps.clock());
   return photoUrls(deps, path, token);
 }
 
@@ -88,12 +65,7 @@ export async function readAttendeePhoto(
   size: "full" | "preview",
 ): Promise<Uint8Array> {
   const line = await lineOf(deps, path, token);
-  const result = await deps.db.query<{ bytes: Uint8Array }>(
-    `SELECT ${size === "preview" ? "preview" : "jpeg"} AS bytes FROM order_attendee_photos
-     WHERE order_item_id = $1 AND attendee = $2`,
-    [line.item_id, path.attendee],
-  );
-  const bytes = result.rows[0]?.bytes;
+  const bytes = await findAttendeePhoto(deps.db, line.item_id, path.attendee, size);
   if (!bytes) throw new ApiError("not_found", "No photo");
   return bytes;
 }
