@@ -52,6 +52,13 @@ export const PAGES = [
     kB: 160,
     modules: [...step("personalization-page"), ...LATE_TEXTS],
   },
+  {
+    // spec selling-core §2 shop.onepager: with its own texts (src/i18n/area-texts.tsx); its
+    // order step (and the late texts it waits for) loads after "next".
+    path: "/onepager",
+    kB: 160,
+    modules: ["src/routes/onepager/onepager-page.tsx", "src/i18n/messages/onepager/de.json"],
+  },
   { path: "/cart", kB: 160, modules: ["src/routes/cart/cart-summary-page.tsx", ...LATE_TEXTS] },
   { path: "/checkout", kB: 160, modules: checkout("checkout-page") },
   { path: "/checkout/shipping-address", kB: 160, modules: checkout("shipping-address-page") },

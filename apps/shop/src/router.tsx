@@ -51,6 +51,7 @@ const AccountsPendingPage = page(
   () => import("./routes/account/accounts-pending-page"),
   "AccountsPendingPage",
 );
+const OnepagerPage = page(() => import("./routes/onepager/onepager-page"), "OnepagerPage");
 const CartSummaryPage = page(() => import("./routes/cart/cart-summary-page"), "CartSummaryPage");
 const CheckoutPage = page(() => import("./routes/checkout/checkout-page"), "CheckoutPage");
 const ShippingAddressPage = page(
@@ -79,6 +80,7 @@ const FIRST_PAGES: Readonly<Record<string, readonly { preload: () => void }[]>> 
   "/tickets/combi": [TicketsLayout, CombiPage],
   "/tickets/annual": [TicketsLayout, AnnualPage],
   "/tickets/personalization": [TicketsLayout, PersonalizationPage],
+  "/onepager": [OnepagerPage],
   "/cart": [CartSummaryPage],
   "/checkout": [CheckoutPage],
   "/checkout/shipping-address": [ShippingAddressPage],
@@ -103,7 +105,6 @@ const COMING_SOON: readonly (readonly [path: string, title: MessageKey])[] = [
   ["tour/:id", "nav.tours"],
   ["merchandise/*", "nav.merchandise"],
   ["exclusive/*", "nav.vipTickets"],
-  ["onepager", "nav.onepager"],
   ["coupons", "nav.coupons"],
 ];
 
@@ -183,6 +184,9 @@ export function ShopRoutes() {
                   }
                 />
               ))}
+              {/* spec selling-core §2 shop.onepager: the one-page purchase (its order step
+                  waits for the late texts itself). */}
+              <Route path="onepager" element={<OnepagerPage />} />
               <Route
                 path="cart"
                 element={

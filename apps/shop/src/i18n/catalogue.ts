@@ -3,8 +3,8 @@
 //
 // Each area keeps its own table per language (messages/<locale>.json for the shell,
 // messages/tickets/, messages/cart/ and messages/checkout/ for those flows, messages/pages/
-// for the plain pages; messages/annual/ for the annual personalization, loaded with its pages
-// by i18n/area-texts.tsx), so areas grow
+// for the plain pages; messages/annual/ for the annual personalization and messages/onepager/
+// for the one-pager, loaded with their pages by i18n/area-texts.tsx), so areas grow
 // without touching each other's files; a key belongs to exactly one table (catalogue.test.ts
 // checks it).
 //

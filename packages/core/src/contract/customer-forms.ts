@@ -26,19 +26,22 @@ function mustMatch(ctx: z.RefinementCtx, a: string, b: string, path: string): vo
   if (a !== b) ctx.addIssue({ code: "custom", path: [path], message: `${path} does not match` });
 }
 
-// spec surrounding-areas §5: salutation, name, surname, e-mail, street, postal code, city and
-// country are required; the guest form has no e-mail format check beyond being filled.
-/** Body of the guest sign-up at checkout (creates a level-10 customer). */
+// spec surrounding-areas §5: the guest form asks for salutation, name, surname, e-mail, street,
+// postal code, city and country, all required (a rule of that form, apps/shop guest-errors.ts).
+// spec selling-core §5: the one-pager's customer form asks for no salutation and leaves the
+// country optional; so the body may leave both out: no salutation, and the address in the
+// guest's default country (surrounding-areas §4 and §9: country id 60, Germany).
+/** Body of the guest sign-up at checkout or on the one-pager (creates a level-10 customer). */
 export const GuestRequest = z
   .strictObject({
-    customer_salutation_id: Id,
+    customer_salutation_id: Id.optional(),
     name,
     surname: name,
     email: Email,
     addr_street: line,
     addr_zip: zip,
     addr_city: line,
-    addr_country_id: Id,
+    addr_country_id: Id.optional(),
   })
   .meta({
     id: "GuestRequest",

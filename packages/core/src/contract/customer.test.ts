@@ -51,24 +51,21 @@ describe("levels, address kinds and e-mail", () => {
 describe("given a guest at checkout", () => {
   const guest = GuestRequest.meta()?.example as Record<string, unknown>;
 
-  it("needs salutation, name, surname, e-mail, street, zip, city and country", () => {
+  it("needs name, surname, e-mail, street, zip and city", () => {
     const result = GuestRequest.safeParse({});
     expect(
       paths(result)
         .map((path) => path[0])
         .toSorted(),
-    ).toEqual(
-      [
-        "customer_salutation_id",
-        "name",
-        "surname",
-        "email",
-        "addr_street",
-        "addr_zip",
-        "addr_city",
-        "addr_country_id",
-      ].toSorted(),
-    );
+    ).toEqual(["name", "surname", "email", "addr_street", "addr_zip", "addr_city"].toSorted());
+  });
+
+  it("may leave out the salutation and the country (the one-pager asks for neither)", () => {
+    const { customer_salutation_id: _s, addr_country_id: _c, ...rest } = guest;
+    expect(GuestRequest.safeParse(rest).success).toBe(true);
+    expect(paths(GuestRequest.safeParse({ ...guest, addr_country_id: "DE" }))).toEqual([
+      ["addr_country_id"],
+    ]);
   });
 
   // Spec surrounding-areas §5 says the guest form has no e-mail format check; the

@@ -5,6 +5,7 @@ import {
   ADDRESS_TYPES,
   CUSTOMER_LEVELS,
   type Customer,
+  GUEST_PLACEHOLDER_COUNTRY_ID,
   type GuestRequest,
 } from "@shop/core/contract";
 import type { FastifyRequest } from "fastify";
@@ -76,11 +77,11 @@ export async function createGuest(
   request: FastifyRequest,
   guest: GuestRequest,
 ): Promise<{ customer: Customer; token: string }> {
-  const known = await referenceIdsExist(
-    deps.db,
-    guest.customer_salutation_id,
-    guest.addr_country_id,
-  );
+  // spec selling-core §5 (the one-pager asks for neither), surrounding-areas §4: no salutation,
+  // and the address in the guest's default country.
+  const salutationId = guest.customer_salutation_id ?? null;
+  const countryId = guest.addr_country_id ?? GUEST_PLACEHOLDER_COUNTRY_ID;
+  const known = await referenceIdsExist(deps.db, salutationId, countryId);
   if (!known.salutation) {
     throw fieldError("validation", "customer_salutation_id", "Not a salutation of this shop");
   }
@@ -95,7 +96,7 @@ export async function createGuest(
       tx,
       {
         level: CUSTOMER_LEVELS.shopGuest,
-        customerSalutationId: guest.customer_salutation_id,
+        customerSalutationId: salutationId,
         name: guest.name,
         surname: guest.surname,
         email: guest.email,
@@ -108,7 +109,7 @@ export async function createGuest(
       street: guest.addr_street,
       zip: guest.addr_zip,
       city: guest.addr_city,
-      countryId: guest.addr_country_id,
+      countryId,
       adressTypeId: ADDRESS_TYPES.invoice,
     });
     await insertSession(tx, {

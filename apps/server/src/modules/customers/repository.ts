@@ -4,7 +4,7 @@ import type { Queryable } from "../../db/database";
 
 export interface NewCustomer {
   level: 10 | 20;
-  customerSalutationId: number;
+  customerSalutationId: number | null;
   name: string;
   surname: string;
   email: string;
@@ -203,11 +203,12 @@ export async function findCustomer(db: Queryable, id: number): Promise<Customer 
 /** Whether the reference lists know these ids (countries and salutations of the catalogue). */
 export async function referenceIdsExist(
   db: Queryable,
-  salutationId: number,
+  salutationId: number | null,
   countryId: number,
 ): Promise<{ salutation: boolean; country: boolean }> {
+  // No salutation is one that exists: the guest has none.
   const result = await db.query<{ salutation: boolean; country: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM salutations WHERE id = $1) AS salutation,
+    `SELECT ($1::integer IS NULL OR EXISTS (SELECT 1 FROM salutations WHERE id = $1)) AS salutation,
             EXISTS (SELECT 1 FROM countries WHERE id = $2) AS country`,
     [salutationId, countryId],
   );

@@ -52,6 +52,24 @@ describe.each(engineNames())("guest sessions on %s", (engine) => {
     expect(hint).toBe("shop_signed_in=1; Path=/; SameSite=Lax; Max-Age=43200");
   });
 
+  // spec selling-core §5: the one-pager asks for no salutation and leaves the country
+  // optional; surrounding-areas §4: the address is then in the guest's country, 60.
+  it("creates a guest without salutation and country, the address in Germany (60)", async () => {
+    const { customer_salutation_id: _s, addr_country_id: _c, ...rest } = GUEST;
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/auth/guest",
+      payload: rest,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().data).toMatchObject({
+      level: 10,
+      customer_salutation_id: null,
+      addr_city: "Berlin",
+      addr_country_id: 60,
+    });
+  });
+
   it("stores only the hash of the session token", async () => {
     const { cookie } = await signInGuest(t.app);
     const token = cookie.split("=")[1] ?? "";

@@ -25,11 +25,13 @@ type FieldErrorsOf = Partial<Record<(typeof FIELDS)[number], { type: string; mes
 /** A resolver over the lines `rules` names (their photo rule), read at each validation. */
 export function attendeesResolver(
   rules: () => ReadonlyMap<number, PhotoMandatory>,
+  /** spec selling-core §5: the one-pager asks each attendee's e-mail too. */
+  { askEmail = false }: { askEmail?: boolean } = {},
 ): Resolver<PersonalizationValues> {
   return async (values) => {
     const items: FieldErrorsOf[][] = [];
     for (const [index, photoMandatory] of rules()) {
-      const checked = validateAttendees(values.items[index] ?? [], { photoMandatory });
+      const checked = validateAttendees(values.items[index] ?? [], { photoMandatory, askEmail });
       if (!hasAttendeeErrors(checked)) continue;
       items[index] = checked.map((errors: AttendeeErrors) =>
         Object.fromEntries(

@@ -22,7 +22,11 @@ export interface SelectionProblem {
   seq: number;
 }
 
-export function useAddSelection() {
+/**
+ * `onAdded` replaces the step that follows an added selection (the one-pager stays on its
+ * page); by default the flow goes on to personalization or the cart.
+ */
+export function useAddSelection(onAdded?: () => void) {
   const { addTickets, adding } = useAddTicketsToCart();
   const navigate = useNavigate();
   const [problem, setProblem] = useState<SelectionProblem | null>(null);
@@ -45,7 +49,8 @@ export function useAddSelection() {
       const outcome = await addTickets(selectionLines(tickets, selection, moment), tickets);
       if (outcome.ok) {
         setProblem(null);
-        navigate(outcome.needsPersonalization ? "/tickets/personalization" : "/cart");
+        if (onAdded) onAdded();
+        else navigate(outcome.needsPersonalization ? "/tickets/personalization" : "/cart");
         return;
       }
       const ticket = tickets.find((candidate) => candidate.id === outcome.ticketId);
@@ -73,7 +78,7 @@ export function useAddSelection() {
           outcome.error satisfies never;
       }
     },
-    [addTickets, navigate, report],
+    [addTickets, navigate, report, onAdded],
   );
 
   return { addSelection, adding, problem, report, clearProblem: () => setProblem(null) };

@@ -7,7 +7,7 @@
 // while optional shipping is unchosen the visitor goes back there, and shipped tickets go
 // through the shipping address step first.
 import { paymentModesFor } from "@shop/core/booking";
-import type { OrderCreateRequestInput } from "@shop/core/contract";
+import type { CartAnswer, OrderCreateRequestInput } from "@shop/core/contract";
 import { Alert } from "@shop/ui/alert";
 import { Button } from "@shop/ui/button";
 import { Checkbox } from "@shop/ui/checkbox";
@@ -19,7 +19,7 @@ import {
   PaymentMethodPicker,
 } from "@shop/ui/payment-method-picker";
 import { Spinner } from "@shop/ui/spinner";
-import { useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Link, Navigate, useLocation } from "react-router";
 import { loadAffiliate } from "../../features/affiliate/affiliate-store";
@@ -44,7 +44,20 @@ import { useStorage } from "../../lib/storage-context";
 import { OrderSummary, SUMMARY_HEADING } from "./order-summary";
 import { RefusedLinesAlert, useRefusedLineNames } from "./refused-lines";
 
-export function CheckoutProcess({ locale }: { locale: string }) {
+export function CheckoutProcess({
+  locale,
+  beforeBuy,
+  notes,
+}: {
+  locale: string;
+  /**
+   * Asked before the order is placed, once the summary allows it (the one-pager's attendee
+   * forms: false when they are not valid, and their alert has the focus).
+   */
+  beforeBuy?: () => Promise<boolean>;
+  /** Shown under the priced summary (the one-pager's VAT note and photo ID reminder). */
+  notes?: (answer: CartAnswer) => ReactNode;
+}) {
   const t = useT();
   const { locale: shopLocale } = useLocale();
   const cart = useCart();
@@ -156,14 +169,16 @@ export function CheckoutProcess({ locale }: { locale: string }) {
   const refuse = () => {
     if (mayTry()) setAttempted((n) => n + 1);
   };
-  const buy = form.handleSubmit(() => {
+  const buy = form.handleSubmit(async () => {
     if (!mayTry() || !billing || total === undefined) return;
+    if (beforeBuy && !(await beforeBuy())) return;
     if (termsMissing || paymentMissing) {
       setAttempted((n) => n + 1);
       return;
     }
     const body: OrderCreateRequestInput = {
-      items: cart.items,
+      // read now: beforeBuy may have just saved the attendees into the lines
+      items: store.getState().items,
       billing_address_id: billing.id,
       shipping_address_id: shippingAddressIdOf(shipped, shippingAddress, billing),
       comment: cart.orderParams.customerComment,
@@ -222,6 +237,7 @@ export function CheckoutProcess({ locale }: { locale: string }) {
         locale={shopLocale}
         comment={cart.orderParams.customerComment}
       />
+      {notes?.(priced.data.answer)}
       {shipped && (
         <p className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
           <span>

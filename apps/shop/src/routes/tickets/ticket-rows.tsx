@@ -15,7 +15,7 @@ import type { Ticket, TicketCapacity } from "@shop/core/contract";
 import { Badge } from "@shop/ui/badge";
 import { Button } from "@shop/ui/button";
 import { Price } from "@shop/ui/money";
-import { QuantitySelector } from "@shop/ui/quantity-selector";
+import { QUANTITY_BUTTONS_MAX, QuantitySelector } from "@shop/ui/quantity-selector";
 import { useState } from "react";
 import { useShopSettings } from "../../features/shop/shop-context";
 import { isFewLeft, ticketPlaces } from "../../features/tickets/availability";
@@ -27,7 +27,13 @@ import {
   withSubQuantity,
 } from "../../features/tickets/selection";
 import { useT } from "../../i18n/use-t";
-import { useTicketsFlow } from "./tickets-context";
+import { type TicketsFlow, useTicketsFlow } from "./tickets-context";
+
+/** The selection the rows change and the houses their titles name. */
+export type RowsState = Pick<TicketsFlow, "selection" | "setSelection" | "museums"> & {
+  /** VIP: single selection mode (spec selling-core §4). */
+  vip: boolean;
+};
 
 // spec selling-core §9: above 10 tickets, free tickets are hidden behind 'show more'.
 export const SHOW_MORE_ABOVE = 10;
@@ -44,9 +50,17 @@ export interface TicketRowsProps {
   withContent?: boolean;
   /**
    * The level of each row's title: h2 right under the page's h1, h3 inside a section with its
-   * own h2 (combi page), so the outline never skips a level (WCAG 1.3.1, axe heading-order).
+   * own h2 (combi page), h4 under a group's h3 (one-pager), so the outline never skips a level
+   * (WCAG 1.3.1, axe heading-order).
    */
-  headingLevel?: "h2" | "h3";
+  headingLevel?: "h2" | "h3" | "h4";
+  /** The selection outside the /tickets flow (the one-pager); the flow's own otherwise. */
+  state?: RowsState;
+  /**
+   * spec selling-core §9: quantity buttons for at most this many quantities, a select above
+   * (the one-pager's selectButtonsMax); a select always when not given.
+   */
+  maxButtons?: number;
 }
 
 function priceOf(ticket: Ticket, date: string | undefined, time: string | undefined) {
@@ -59,7 +73,11 @@ function priceOf(ticket: Ticket, date: string | undefined, time: string | undefi
 export function TicketRows(props: TicketRowsProps) {
   const t = useT();
   const settings = useShopSettings();
-  const { selection, setSelection, flow, museums } = useTicketsFlow();
+  const flowState = useTicketsFlow();
+  const { selection, setSelection, museums, vip } = props.state ?? {
+    ...flowState,
+    vip: flowState?.flow.vip ?? false,
+  };
   const [showAll, setShowAll] = useState(false);
   const { tickets, date, time } = props;
   const Heading = props.headingLevel ?? "h2";
@@ -81,6 +99,8 @@ export function TicketRows(props: TicketRowsProps) {
     : tickets;
   const hidden = tickets.length - shown.length;
   const titles = distinctRowTitles(tickets, museums);
+  const display = props.maxButtons === undefined ? "select" : "auto";
+  const maxButtons = props.maxButtons ?? QUANTITY_BUTTONS_MAX;
 
   return (
     <div className="grid gap-4">
@@ -125,14 +145,13 @@ export function TicketRows(props: TicketRowsProps) {
                 <Price cents={cents} originalCents={before} />
                 <QuantitySelector
                   label={title}
-                  display="select"
+                  display={display}
+                  maxButtons={maxButtons}
                   options={options}
                   value={value}
                   bookedOut={bookedOut}
                   onChange={(quantity) =>
-                    setSelection((previous) =>
-                      withQuantity(previous, ticket.id, quantity, flow.vip),
-                    )
+                    setSelection((previous) => withQuantity(previous, ticket.id, quantity, vip))
                   }
                 />
                 {ticket.is_mantle &&
@@ -142,7 +161,8 @@ export function TicketRows(props: TicketRowsProps) {
                       <QuantitySelector
                         key={sub.id}
                         label={t("tickets.subTicket", { ticket: title, sub: sub.title })}
-                        display="select"
+                        display={display}
+                        maxButtons={maxButtons}
                         options={subOptions}
                         value={clampQuantity(subQuantityOf(selection, ticket, sub), subOptions)}
                         bookedOut={bookedOut}
