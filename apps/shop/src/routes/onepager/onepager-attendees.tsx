@@ -44,23 +44,20 @@ export interface OnepagerAttendeesState {
   save: () => Promise<boolean>;
 }
 
-/** The personal lines among those the page added (from index `from` of the cart on). */
-export function useOnepagerAttendees(
-  tickets: readonly Ticket[],
-  from: number | null,
-): OnepagerAttendeesState {
+/**
+ * The cart's lines of personal tickets — the one-pager's and any the cart held before, as the
+ * order needs the names of all of them.
+ */
+export function useOnepagerAttendees(tickets: readonly Ticket[]): OnepagerAttendeesState {
   const cart = useCart();
   const store = useCartStore();
   const now = useNow();
   const byId = new Map(tickets.map((ticket) => [ticket.id, ticket]));
-  const entries: Entry[] =
-    from === null
-      ? []
-      : cart.items.flatMap((item, index) => {
-          if (index < from || !isTicketItem(item)) return [];
-          const ticket = byId.get(item.attributes.id);
-          return ticket?.attendees ? [{ index, item, ticket }] : [];
-        });
+  const entries: Entry[] = cart.items.flatMap((item, index) => {
+    if (!isTicketItem(item)) return [];
+    const ticket = byId.get(item.attributes.id);
+    return ticket?.attendees ? [{ index, item, ticket }] : [];
+  });
   const rules = useRef<ReadonlyMap<number, PhotoMandatory>>(new Map());
   rules.current = new Map(entries.map((entry) => [entry.index, entry.ticket.photo_mandatory]));
   const [resolver] = useState(() => attendeesResolver(() => rules.current, { askEmail: true }));

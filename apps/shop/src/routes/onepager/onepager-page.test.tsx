@@ -15,6 +15,8 @@ import {
   customer,
   orderResponse,
   PAYMENT_MODES,
+  storageWithCart,
+  storedItems,
 } from "../checkout/checkout-fixtures";
 import {
   ADULT,
@@ -295,6 +297,72 @@ describe("given the one-pager", () => {
     const heading = await screen.findByRole("heading", { name: "Your tickets" });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(api.callsTo("/tickets/reservations/hold-token-000000000001")).toHaveLength(1);
+  });
+});
+
+describe("given a cart that holds an adult ticket of the same day already", () => {
+  const HELD = {
+    type: "Ticket",
+    attributes: { id: 1, date: TODAY, quantity: 1 },
+    reservations: [{ token: "hold-token-000000000001", valid_until: "2030-06-01T08:20:00.000Z" }],
+    updated_at: "2030-06-01T07:58:00.000Z",
+  };
+
+  it("grows that line on 'next' and sets it back on 'change', keeping it", async () => {
+    const api = stub({
+      "PUT /api/v1/tickets/reservations/hold-token-000000000001": (_url, init) => {
+        const body = JSON.parse(String(init?.body));
+        return json({
+          token: "hold-token-000000000001",
+          valid_until: "2030-06-01T08:30:00.000Z",
+          ticket_id: 1,
+          quantity: body.quantity,
+          date: TODAY,
+          time: null,
+        });
+      },
+    });
+    const { storage } = renderShop("/onepager?lang=en", { storage: storageWithCart([HELD]) });
+    const user = userEvent.setup();
+    await screen.findByRole("combobox", { name: "Quantity: Erwachsene" });
+    await fillCustomer(user);
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await screen.findByRole("heading", { name: "Check and pay" });
+    const grown = api.callsTo("/tickets/reservations/hold-token-000000000001");
+    expect(JSON.parse(String(grown[0]?.init?.body)).quantity).toBe(2);
+    expect(storedItems(storage)).toMatchObject([{ attributes: { id: 1, quantity: 2 } }]);
+
+    await user.click(screen.getByRole("button", { name: "Change tickets or details" }));
+    await screen.findByRole("heading", { name: "Your tickets" });
+    const calls = api.callsTo("/tickets/reservations/hold-token-000000000001");
+    expect(calls.map((call) => call.method)).toEqual(["PUT", "PUT"]);
+    expect(JSON.parse(String(calls[1]?.init?.body)).quantity).toBe(1);
+    expect(storedItems(storage)).toMatchObject([{ attributes: { id: 1, quantity: 1 } }]);
+  });
+});
+
+describe("given a reload during the overview", () => {
+  it("shows the overview again instead of holding the tickets a second time", async () => {
+    const api = stub();
+    const first = renderShop("/onepager?lang=en");
+    const user = userEvent.setup();
+    await screen.findByRole("combobox", { name: "Quantity: Erwachsene" });
+    await fillCustomer(user);
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await screen.findByRole("heading", { name: "Check and pay" });
+    expect(api.callsTo("/tickets/reservations")).toHaveLength(1);
+    first.unmount();
+
+    // the same browser storage, a new page: the session is the guest's
+    const again = stub({
+      "GET /api/v1/auth/validate_token": () => json({ data: customer(10) }),
+    });
+    renderShop("/onepager?lang=en", { storage: first.storage });
+    expect(await screen.findByRole("heading", { name: "Check and pay" })).toBeVisible();
+    expect(
+      screen.getByText("Ada Lovelace, ada@example.org, Parkweg 3, 10115 Berlin"),
+    ).toBeVisible();
+    expect(again.callsTo("/tickets/reservations")).toEqual([]);
   });
 });
 

@@ -12,7 +12,7 @@
 // the customer side is hidden. "Change" gives the held places back and returns to the choice.
 import { addDays, berlinDate } from "@shop/core";
 import { isDated } from "@shop/core/booking";
-import type { Customer, Museum } from "@shop/core/contract";
+import type { CartItem, Customer, Museum } from "@shop/core/contract";
 import { Alert, AlertDescription } from "@shop/ui/alert";
 import { Button } from "@shop/ui/button";
 import { Field } from "@shop/ui/field";
@@ -22,7 +22,6 @@ import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "rea
 import { useForm } from "react-hook-form";
 import { useSearchParams } from "react-router";
 import { useCartStore } from "../../features/cart/cart-context";
-import { itemKey } from "../../features/cart/cart-holds";
 import { useHolds } from "../../features/cart/use-holds";
 import { useMuseums } from "../../features/catalogue/use-catalogue";
 import { useCountries } from "../../features/checkout/use-checkout-data";
@@ -39,6 +38,14 @@ import {
   namedTicketId,
   onepagerSections,
 } from "../../features/onepager/onepager-rules";
+import {
+  type CartSnapshot,
+  hasAdded,
+  readSnapshot,
+  restoreOf,
+  snapshotOf,
+  writeSnapshot,
+} from "../../features/onepager/onepager-snapshot";
 import { useShopSettings } from "../../features/shop/shop-context";
 import { quotaCapacities } from "../../features/tickets/availability";
 import { EMPTY_SELECTION, type Selection, withQuantity } from "../../features/tickets/selection";
@@ -52,6 +59,7 @@ import { AreaTexts } from "../../i18n/area-texts";
 import { useLocale } from "../../i18n/locale-context";
 import { ApiRequestError } from "../../lib/api-client";
 import { useNow } from "../../lib/clock";
+import { useStorage } from "../../lib/storage-context";
 import { usePageTitle } from "../../lib/use-page-title";
 import { AllTexts } from "../layout/all-texts";
 import { RedirectToStart } from "../start/redirect-to-start";
@@ -153,19 +161,28 @@ function Onepager() {
   const createGuest = useCreateGuest(locale);
   const store = useCartStore();
   const { dispatch } = useHolds();
-  const [stage, setStage] = useState<"choose" | "review">("choose");
+  const storage = useStorage();
+  const prefix = settings.storageKeyPrefix;
   const [busy, setBusy] = useState(false);
-  // The cart lines this page added: from this index on (given back on "change").
-  const [addedFrom, setAddedFrom] = useState<number | null>(null);
-  const addingFrom = useRef(0);
+  // What the cart held before "next" (features/onepager/onepager-snapshot.ts): while the cart
+  // holds more, the overview shows — also after a reload, which so never holds twice.
+  const [snapshot, setSnapshot] = useState<CartSnapshot | undefined>(() => {
+    const stored = readSnapshot(storage, prefix, now, settings.reservationMinutes);
+    return stored && hasAdded(store.getState().items, stored) ? stored : undefined;
+  });
+  const stage = snapshot ? "review" : "choose";
+  const keep = (next: CartSnapshot | undefined) => {
+    writeSnapshot(storage, prefix, next);
+    setSnapshot(next);
+  };
+  const taking = useRef<CartSnapshot | undefined>(undefined);
   const { addSelection, problem, report, clearProblem } = useAddSelection(() => {
-    setAddedFrom(addingFrom.current);
     // spec selling-core §4: tickets bought here are printed at home unless shipping is a must.
     const state = store.getState();
     if (settings.shipping === "optional" && state.shippingSelection === null) {
       store.update({ shippingSelection: false });
     }
-    setStage("review");
+    keep(taking.current);
   });
   // Back from the overview, the keyboard goes on from the tickets' heading (WCAG 2.4.3).
   const returned = useRef(false);
@@ -208,7 +225,7 @@ function Onepager() {
         return;
       }
       if (!(await signIn())) return;
-      addingFrom.current = store.getState().items.length;
+      taking.current = snapshotOf(store.getState().items, now);
       await addSelection(pageTickets, selection, { date: day });
     } finally {
       setBusy(false);
@@ -219,14 +236,20 @@ function Onepager() {
     if (busy) return;
     setBusy(true);
     try {
-      const items = store.getState().items;
-      const keys = items
-        .slice(addedFrom ?? items.length)
-        .map((item, at) => itemKey(item, (addedFrom ?? 0) + at));
-      if (keys.length > 0) await dispatch({ type: "release", keys });
-      setAddedFrom(null);
+      if (snapshot) {
+        const { release, shrink } = restoreOf(store.getState().items, snapshot);
+        if (release.length > 0) await dispatch({ type: "release", keys: release });
+        for (const line of shrink) {
+          if (line.item.type === "Ticket") {
+            await dispatch({ type: "change", key: line.key, quantity: line.quantity });
+          } else {
+            const attributes = { ...line.item.attributes, quantity: line.quantity };
+            store.updateItem(line.index, { ...line.item, attributes } as CartItem, now);
+          }
+        }
+      }
+      keep(undefined);
       returned.current = true;
-      setStage("choose");
     } finally {
       setBusy(false);
     }
@@ -348,9 +371,8 @@ function Onepager() {
     <AllTexts>
       <Suspense fallback={<Spinner label={t("tickets.loading")} />}>
         <OnepagerReview
-          tickets={pageTickets}
-          addedFrom={addedFrom}
-          customer={account ? `${account.name} ${account.surname}` : customerLine(form.getValues())}
+          tickets={all}
+          customer={session.customer ? customerLine(session.customer) : ""}
           busy={busy}
           onChange={() => void change()}
         />
@@ -391,12 +413,9 @@ function OnepagerRows(
 }
 
 /** The customer as the overview names them: name, e-mail and address on one line. */
-function customerLine(values: CustomerValues): string {
-  const place = `${values.addr_zip.trim()} ${values.addr_city.trim()}`;
-  return [
-    `${values.name.trim()} ${values.surname.trim()}`,
-    values.email.trim(),
-    values.addr_street.trim(),
-    place,
-  ].join(", ");
+function customerLine(customer: Customer): string {
+  const place = [customer.addr_zip, customer.addr_city].filter(Boolean).join(" ");
+  return [`${customer.name} ${customer.surname}`, customer.email, customer.addr_street ?? "", place]
+    .filter((part) => part.trim() !== "")
+    .join(", ");
 }

@@ -14,10 +14,8 @@ import { OnepagerAttendees, useOnepagerAttendees } from "./onepager-attendees";
 import { useOnepagerT } from "./onepager-texts";
 
 export function OnepagerReview(props: {
-  /** The tickets of the page (the attendee rules of the lines it added). */
+  /** The tickets on sale (the attendee rules of the cart's lines). */
   tickets: readonly Ticket[];
-  /** The first cart line the page added. */
-  addedFrom: number | null;
   /** Who orders, as one line. */
   customer: string;
   busy: boolean;
@@ -25,7 +23,7 @@ export function OnepagerReview(props: {
 }) {
   const t = useOnepagerT();
   const { locale } = useLocale();
-  const attendees = useOnepagerAttendees(props.tickets, props.addedFrom);
+  const attendees = useOnepagerAttendees(props.tickets);
   // Shown once "next" has held the tickets: the keyboard goes on from here (WCAG 2.4.3).
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
