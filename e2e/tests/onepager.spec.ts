@@ -110,18 +110,15 @@ test.describe("given the one-pager (journeys b and c)", () => {
   }) => {
     test.setTimeout(60_000);
     const person = guest("onepager-c");
+    // On a 320 px wide phone (WCAG 1.4.10): the page's content reflows, nothing scrolls sideways.
+    await page.setViewportSize({ width: 320, height: 800 });
     await openOnepager(page);
     const next = page.getByRole("button", { name: "Next" });
+    const fitsWidth = () =>
+      page.getByRole("main").evaluate((main) => main.scrollWidth <= main.clientWidth);
+    expect(await fitsWidth()).toBe(true);
 
-    // No selection.
-    await adultQuantity(page).selectOption("0");
-    await next.click();
-    const noSelection = page.getByRole("alert").filter({ hasText: "at least one ticket" });
-    await expect(noSelection).toBeFocused();
-    await expectNoAxeViolations(page);
-
-    // The customer form, empty and then with a wrong e-mail address.
-    await adultQuantity(page).selectOption("1");
+    // The customer form, empty (the default ticket is chosen), then with a wrong e-mail address.
     await next.click();
     const details = page.getByRole("alert").filter({ hasText: "Please check your details" });
     await expect(details).toBeFocused();
@@ -144,11 +141,22 @@ test.describe("given the one-pager (journeys b and c)", () => {
     await expect(
       page.getByRole("textbox", { name: /^E-mail address/ }),
     ).toHaveAccessibleDescription(/exactly one e-mail address/);
+    await page.getByRole("textbox", { name: /^E-mail address/ }).fill(person.email);
+
+    // No selection: the default ticket taken back.
+    await adultQuantity(page).selectOption("0");
+    await next.click();
+    const noSelection = page.getByRole("alert").filter({ hasText: "at least one ticket" });
+    await expect(noSelection).toBeFocused();
+    await expect(details).toBeHidden();
+    await expectNoAxeViolations(page);
+    await adultQuantity(page).selectOption("1");
 
     // Valid: on to the overview; the terms unticked.
-    await page.getByRole("textbox", { name: /^E-mail address/ }).fill(person.email);
     await next.click();
     await expect(page.getByRole("heading", { name: "Check and pay" })).toBeFocused();
+    await expect(page.getByRole("region", { name: "Your order" })).toBeVisible();
+    expect(await fitsWidth()).toBe(true);
     await page.getByRole("button", { name: "Place order and pay" }).click();
     const alert = page.getByRole("alert").filter({ hasText: "Please check your entries." });
     await expect(alert).toBeFocused();

@@ -98,9 +98,14 @@ describe("the one-pager's customer", () => {
 });
 
 describe("the VAT exemption note (German VAT act §4 No. 20a)", () => {
-  it("applies only when no line carries VAT above 0 %", () => {
-    expect(isVatExempt({ vats: [] })).toBe(true);
-    expect(isVatExempt({ vats: [{ vat_pct: 0 }] })).toBe(true);
-    expect(isVatExempt({ vats: [{ vat_pct: 0 }, { vat_pct: 7 }] })).toBe(false);
+  it("applies only when no ticket line carries VAT above 0 %, whatever other lines carry", () => {
+    const line = (type: string, ...rates: number[]) => ({
+      type,
+      info: { vats: rates.map((vat_pct) => ({ vat_pct })) },
+    });
+    expect(isVatExempt({ items: [line("Ticket", 0), line("Annual", 0)] })).toBe(true);
+    expect(isVatExempt({ items: [line("Ticket", 0), line("Merchandise", 19)] })).toBe(true);
+    expect(isVatExempt({ items: [line("Ticket", 0), line("Ticket", 7)] })).toBe(false);
+    expect(isVatExempt({ items: [line("Merchandise", 0)] })).toBe(false);
   });
 });

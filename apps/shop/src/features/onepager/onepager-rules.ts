@@ -122,8 +122,14 @@ export function customerRequestOf(values: CustomerValues): GuestRequest {
 
 /**
  * spec selling-core §9: ticket sales are exempt from VAT under the German VAT act, section 4
- * No. 20a — the note applies when the priced cart carries no VAT at any rate above 0.
+ * No. 20a — the note applies when the cart's tickets (ticket and annual lines) carry no VAT at
+ * any rate above 0; other lines (merchandise, coupons) do not decide it.
  */
-export function isVatExempt(totals: { vats: readonly { vat_pct: number }[] }): boolean {
-  return totals.vats.every((vat) => vat.vat_pct === 0);
+export function isVatExempt(answer: {
+  items: readonly { type: string; info: { vats: readonly { vat_pct: number }[] } }[];
+}): boolean {
+  const tickets = answer.items.filter((item) => item.type === "Ticket" || item.type === "Annual");
+  return (
+    tickets.length > 0 && tickets.every((item) => item.info.vats.every((vat) => vat.vat_pct === 0))
+  );
 }

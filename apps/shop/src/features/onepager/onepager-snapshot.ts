@@ -1,75 +1,90 @@
 // spec selling-core §2 shop.onepager: "next" holds the one-pager's tickets in the cart, which
-// adds lines or grows lines already there (same ticket and day). What the cart held before is
-// kept as a snapshot — each line's key and quantity — so "change" can give back exactly what
+// adds lines or grows lines already there (same ticket and day). The cart's lines before and
+// after it are kept — each line's identity and quantity — so "change" gives back exactly what
 // "next" took, and a reload during the overview returns to it instead of holding the tickets a
-// second time. The snapshot is stored under the venue's prefix and lives as long as a hold.
+// second time. Stored under the venue's prefix; it counts only while the cart is exactly as
+// "next" left it (an order, an emptied cart, an expired hold or another page's change end it).
 import type { CartItem } from "@shop/core/contract";
 import { type KeyValueStorage, readJson, removeKey, writeJson } from "../../lib/storage";
 import { storageKey } from "../../lib/storage-context";
 import { itemKey } from "../cart/cart-holds";
 import { quantityOf } from "../cart/cart-price";
+import { isTicketItem } from "../cart/ticket-lines";
+
+/** Line identity → quantity. */
+export type CartLines = Record<string, number>;
 
 export interface CartSnapshot {
-  /** Each line's key (cart-holds itemKey) and its quantity before "next". */
-  lines: Record<string, number>;
-  /** When it was taken (ms): older than a hold, it is forgotten. */
-  at: number;
+  /** The cart before "next". */
+  before: CartLines;
+  /** The cart right after it. */
+  after: CartLines;
 }
 
-export function snapshotOf(items: readonly CartItem[], now: Date): CartSnapshot {
-  return {
-    lines: Object.fromEntries(items.map((item, index) => [itemKey(item, index), quantityOf(item)])),
-    at: now.getTime(),
-  };
+/**
+ * A line's identity whatever its place: a ticket line by what it holds (ticket, day, time, sub
+ * tickets), another by its type and id (the cart keys those by place, which an expired line
+ * before them shifts).
+ */
+export function lineIdOf(item: CartItem): string {
+  return isTicketItem(item)
+    ? itemKey(item, 0)
+    : `${item.type}|${(item.attributes as { id: number }).id}`;
 }
 
-/** What "change" does to the cart: lines to release, lines to set back to their quantity. */
+export function linesOf(items: readonly CartItem[]): CartLines {
+  const lines: CartLines = {};
+  for (const item of items) {
+    const id = lineIdOf(item);
+    lines[id] = (lines[id] ?? 0) + quantityOf(item);
+  }
+  return lines;
+}
+
+/** Whether the cart is exactly as `lines` says. */
+export function cartIs(items: readonly CartItem[], lines: CartLines): boolean {
+  const now = linesOf(items);
+  const ids = new Set([...Object.keys(now), ...Object.keys(lines)]);
+  return [...ids].every((id) => now[id] === lines[id]);
+}
+
+/** What "change" does: the cart keys of lines to release, lines to set back (by identity). */
 export interface Restore {
   release: string[];
-  shrink: { key: string; index: number; quantity: number; item: CartItem }[];
+  shrink: { id: string; quantity: number }[];
 }
 
-export function restoreOf(items: readonly CartItem[], snapshot: CartSnapshot): Restore {
+export function restoreOf(items: readonly CartItem[], before: CartLines): Restore {
   const restore: Restore = { release: [], shrink: [] };
   items.forEach((item, index) => {
-    const key = itemKey(item, index);
-    const before = snapshot.lines[key];
-    if (before === undefined) restore.release.push(key);
-    else if (before !== quantityOf(item))
-      restore.shrink.push({ key, index, quantity: before, item });
+    const id = lineIdOf(item);
+    const quantity = before[id];
+    if (quantity === undefined) restore.release.push(itemKey(item, index));
+    else if (quantity !== quantityOf(item)) restore.shrink.push({ id, quantity });
   });
   return restore;
 }
 
-/** Whether the cart holds something the snapshot did not (the one-pager's tickets). */
-export function hasAdded(items: readonly CartItem[], snapshot: CartSnapshot): boolean {
-  const { release, shrink } = restoreOf(items, snapshot);
-  return release.length > 0 || shrink.some(({ item, quantity }) => quantityOf(item) > quantity);
-}
-
 const NAME = "onepager";
 
-function isSnapshot(value: unknown): value is CartSnapshot {
-  if (typeof value !== "object" || value === null) return false;
-  const { lines, at } = value as Record<string, unknown>;
+function isLines(value: unknown): value is CartLines {
   return (
-    typeof at === "number" &&
-    typeof lines === "object" &&
-    lines !== null &&
-    Object.values(lines).every((quantity) => Number.isInteger(quantity) && quantity >= 0)
+    typeof value === "object" &&
+    value !== null &&
+    Object.values(value).every((quantity) => Number.isInteger(quantity) && quantity >= 0)
   );
 }
 
-/** The stored snapshot, while younger than `maxMinutes` (the reservation time). */
+/** The stored snapshot, when the cart is still as "next" left it. */
 export function readSnapshot(
   storage: KeyValueStorage | null,
   prefix: string,
-  now: Date,
-  maxMinutes: number,
+  items: readonly CartItem[],
 ): CartSnapshot | undefined {
-  const value = readJson(storage, storageKey(prefix, NAME));
-  if (!isSnapshot(value) || now.getTime() - value.at > maxMinutes * 60_000) return undefined;
-  return value;
+  const value = readJson(storage, storageKey(prefix, NAME)) as Partial<CartSnapshot> | undefined;
+  if (!value || !isLines(value.before) || !isLines(value.after)) return undefined;
+  const snapshot = { before: value.before, after: value.after };
+  return cartIs(items, snapshot.after) ? snapshot : undefined;
 }
 
 export function writeSnapshot(

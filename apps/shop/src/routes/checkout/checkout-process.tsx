@@ -48,6 +48,7 @@ export function CheckoutProcess({
   locale,
   beforeBuy,
   notes,
+  onepager = false,
 }: {
   locale: string;
   /**
@@ -57,6 +58,11 @@ export function CheckoutProcess({
   beforeBuy?: () => Promise<boolean>;
   /** Shown under the priced summary (the one-pager's VAT note and photo ID reminder). */
   notes?: (answer: CartAnswer) => ReactNode;
+  /**
+   * The one-pager's order step (spec selling-core §5): the terms are always asked, and shipped
+   * tickets go to the billing address unless another is chosen — the visitor stays on the page.
+   */
+  onepager?: boolean;
 }) {
   const t = useT();
   const { locale: shopLocale } = useLocale();
@@ -93,7 +99,7 @@ export function CheckoutProcess({
   const step = checkoutStepOf({
     setting: settings.shipping,
     selection: cart.shippingSelection,
-    confirmed: readShippingConfirmed(location.state),
+    confirmed: onepager || readShippingConfirmed(location.state),
     shippingAddressKnown: shippingAddress !== undefined,
   });
   // Priced once the billing address is known (it sets the price target audience, surrounding-
@@ -121,7 +127,8 @@ export function CheckoutProcess({
   const answer = priced.data?.answer;
   const total = answer?.totals.subTotalCents;
   const payable = total !== undefined && total > 0;
-  const termsMissing = settings.termsRequired && !terms;
+  const termsRequired = onepager || settings.termsRequired;
+  const termsMissing = termsRequired && !terms;
   const paymentMissing = payable && chosenId === null;
 
   // spec selling-core §8: a line the server will not sell is named, never silently left out
@@ -166,8 +173,12 @@ export function CheckoutProcess({
     }
     return true;
   };
-  const refuse = () => {
-    if (mayTry()) setAttempted((n) => n + 1);
+  // What beforeBuy checks (the one-pager's attendees, above the terms) is told first, in either
+  // path: so the terms are never the only error shown while names are missing too.
+  const refuse = async () => {
+    if (!mayTry()) return;
+    if (beforeBuy && !(await beforeBuy())) return;
+    setAttempted((n) => n + 1);
   };
   const buy = form.handleSubmit(async () => {
     if (!mayTry() || !billing || total === undefined) return;
@@ -271,7 +282,7 @@ export function CheckoutProcess({
           }
         />
       )}
-      {settings.termsRequired && (
+      {termsRequired && (
         <div
           data-invalid={(showErrors && termsMissing) || undefined}
           className="grid gap-1 rounded-md p-2 data-invalid:border-2 data-invalid:border-destructive"
@@ -280,7 +291,7 @@ export function CheckoutProcess({
             <Controller
               control={form.control}
               name="terms"
-              rules={{ validate: (checked) => checked || !settings.termsRequired }}
+              rules={{ validate: (checked) => checked || !termsRequired }}
               render={({ field }) => (
                 <Checkbox
                   id={termsId}

@@ -156,12 +156,46 @@ describe("given the one-pager", () => {
     renderShop("/onepager?lang=en");
     const user = userEvent.setup();
     const adult = await screen.findByRole("combobox", { name: "Quantity: Erwachsene" });
+    // the default ticket, chosen for the visitor, can be taken back
     await user.selectOptions(adult, "0");
+    await fillCustomer(user);
     await user.click(screen.getByRole("button", { name: "Next" }));
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Please choose at least one ticket.");
     expect(alert).toHaveFocus();
     expect(api.callsTo("/auth/guest")).toEqual([]);
+  });
+
+  it("tells both problems in one round: no selection and the customer form", async () => {
+    const api = stub();
+    renderShop("/onepager?lang=en");
+    const user = userEvent.setup();
+    await user.selectOptions(
+      await screen.findByRole("combobox", { name: "Quantity: Erwachsene" }),
+      "0",
+    );
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await waitFor(() => expect(screen.getAllByRole("alert")).toHaveLength(2));
+    const [details, selection] = screen.getAllByRole("alert");
+    expect(details).toHaveTextContent("Please check your details");
+    expect(selection).toHaveTextContent("Please choose at least one ticket.");
+    await waitFor(() => expect(details).toHaveFocus());
+    expect(api.callsTo("/auth/guest")).toEqual([]);
+  });
+
+  it("books no day while the day field holds one that is not", async () => {
+    const api = stub();
+    renderShop("/onepager?lang=en");
+    const user = userEvent.setup();
+    await screen.findByRole("combobox", { name: "Quantity: Erwachsene" });
+    const day = screen.getByLabelText(/^Day of your visit/);
+    await user.clear(day);
+    expect(day).toHaveAccessibleDescription(/Please choose a day from today on\./);
+    await fillCustomer(user);
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await waitFor(() => expect(day).toHaveFocus());
+    expect(api.callsTo("/auth/guest")).toEqual([]);
+    expect(api.callsTo("/tickets/reservations")).toEqual([]);
   });
 
   it("names the customer form's wrong fields in an alert that takes the focus", async () => {

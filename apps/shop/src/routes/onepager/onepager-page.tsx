@@ -22,6 +22,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "rea
 import { useForm } from "react-hook-form";
 import { useSearchParams } from "react-router";
 import { useCartStore } from "../../features/cart/cart-context";
+import { itemKey } from "../../features/cart/cart-holds";
 import { useHolds } from "../../features/cart/use-holds";
 import { useMuseums } from "../../features/catalogue/use-catalogue";
 import { useCountries } from "../../features/checkout/use-checkout-data";
@@ -39,11 +40,12 @@ import {
   onepagerSections,
 } from "../../features/onepager/onepager-rules";
 import {
+  type CartLines,
   type CartSnapshot,
-  hasAdded,
+  lineIdOf,
+  linesOf,
   readSnapshot,
   restoreOf,
-  snapshotOf,
   writeSnapshot,
 } from "../../features/onepager/onepager-snapshot";
 import { useShopSettings } from "../../features/shop/shop-context";
@@ -166,30 +168,39 @@ function Onepager() {
   const [busy, setBusy] = useState(false);
   // What the cart held before "next" (features/onepager/onepager-snapshot.ts): while the cart
   // holds more, the overview shows — also after a reload, which so never holds twice.
-  const [snapshot, setSnapshot] = useState<CartSnapshot | undefined>(() => {
-    const stored = readSnapshot(storage, prefix, now, settings.reservationMinutes);
-    return stored && hasAdded(store.getState().items, stored) ? stored : undefined;
-  });
+  const [snapshot, setSnapshot] = useState<CartSnapshot | undefined>(() =>
+    readSnapshot(storage, prefix, store.getState().items),
+  );
   const stage = snapshot ? "review" : "choose";
   const keep = (next: CartSnapshot | undefined) => {
     writeSnapshot(storage, prefix, next);
     setSnapshot(next);
   };
-  const taking = useRef<CartSnapshot | undefined>(undefined);
+  const taking = useRef<CartLines>({});
+  // Set by "next": the overview then takes the focus (not when a reload returns to it).
+  const [justAdded, setJustAdded] = useState(false);
+  const [changeFailed, setChangeFailed] = useState(0);
   const { addSelection, problem, report, clearProblem } = useAddSelection(() => {
     // spec selling-core §4: tickets bought here are printed at home unless shipping is a must.
     const state = store.getState();
     if (settings.shipping === "optional" && state.shippingSelection === null) {
       store.update({ shippingSelection: false });
     }
-    keep(taking.current);
+    keep({ before: taking.current, after: linesOf(store.getState().items) });
+    setJustAdded(true);
   });
   // Back from the overview, the keyboard goes on from the tickets' heading (WCAG 2.4.3).
   const returned = useRef(false);
   const ticketsHeading = useRef<HTMLHeadingElement>(null);
 
   /** The customer form checked and, for a visitor without an account, signed in as a guest. */
-  const signIn = async (): Promise<boolean> => {
+  // The details the signed-in guest was made from: the same details again make no second guest.
+  const guestOf = useRef<string | undefined>(undefined);
+  /**
+   * The customer form checked and, for a visitor without an account, signed in as a guest —
+   * only when the tickets are chosen too (`go`), else only checked.
+   */
+  const signIn = async (go: boolean): Promise<boolean> => {
     if (account) return true;
     setCustomerProblem(undefined);
     const valid = await form.trigger();
@@ -198,9 +209,14 @@ function Onepager() {
       setCustomerAttempt((n) => n + 1);
       return false;
     }
+    if (!go) return false;
+    const request = customerRequestOf(form.getValues());
+    const same = JSON.stringify(request);
+    if (session.customer && guestOf.current === same) return true;
     try {
-      const { data } = await createGuest(customerRequestOf(form.getValues()));
+      const { data } = await createGuest(request);
       await session.setCustomer(data);
+      guestOf.current = same;
       return true;
     } catch (error) {
       const fields = error instanceof ApiRequestError ? error.fields : undefined;
@@ -214,18 +230,23 @@ function Onepager() {
     }
   };
 
+  const dayField = useRef<HTMLInputElement>(null);
   const next = async () => {
     if (busy) return;
     setBusy(true);
     try {
       clearProblem();
-      const chosen = pageTickets.some((ticket) => (selection.quantities[ticket.id] ?? 0) > 0);
-      if (!chosen) {
-        report({ error: "noSelection" });
+      // A day that is not one (typed, not chosen) is never booked as the one before it.
+      if (dayInput !== null) {
+        dayField.current?.focus();
         return;
       }
-      if (!(await signIn())) return;
-      taking.current = snapshotOf(store.getState().items, now);
+      // Both checked at once, so the visitor learns every problem in one round.
+      const chosen = pageTickets.some((ticket) => (selection.quantities[ticket.id] ?? 0) > 0);
+      if (!chosen) report({ error: "noSelection" });
+      const signedIn = await signIn(chosen);
+      if (!chosen || !signedIn) return;
+      taking.current = linesOf(store.getState().items);
       await addSelection(pageTickets, selection, { date: day });
     } finally {
       setBusy(false);
@@ -233,22 +254,39 @@ function Onepager() {
   };
 
   const change = async () => {
-    if (busy) return;
+    if (busy || !snapshot) return;
     setBusy(true);
     try {
-      if (snapshot) {
-        const { release, shrink } = restoreOf(store.getState().items, snapshot);
-        if (release.length > 0) await dispatch({ type: "release", keys: release });
-        for (const line of shrink) {
-          if (line.item.type === "Ticket") {
-            await dispatch({ type: "change", key: line.key, quantity: line.quantity });
-          } else {
-            const attributes = { ...line.item.attributes, quantity: line.quantity };
-            store.updateItem(line.index, { ...line.item, attributes } as CartItem, now);
-          }
+      const { release, shrink } = restoreOf(store.getState().items, snapshot.before);
+      if (release.length > 0) await dispatch({ type: "release", keys: release });
+      let failed = false;
+      for (const line of shrink) {
+        // Looked up again after each call: a line before it may have gone meanwhile.
+        const items = store.getState().items;
+        const index = items.findIndex((item) => lineIdOf(item) === line.id);
+        const item = items[index];
+        if (!item) continue;
+        if (item.type === "Ticket") {
+          const outcome = await dispatch({
+            type: "change",
+            key: itemKey(item, index),
+            quantity: line.quantity,
+          });
+          failed ||= outcome.problem !== undefined;
+        } else {
+          const attributes = { ...item.attributes, quantity: line.quantity };
+          store.updateItem(index, { ...item, attributes } as CartItem, now);
         }
       }
+      if (failed) {
+        // The places stay held as they are: the overview stays, and says so.
+        keep({ before: snapshot.before, after: linesOf(store.getState().items) });
+        setChangeFailed((n) => n + 1);
+        return;
+      }
+      setChangeFailed(0);
       keep(undefined);
+      setJustAdded(false);
       returned.current = true;
     } finally {
       setBusy(false);
@@ -260,9 +298,14 @@ function Onepager() {
     ticketsHeading.current?.focus();
   }, [stage]);
 
-  const loading = tickets.isLoading || groups.isLoading || countries.isLoading || session.loading;
-  // A session that cannot be asked is no account: the customer form shows.
-  const failed = tickets.error || groups.error || countries.error;
+  // Only the first answers wait behind the spinner: a language switch keeps the page (and what
+  // the overview's forms hold). The countries only fill the optional select; a session that
+  // cannot be asked is no account (the customer form shows).
+  const loading =
+    (!tickets.data && !tickets.error) ||
+    (!groups.data && !groups.error) ||
+    (stage === "choose" && session.loading && !session.customer);
+  const failed = tickets.error || groups.error;
 
   const namedAlert = () => {
     if (named === undefined || pageTickets.some((ticket) => ticket.id === named)) return null;
@@ -294,6 +337,7 @@ function Onepager() {
           error={dayInput !== null ? t("onepager.day.invalid") : undefined}
         >
           <Input
+            ref={dayField}
             type="date"
             className="w-48"
             min={today}
@@ -336,6 +380,7 @@ function Onepager() {
                 date={day}
                 withContent={section.group.withContentAttributes}
                 maxButtons={settings.onepager.selectButtonsMax}
+                withZero
               />
             </section>
           ))
@@ -374,6 +419,8 @@ function Onepager() {
           tickets={all}
           customer={session.customer ? customerLine(session.customer) : ""}
           busy={busy}
+          focusOnShow={justAdded}
+          changeFailed={changeFailed}
           onChange={() => void change()}
         />
       </Suspense>

@@ -5,6 +5,7 @@
 // applies (German VAT act §4 No. 20a), the reminder to carry photo ID, the payment methods with
 // their icons, the terms and the buy button. Loaded with the late texts (AllTexts).
 import type { CartAnswer, Ticket } from "@shop/core/contract";
+import { Alert } from "@shop/ui/alert";
 import { Button } from "@shop/ui/button";
 import { useEffect, useRef } from "react";
 import { isVatExempt } from "../../features/onepager/onepager-rules";
@@ -19,6 +20,10 @@ export function OnepagerReview(props: {
   /** Who orders, as one line. */
   customer: string;
   busy: boolean;
+  /** Whether the overview takes the focus when shown ("next", not a reload). */
+  focusOnShow: boolean;
+  /** Bumped when "change" could not give the places back: the alert says so. */
+  changeFailed: number;
   onChange: () => void;
 }) {
   const t = useOnepagerT();
@@ -26,9 +31,14 @@ export function OnepagerReview(props: {
   const attendees = useOnepagerAttendees(props.tickets);
   // Shown once "next" has held the tickets: the keyboard goes on from here (WCAG 2.4.3).
   const heading = useRef<HTMLHeadingElement>(null);
+  const focusOnShow = useRef(props.focusOnShow);
   useEffect(() => {
-    heading.current?.focus();
+    if (focusOnShow.current) heading.current?.focus();
   }, []);
+  const failedAlert = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (props.changeFailed > 0) failedAlert.current?.focus();
+  }, [props.changeFailed]);
   return (
     <div className="grid gap-8">
       <section aria-labelledby="onepager-review" className="grid gap-3">
@@ -40,6 +50,11 @@ export function OnepagerReview(props: {
         >
           {t("onepager.review.heading")}
         </h2>
+        {props.changeFailed > 0 && (
+          <Alert ref={failedAlert} variant="destructive" data-error="change">
+            {t("onepager.changeFailed")}
+          </Alert>
+        )}
         <dl className="grid gap-1">
           <dt className="font-semibold">{t("onepager.review.customer")}</dt>
           <dd className="break-words">{props.customer}</dd>
@@ -54,6 +69,7 @@ export function OnepagerReview(props: {
       <CheckoutProcess
         locale={locale}
         beforeBuy={attendees.save}
+        onepager
         notes={(answer) => <OnepagerNotes answer={answer} />}
       />
     </div>
@@ -68,7 +84,7 @@ function OnepagerNotes({ answer }: { answer: CartAnswer }) {
   const t = useOnepagerT();
   return (
     <ul className="grid list-disc gap-1 pl-5 text-sm">
-      {isVatExempt(answer.totals) && <li data-note="vat">{t("onepager.vatExempt")}</li>}
+      {isVatExempt(answer) && <li data-note="vat">{t("onepager.vatExempt")}</li>}
       <li data-note="photo-id">{t("onepager.photoId")}</li>
     </ul>
   );

@@ -61,6 +61,11 @@ export interface TicketRowsProps {
    * (the one-pager's selectButtonsMax); a select always when not given.
    */
   maxButtons?: number;
+  /**
+   * Every row offers 0 whatever the single-deselect setting (the one-pager, whose default
+   * ticket is chosen for the visitor, who must be able to take it back).
+   */
+  withZero?: boolean;
 }
 
 function priceOf(ticket: Ticket, date: string | undefined, time: string | undefined) {
@@ -89,7 +94,7 @@ export function TicketRows(props: TicketRowsProps) {
     tickets,
     settings: {
       maxItemsPerList: settings.maxItemsPerList,
-      singleDeselect: settings.singleDeselect,
+      singleDeselect: props.withZero === true || settings.singleDeselect,
     },
   };
   const isFree = (ticket: Ticket) => priceOf(ticket, date, time).cents === 0;
