@@ -3,8 +3,25 @@
 import { type KeyValueStorage, readJson, removeKey, writeJson } from "../../lib/storage";
 import type { PlacedOrder } from "./order-outcome";
 
-export function rememberOrder(storage: KeyValueStorage | null, key: string, order: PlacedOrder) {
-  writeJson(storage, key, order);
+/**
+ * Keeps the order placed last; `photosMissing` counts the attendees' photos that could not be
+ * uploaded with it, which the success page then says (the issue "annual tickets", Deliver 2: no
+ * page promises an upload that did not happen).
+ */
+export function rememberOrder(
+  storage: KeyValueStorage | null,
+  key: string,
+  order: PlacedOrder,
+  photosMissing = 0,
+) {
+  writeJson(storage, key, photosMissing > 0 ? { ...order, photosMissing } : order);
+}
+
+/** How many photos the stored order went without (0 when none or no order is stored). */
+export function recallPhotosMissing(storage: KeyValueStorage | null, key: string): number {
+  const value = readJson(storage, key) as { photosMissing?: unknown } | undefined;
+  const missing = typeof value === "object" && value !== null ? value.photosMissing : undefined;
+  return typeof missing === "number" && Number.isInteger(missing) && missing > 0 ? missing : 0;
 }
 
 export function recallOrder(storage: KeyValueStorage | null, key: string): PlacedOrder | undefined {

@@ -26,8 +26,10 @@ export function usePlaceOrder(locale: string) {
       const outcome = outcomeOfOrder(await placeOrder(locale, body, newAttemptKey()));
       if (outcome.kind !== "failure") {
         rememberOrder(storage, key, outcome.order);
-        // spec selling-core §5: the attendees' photos go with the order, before the payment.
-        await uploadPickedPhotos(locale, outcome.order, body.items);
+        // spec selling-core §5: the attendees' photos go with the order, before the payment; the
+        // ones that could not go are counted for the success page.
+        const missing = await uploadPickedPhotos(locale, outcome.order, body.items);
+        if (missing > 0) rememberOrder(storage, key, outcome.order, missing);
       }
       switch (outcome.kind) {
         case "success":

@@ -9,7 +9,7 @@ import { describe, expect, it, vi } from "vitest";
 import { pickedPhotos } from "../../features/cart/picked-photos";
 import { leaveShop } from "../../features/checkout/leave-shop";
 import { axeViolations } from "../../test/axe";
-import { errorAnswer, json, shopAnswer, stubApi } from "../../test/fetch-stub";
+import { errorAnswer, json, refusalAnswer, shopAnswer, stubApi } from "../../test/fetch-stub";
 import { MemoryStorage } from "../../test/memory-storage";
 import { renderShop } from "../../test/render-shop";
 import {
@@ -444,6 +444,42 @@ describe("given photos picked for the attendees of a line", () => {
     const [upload] = api.callsTo("/orders/1001/items/0/attendees/1/photo");
     expect(upload?.init?.body).toBe(photo);
     expect(upload?.url.searchParams.get("token")).toBe(ORDER_TOKEN);
+    pickedPhotos.clear();
+  });
+
+  it("counts a photo the server refused for the success page, and still goes to pay", async () => {
+    const user = userEvent.setup();
+    const redirect = vi.spyOn(leaveShop, "redirect").mockImplementation(() => {});
+    // the line holds 2 tickets: one attendee each
+    const attendees = [
+      { name: "Ada", surname: "Lovelace" },
+      { name: "Alan", surname: "Turing" },
+    ];
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], "ada.jpg", { type: "image/jpeg" });
+    pickedPhotos.set({ id: 12, date: "2030-06-14" }, 0, photo);
+    signedIn(
+      {},
+      {
+        "POST /api/v1/orders/1001/items/0/attendees/0/photo": () =>
+          refusalAnswer("validation", { fields: { photo: ["not an image"] } }),
+      },
+    );
+    const view = renderShop("/checkout?lang=en", {
+      storage: new MemoryStorage({
+        [CART_KEY]: JSON.stringify({
+          items: [{ ...TICKET_LINE, attributes: { ...TICKET_LINE.attributes, attendees } }],
+        }),
+      }),
+    });
+
+    await buy(user);
+
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith("https://pay.example.org/p"));
+    expect(JSON.parse(view.storage.getItem("shop:checkout-order") ?? "{}")).toEqual({
+      id: 1001,
+      token: ORDER_TOKEN,
+      photosMissing: 1,
+    });
     pickedPhotos.clear();
   });
 });

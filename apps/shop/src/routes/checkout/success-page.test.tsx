@@ -148,6 +148,31 @@ describe("the success page", () => {
 
 // spec selling-core §7 documents: the PDF of each ticket of a valid order; annual tickets are
 // personalised, not downloaded.
+// The issue "annual tickets", Deliver 2: a photo picked for an attendee that could not be
+// uploaded with the order is not silently lost: the success page says so.
+describe("given photos that could not be uploaded with the order", () => {
+  it("says how many, and where to add them", async () => {
+    paidOrder(10);
+    const storage = storageWithCart();
+    storage.setItem(
+      "shop:checkout-order",
+      JSON.stringify({ id: 1001, token: ORDER_TOKEN, photosMissing: 2 }),
+    );
+    renderShop(`/checkout/success?${ORDER_QUERY}&lang=en`, { storage });
+    expect(
+      await screen.findByText(/^2 photos could not be uploaded with your order\./),
+    ).toBeVisible();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("says nothing when every photo went with it", async () => {
+    paidOrder(10);
+    renderShop(`/checkout/success?${ORDER_QUERY}&lang=en`, { storage: storageWithCart() });
+    await screen.findByText(/Your order no\. 1001 is complete/);
+    expect(screen.queryByText(/could not be uploaded/)).toBeNull();
+  });
+});
+
 describe("the ticket PDF links", () => {
   const annual = {
     id: 5004,

@@ -13,7 +13,7 @@ import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ticketPdfUrl } from "../../features/checkout/documents";
 import { readOrderQuery } from "../../features/checkout/order-outcome";
-import { recallOrder } from "../../features/checkout/stored-order";
+import { recallOrder, recallPhotosMissing } from "../../features/checkout/stored-order";
 import { useOrder } from "../../features/checkout/use-checkout-data";
 import { useFinishCheckout } from "../../features/checkout/use-finish-checkout";
 import { useOrderStorage } from "../../features/checkout/use-order-key";
@@ -45,6 +45,7 @@ export function SuccessPage() {
   const { storage, key } = useOrderStorage();
   // Read before the finish forgets the stored order.
   const [placed] = useState(() => readOrderQuery(search) ?? recallOrder(storage, key));
+  const [photosMissing] = useState(() => recallPhotosMissing(storage, key));
   useFinishCheckout("success", locale);
   // A guest is signed out by the finish above; a registered customer stays and sees the orders.
   const session = useSession(locale);
@@ -67,6 +68,11 @@ export function SuccessPage() {
       {data && placed && (
         <>
           <p>{t("checkout.success.text", { id: data.id })}</p>
+          {photosMissing > 0 && (
+            <Alert variant="warning" data-error="photos">
+              {t("checkout.success.photosMissing", { count: photosMissing })}
+            </Alert>
+          )}
           {data.personalization_token && (
             // spec selling-core §2: annual tickets are personalised by link, not downloaded.
             <section aria-labelledby="success-annual" className="grid justify-items-start gap-2">
