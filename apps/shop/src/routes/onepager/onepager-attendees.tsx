@@ -6,39 +6,22 @@
 // the order carries them, and the photos go with the order like those of the ticket steps.
 import type { Ticket } from "@shop/core/contract";
 import { Alert } from "@shop/ui/alert";
-import { type Attendee, AttendeeForm, type PhotoMandatory } from "@shop/ui/attendee-form";
+import { type Attendee, AttendeeForm } from "@shop/ui/attendee-form";
 import { useEffect, useRef, useState } from "react";
-import { Controller, type UseFormReturn, useForm } from "react-hook-form";
-import { useCart, useCartStore } from "../../features/cart/cart-context";
-import { pickedPhotos } from "../../features/cart/picked-photos";
+import { Controller, type UseFormReturn } from "react-hook-form";
+import { useCart } from "../../features/cart/cart-context";
 import { isTicketItem, type TicketCartItem } from "../../features/cart/ticket-lines";
+import { type AttendeeEntry, useAttendeeForms } from "../../features/cart/use-attendee-forms";
 import {
   attendeeErrorsOf,
-  attendeesResolver,
   type PersonalizationValues,
 } from "../../features/forms/attendee-resolver";
-import { useNow } from "../../lib/clock";
 import { useOnepagerT } from "./onepager-texts";
 
-interface Entry {
-  index: number;
-  item: TicketCartItem;
-  ticket: Ticket;
-}
-
-function blankAttendees(item: TicketCartItem): Attendee[] {
-  const { quantity, attendees } = item.attributes;
-  return Array.from({ length: quantity }, (_, at) => ({
-    name: attendees[at]?.name ?? "",
-    surname: attendees[at]?.surname ?? "",
-    email: attendees[at]?.email ?? "",
-    photo: pickedPhotos.get(item.attributes, at) ?? null,
-  }));
-}
-
 export interface OnepagerAttendeesState {
-  entries: Entry[];
+  entries: AttendeeEntry[];
   form: UseFormReturn<PersonalizationValues>;
+  blank: (item: TicketCartItem) => Attendee[];
   attempt: number;
   /** Checks the forms; valid, saves them into the cart lines (true), else shows why (false). */
   save: () => Promise<boolean>;
@@ -50,22 +33,13 @@ export interface OnepagerAttendeesState {
  */
 export function useOnepagerAttendees(tickets: readonly Ticket[]): OnepagerAttendeesState {
   const cart = useCart();
-  const store = useCartStore();
-  const now = useNow();
   const byId = new Map(tickets.map((ticket) => [ticket.id, ticket]));
-  const entries: Entry[] = cart.items.flatMap((item, index) => {
+  const entries: AttendeeEntry[] = cart.items.flatMap((item, index) => {
     if (!isTicketItem(item)) return [];
     const ticket = byId.get(item.attributes.id);
     return ticket?.attendees ? [{ index, item, ticket }] : [];
   });
-  const rules = useRef<ReadonlyMap<number, PhotoMandatory>>(new Map());
-  rules.current = new Map(entries.map((entry) => [entry.index, entry.ticket.photo_mandatory]));
-  const [resolver] = useState(() => attendeesResolver(() => rules.current, { askEmail: true }));
-  const form = useForm<PersonalizationValues>({
-    defaultValues: { items: [] },
-    resolver,
-    shouldFocusError: false,
-  });
+  const { form, save: saveValues, blank } = useAttendeeForms(entries, { askEmail: true });
   const [attempt, setAttempt] = useState(0);
 
   const save = async (): Promise<boolean> => {
@@ -75,33 +49,16 @@ export function useOnepagerAttendees(tickets: readonly Ticket[]): OnepagerAttend
       setAttempt((n) => n + 1);
       return false;
     }
-    const values = form.getValues();
-    const stamp = now();
-    for (const entry of entries) {
-      const given = values.items[entry.index] ?? blankAttendees(entry.item);
-      given.forEach((attendee, at) => {
-        pickedPhotos.set(entry.item.attributes, at, attendee.photo);
-      });
-      const attendees = given.map(({ name, surname, email }) => ({
-        name: name.trim(),
-        surname: surname.trim(),
-        email: (email ?? "").trim(),
-      }));
-      store.updateItem(
-        entry.index,
-        { ...entry.item, attributes: { ...entry.item.attributes, attendees } },
-        stamp,
-      );
-    }
+    saveValues(form.getValues());
     return true;
   };
 
-  return { entries, form, attempt, save };
+  return { entries, form, blank, attempt, save };
 }
 
 export function OnepagerAttendees({ state }: { state: OnepagerAttendeesState }) {
   const t = useOnepagerT();
-  const { form, entries, attempt } = state;
+  const { form, entries, attempt, blank } = state;
   const invalid = Object.keys(form.formState.errors).length > 0;
   const alert = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -123,7 +80,7 @@ export function OnepagerAttendees({ state }: { state: OnepagerAttendeesState }) 
           key={entry.index}
           control={form.control}
           name={`items.${entry.index}`}
-          defaultValue={blankAttendees(entry.item)}
+          defaultValue={blank(entry.item)}
           render={({ field }) => (
             <AttendeeForm
               name={`items.${entry.index}.attendees`}

@@ -3,52 +3,31 @@
 // every field is required, a photo too unless photo_mandatory is optional or none. Errors
 // show beside their fields and in an alert that takes the focus; valid names are saved into
 // the cart lines and the visitor goes on to the cart.
-import type { Ticket } from "@shop/core/contract";
 import { Alert } from "@shop/ui/alert";
-import { type Attendee, AttendeeForm, type PhotoMandatory } from "@shop/ui/attendee-form";
+import { type Attendee, AttendeeForm } from "@shop/ui/attendee-form";
 import { Button } from "@shop/ui/button";
 import { formatLineDay } from "@shop/ui/cart-line";
 import { Link as UiLink } from "@shop/ui/link";
 import { Spinner } from "@shop/ui/spinner";
 import { useEffect, useRef, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { useCart, useCartStore } from "../../features/cart/cart-context";
-import { pickedPhotos } from "../../features/cart/picked-photos";
-import { isTicketItem, type TicketCartItem } from "../../features/cart/ticket-lines";
+import { useCart } from "../../features/cart/cart-context";
+import { isTicketItem } from "../../features/cart/ticket-lines";
+import { type AttendeeEntry, useAttendeeForms } from "../../features/cart/use-attendee-forms";
 import { useCartTickets } from "../../features/cart/use-cart-tickets";
 import {
   attendeeErrorsOf,
-  attendeesResolver,
   type PersonalizationValues,
 } from "../../features/forms/attendee-resolver";
 import { useLocale } from "../../i18n/locale-context";
 import { useT } from "../../i18n/use-t";
-import { useNow } from "../../lib/clock";
 import { usePageTitle } from "../../lib/use-page-title";
-
-interface Entry {
-  index: number;
-  item: TicketCartItem;
-  ticket: Ticket;
-}
-
-function blankAttendees(item: TicketCartItem): Attendee[] {
-  const { quantity, attendees } = item.attributes;
-  return Array.from({ length: quantity }, (_, at) => ({
-    name: attendees[at]?.name ?? "",
-    surname: attendees[at]?.surname ?? "",
-    // A photo picked before, while this browser window kept it (features/cart/picked-photos.ts).
-    photo: pickedPhotos.get(item.attributes, at) ?? null,
-  }));
-}
 
 export function PersonalizationPage() {
   const t = useT();
   const { locale } = useLocale();
   const cart = useCart();
-  const store = useCartStore();
-  const now = useNow();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   usePageTitle(t("personalization.title"), t("app.name"));
@@ -61,22 +40,13 @@ export function PersonalizationPage() {
     locale,
     ticketLines.map(({ item }) => item.attributes.id),
   );
-  const entries: Entry[] = ticketLines.flatMap(({ item, index }) => {
+  const entries: AttendeeEntry[] = ticketLines.flatMap(({ item, index }) => {
     const ticket = tickets.get(item.attributes.id);
     return ticket?.attendees ? [{ index, item, ticket }] : [];
   });
 
-  // The photo rule of each line, read by the resolver at each validation (the tickets load
-  // after the form is made).
-  const rules = useRef<ReadonlyMap<number, PhotoMandatory>>(new Map());
-  rules.current = new Map(entries.map((entry) => [entry.index, entry.ticket.photo_mandatory]));
-  const [resolver] = useState(() => attendeesResolver(() => rules.current));
-  const form = useForm<PersonalizationValues>({
-    defaultValues: { items: [] },
-    resolver,
-    // The alert above takes the focus (it says what is wrong), not the first field.
-    shouldFocusError: false,
-  });
+  const attendeeForms = useAttendeeForms(entries);
+  const { form } = attendeeForms;
   const invalid = Object.keys(form.formState.errors).length > 0;
   // Bumped per failed submit, so focus moves to the alert again on each attempt.
   const [attempt, setAttempt] = useState(0);
@@ -86,23 +56,7 @@ export function PersonalizationPage() {
   }, [attempt, invalid]);
 
   const save = (values: PersonalizationValues) => {
-    const stamp = now();
-    for (const entry of entries) {
-      const given = values.items[entry.index] ?? blankAttendees(entry.item);
-      // The photos stay in this window until the order is placed, then go with it.
-      given.forEach((attendee, at) => {
-        pickedPhotos.set(entry.item.attributes, at, attendee.photo);
-      });
-      const attendees = given.map(({ name, surname }) => ({
-        name: name.trim(),
-        surname: surname.trim(),
-      }));
-      store.updateItem(
-        entry.index,
-        { ...entry.item, attributes: { ...entry.item.attributes, attendees } },
-        stamp,
-      );
-    }
+    attendeeForms.save(values);
     navigate("/cart");
   };
   const submit = form.handleSubmit(save, () => setAttempt((count) => count + 1));
@@ -148,7 +102,7 @@ export function PersonalizationPage() {
               <Controller
                 control={form.control}
                 name={`items.${entry.index}`}
-                defaultValue={blankAttendees(entry.item)}
+                defaultValue={attendeeForms.blank(entry.item)}
                 render={({ field }) => (
                   <AttendeeForm
                     name={`items.${entry.index}.attendees`}
