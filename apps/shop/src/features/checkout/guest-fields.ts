@@ -16,6 +16,16 @@ export const GUEST_FIELDS = [
 export type GuestField = (typeof GUEST_FIELDS)[number];
 
 export type GuestValues = Record<GuestField, string>;
+
+/** The browser's autofill names of the guest's text fields (the guest form and the one-pager). */
+export const GUEST_AUTOCOMPLETE = {
+  name: "given-name",
+  surname: "family-name",
+  email: "email",
+  addr_street: "street-address",
+  addr_zip: "postal-code",
+  addr_city: "address-level2",
+} as const satisfies Partial<Record<GuestField, string>>;
 export type GuestErrors = Partial<Record<GuestField, "required" | "invalid" | "email">>;
 
 export const EMPTY_GUEST: GuestValues = {

@@ -12,6 +12,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import {
   EMPTY_GUEST,
+  GUEST_AUTOCOMPLETE,
   type GuestField,
   type GuestValues,
   guestErrorsOfServer,
@@ -38,14 +39,7 @@ const LABEL: Record<GuestField, MessageKey> = {
   addr_country_id: "checkout.guest.country",
 };
 
-const AUTOCOMPLETE: Partial<Record<GuestField, string>> = {
-  name: "given-name",
-  surname: "family-name",
-  email: "email",
-  addr_street: "street-address",
-  addr_zip: "postal-code",
-  addr_city: "address-level2",
-};
+const AUTOCOMPLETE: Partial<Record<GuestField, string>> = GUEST_AUTOCOMPLETE;
 
 export function GuestForm({
   locale,

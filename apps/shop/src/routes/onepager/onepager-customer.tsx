@@ -9,6 +9,7 @@ import { Field } from "@shop/ui/field";
 import { Input } from "@shop/ui/input";
 import { forwardRef } from "react";
 import type { UseFormReturn } from "react-hook-form";
+import { GUEST_AUTOCOMPLETE } from "../../features/checkout/guest-fields";
 import { contractResolver, errorCodeOf } from "../../features/forms/contract-resolver";
 import { GUEST_SCHEMA } from "../../features/forms/guest-errors";
 import { NativeSelect } from "../../features/forms/native-select";
@@ -37,15 +38,6 @@ const LABEL: Record<Exclude<CustomerField, "addr_country_id">, OnepagerKey> = {
   addr_city: "onepager.customer.city",
 };
 
-const AUTOCOMPLETE: Record<Exclude<CustomerField, "addr_country_id">, string> = {
-  name: "given-name",
-  surname: "family-name",
-  email: "email",
-  addr_street: "street-address",
-  addr_zip: "postal-code",
-  addr_city: "address-level2",
-};
-
 export type CustomerProblem = "invalid" | "failed" | undefined;
 
 export const OnepagerCustomer = forwardRef<
@@ -64,7 +56,7 @@ export const OnepagerCustomer = forwardRef<
   };
   const text = (name: Exclude<CustomerField, "addr_country_id">, type = "text") => (
     <Field key={name} label={t(LABEL[name])} required error={errorOf(name)}>
-      <Input type={type} autoComplete={AUTOCOMPLETE[name]} {...form.register(name)} />
+      <Input type={type} autoComplete={GUEST_AUTOCOMPLETE[name]} {...form.register(name)} />
     </Field>
   );
   return (
