@@ -45,7 +45,8 @@ export const GuestRequest = z
   })
   .meta({
     id: "GuestRequest",
-    description: "Guest data given at checkout",
+    description:
+      "Guest data given at checkout or on the one-pager; without salutation the guest has none, without country the address is in Germany (60)",
     example: {
       customer_salutation_id: 2,
       name: "Ada",
