@@ -19,6 +19,8 @@ import {
   refuseMalformedQuery,
 } from "./http/unreadable-request";
 import { zodValidatorCompiler } from "./http/validation";
+import { accountRoutes } from "./modules/accounts/routes";
+import { createAccountMailer } from "./modules/accounts/service";
 import { annualRoutes, staffRoutes } from "./modules/annual/routes";
 import { refuseCrossOrigin } from "./modules/auth/origin-guard";
 import { authRoutes } from "./modules/auth/routes";
@@ -195,6 +197,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     prefix: "/api/v1",
   });
   await app.register(customerRoutes({ db, clock }), { prefix: "/api/v1" });
+  // surrounding-areas §2 accounts: registration, the mailed confirmation, sign-in (DESIGN §7).
+  const accountMailer = createAccountMailer({ mail: { config, clock }, log: app.log });
+  app.addHook("onClose", () => accountMailer.idle());
+  await app.register(
+    accountRoutes({
+      db,
+      clock,
+      mailer: accountMailer,
+      publicOrigin: () => publicOrigin(app, config),
+      secureCookies,
+      registrationLimiter: limitStore.limiter("registrations", {
+        points: limits.registrationsPerHour,
+        seconds: 3600,
+      }),
+      loginLimiter: limitStore.limiter("logins", { points: limits.loginsPerHour, seconds: 3600 }),
+    }),
+    { prefix: "/api/v1" },
+  );
   // Providers register here by payment mode; recordPaymentEvent (modules/orders/service)
   // takes orderDeps.
   const payments = createPaymentRegistry(options.paymentProviders);

@@ -74,6 +74,10 @@ const EnvSchema = z.object({
   HOLD_REQUESTS_PER_MINUTE: positiveInt.max(1_000_000).default(60),
   GUESTS_PER_HOUR: positiveInt.max(1_000_000).default(20),
   COUPON_ATTEMPTS_PER_MINUTE: positiveInt.max(1_000_000).default(10),
+  // DESIGN §7: sign-ins per client address and, separately, per account (e-mail address);
+  // registrations per client address.
+  LOGINS_PER_HOUR: positiveInt.max(1_000_000).default(20),
+  REGISTRATIONS_PER_HOUR: positiveInt.max(1_000_000).default(10),
   // Shared limits across server instances (DESIGN §9); unset: counted in this process.
   REDIS_URL: z
     .string()
@@ -145,7 +149,13 @@ export interface Config {
   /** An order still unpaid this long after its holds' time expires (orders/expiry.ts). */
   unpaidOrderGraceMinutes: number;
   /** Per client address: hold requests a minute, guests an hour, coupon codes a minute. */
-  limits: { holdsPerMinute: number; guestsPerHour: number; couponAttemptsPerMinute: number };
+  limits: {
+    holdsPerMinute: number;
+    guestsPerHour: number;
+    couponAttemptsPerMinute: number;
+    loginsPerHour: number;
+    registrationsPerHour: number;
+  };
   /** Redis for limits shared by several instances; undefined: counted in this process. */
   redisUrl: string | undefined;
   /** Fastify's trustProxy: false, a hop count, or addresses and ranges of trusted proxies. */
@@ -200,6 +210,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       holdsPerMinute: e.HOLD_REQUESTS_PER_MINUTE,
       guestsPerHour: e.GUESTS_PER_HOUR,
       couponAttemptsPerMinute: e.COUPON_ATTEMPTS_PER_MINUTE,
+      loginsPerHour: e.LOGINS_PER_HOUR,
+      registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
     },
     redisUrl: e.REDIS_URL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -198,6 +198,8 @@ describe("the error answers of the OpenAPI document", () => {
         "PUT /tickets/reservations",
         "PUT /tickets/reservations/{token}",
         "POST /auth/guest",
+        "POST /auth/registration",
+        "POST /auth/sign_in",
         "GET /coupon_sales/barcode/{code}",
         "POST /cart",
         "POST /orders",

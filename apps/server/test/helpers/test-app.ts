@@ -48,6 +48,8 @@ export const GENEROUS_LIMITS = {
     holdsPerMinute: 1_000_000,
     guestsPerHour: 1_000_000,
     couponAttemptsPerMinute: 1_000_000,
+    loginsPerHour: 1_000_000,
+    registrationsPerHour: 1_000_000,
   },
 } satisfies Partial<Config>;
 

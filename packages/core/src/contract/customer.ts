@@ -16,6 +16,12 @@ export type CustomerLevel = z.infer<typeof CustomerLevel>;
 /** Price target audiences the spec names (private 1, firma 3); venues may define more. */
 export const PRICE_TARGET_AUDIENCES = { private: 1, firma: 3 } as const;
 
+/**
+ * A customer's language (surrounding-areas §3 `language_id`): the shop's locales by number, in
+ * the order of LOCALES. It decides the language of the mails an account gets.
+ */
+export const LANGUAGE_IDS = { de: 1, en: 2, es: 3, fr: 4 } as const;
+
 /** spec surrounding-areas §4: a guest is created with placeholder country id 60. */
 export const GUEST_PLACEHOLDER_COUNTRY_ID = 60;
 

@@ -33,12 +33,12 @@ import {
   TicketSaleSent,
   TicketSaleUpdateRequest,
 } from "./annual";
-import { AuthAnswer } from "./auth";
+import { AuthAnswer, ConfirmationRequest, MailSentAnswer } from "./auth";
 import { StartTimes, TicketCalendar, TicketCapacities, TicketCapacity } from "./capacity";
 import { CartAnswer, CartRequest } from "./cart";
 import { CouponCodePath, CouponSale } from "./coupon";
 import { CustomerAddress, CustomerAddressInput, CustomerAddressList } from "./customer";
-import { GuestRequest } from "./customer-forms";
+import { GuestRequest, LoginRequest, RegistrationRequest } from "./customer-forms";
 import { type ErrorCode, httpStatusOf } from "./errors";
 import {
   CatalogueQuery,
@@ -50,7 +50,7 @@ import {
   OpeningHours,
 } from "./museum";
 import { DocumentQuery, Order, OrderCreateRequest, OrderQuery, OrderResponse } from "./order";
-import { ANNUAL_ROUTES, ATTENDEE_PHOTO_ROUTES } from "./page-routes";
+import { ACCOUNT_ROUTES, ANNUAL_ROUTES, ATTENDEE_PHOTO_ROUTES } from "./page-routes";
 import { DemoWebhookAnswer, DemoWebhookBody } from "./payment-webhook";
 import {
   TicketCalendarQuery,
@@ -365,6 +365,36 @@ const SPECS = {
     answers: { 201: AuthAnswer },
     errors: ["forbidden", "rate_limit"],
   },
+  register: {
+    summary: "Register a customer account",
+    description:
+      "Only when the shop allows registration (`registrationAllowed`; otherwise 403). Answers 202 mail_sent whether the address is new or already has an account, so no answer tells which (DESIGN §7); a new account gets a mail with its confirmation link (`/confirmation?token=`, single use, valid 24 hours), an address with an account a mail that says so and how to reset the password. The account signs in only once confirmed. The password is stored as an argon2id hash. Limited per client address (REGISTRATIONS_PER_HOUR): past it, 429 rate_limit with Retry-After.",
+    tags: ["auth"],
+    query: LocaleQuery,
+    body: RegistrationRequest,
+    answers: { 202: MailSentAnswer },
+    errors: ["forbidden", "rate_limit"],
+  },
+  confirmRegistration: {
+    summary: "Confirm the e-mail address of a new account",
+    description:
+      "With the token of the mailed link: the account is confirmed and signed in (the session cookie is set, any session the request carried ends). An unknown, used or expired token answers 404 token_not_found.",
+    tags: ["auth"],
+    query: LocaleQuery,
+    body: ConfirmationRequest,
+    answers: { 200: AuthAnswer },
+    errors: ["forbidden", "token_not_found"],
+  },
+  signIn: {
+    summary: "Sign in with e-mail and password",
+    description:
+      "A confirmed account with its password: signed in with a new session (any session the request carried ends). A wrong password, an unknown address and an account not yet confirmed answer alike, 401 unauthorized (the latter also gets a fresh confirmation link by mail). Limited per client address and per account (LOGINS_PER_HOUR): past it, 429 rate_limit with Retry-After.",
+    tags: ["auth"],
+    query: LocaleQuery,
+    body: LoginRequest,
+    answers: { 200: AuthAnswer },
+    errors: ["forbidden", "unauthorized", "rate_limit"],
+  },
   getSession: {
     summary: "The signed-in customer",
     description: "Answers 401 without a live session.",
@@ -601,7 +631,12 @@ type Specs = typeof SPECS;
 
 /** The endpoint table: every endpoint of the API by name. */
 /** Every route the shop calls: its first route's, the annual personalization's, the photos'. */
-export const SHOP_ROUTES = { ...ROUTES, ...ANNUAL_ROUTES, ...ATTENDEE_PHOTO_ROUTES };
+export const SHOP_ROUTES = {
+  ...ROUTES,
+  ...ANNUAL_ROUTES,
+  ...ATTENDEE_PHOTO_ROUTES,
+  ...ACCOUNT_ROUTES,
+};
 
 const ALL_ROUTES = { ...SHOP_ROUTES, ...STAFF_ROUTES };
 

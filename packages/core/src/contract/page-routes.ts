@@ -1,5 +1,6 @@
 // The method and path of the calls only some pages of the shop make (the annual-ticket
-// personalization, spec selling-core §7; the attendee photos of an order placed), the first
+// personalization, spec selling-core §7; the attendee photos of an order placed; the account
+// pages, surrounding-areas §2), the first
 // columns of their rows of the endpoint table (./endpoints.ts); see ./routes.ts. A module of
 // their own: a bundler keeps a module in one chunk, so beside ROUTES they would ship with the
 // shop's first route.
@@ -32,4 +33,16 @@ const ATTENDEE_PHOTO = "/orders/:id/items/:position/attendees/:attendee/photo";
 export const ATTENDEE_PHOTO_ROUTES = {
   uploadAttendeePhoto: { method: "POST", path: ATTENDEE_PHOTO },
   getAttendeePhoto: { method: "GET", path: ATTENDEE_PHOTO },
+} as const satisfies Record<string, Route>;
+
+/**
+ * The account calls (surrounding-areas §2 "Accounts and user area", §7: "sign in, sign out,
+ * registration, account update, password update and reset request are made through the
+ * authentication service (paths not shown)"; devise-style paths beside GET
+ * /auth/validate_token). Only the account pages make them.
+ */
+export const ACCOUNT_ROUTES = {
+  register: { method: "POST", path: "/auth/registration" },
+  confirmRegistration: { method: "POST", path: "/auth/confirmation" },
+  signIn: { method: "POST", path: "/auth/sign_in" },
 } as const satisfies Record<string, Route>;

@@ -12,7 +12,7 @@ export interface Route {
   readonly path: string;
 }
 
-import type { ANNUAL_ROUTES, ATTENDEE_PHOTO_ROUTES } from "./page-routes";
+import type { ACCOUNT_ROUTES, ANNUAL_ROUTES, ATTENDEE_PHOTO_ROUTES } from "./page-routes";
 
 const HOLDS = "/tickets/reservations";
 const HOLD = `${HOLDS}/:token`;
@@ -74,7 +74,8 @@ export const STAFF_ROUTES = {
 export type ShopEndpointName =
   | keyof typeof ROUTES
   | keyof typeof ANNUAL_ROUTES
-  | keyof typeof ATTENDEE_PHOTO_ROUTES;
+  | keyof typeof ATTENDEE_PHOTO_ROUTES
+  | keyof typeof ACCOUNT_ROUTES;
 /** Every endpoint of the API: the shop's and the staff's. */
 export type EndpointName = ShopEndpointName | keyof typeof STAFF_ROUTES;
 

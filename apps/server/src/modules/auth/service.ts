@@ -10,7 +10,7 @@ import {
 } from "@shop/core/contract";
 import type { FastifyRequest } from "fastify";
 import type { Clock } from "../../clock";
-import type { Database } from "../../db/database";
+import type { Database, Queryable } from "../../db/database";
 import { ApiError, fieldError } from "../../http/errors";
 import {
   findCustomer,
@@ -88,10 +88,8 @@ export async function createGuest(
   if (!known.country)
     throw fieldError("validation", "addr_country_id", "Not a country of this shop");
   const now = deps.clock();
-  const previous = readSessionToken(request);
-  const token = newSessionToken();
+  let token = "";
   const customerId = await deps.db.transaction(async (tx) => {
-    if (previous !== undefined) await endSession(tx, hashToken(previous), now);
     const id = await insertCustomer(
       tx,
       {
@@ -112,17 +110,34 @@ export async function createGuest(
       countryId,
       adressTypeId: ADDRESS_TYPES.invoice,
     });
-    await insertSession(tx, {
-      tokenHash: hashToken(token),
-      customerId: id,
-      now,
-      expiresAt: new Date(now.getTime() + SESSION_HOURS * HOUR_MS),
-    });
+    token = await startSession(tx, request, id, now);
     return id;
   });
   const customer = await findCustomer(deps.db, customerId);
   if (!customer) throw new Error(`guest ${customerId} vanished after its creation`);
   return { customer, token };
+}
+
+/**
+ * Signs `customerId` in with a new session (DESIGN §7: rotated at every sign-in): the session
+ * the request carried, if any, ends. Answers the new session's token for the cookie.
+ */
+export async function startSession(
+  tx: Queryable,
+  request: FastifyRequest,
+  customerId: number,
+  now: Date,
+): Promise<string> {
+  const previous = readSessionToken(request);
+  if (previous !== undefined) await endSession(tx, hashToken(previous), now);
+  const token = newSessionToken();
+  await insertSession(tx, {
+    tokenHash: hashToken(token),
+    customerId,
+    now,
+    expiresAt: new Date(now.getTime() + SESSION_HOURS * HOUR_MS),
+  });
+  return token;
 }
 
 /** Ends the request's session, if it has one. */
@@ -131,5 +146,11 @@ export async function signOut(deps: AuthDeps, request: FastifyRequest): Promise<
   if (token !== undefined) await endSession(deps.db, hashToken(token), deps.clock());
 }
 
-// Read by the hold routes: whose holds a request's are (DESIGN §4).
-export { hashToken, readSessionToken } from "./session-cookie";
+// Read by the hold routes: whose holds a request's are (DESIGN §4); by the account calls: the
+// session cookie, and the tokens of mailed links, made and hashed like a session's.
+export {
+  hashToken,
+  newSessionToken,
+  readSessionToken,
+  setSessionCookie,
+} from "./session-cookie";

@@ -44,7 +44,7 @@ const HTML_ESCAPES: Record<string, string> = {
 };
 
 // Titles come from the catalogue: never let them become markup in the mail.
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 

@@ -6,6 +6,7 @@
 // its stored answer before the budget is asked.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { engineNames } from "../../helpers/engines";
+import { GENEROUS_LIMITS } from "../../helpers/test-app";
 import { insertCouponSale, insertDayTicket } from "../cart/cart-fixtures";
 import {
   type Buyer,
@@ -25,7 +26,7 @@ describe.each(engineNames())("coupon codes sent with an order on %s", (engine) =
   beforeAll(async () => {
     // The shop's coupon budget (10 a minute); the tests' generous one would never run out.
     t = await startOrderApp(engine, {
-      limits: { holdsPerMinute: 1_000_000, guestsPerHour: 1_000_000, couponAttemptsPerMinute: 10 },
+      limits: { ...GENEROUS_LIMITS.limits, couponAttemptsPerMinute: 10 },
     });
     buyer = await newBuyer(t);
     ticket = (await insertDayTicket(t.db, { price_cents: 1400, capacity: 100 })).ticket;

@@ -1,0 +1,106 @@
+// SQL of customer accounts (spec surrounding-areas §3 Customer; DESIGN §7): the level-20
+// customer with its password hash and confirmation, and the tokens of mailed links (stored as
+// their sha256 only, single use, expiring).
+import type { Queryable } from "../../db/database";
+
+export interface NewAccount {
+  customerSalutationId: number;
+  name: string;
+  surname: string;
+  email: string;
+  languageId: number;
+  priceTargetAudienceId: number;
+  passwordHash: string;
+}
+
+export interface AccountRow {
+  id: number;
+  email: string;
+  name: string;
+  surname: string;
+  language_id: number | null;
+  password_hash: string | null;
+  email_confirmed_at: Date | null;
+}
+
+/** The account of an address (level 20), whatever the address's case. */
+export async function findAccountByEmail(
+  db: Queryable,
+  email: string,
+): Promise<AccountRow | undefined> {
+  const result = await db.query<AccountRow>(
+    `SELECT id, email, name, surname, language_id, password_hash, email_confirmed_at
+       FROM customers WHERE level = 20 AND lower(email) = lower($1)`,
+    [email],
+  );
+  return result.rows[0];
+}
+
+/**
+ * Inserts an unconfirmed account; undefined when the address has one already (the unique
+ * index decides, so two registrations at once make one account).
+ */
+export async function insertAccount(
+  tx: Queryable,
+  account: NewAccount,
+  now: Date,
+): Promise<number | undefined> {
+  const result = await tx.query<{ id: number }>(
+    `INSERT INTO customers (level, customer_salutation_id, name, surname, email, language_id,
+       price_target_audience_id, password_hash, created_at)
+     VALUES (20, $1, $2, $3, $4, $5, $6, $7, $8)
+     ON CONFLICT (lower(email)) WHERE level = 20 DO NOTHING
+     RETURNING id`,
+    [
+      account.customerSalutationId,
+      account.name,
+      account.surname,
+      account.email,
+      account.languageId,
+      account.priceTargetAudienceId,
+      account.passwordHash,
+      now,
+    ],
+  );
+  return result.rows[0]?.id;
+}
+
+export type TokenPurpose = "confirm" | "reset";
+
+export async function insertAccountToken(
+  tx: Queryable,
+  token: { hash: string; customerId: number; purpose: TokenPurpose; now: Date; expiresAt: Date },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO account_tokens (token_hash, customer_id, purpose, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5)`,
+    [token.hash, token.customerId, token.purpose, token.now, token.expiresAt],
+  );
+}
+
+/**
+ * Uses a live token once: marks it used and answers its customer; undefined when it is
+ * unknown, used, expired or for another purpose. One statement, so two uses at once cannot
+ * both succeed.
+ */
+export async function useAccountToken(
+  tx: Queryable,
+  hash: string,
+  purpose: TokenPurpose,
+  now: Date,
+): Promise<number | undefined> {
+  const result = await tx.query<{ customer_id: number }>(
+    `UPDATE account_tokens SET used_at = $3
+      WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3
+      RETURNING customer_id`,
+    [hash, purpose, now],
+  );
+  return result.rows[0]?.customer_id;
+}
+
+export async function confirmEmail(tx: Queryable, customerId: number, now: Date): Promise<void> {
+  await tx.query(
+    "UPDATE customers SET email_confirmed_at = coalesce(email_confirmed_at, $2) WHERE id = $1",
+    [customerId, now],
+  );
+}

@@ -1,0 +1,56 @@
+// The account calls (surrounding-areas §2, §7; ACCOUNT_ROUTES of @shop/core): POST
+// /auth/registration, /auth/confirmation and /auth/sign_in. Each is limited (DESIGN §7): a
+// registration per client address, a sign-in per client address and per account.
+import { ENDPOINTS } from "@shop/core/contract";
+import type { FastifyInstance } from "fastify";
+import { endpoint } from "../../http/endpoint";
+import { type Limiter, refuseWhenLimited } from "../../http/limits";
+import type { ZodTypeProvider } from "../../http/validation";
+import { setSessionCookie } from "../auth/service";
+import { type AccountDeps, confirmRegistration, register, signIn } from "./service";
+
+export interface AccountRouteDeps extends AccountDeps {
+  secureCookies: boolean;
+  registrationLimiter: Limiter;
+  /** Counts per client address ("ip:…") and per account ("account:…") alike. */
+  loginLimiter: Limiter;
+}
+
+export function accountRoutes(deps: AccountRouteDeps) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+    app.route({
+      ...endpoint(ENDPOINTS.register),
+      preHandler: (request, reply) =>
+        refuseWhenLimited(deps.registrationLimiter, request, reply, "registrations"),
+      handler: async (request, reply) => {
+        await register(deps, request.body, request.query.locale);
+        return reply.status(202).send({ status: "mail_sent" });
+      },
+    });
+
+    app.route({
+      ...endpoint(ENDPOINTS.confirmRegistration),
+      handler: async (request, reply) => {
+        const { customer, token } = await confirmRegistration(deps, request, request.body.token);
+        setSessionCookie(reply, token, deps.secureCookies);
+        return { data: customer };
+      },
+    });
+
+    app.route({
+      ...endpoint(ENDPOINTS.signIn),
+      preHandler: async (request, reply) => {
+        await refuseWhenLimited(deps.loginLimiter, request, reply, "sign-ins", `ip:${request.ip}`);
+        const account = `account:${request.body.email.toLowerCase()}`;
+        await refuseWhenLimited(deps.loginLimiter, request, reply, "sign-ins", account);
+      },
+      handler: async (request, reply) => {
+        const { customer, token } = await signIn(deps, request, request.body, request.query.locale);
+        setSessionCookie(reply, token, deps.secureCookies);
+        return { data: customer };
+      },
+    });
+  };
+}

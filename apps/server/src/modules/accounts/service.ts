@@ -1,0 +1,258 @@
+// Customer accounts (spec surrounding-areas §2 "Accounts and user area", §4, §5, §6; DESIGN §7):
+// registration with the shared user form, confirmation of the address by a mailed link, and
+// sign-in. No answer tells whether an address has an account: a registration answers the same
+// either way (the mail says the rest), a sign-in fails alike for an unknown address, a wrong
+// password and an account not yet confirmed, and both spend an argon2 hash either way. Mails go
+// out in the background, so their sending does not show in the time of an answer either.
+import { LOCALES, type Locale } from "@shop/core";
+import {
+  ADDRESS_TYPES,
+  type Customer,
+  LANGUAGE_IDS,
+  type LoginRequest,
+  type RegistrationRequest,
+} from "@shop/core/contract";
+import type { FastifyBaseLogger, FastifyRequest } from "fastify";
+import type { Clock } from "../../clock";
+import type { Database, Queryable } from "../../db/database";
+import { ApiError, fieldError } from "../../http/errors";
+import { hashToken, newSessionToken, startSession } from "../auth/service";
+import { readSettings } from "../cart/service";
+import { findCustomer, insertAddress, referenceIdsExist } from "../customers/service";
+import { type AccountMail, type MailDeps, sendAccountMail } from "../mail/service";
+import { hashPassword, verifyPassword } from "./passwords";
+import {
+  confirmEmail,
+  findAccountByEmail,
+  insertAccount,
+  insertAccountToken,
+  useAccountToken,
+} from "./repository";
+
+const HOUR_MS = 3_600_000;
+/** The confirmation link is valid for a day (the mail says so). */
+export const CONFIRMATION_HOURS = 24;
+
+export interface AccountMailer {
+  /** Sends in the background; a failure is logged, never thrown. */
+  send(mail: AccountMail): void;
+  /** Resolves when every mail started so far is sent or has failed. */
+  idle(): Promise<void>;
+}
+
+export function createAccountMailer(deps: {
+  mail: Pick<MailDeps, "config" | "clock">;
+  log: FastifyBaseLogger;
+}): AccountMailer {
+  const running = new Set<Promise<void>>();
+  return {
+    send(mail) {
+      const sending = sendAccountMail(deps.mail, mail)
+        .then((delivery) =>
+          deps.log.info({ kind: mail.kind, via: delivery.via }, "account mail sent"),
+        )
+        .catch((error: unknown) =>
+          deps.log.error({ err: error, kind: mail.kind }, "sending an account mail failed"),
+        );
+      running.add(sending);
+      void sending.finally(() => running.delete(sending));
+    },
+    async idle() {
+      while (running.size > 0) await Promise.all([...running]);
+    },
+  };
+}
+
+export interface AccountDeps {
+  db: Database;
+  clock: Clock;
+  mailer: AccountMailer;
+  /** The shop's public origin (PUBLIC_URL), for the links of the mails. */
+  publicOrigin: () => string;
+}
+
+function localeOf(languageId: number | null, fallback: Locale): Locale {
+  const found = LOCALES.find((locale) => LANGUAGE_IDS[locale] === languageId);
+  return found ?? fallback;
+}
+
+/** A new confirmation link for `customerId` (single use, CONFIRMATION_HOURS). */
+async function newConfirmationLink(
+  deps: AccountDeps,
+  tx: Queryable,
+  customerId: number,
+  now: Date,
+): Promise<string> {
+  const token = newSessionToken();
+  await insertAccountToken(tx, {
+    hash: hashToken(token),
+    customerId,
+    purpose: "confirm",
+    now,
+    expiresAt: new Date(now.getTime() + CONFIRMATION_HOURS * HOUR_MS),
+  });
+  return `${deps.publicOrigin()}/confirmation?token=${token}`;
+}
+
+/**
+ * Registers a level-20 account, unconfirmed, with its billing address (and its delivery address
+ * when the form gave one), and mails the confirmation link. An address that has an account
+ * already gets a mail that says so (a fresh link while that account is unconfirmed); the
+ * caller answers alike either way.
+ */
+export async function register(
+  deps: AccountDeps,
+  body: RegistrationRequest,
+  locale: Locale,
+): Promise<void> {
+  const settings = await readSettings(deps.db);
+  if (!settings.registrationAllowed) {
+    throw new ApiError("forbidden", "This shop does not offer customer accounts");
+  }
+  const known = await referenceIdsExist(deps.db, body.customer_salutation_id, body.addr_country_id);
+  if (!known.salutation) {
+    throw fieldError("validation", "customer_salutation_id", "Not a salutation of this shop");
+  }
+  if (!known.country)
+    throw fieldError("validation", "addr_country_id", "Not a country of this shop");
+  if (
+    body.shipping_addr_country_id !== undefined &&
+    !(await referenceIdsExist(deps.db, null, body.shipping_addr_country_id)).country
+  ) {
+    throw fieldError("validation", "shipping_addr_country_id", "Not a country of this shop");
+  }
+  const languageLocale = LOCALES.find((code) => LANGUAGE_IDS[code] === body.language_id);
+  if (!languageLocale) throw fieldError("validation", "language_id", "Not a language of this shop");
+  // Hashed whether or not the address is taken: both answers take as long.
+  const passwordHash = await hashPassword(body.password);
+  const now = deps.clock();
+  const mail = await deps.db.transaction(async (tx): Promise<AccountMail> => {
+    const id = await insertAccount(
+      tx,
+      {
+        customerSalutationId: body.customer_salutation_id,
+        name: body.name,
+        surname: body.surname,
+        email: body.email,
+        languageId: body.language_id,
+        priceTargetAudienceId: body.price_target_audience_id,
+        passwordHash,
+      },
+      now,
+    );
+    if (id === undefined) return mailForTaken(deps, tx, body.email, locale, now);
+    await insertAddress(tx, {
+      customerId: id,
+      adressat: body.addr_addressat ?? `${body.name} ${body.surname}`,
+      street: body.addr_street,
+      zip: body.addr_zip,
+      city: body.addr_city,
+      countryId: body.addr_country_id,
+      adressTypeId: ADDRESS_TYPES.invoice,
+    });
+    const { shipping_addr_street: street, shipping_addr_zip: zip } = body;
+    const { shipping_addr_city: city, shipping_addr_country_id: countryId } = body;
+    if (street && zip && city && countryId !== undefined) {
+      await insertAddress(tx, {
+        customerId: id,
+        adressat: body.shipping_addr_addressat ?? `${body.name} ${body.surname}`,
+        street,
+        zip,
+        city,
+        countryId,
+        adressTypeId: ADDRESS_TYPES.delivery,
+      });
+    }
+    return {
+      kind: "confirm",
+      to: body.email,
+      name: `${body.name} ${body.surname}`,
+      locale: languageLocale,
+      link: await newConfirmationLink(deps, tx, id, now),
+    };
+  });
+  deps.mailer.send(mail);
+}
+
+async function mailForTaken(
+  deps: AccountDeps,
+  tx: Queryable,
+  email: string,
+  locale: Locale,
+  now: Date,
+): Promise<AccountMail> {
+  const account = await findAccountByEmail(tx, email);
+  if (!account) throw new Error(`the account of ${email} vanished during a registration`);
+  const accountLocale = localeOf(account.language_id, locale);
+  if (account.email_confirmed_at === null) {
+    return {
+      kind: "confirm",
+      to: account.email,
+      name: `${account.name} ${account.surname}`,
+      locale: accountLocale,
+      link: await newConfirmationLink(deps, tx, account.id, now),
+    };
+  }
+  const origin = deps.publicOrigin();
+  return {
+    kind: "exists",
+    to: account.email,
+    locale: accountLocale,
+    loginUrl: `${origin}/login`,
+    resetUrl: `${origin}/password-reset`,
+  };
+}
+
+/** Confirms the address of the link's account and signs it in; 404 for a dead link. */
+export async function confirmRegistration(
+  deps: AccountDeps,
+  request: FastifyRequest,
+  token: string,
+): Promise<{ customer: Customer; token: string }> {
+  const now = deps.clock();
+  const signedIn = await deps.db.transaction(async (tx) => {
+    const customerId = await useAccountToken(tx, hashToken(token), "confirm", now);
+    if (customerId === undefined) return undefined;
+    await confirmEmail(tx, customerId, now);
+    return { customerId, token: await startSession(tx, request, customerId, now) };
+  });
+  if (!signedIn) {
+    throw new ApiError("token_not_found", "This confirmation link is unknown, used or expired");
+  }
+  const customer = await findCustomer(deps.db, signedIn.customerId);
+  if (!customer) throw new Error(`customer ${signedIn.customerId} vanished at its confirmation`);
+  return { customer, token: signedIn.token };
+}
+
+const WRONG = "E-mail address or password is wrong, or the account is not confirmed yet";
+
+/**
+ * Signs a confirmed account in with a new session. Every failure answers the same 401; an
+ * unconfirmed account with its right password also gets a fresh confirmation link by mail.
+ */
+export async function signIn(
+  deps: AccountDeps,
+  request: FastifyRequest,
+  body: LoginRequest,
+  locale: Locale,
+): Promise<{ customer: Customer; token: string }> {
+  const account = await findAccountByEmail(deps.db, body.email);
+  const matches = await verifyPassword(account?.password_hash ?? null, body.password);
+  if (!account || !matches) throw new ApiError("unauthorized", WRONG);
+  const now = deps.clock();
+  if (account.email_confirmed_at === null) {
+    const link = await deps.db.transaction((tx) => newConfirmationLink(deps, tx, account.id, now));
+    deps.mailer.send({
+      kind: "confirm",
+      to: account.email,
+      name: `${account.name} ${account.surname}`,
+      locale: localeOf(account.language_id, locale),
+      link,
+    });
+    throw new ApiError("unauthorized", WRONG);
+  }
+  const token = await deps.db.transaction((tx) => startSession(tx, request, account.id, now));
+  const customer = await findCustomer(deps.db, account.id);
+  if (!customer) throw new Error(`customer ${account.id} vanished at its sign-in`);
+  return { customer, token };
+}

@@ -1,0 +1,63 @@
+// The mails of customer accounts (spec surrounding-areas §2, §4; DESIGN §7): the link that
+// confirms a new account's address, and — when a registration names an address that has an
+// account already — a mail that says so, with the way to sign in and to reset the password
+// (the API answered both registrations alike; the mail says the rest). In the customer's
+// language, from the server's ICU tables; sent through ./deliver.ts.
+import { randomBytes } from "node:crypto";
+import type { Locale } from "@shop/core";
+import { serverText } from "../../i18n/intl";
+import { escapeHtml } from "./confirmation-message";
+import { composeMail, deliverMail, type MailDelivery } from "./deliver";
+import type { MailDeps } from "./send-order-confirmation";
+
+export type AccountMail =
+  | { kind: "confirm"; to: string; name: string; locale: Locale; link: string }
+  | { kind: "exists"; to: string; locale: Locale; loginUrl: string; resetUrl: string };
+
+/** Paragraphs of text and links, in the order the mail shows them. */
+type Part = { text: string } | { link: string };
+
+function partsOf(mail: AccountMail): { subject: string; parts: Part[] } {
+  const t = (id: Parameters<typeof serverText>[1], values?: Record<string, string>) =>
+    serverText(mail.locale, id, values);
+  if (mail.kind === "confirm") {
+    return {
+      subject: t("account.confirm.subject"),
+      parts: [
+        { text: t("mail.greeting", { name: mail.name }) },
+        { text: t("account.confirm.text") },
+        { link: mail.link },
+        { text: t("account.ignore") },
+      ],
+    };
+  }
+  return {
+    subject: t("account.exists.subject"),
+    parts: [
+      { text: t("mail.greetingNoName") },
+      { text: t("account.exists.text") },
+      { link: mail.loginUrl },
+      { text: t("account.exists.reset") },
+      { link: mail.resetUrl },
+      { text: t("account.ignore") },
+    ],
+  };
+}
+
+export async function sendAccountMail(
+  deps: Pick<MailDeps, "config" | "clock">,
+  mail: AccountMail,
+): Promise<MailDelivery> {
+  const { subject, parts } = partsOf(mail);
+  const text = parts.map((part) => ("text" in part ? part.text : part.link)).join("\n\n");
+  const html = parts
+    .map((part) =>
+      "text" in part
+        ? `<p>${escapeHtml(part.text)}</p>`
+        : `<p><a href="${escapeHtml(part.link)}">${escapeHtml(part.link)}</a></p>`,
+    )
+    .join("\n");
+  const composed = await composeMail(deps, { to: mail.to, subject, text, html });
+  // Several account mails may go out in the same millisecond: a random part keeps them apart.
+  return deliverMail(deps, composed, `${randomBytes(6).toString("hex")}-account-${mail.kind}`);
+}
