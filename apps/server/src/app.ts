@@ -212,6 +212,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         seconds: 3600,
       }),
       loginLimiter: limitStore.limiter("logins", { points: limits.loginsPerHour, seconds: 3600 }),
+      resetLimiter: limitStore.limiter("resets", { points: limits.loginsPerHour, seconds: 3600 }),
     }),
     { prefix: "/api/v1" },
   );

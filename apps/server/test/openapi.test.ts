@@ -200,6 +200,7 @@ describe("the error answers of the OpenAPI document", () => {
         "POST /auth/guest",
         "POST /auth/registration",
         "POST /auth/sign_in",
+        "POST /auth/password",
         "GET /coupon_sales/barcode/{code}",
         "POST /cart",
         "POST /orders",

@@ -38,7 +38,13 @@ import { StartTimes, TicketCalendar, TicketCapacities, TicketCapacity } from "./
 import { CartAnswer, CartRequest } from "./cart";
 import { CouponCodePath, CouponSale } from "./coupon";
 import { CustomerAddress, CustomerAddressInput, CustomerAddressList } from "./customer";
-import { GuestRequest, LoginRequest, RegistrationRequest } from "./customer-forms";
+import {
+  GuestRequest,
+  LoginRequest,
+  PasswordResetConfirmRequest,
+  PasswordResetRequest,
+  RegistrationRequest,
+} from "./customer-forms";
 import { type ErrorCode, httpStatusOf } from "./errors";
 import {
   CatalogueQuery,
@@ -394,6 +400,26 @@ const SPECS = {
     body: LoginRequest,
     answers: { 200: AuthAnswer },
     errors: ["forbidden", "unauthorized", "rate_limit"],
+  },
+  requestPasswordReset: {
+    summary: "Ask for a password reset link",
+    description:
+      "Answers 202 mail_sent whether or not the address has an account (DESIGN §7); an account gets a mail with a reset link (`/password-reset?token=`, single use, valid 1 hour). Limited per client address and per address asked for (LOGINS_PER_HOUR): past it, 429 rate_limit with Retry-After.",
+    tags: ["auth"],
+    query: LocaleQuery,
+    body: PasswordResetRequest,
+    answers: { 202: MailSentAnswer },
+    errors: ["forbidden", "rate_limit"],
+  },
+  resetPassword: {
+    summary: "Set a new password with the mailed link",
+    description:
+      "The token of the reset link with the account's e-mail address and the new password (twice): the password is replaced, the address counts as confirmed, and every session of the account ends (sign in anew). An unknown, used or expired token, or one of another address, answers 404 token_not_found and changes nothing.",
+    tags: ["auth"],
+    query: LocaleQuery,
+    body: PasswordResetConfirmRequest,
+    answers: { 204: NoContent },
+    errors: ["forbidden", "token_not_found"],
   },
   getSession: {
     summary: "The signed-in customer",

@@ -45,4 +45,6 @@ export const ACCOUNT_ROUTES = {
   register: { method: "POST", path: "/auth/registration" },
   confirmRegistration: { method: "POST", path: "/auth/confirmation" },
   signIn: { method: "POST", path: "/auth/sign_in" },
+  requestPasswordReset: { method: "POST", path: "/auth/password" },
+  resetPassword: { method: "PUT", path: "/auth/password" },
 } as const satisfies Record<string, Route>;

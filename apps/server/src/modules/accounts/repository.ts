@@ -104,3 +104,22 @@ export async function confirmEmail(tx: Queryable, customerId: number, now: Date)
     [customerId, now],
   );
 }
+
+/**
+ * Sets a new password hash; the address counts as confirmed (the reset link reached it).
+ * Answers false when `customerId` is not the account of `email`.
+ */
+export async function replacePassword(
+  tx: Queryable,
+  customerId: number,
+  email: string,
+  passwordHash: string,
+  now: Date,
+): Promise<boolean> {
+  const result = await tx.query(
+    `UPDATE customers SET password_hash = $3, email_confirmed_at = coalesce(email_confirmed_at, $4)
+      WHERE id = $1 AND level = 20 AND lower(email) = lower($2)`,
+    [customerId, email, passwordHash, now],
+  );
+  return result.rowCount > 0;
+}

@@ -7,13 +7,22 @@ import { endpoint } from "../../http/endpoint";
 import { type Limiter, refuseWhenLimited } from "../../http/limits";
 import type { ZodTypeProvider } from "../../http/validation";
 import { setSessionCookie } from "../auth/service";
-import { type AccountDeps, confirmRegistration, register, signIn } from "./service";
+import {
+  type AccountDeps,
+  confirmRegistration,
+  register,
+  requestPasswordReset,
+  resetPassword,
+  signIn,
+} from "./service";
 
 export interface AccountRouteDeps extends AccountDeps {
   secureCookies: boolean;
   registrationLimiter: Limiter;
   /** Counts per client address ("ip:…") and per account ("account:…") alike. */
   loginLimiter: Limiter;
+  /** Reset requests, counted like sign-ins. */
+  resetLimiter: Limiter;
 }
 
 export function accountRoutes(deps: AccountRouteDeps) {
@@ -36,6 +45,33 @@ export function accountRoutes(deps: AccountRouteDeps) {
         const { customer, token } = await confirmRegistration(deps, request, request.body.token);
         setSessionCookie(reply, token, deps.secureCookies);
         return { data: customer };
+      },
+    });
+
+    app.route({
+      ...endpoint(ENDPOINTS.requestPasswordReset),
+      preHandler: async (request, reply) => {
+        await refuseWhenLimited(
+          deps.resetLimiter,
+          request,
+          reply,
+          "reset requests",
+          `ip:${request.ip}`,
+        );
+        const account = `account:${request.body.email.toLowerCase()}`;
+        await refuseWhenLimited(deps.resetLimiter, request, reply, "reset requests", account);
+      },
+      handler: async (request, reply) => {
+        await requestPasswordReset(deps, request.body.email, request.query.locale);
+        return reply.status(202).send({ status: "mail_sent" });
+      },
+    });
+
+    app.route({
+      ...endpoint(ENDPOINTS.resetPassword),
+      handler: async (request, reply) => {
+        await resetPassword(deps, request.body);
+        return reply.status(204).send(null);
       },
     });
 

@@ -21,6 +21,8 @@ import {
 import { hashToken, newSessionToken, readSessionToken, SESSION_HOURS } from "./session-cookie";
 import { endSession, findSessionCustomer, insertSession } from "./session-repository";
 
+export { endCustomerSessions } from "./session-repository";
+
 export interface AuthDeps {
   db: Database;
   clock: Clock;

@@ -32,3 +32,15 @@ export async function endSession(db: Queryable, tokenHash: string, now: Date): P
     now,
   ]);
 }
+
+/** Ends every live session of a customer (DESIGN §7: a new password ends the other sessions). */
+export async function endCustomerSessions(
+  db: Queryable,
+  customerId: number,
+  now: Date,
+): Promise<void> {
+  await db.query("UPDATE sessions SET ended_at = $2 WHERE customer_id = $1 AND ended_at IS NULL", [
+    customerId,
+    now,
+  ]);
+}

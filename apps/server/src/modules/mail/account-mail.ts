@@ -1,5 +1,5 @@
 // The mails of customer accounts (spec surrounding-areas §2, §4; DESIGN §7): the link that
-// confirms a new account's address, and — when a registration names an address that has an
+// confirms a new account's address, the password reset link, and — when a registration names an address that has an
 // account already — a mail that says so, with the way to sign in and to reset the password
 // (the API answered both registrations alike; the mail says the rest). In the customer's
 // language, from the server's ICU tables; sent through ./deliver.ts.
@@ -12,7 +12,8 @@ import type { MailDeps } from "./send-order-confirmation";
 
 export type AccountMail =
   | { kind: "confirm"; to: string; name: string; locale: Locale; link: string }
-  | { kind: "exists"; to: string; locale: Locale; loginUrl: string; resetUrl: string };
+  | { kind: "exists"; to: string; locale: Locale; loginUrl: string; resetUrl: string }
+  | { kind: "reset"; to: string; name: string; locale: Locale; link: string };
 
 /** Paragraphs of text and links, in the order the mail shows them. */
 type Part = { text: string } | { link: string };
@@ -20,6 +21,17 @@ type Part = { text: string } | { link: string };
 function partsOf(mail: AccountMail): { subject: string; parts: Part[] } {
   const t = (id: Parameters<typeof serverText>[1], values?: Record<string, string>) =>
     serverText(mail.locale, id, values);
+  if (mail.kind === "reset") {
+    return {
+      subject: t("account.reset.subject"),
+      parts: [
+        { text: t("mail.greeting", { name: mail.name }) },
+        { text: t("account.reset.text") },
+        { link: mail.link },
+        { text: t("account.ignore") },
+      ],
+    };
+  }
   if (mail.kind === "confirm") {
     return {
       subject: t("account.confirm.subject"),

@@ -34,7 +34,7 @@ function registration(email: string, change: Record<string, unknown> = {}) {
   };
 }
 
-async function mailsIn(outbox: string, kind: "confirm" | "exists") {
+async function mailsIn(outbox: string, kind: "confirm" | "exists" | "reset") {
   const files = (await readdir(outbox).catch(() => [] as string[])).filter((file) =>
     file.endsWith(`-account-${kind}.eml`),
   );
@@ -222,6 +222,107 @@ describe.each(engineNames())("customer accounts on %s", (engine) => {
     });
     const [exists] = await mailsIn(outbox, "exists");
     expect(exists?.text).toContain("https://shop.example.org/password-reset");
+  });
+
+  /** A confirmed account of `email`, signed in: its session cookie. */
+  async function confirmedAccount(email: string): Promise<string> {
+    await post("/auth/registration", registration(email));
+    const confirmed = await post("/auth/confirmation", {
+      token: await confirmationToken(outbox, email),
+    });
+    return sessionCookieOf(confirmed.headers["set-cookie"]);
+  }
+
+  async function resetToken(email: string): Promise<string> {
+    let token = "";
+    await vi.waitFor(async () => {
+      const mails = (await mailsIn(outbox, "reset")).filter(
+        (mail) => mail.to?.[0]?.address === email,
+      );
+      const match = /\/password-reset\?token=([A-Za-z0-9_-]+)/.exec(mails[0]?.text ?? "");
+      expect(match?.[1]).toBeDefined();
+      token = match?.[1] ?? "";
+    });
+    return token;
+  }
+
+  it("answers a reset request alike for an account and an unknown address, mailing only the account", async () => {
+    await confirmedAccount("reset@example.org");
+    const known = await post("/auth/password", { email: "reset@example.org" });
+    const unknown = await post("/auth/password", { email: "stranger@example.org" });
+    expect(known.statusCode).toBe(202);
+    expect(unknown.statusCode).toBe(202);
+    expect(known.json()).toEqual(unknown.json());
+    const token = await resetToken("reset@example.org");
+    expect(token.length).toBeGreaterThanOrEqual(43);
+    const mails = await mailsIn(outbox, "reset");
+    expect(mails.map((mail) => mail.to?.[0]?.address)).not.toContain("stranger@example.org");
+    expect(mails[0]?.text).toContain("https://shop.example.org/password-reset?token=");
+  });
+
+  it("sets the new password with the link once, and ends every session of the account", async () => {
+    const session = await confirmedAccount("forgot@example.org");
+    await post("/auth/password", { email: "forgot@example.org" });
+    const token = await resetToken("forgot@example.org");
+    const body = {
+      token,
+      email: "forgot@example.org",
+      password: "a new long password",
+      password_confirmation: "a new long password",
+    };
+    // the link of another address changes nothing, and stays usable
+    const other = await t.app.inject({
+      method: "PUT",
+      url: "/api/v1/auth/password?locale=en",
+      payload: { ...body, email: "someone@example.org" },
+    });
+    expect(other.statusCode).toBe(404);
+    expect((await signIn("forgot@example.org")).statusCode).toBe(200);
+
+    const reset = await t.app.inject({
+      method: "PUT",
+      url: "/api/v1/auth/password?locale=en",
+      payload: body,
+    });
+    expect(reset.statusCode, reset.body).toBe(204);
+    const old = await t.app.inject({
+      method: "GET",
+      url: "/api/v1/auth/validate_token",
+      headers: { cookie: session },
+    });
+    expect(old.statusCode).toBe(401);
+    expect((await signIn("forgot@example.org")).statusCode).toBe(401);
+    expect((await signIn("forgot@example.org", "a new long password")).statusCode).toBe(200);
+    const again = await t.app.inject({
+      method: "PUT",
+      url: "/api/v1/auth/password?locale=en",
+      payload: body,
+    });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().error.code).toBe("token_not_found");
+  });
+
+  it("lets a reset link expire after 1 hour", async () => {
+    await confirmedAccount("hour@example.org");
+    await post("/auth/password", { email: "hour@example.org" });
+    const token = await resetToken("hour@example.org");
+    t.clock.advance(3_600_000 + 1);
+    try {
+      const late = await t.app.inject({
+        method: "PUT",
+        url: "/api/v1/auth/password?locale=en",
+        payload: {
+          token,
+          email: "hour@example.org",
+          password: "a new long password",
+          password_confirmation: "a new long password",
+        },
+      });
+      expect(late.statusCode).toBe(404);
+    } finally {
+      t.clock.advance(-(3_600_000 + 1));
+    }
+    expect((await signIn("hour@example.org")).statusCode).toBe(200);
   });
 
   it("refuses a registration when the shop offers no accounts", async () => {
