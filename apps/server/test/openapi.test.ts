@@ -201,6 +201,7 @@ describe("the error answers of the OpenAPI document", () => {
         "POST /auth/registration",
         "POST /auth/sign_in",
         "POST /auth/password",
+        "PUT /auth/password_change",
         "GET /coupon_sales/barcode/{code}",
         "POST /cart",
         "POST /orders",

@@ -41,6 +41,7 @@ import { CustomerAddress, CustomerAddressInput, CustomerAddressList } from "./cu
 import {
   GuestRequest,
   LoginRequest,
+  PasswordChangeRequest,
   PasswordResetConfirmRequest,
   PasswordResetRequest,
   RegistrationRequest,
@@ -420,6 +421,16 @@ const SPECS = {
     body: PasswordResetConfirmRequest,
     answers: { 204: NoContent },
     errors: ["forbidden", "token_not_found"],
+  },
+  changePassword: {
+    summary: "Change the signed-in customer's password",
+    description:
+      "For a signed-in account (401 without a session, 403 for a guest): the current password and the new one twice. A wrong current password answers 422 naming `current_password` and changes nothing. Every other session of the account ends; this one stays. Limited per account like a sign-in (LOGINS_PER_HOUR): past it, 429 rate_limit with Retry-After.",
+    tags: ["auth"],
+    query: LocaleQuery,
+    body: PasswordChangeRequest,
+    answers: { 204: NoContent },
+    errors: ["forbidden", "unauthorized", "rate_limit"],
   },
   getSession: {
     summary: "The signed-in customer",

@@ -47,4 +47,5 @@ export const ACCOUNT_ROUTES = {
   signIn: { method: "POST", path: "/auth/sign_in" },
   requestPasswordReset: { method: "POST", path: "/auth/password" },
   resetPassword: { method: "PUT", path: "/auth/password" },
+  changePassword: { method: "PUT", path: "/auth/password_change" },
 } as const satisfies Record<string, Route>;

@@ -123,3 +123,26 @@ export async function replacePassword(
   );
   return result.rowCount > 0;
 }
+
+/** The password hash of a level-20 customer; undefined for a guest or no customer. */
+export async function findAccountPassword(
+  db: Queryable,
+  customerId: number,
+): Promise<{ password_hash: string | null } | undefined> {
+  const result = await db.query<{ password_hash: string | null }>(
+    "SELECT password_hash FROM customers WHERE id = $1 AND level = 20",
+    [customerId],
+  );
+  return result.rows[0];
+}
+
+export async function setPasswordHash(
+  tx: Queryable,
+  customerId: number,
+  passwordHash: string,
+): Promise<void> {
+  await tx.query("UPDATE customers SET password_hash = $2 WHERE id = $1", [
+    customerId,
+    passwordHash,
+  ]);
+}

@@ -6,9 +6,10 @@ import type { FastifyInstance } from "fastify";
 import { endpoint } from "../../http/endpoint";
 import { type Limiter, refuseWhenLimited } from "../../http/limits";
 import type { ZodTypeProvider } from "../../http/validation";
-import { setSessionCookie } from "../auth/service";
+import { currentCustomerId, setSessionCookie } from "../auth/service";
 import {
   type AccountDeps,
+  changePassword,
   confirmRegistration,
   register,
   requestPasswordReset,
@@ -71,6 +72,20 @@ export function accountRoutes(deps: AccountRouteDeps) {
       ...endpoint(ENDPOINTS.resetPassword),
       handler: async (request, reply) => {
         await resetPassword(deps, request.body);
+        return reply.status(204).send(null);
+      },
+    });
+
+    app.route({
+      ...endpoint(ENDPOINTS.changePassword),
+      // A current password guessed counts like a sign-in of the account.
+      preHandler: async (request, reply) => {
+        const customerId = await currentCustomerId(deps, request);
+        if (customerId === undefined) return;
+        await refuseWhenLimited(deps.loginLimiter, request, reply, "sign-ins", `id:${customerId}`);
+      },
+      handler: async (request, reply) => {
+        await changePassword(deps, request, request.body);
         return reply.status(204).send(null);
       },
     });

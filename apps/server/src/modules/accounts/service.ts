@@ -10,6 +10,7 @@ import {
   type Customer,
   LANGUAGE_IDS,
   type LoginRequest,
+  type PasswordChangeRequest,
   type PasswordResetConfirmRequest,
   type RegistrationRequest,
 } from "@shop/core/contract";
@@ -17,7 +18,15 @@ import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import type { Clock } from "../../clock";
 import type { Database, Queryable } from "../../db/database";
 import { ApiError, fieldError } from "../../http/errors";
-import { endCustomerSessions, hashToken, newSessionToken, startSession } from "../auth/service";
+import {
+  type AuthDeps,
+  endCustomerSessions,
+  hashToken,
+  newSessionToken,
+  readSessionToken,
+  requireCustomerId,
+  startSession,
+} from "../auth/service";
 import { readSettings } from "../cart/service";
 import { findCustomer, insertAddress, referenceIdsExist } from "../customers/service";
 import { type AccountMail, type MailDeps, sendAccountMail } from "../mail/service";
@@ -25,9 +34,11 @@ import { hashPassword, verifyPassword } from "./passwords";
 import {
   confirmEmail,
   findAccountByEmail,
+  findAccountPassword,
   insertAccount,
   insertAccountToken,
   replacePassword,
+  setPasswordHash,
   type TokenPurpose,
   useAccountToken,
 } from "./repository";
@@ -314,3 +325,32 @@ export async function resetPassword(
 }
 
 const DEAD_RESET = "This password reset link is unknown, used or expired";
+
+/**
+ * Changes the signed-in account's password: the current one first (422 on current_password
+ * when wrong). Every other session of the account ends; the request's stays.
+ */
+export async function changePassword(
+  deps: AccountDeps & AuthDeps,
+  request: FastifyRequest,
+  body: PasswordChangeRequest,
+): Promise<void> {
+  const customerId = await requireCustomerId(deps, request);
+  const account = await findAccountPassword(deps.db, customerId);
+  if (!account) throw new ApiError("forbidden", "Guests have no password to change");
+  if (!(await verifyPassword(account.password_hash, body.current_password))) {
+    throw fieldError("validation", "current_password", "Not the current password");
+  }
+  const passwordHash = await hashPassword(body.password);
+  const now = deps.clock();
+  const current = readSessionToken(request);
+  await deps.db.transaction(async (tx) => {
+    await setPasswordHash(tx, customerId, passwordHash);
+    await endCustomerSessions(
+      tx,
+      customerId,
+      now,
+      current === undefined ? null : hashToken(current),
+    );
+  });
+}

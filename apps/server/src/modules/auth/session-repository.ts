@@ -33,14 +33,19 @@ export async function endSession(db: Queryable, tokenHash: string, now: Date): P
   ]);
 }
 
-/** Ends every live session of a customer (DESIGN §7: a new password ends the other sessions). */
+/**
+ * Ends every live session of a customer but the one whose token hash is `keep`, if given
+ * (DESIGN §7: a new password ends the other sessions).
+ */
 export async function endCustomerSessions(
   db: Queryable,
   customerId: number,
   now: Date,
+  keep: string | null = null,
 ): Promise<void> {
-  await db.query("UPDATE sessions SET ended_at = $2 WHERE customer_id = $1 AND ended_at IS NULL", [
-    customerId,
-    now,
-  ]);
+  await db.query(
+    `UPDATE sessions SET ended_at = $2
+      WHERE customer_id = $1 AND ended_at IS NULL AND token_hash IS DISTINCT FROM $3`,
+    [customerId, now, keep],
+  );
 }

@@ -10,7 +10,7 @@ import PostalMime from "postal-mime";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { engineNames } from "../../helpers/engines";
 import { GENEROUS_LIMITS, startTestApp, type TestApp } from "../../helpers/test-app";
-import { sessionCookieOf } from "../auth/guest-session";
+import { sessionCookieOf, signInGuest } from "../auth/guest-session";
 import { insertReference, setSettings } from "../cart/cart-fixtures";
 
 const PASSWORD = "correct horse battery";
@@ -323,6 +323,40 @@ describe.each(engineNames())("customer accounts on %s", (engine) => {
       t.clock.advance(-(3_600_000 + 1));
     }
     expect((await signIn("hour@example.org")).statusCode).toBe(200);
+  });
+
+  it("changes the password with the current one, ending every other session of the account", async () => {
+    const here = await confirmedAccount("change@example.org");
+    const elsewhere = sessionCookieOf((await signIn("change@example.org")).headers["set-cookie"]);
+    const change = (payload: object, cookie?: string) =>
+      t.app.inject({
+        method: "PUT",
+        url: "/api/v1/auth/password_change?locale=en",
+        payload,
+        headers: cookie ? { cookie } : {},
+      });
+    const body = {
+      current_password: PASSWORD,
+      password: "another long password",
+      password_confirmation: "another long password",
+    };
+    expect((await change(body)).statusCode).toBe(401);
+    const guest = await signInGuest(t.app);
+    expect((await change(body, guest.cookie)).statusCode).toBe(403);
+
+    const wrong = await change({ ...body, current_password: "not it" }, here);
+    expect(wrong.statusCode).toBe(422);
+    expect(Object.keys(wrong.json().error.fields)).toEqual(["current_password"]);
+    expect((await signIn("change@example.org")).statusCode).toBe(200);
+
+    const changed = await change(body, here);
+    expect(changed.statusCode, changed.body).toBe(204);
+    const validate = (cookie: string) =>
+      t.app.inject({ method: "GET", url: "/api/v1/auth/validate_token", headers: { cookie } });
+    expect((await validate(here)).statusCode).toBe(200);
+    expect((await validate(elsewhere)).statusCode).toBe(401);
+    expect((await signIn("change@example.org")).statusCode).toBe(401);
+    expect((await signIn("change@example.org", "another long password")).statusCode).toBe(200);
   });
 
   it("refuses a registration when the shop offers no accounts", async () => {
