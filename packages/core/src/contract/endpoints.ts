@@ -56,7 +56,15 @@ import {
   MuseumList,
   OpeningHours,
 } from "./museum";
-import { DocumentQuery, Order, OrderCreateRequest, OrderQuery, OrderResponse } from "./order";
+import {
+  DocumentQuery,
+  Order,
+  OrderCreateRequest,
+  OrderList,
+  OrderQuery,
+  OrderResponse,
+  OrdersQuery,
+} from "./order";
 import { ACCOUNT_ROUTES, ANNUAL_ROUTES, ATTENDEE_PHOTO_ROUTES } from "./page-routes";
 import { DemoWebhookAnswer, DemoWebhookBody } from "./payment-webhook";
 import {
@@ -513,6 +521,15 @@ const SPECS = {
       "coupon_not_valid",
       "rate_limit",
     ],
+  },
+  listOrders: {
+    summary: "The signed-in customer's orders",
+    description:
+      "Newest first (by id), `per_page` a page (5 by default, the account's order list), `page` from 1; `meta.total_count` counts them all. Only the session's own orders; 401 without a session.",
+    tags: ["orders"],
+    query: OrdersQuery,
+    answers: { 200: OrderList },
+    errors: ["unauthorized"],
   },
   getOrder: {
     summary: "An order",

@@ -48,4 +48,5 @@ export const ACCOUNT_ROUTES = {
   requestPasswordReset: { method: "POST", path: "/auth/password" },
   resetPassword: { method: "PUT", path: "/auth/password" },
   changePassword: { method: "PUT", path: "/auth/password_change" },
+  listOrders: { method: "GET", path: "/orders" },
 } as const satisfies Record<string, Route>;

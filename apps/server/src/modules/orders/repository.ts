@@ -213,6 +213,25 @@ const AFTER_SALE = `CASE i.type
   END`;
 
 /** The order as GET /orders/{id} answers it, its texts from the catalogue in `locale`. */
+/** One page of a customer's order ids, newest first, and how many orders there are. */
+export async function findCustomerOrderIds(
+  db: Queryable,
+  customerId: number,
+  page: { perPage: number; page: number },
+): Promise<{ ids: number[]; total: number }> {
+  const [ids, count] = await Promise.all([
+    db.query<{ id: number }>(
+      "SELECT id FROM orders WHERE customer_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3",
+      [customerId, page.perPage, (page.page - 1) * page.perPage],
+    ),
+    db.query<{ total: number }>(
+      "SELECT count(*)::integer AS total FROM orders WHERE customer_id = $1",
+      [customerId],
+    ),
+  ]);
+  return { ids: ids.rows.map((row) => row.id), total: count.rows[0]?.total ?? 0 };
+}
+
 export async function findOrder(
   db: Queryable,
   id: number,

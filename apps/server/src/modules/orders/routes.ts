@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from "../../http/validation";
 import { currentCustomerId, requireCustomerId } from "../auth/service";
 import { type CouponAttempts, refundUnlessRefused } from "../coupons/service";
 import { type AttendeePhotoDeps, readAttendeePhoto, uploadAttendeePhoto } from "./attendee-photos";
-import { createOrder, getOrder, type OrderDeps } from "./service";
+import { createOrder, getOrder, listOrders, type OrderDeps } from "./service";
 
 /**
  * `couponAttempts`: DESIGN §7, an order names coupon codes too, so a refused code spends the
@@ -45,6 +45,12 @@ export function orderRoutes(deps: OrderDeps, couponAttempts?: CouponAttempts) {
         );
         return reply.status(201).send(answer);
       },
+    });
+
+    app.route({
+      ...endpoint(ENDPOINTS.listOrders),
+      handler: async (request) =>
+        listOrders(deps, await requireCustomerId(deps, request), request.query),
     });
 
     app.route({

@@ -10,6 +10,7 @@ import { COLLECTIVE_INVOICE, checkPaymentMode } from "@shop/core/booking";
 import {
   type Order,
   type OrderCreateRequest,
+  type OrderList,
   type OrderResponse,
   PAYMENT_MODES,
   PAYMENT_STATUS,
@@ -32,6 +33,7 @@ import {
   bindHolds,
   creditCoupons,
   debitCoupons,
+  findCustomerOrderIds,
   findOrder,
   findOrderRow,
   insertOrder,
@@ -308,6 +310,27 @@ async function startPayment(
  * The order, to whoever has its token or is signed in as its buyer, its catalogue texts in
  * `locale`. A wrong token answers 404 like an unknown id, so ids cannot be probed.
  */
+/**
+ * spec surrounding-areas §2: the customer's orders, newest first, a page at a time (the
+ * account's order list).
+ */
+export async function listOrders(
+  deps: Pick<OrderDeps, "db">,
+  customerId: number,
+  query: { per_page: number; page: number; locale: Locale },
+): Promise<OrderList> {
+  const { ids, total } = await findCustomerOrderIds(deps.db, customerId, {
+    perPage: query.per_page,
+    page: query.page,
+  });
+  const orders: Order[] = [];
+  for (const id of ids) {
+    const order = await findOrder(deps.db, id, query.locale);
+    if (order) orders.push(order);
+  }
+  return { orders, meta: { total_count: total, per_page: query.per_page } };
+}
+
 export async function getOrder(
   deps: Pick<OrderDeps, "db">,
   id: number,
