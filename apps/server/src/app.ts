@@ -29,7 +29,7 @@ import { type CapacityLedger, createLedger } from "./modules/capacity/ledger";
 import { cartRoutes } from "./modules/cart/routes";
 import { createCouponAttempts } from "./modules/coupons/rate-limit";
 import { couponRoutes } from "./modules/coupons/routes";
-import { customerRoutes } from "./modules/customers/routes";
+import { customerRoutes, staffCustomerRoutes } from "./modules/customers/routes";
 import { documentRoutes } from "./modules/documents/routes";
 import { resolveTicketCodeSecret } from "./modules/documents/ticket-secret";
 import { exhibitionRoutes } from "./modules/exhibitions/routes";
@@ -257,6 +257,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(attendeePhotoRoutes(annualDeps), { prefix: "/api/v1" });
   if (config.staffApiKey) {
     await app.register(staffRoutes(annualDeps, config.staffApiKey), { prefix: "/api/v1" });
+    await app.register(staffCustomerRoutes({ db }, config.staffApiKey), { prefix: "/api/v1" });
   }
   // DESIGN §6: the demo provider's hosted pages and signed webhook; its events go to orders.
   // DESIGN §9: it takes no real money, so in production it is there only with PAYMENT_DEMO=on.

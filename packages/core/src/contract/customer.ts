@@ -156,6 +156,19 @@ export const CustomerAddress = z
   });
 export type CustomerAddress = z.infer<typeof CustomerAddress>;
 
+/**
+ * Body of the staff call that makes an address a reseller's (spec selling-core §6: addresses
+ * flagged has_collective_invoice_payment may pay by collective invoice, mode 6).
+ */
+export const CollectiveInvoiceRequest = z
+  .strictObject({ has_collective_invoice_payment: z.boolean() })
+  .meta({
+    id: "CollectiveInvoiceRequest",
+    description: "Whether the address may pay by collective invoice",
+    example: { has_collective_invoice_payment: true },
+  });
+export type CollectiveInvoiceRequest = z.infer<typeof CollectiveInvoiceRequest>;
+
 const requiredText = singleLineText({ trim: true, min: 1, max: 200 });
 
 // spec surrounding-areas §5: street, zip, city and country are required.

@@ -37,7 +37,12 @@ import { AuthAnswer, ConfirmationRequest, MailSentAnswer } from "./auth";
 import { StartTimes, TicketCalendar, TicketCapacities, TicketCapacity } from "./capacity";
 import { CartAnswer, CartRequest } from "./cart";
 import { CouponCodePath, CouponSale } from "./coupon";
-import { CustomerAddress, CustomerAddressInput, CustomerAddressList } from "./customer";
+import {
+  CollectiveInvoiceRequest,
+  CustomerAddress,
+  CustomerAddressInput,
+  CustomerAddressList,
+} from "./customer";
 import {
   GuestRequest,
   LoginRequest,
@@ -678,6 +683,15 @@ const SPECS = {
     params: IdPath,
     answers: { 200: TicketSaleSent },
     errors: ["unauthorized", "not_found", "conflict"],
+  },
+  setCollectiveInvoice: {
+    summary: "Let an address pay by collective invoice (a reseller's)",
+    description: `spec selling-core §6: an address flagged so may pay by collective invoice (payment mode 6); the venue sets it for its resellers, never the customer. Answers the address. ${STAFF}`,
+    tags: ["staff"],
+    params: IdPath,
+    body: CollectiveInvoiceRequest,
+    answers: { 200: CustomerAddress },
+    errors: ["unauthorized", "not_found"],
   },
 } satisfies Record<EndpointName, EndpointSpec>;
 

@@ -61,13 +61,18 @@ export const ROUTES = {
 } as const satisfies Record<string, Route>;
 
 /**
- * The venue's staff API (annual-ticket cards). The shop never calls it, so it stays out of
+ * The venue's staff API (annual-ticket cards, resellers' collective invoice). The shop never
+ * calls it, so it stays out of
  * ROUTES, which the shop's API client is built from (and which ships with its first route).
  */
 export const STAFF_ROUTES = {
   listStaffPersonalizations: { method: "GET", path: "/staff/annual/personalizations" },
   getStaffPhoto: { method: "GET", path: "/staff/annual/personalizations/:id/photo" },
   markTicketSaleSent: { method: "PUT", path: "/staff/annual/ticket_sales/:id/sent" },
+  setCollectiveInvoice: {
+    method: "PUT",
+    path: "/staff/customer_addresses/:id/collective_invoice",
+  },
 } as const satisfies Record<string, Route>;
 
 /** An endpoint the shop calls. */

@@ -5,13 +5,12 @@
 // The photo upload's body is the image itself (image/jpeg, image/png or image/webp), read up
 // to the contract's 2 MB in this scope only; every other route keeps the app's small JSON
 // limit. Photos are answered as JPEG, never cached, only with the order's token or the key.
-import { createHash, timingSafeEqual } from "node:crypto";
 import { type AnnualTokenQuery, ENDPOINTS, type PhotoQuery } from "@shop/core/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { endpoint } from "../../http/endpoint";
-import { ApiError } from "../../http/errors";
 import { guardLocale } from "../../http/locale-guard";
 import { acceptPhotoBodies, photoBody, sendJpeg } from "../../http/photo-body";
+import { requireStaffKey } from "../../http/staff-key";
 import type { ZodTypeProvider } from "../../http/validation";
 import * as annual from "./service";
 
@@ -83,24 +82,11 @@ export function annualRoutes(deps: annual.AnnualDeps) {
   };
 }
 
-/** Whether the request carries `Authorization: Bearer <key>`, compared in constant time. */
-export function hasStaffKey(request: FastifyRequest, key: string): boolean {
-  const header = request.headers.authorization ?? "";
-  const given = header.startsWith("Bearer ") ? header.slice("Bearer ".length) : "";
-  const a = createHash("sha256").update(given).digest();
-  const b = createHash("sha256").update(key).digest();
-  return given !== "" && timingSafeEqual(a, b);
-}
-
 /** The staff API; app.ts registers it only when STAFF_API_KEY is set. */
 export function staffRoutes(deps: annual.AnnualDeps, key: string) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    app.addHook("onRequest", async (request) => {
-      if (!hasStaffKey(request, key)) {
-        throw new ApiError("unauthorized", "The staff API needs the venue's key");
-      }
-    });
+    requireStaffKey(app, key);
     app.route({
       ...endpoint(ENDPOINTS.listStaffPersonalizations),
       handler: async (request) => annual.listForStaff(deps, request.query),

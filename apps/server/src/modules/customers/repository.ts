@@ -223,3 +223,17 @@ export async function countryExists(db: Queryable, countryId: number): Promise<b
   );
   return result.rows[0]?.known === true;
 }
+
+/** Sets an address's collective-invoice flag (staff); undefined when there is no such address. */
+export async function setCollectiveInvoice(
+  db: Queryable,
+  addressId: number,
+  allowed: boolean,
+): Promise<CustomerAddress | undefined> {
+  const result = await db.query<CustomerAddress>(
+    `UPDATE customer_addresses SET has_collective_invoice_payment = $2 WHERE id = $1
+     RETURNING ${ADDRESS_COLUMNS}`,
+    [addressId, allowed],
+  );
+  return result.rows[0];
+}

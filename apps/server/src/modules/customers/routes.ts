@@ -4,9 +4,17 @@
 import { ENDPOINTS } from "@shop/core/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { endpoint } from "../../http/endpoint";
+import { requireStaffKey } from "../../http/staff-key";
 import type { ZodTypeProvider } from "../../http/validation";
 import { type AuthDeps, requireCustomerId } from "../auth/service";
-import { createAddress, deleteAddress, getAddress, listAddresses, updateAddress } from "./service";
+import {
+  createAddress,
+  deleteAddress,
+  getAddress,
+  listAddresses,
+  setCollectiveInvoiceForStaff,
+  updateAddress,
+} from "./service";
 
 export function customerRoutes(deps: AuthDeps) {
   return async (fastify: FastifyInstance) => {
@@ -55,6 +63,23 @@ export function customerRoutes(deps: AuthDeps) {
         await deleteAddress(deps.db, await requireCustomerId(deps, request), request.params.id);
         return reply.status(204).send(null);
       },
+    });
+  };
+}
+
+/** The venue's staff API for customers (resellers); app.ts registers it only with STAFF_API_KEY. */
+export function staffCustomerRoutes(deps: Pick<AuthDeps, "db">, key: string) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    requireStaffKey(app, key);
+    app.route({
+      ...endpoint(ENDPOINTS.setCollectiveInvoice),
+      handler: async (request) =>
+        setCollectiveInvoiceForStaff(
+          deps.db,
+          request.params.id,
+          request.body.has_collective_invoice_payment,
+        ),
     });
   };
 }

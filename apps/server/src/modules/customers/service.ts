@@ -21,6 +21,7 @@ import {
   lockCustomer,
   lockOwnAddress,
   type NewAddress,
+  setCollectiveInvoice,
   updateOwnAddress,
 } from "./repository";
 
@@ -126,6 +127,17 @@ export async function deleteAddress(
     throw fieldError("conflict", "id", "An order uses this address; it cannot be deleted");
   }
   if (!deleted) throw noSuchAddress();
+}
+
+/** spec selling-core §6 (staff API): makes an address a reseller's, or no longer; 404 unknown. */
+export async function setCollectiveInvoiceForStaff(
+  db: Database,
+  addressId: number,
+  allowed: boolean,
+): Promise<CustomerAddress> {
+  const address = await setCollectiveInvoice(db, addressId, allowed);
+  if (!address) throw new ApiError("not_found", "No such address");
+  return address;
 }
 
 /** What sign-up (auth) and orders read and write of customers and their addresses. */
