@@ -51,8 +51,14 @@ describe("the endpoint table", () => {
       "listStaffPersonalizations",
       "getStaffPhoto",
       "markTicketSaleSent",
+      "setCollectiveInvoice",
     ]);
     expect(routeOf("GET", "/staff/annual/personalizations", SHOP_ROUTES)).toBeUndefined();
+    expect(
+      routeOf("PUT", "/staff/customer_addresses/5/collective_invoice", SHOP_ROUTES),
+    ).toBeUndefined();
+    // The first route's table leaves the account calls to the account pages' chunk.
+    expect(routeOf("POST", "/auth/sign_in")).toBeUndefined();
     // The first route's table leaves the personalization's calls to their pages' chunk.
     expect(routeOf("GET", "/annual/order")).toBeUndefined();
   });
