@@ -1,6 +1,7 @@
 // spec surrounding-areas §3 "Customer", "Customer address", "Affiliate program"; selling-core §3.
 // The spec's own spellings are kept: adressat, adress_type_id, addr_addressat.
 import { z } from "zod";
+import { LOCALES, type Locale } from "../locale";
 import { isEmail } from "../text";
 import { Id, singleLineText } from "./common";
 
@@ -21,6 +22,11 @@ export const PRICE_TARGET_AUDIENCES = { private: 1, firma: 3 } as const;
  * the order of LOCALES. It decides the language of the mails an account gets.
  */
 export const LANGUAGE_IDS = { de: 1, en: 2, es: 3, fr: 4 } as const;
+
+/** The locale of a language id; undefined for an id that is not one of the shop's. */
+export function localeOfLanguageId(id: number | null): Locale | undefined {
+  return LOCALES.find((locale) => LANGUAGE_IDS[locale] === id);
+}
 
 /** spec surrounding-areas §4: a guest is created with placeholder country id 60. */
 export const GUEST_PLACEHOLDER_COUNTRY_ID = 60;

@@ -4,12 +4,12 @@
 // either way (the mail says the rest), a sign-in fails alike for an unknown address, a wrong
 // password and an account not yet confirmed, and both spend an argon2 hash either way. Mails go
 // out in the background, so their sending does not show in the time of an answer either.
-import { LOCALES, type Locale } from "@shop/core";
+import type { Locale } from "@shop/core";
 import {
   ADDRESS_TYPES,
   type Customer,
-  LANGUAGE_IDS,
   type LoginRequest,
+  localeOfLanguageId,
   type PasswordChangeRequest,
   type PasswordResetConfirmRequest,
   type RegistrationRequest,
@@ -88,8 +88,7 @@ export interface AccountDeps {
 }
 
 function localeOf(languageId: number | null, fallback: Locale): Locale {
-  const found = LOCALES.find((locale) => LANGUAGE_IDS[locale] === languageId);
-  return found ?? fallback;
+  return localeOfLanguageId(languageId) ?? fallback;
 }
 
 /** A new link of `purpose` for `customerId`: a confirmation (24 hours) or a reset (1 hour). */
@@ -143,7 +142,7 @@ export async function register(
   ) {
     throw fieldError("validation", "shipping_addr_country_id", "Not a country of this shop");
   }
-  const languageLocale = LOCALES.find((code) => LANGUAGE_IDS[code] === body.language_id);
+  const languageLocale = localeOfLanguageId(body.language_id);
   if (!languageLocale) throw fieldError("validation", "language_id", "Not a language of this shop");
   // Hashed whether or not the address is taken: both answers take as long.
   const passwordHash = await hashPassword(body.password);

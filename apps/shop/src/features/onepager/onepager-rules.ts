@@ -7,6 +7,7 @@
 // ticket the page cannot sell is the "no tickets for a named ticket" error (§8).
 import { isEntryOpen } from "@shop/core";
 import type { GuestRequest, Ticket, TicketGroup } from "@shop/core/contract";
+import { GUEST_FIELDS, type GuestField } from "../checkout/guest-fields";
 import { GROUP, ticketsOfGroup } from "../tickets/ticket-groups";
 
 /** The tickets of one ticket group on the page, under the group's title. */
@@ -80,15 +81,10 @@ export function firstOnepagerDay(
 
 // spec selling-core §5 "One-pager": name, surname, e-mail, street, zip and city required;
 // country optional (left empty: the guest's default country, surrounding-areas §4).
-export const CUSTOMER_FIELDS = [
-  "name",
-  "surname",
-  "email",
-  "addr_street",
-  "addr_zip",
-  "addr_city",
-  "addr_country_id",
-] as const;
+export const CUSTOMER_FIELDS = GUEST_FIELDS.filter(
+  (field): field is Exclude<GuestField, "customer_salutation_id"> =>
+    field !== "customer_salutation_id",
+);
 export type CustomerField = (typeof CUSTOMER_FIELDS)[number];
 export type CustomerValues = Record<CustomerField, string>;
 
@@ -96,15 +92,9 @@ export const REQUIRED_CUSTOMER_FIELDS = CUSTOMER_FIELDS.filter(
   (field) => field !== "addr_country_id",
 );
 
-export const EMPTY_CUSTOMER: CustomerValues = {
-  name: "",
-  surname: "",
-  email: "",
-  addr_street: "",
-  addr_zip: "",
-  addr_city: "",
-  addr_country_id: "",
-};
+export const EMPTY_CUSTOMER = Object.fromEntries(
+  CUSTOMER_FIELDS.map((field) => [field, ""]),
+) as CustomerValues;
 
 /** The body of POST /auth/guest from the one-pager's customer form: no salutation. */
 export function customerRequestOf(values: CustomerValues): GuestRequest {

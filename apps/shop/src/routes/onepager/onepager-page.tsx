@@ -77,6 +77,8 @@ import { ONEPAGER_TABLES, useOnepagerT } from "./onepager-texts";
 const loadReview = () => import("./onepager-review");
 const OnepagerReview = lazy(async () => ({ default: (await loadReview()).OnepagerReview }));
 
+// spec surrounding-areas §1: a guest is level 10 (CUSTOMER_LEVELS of the contract, which the
+// shop leaves out at run time: it carries zod).
 const GUEST_LEVEL = 10;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
