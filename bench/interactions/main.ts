@@ -124,14 +124,19 @@ async function main(): Promise<void> {
     const page = await context.newPage();
     await recordEvents(page);
 
-    // The time step: RUNS bookable days of the month shown, each a new day; then start times
+    // The time step: RUNS bookable days of the month shown (or of the next, when fewer are left), each a new day; then start times
     // alternating between the first two of the last day.
     await page.goto("/tickets/time?group=timeSlot");
     await page.getByRole("heading", { level: 1, name: "Datum und Uhrzeit wählen" }).waitFor();
     await dismissConsent(page);
     const bookable = bookableDays(page);
     await bookable.first().waitFor();
-    if ((await bookable.count()) < RUNS) throw new Error(`fewer than ${RUNS} bookable days shown`);
+    if ((await bookable.count()) < RUNS) {
+      // Late in a month fewer days are left in it (26 November: 4 open days): the next month
+      // has enough.
+      await page.getByRole("button", { name: "Nächster Monat", exact: true }).click();
+      await waitFor(bookable, async (locator) => (await locator.count()) >= RUNS);
+    }
     const dayNames = await bookable.evaluateAll((buttons) =>
       buttons.map((button) => button.getAttribute("aria-label") ?? ""),
     );
