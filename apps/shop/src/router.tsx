@@ -7,6 +7,7 @@
 import { type ComponentType, lazy, Suspense } from "react";
 import { Route, Routes } from "react-router";
 import type { MessageKey } from "./i18n/catalogue";
+import type { AccountPageName } from "./routes/account/account-area";
 import { RouteErrorBoundary } from "./routes/errors/route-error-boundary";
 import { AllTexts } from "./routes/layout/all-texts";
 import { LoadingScreen } from "./routes/layout/loading-screen";
@@ -47,13 +48,13 @@ const PersonalizationPage = page(
 const AnnualRoutes = page(() => import("./routes/annual/annual-routes"), "AnnualRoutes");
 const MuseumErrorPage = page(() => import("./routes/tickets/museum-error-page"), "MuseumErrorPage");
 const ComingSoonPage = page(() => import("./routes/info/coming-soon-page"), "ComingSoonPage");
-const AccountsPendingPage = page(
-  () => import("./routes/account/accounts-pending-page"),
-  "AccountsPendingPage",
-);
+const AccountArea = page(() => import("./routes/account/account-area"), "AccountArea");
 const OnepagerPage = page(() => import("./routes/onepager/onepager-page"), "OnepagerPage");
 const CartSummaryPage = page(() => import("./routes/cart/cart-summary-page"), "CartSummaryPage");
-const CheckoutPage = page(() => import("./routes/checkout/checkout-page"), "CheckoutPage");
+const CheckoutPage = page<"CheckoutPage", object>(
+  () => import("./routes/checkout/checkout-page"),
+  "CheckoutPage",
+);
 const ShippingAddressPage = page(
   () => import("./routes/checkout/shipping-address-page"),
   "ShippingAddressPage",
@@ -108,16 +109,18 @@ const COMING_SOON: readonly (readonly [path: string, title: MessageKey])[] = [
   ["coupons", "nav.coupons"],
 ];
 
-const ACCOUNT_PATHS = [
+// spec surrounding-areas §2 "Accounts and user area": each path is the page of its name.
+const ACCOUNT_PATHS: readonly AccountPageName[] = [
   "login",
   "logout",
   "registration",
+  "confirmation",
+  "confirmation-success",
+  "password-reset",
+  "password-success",
   "guest",
   "account",
-  "profile",
   "orders",
-  "addresses/*",
-  "password-reset",
 ];
 
 /** The shop's routes; rendered inside a router (BrowserRouter, or MemoryRouter in tests). */
@@ -261,7 +264,7 @@ export function ShopRoutes() {
                   path={path}
                   element={
                     <AllTexts>
-                      <AccountsPendingPage />
+                      <AccountArea page={path} />
                     </AllTexts>
                   }
                 />

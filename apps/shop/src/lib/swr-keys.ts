@@ -10,6 +10,9 @@ export const swrKeys = {
   countries: (locale: string) => ["countries", locale] as const,
   salutations: (locale: string) => ["salutations", locale] as const,
   order: (locale: string, id: number, token: string) => ["order", locale, id, token] as const,
+  /** A page of the signed-in customer's orders (the account). */
+  orders: (locale: string, page: number, perPage: number) =>
+    ["orders", locale, page, perPage] as const,
   /** The checkout's price of the cart for a billing address (it sets the target audience). */
   checkoutPrice: (locale: string, request: string, billingId: number) =>
     ["cart-price", locale, request, billingId] as const,

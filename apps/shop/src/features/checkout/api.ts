@@ -27,25 +27,9 @@ export function createGuest(locale: string, body: GuestRequest): Promise<AuthAns
   return api.createGuest({ locale, body });
 }
 
-// The server sets, beside the httpOnly session cookie the shop cannot read, a cookie without
-// a secret that says a session may exist (apps/server modules/auth/session-cookie.ts). Without
-// it the visitor is signed out, and nothing needs asking: no 401 in the browser's console.
-export const SESSION_HINT_COOKIE = "shop_signed_in";
-
-/** Whether the browser may hold a session (guest or customer). */
-export function mayHaveSession(): boolean {
-  return document.cookie.split(";").some((part) => part.trim() === `${SESSION_HINT_COOKIE}=1`);
-}
-
-/** GET /auth/validate_token: the signed-in customer; 401 without a session. */
-export function validateToken(locale: string): Promise<AuthAnswer> {
-  return api.getSession({ locale });
-}
-
-/** DELETE /auth/sign_out: ends the session (204 even without one). */
-export async function signOut(locale: string): Promise<void> {
-  await api.signOut({ locale });
-}
+// The session's calls live in features/user/session-api.ts (the header reads the session on
+// every page: the checkout's calls stay out of the first route).
+export { mayHaveSession, SESSION_HINT_COOKIE, signOut, validateToken } from "../user/session-api";
 
 export function fetchAddresses(locale: string): Promise<CustomerAddressList> {
   return api.listAddresses({ locale });

@@ -7,14 +7,11 @@ import { useSWRConfig } from "swr";
 import { useNow } from "../../lib/clock";
 import { swrKeys } from "../../lib/swr-keys";
 import { useCartStore } from "../cart/cart-context";
+import { GUEST_LEVEL } from "../user/use-user";
 import { mayHaveSession, signOut, validateToken } from "./api";
 import { renewLostHolds } from "./renew-holds";
 import { forgetOrder } from "./stored-order";
 import { useOrderStorage } from "./use-order-key";
-
-// spec surrounding-areas §1: a guest is customer level 10 (the contract's CUSTOMER_LEVELS, not
-// imported: the contract module carries zod, which the shop leaves out at run time).
-const GUEST_LEVEL = 10;
 
 export type CheckoutEnd = "success" | "pending" | "failure";
 

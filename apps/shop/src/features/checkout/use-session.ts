@@ -6,7 +6,7 @@ import type { Customer } from "@shop/core/contract";
 import useSWR from "swr";
 import { ApiRequestError } from "../../lib/api-client";
 import { swrKeys } from "../../lib/swr-keys";
-import { mayHaveSession, validateToken } from "./api";
+import { mayHaveSession, validateToken } from "../user/session-api";
 
 const QUIET = { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false };
 

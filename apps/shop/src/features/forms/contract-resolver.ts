@@ -1,7 +1,7 @@
 // DESIGN §3: the shop's forms validate with react-hook-form through the contract's zod schema
 // of the request they send. A form's values are its inputs' strings; the resolver marks blank
-// required fields, then parses the request the values make with the contract's schema and
-// marks each field an issue names — the same rules the server applies, so what passes here is
+// required fields, parses the request the values make with the contract's schema and marks
+// each other field an issue names — the same rules the server applies, so what passes here is
 // what the server takes (it may still refuse, and its field errors land on the fields too).
 // The schemas (and zod with them) load when a form first validates, or at idle after it
 // mounted (usePreloadedSchema): they stay out of what the page loads before it is
@@ -11,7 +11,14 @@ import type { FieldErrors, FieldValues, Resolver } from "react-hook-form";
 import type { z } from "zod";
 
 /** The code of a field's error; the form translates it (checkout.field.<code>). */
-export type FieldErrorCode = "required" | "invalid" | "email";
+export const FIELD_ERROR_CODES = ["required", "invalid", "email"] as const;
+export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
+
+/**
+ * The account forms' codes too (account.field.<code>, features/account/account-fields.ts):
+ * "match" for a confirmation unlike its field, "password" for a new password out of bounds.
+ */
+export type AccountErrorCode = FieldErrorCode | "match" | "password";
 
 export interface ContractResolverOptions<Values extends FieldValues, Request> {
   /** The contract's schema of the request (e.g. GuestRequest), from a lazySchema. */
@@ -21,7 +28,7 @@ export interface ContractResolverOptions<Values extends FieldValues, Request> {
   /** Fields that may not be left blank. */
   required: readonly (keyof Values & string)[];
   /** The code of a schema issue on `field` ("invalid" unless told). */
-  codeOf?: (field: string) => FieldErrorCode;
+  codeOf?: (field: string) => AccountErrorCode;
 }
 
 /** A contract schema loaded once, when first asked for. */
@@ -60,22 +67,22 @@ export function contractResolver<Values extends FieldValues, Request>(
   options: ContractResolverOptions<Values, Request>,
 ): Resolver<Values> {
   return async (values) => {
-    const errors: Record<string, { type: string; message: FieldErrorCode }> = {};
+    const errors: Record<string, { type: string; message: AccountErrorCode }> = {};
     for (const field of options.required) {
       const value: unknown = values[field];
       if (typeof value !== "string" || value.trim() === "") {
         errors[field] = { type: "required", message: "required" };
       }
     }
-    if (Object.keys(errors).length === 0) {
-      const schema = await options.schema.load();
-      const parsed = schema.safeParse(options.toRequest(values));
-      if (!parsed.success) {
-        for (const issue of parsed.error.issues) {
-          const field = String(issue.path[0] ?? "");
-          if (field === "" || errors[field]) continue;
-          errors[field] = { type: "invalid", message: options.codeOf?.(field) ?? "invalid" };
-        }
+    // The schema judges the fields that are filled in too, so one attempt names every wrong
+    // field (a blank one keeps its "required").
+    const schema = await options.schema.load();
+    const parsed = schema.safeParse(options.toRequest(values));
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? "");
+        if (field === "" || errors[field]) continue;
+        errors[field] = { type: "invalid", message: options.codeOf?.(field) ?? "invalid" };
       }
     }
     return Object.keys(errors).length === 0
@@ -87,7 +94,5 @@ export function contractResolver<Values extends FieldValues, Request>(
 /** The code of a field's error (the resolver's or a server's), if it has one. */
 export function errorCodeOf(errors: FieldErrors, field: string): FieldErrorCode | undefined {
   const message = errors[field]?.message;
-  return message === "required" || message === "invalid" || message === "email"
-    ? message
-    : undefined;
+  return FIELD_ERROR_CODES.find((code) => code === message);
 }

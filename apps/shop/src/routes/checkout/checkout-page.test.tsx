@@ -68,10 +68,14 @@ describe("given a visitor without a session", () => {
     expect(
       await within(main).findByRole("heading", { name: "How would you like to order?" }),
     ).toBeVisible();
-    expect(within(main).getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login");
+    // the login and the registration come back to the checkout (surrounding-areas §2 redirectState)
+    expect(within(main).getByRole("link", { name: "Sign in" })).toHaveAttribute(
+      "href",
+      "/login?redirectState=%2Fcheckout",
+    );
     expect(within(main).getByRole("link", { name: "Create a customer account" })).toHaveAttribute(
       "href",
-      "/registration",
+      "/registration?redirectState=%2Fcheckout",
     );
     expect(await screen.findByRole("heading", { name: "Order as a guest" })).toBeVisible();
     expect(screen.queryByText(/coming later/)).toBeNull();
@@ -93,7 +97,7 @@ describe("given a visitor without a session", () => {
     expect(await axeViolations()).toEqual([]);
   });
 
-  it("leads the sign-in link to the login page", async () => {
+  it("leads the sign-in link to the login page, which comes back to the checkout", async () => {
     const user = userEvent.setup();
     anonymous();
     const view = renderShop("/checkout?lang=en", { storage: storageWithCart() });
@@ -101,7 +105,8 @@ describe("given a visitor without a session", () => {
     await user.click(
       await within(await screen.findByRole("main")).findByRole("link", { name: "Sign in" }),
     );
-    await waitFor(() => expect(view.location()).toBe("/login"));
+    await waitFor(() => expect(view.location()).toBe("/login?redirectState=%2Fcheckout"));
+    expect(await screen.findByRole("heading", { level: 1, name: "Log in" })).toBeVisible();
   });
 
   it("marks every empty field and moves focus to the alert", async () => {

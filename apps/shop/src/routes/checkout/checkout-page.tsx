@@ -16,6 +16,16 @@ import { usePageTitle } from "../../lib/use-page-title";
 import { CheckoutProcess } from "./checkout-process";
 import { GuestForm } from "./guest-form";
 
+// The account area's guest screen (routes/account/guest-page.tsx) loads the form through this
+// module, so the form stays in the checkout's chunk instead of a chunk of its own.
+export { GuestForm };
+
+// Back to the checkout after the login (surrounding-areas §2 redirectState; spelled out, as
+// features/account/redirect-state.ts loginPath("/checkout") makes it: the account module stays
+// out of this chunk).
+const LOGIN = "/login?redirectState=%2Fcheckout";
+const REGISTRATION = "/registration?redirectState=%2Fcheckout";
+
 export function CheckoutPage() {
   const t = useT();
   const { locale } = useLocale();
@@ -48,10 +58,10 @@ export function CheckoutPage() {
             </h2>
             <p>{t("checkout.userChoice.text")}</p>
             <p className="flex flex-wrap gap-3">
-              <Link to="/login" className={buttonVariants({ variant: "secondary" })}>
+              <Link to={LOGIN} className={buttonVariants({ variant: "secondary" })}>
                 {t("checkout.userChoice.login")}
               </Link>
-              <Link to="/registration" className={buttonVariants({ variant: "secondary" })}>
+              <Link to={REGISTRATION} className={buttonVariants({ variant: "secondary" })}>
                 {t("checkout.userChoice.register")}
               </Link>
             </p>

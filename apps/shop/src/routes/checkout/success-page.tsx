@@ -6,37 +6,22 @@
 // cart is emptied and a guest signed out.
 import { Alert } from "@shop/ui/alert";
 import { buttonVariants } from "@shop/ui/button";
-import { Link as UiLink } from "@shop/ui/link";
 import { Money } from "@shop/ui/money";
 import { Spinner } from "@shop/ui/spinner";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { ticketPdfUrl } from "../../features/checkout/documents";
 import { readOrderQuery } from "../../features/checkout/order-outcome";
 import { recallOrder, recallPhotosMissing } from "../../features/checkout/stored-order";
 import { useOrder } from "../../features/checkout/use-checkout-data";
 import { useFinishCheckout } from "../../features/checkout/use-finish-checkout";
 import { useOrderStorage } from "../../features/checkout/use-order-key";
 import { useSession } from "../../features/checkout/use-session";
+import { REGISTERED_LEVEL } from "../../features/user/use-user";
 import { useLocale } from "../../i18n/locale-context";
 import { useT } from "../../i18n/use-t";
 import { plainText } from "../../lib/plain-text";
+import { OrderLines } from "./order-lines";
 import { ResultLayout } from "./result-layout";
-
-// spec surrounding-areas §1: registered customers are level 20 (the contract's CUSTOMER_LEVELS,
-// not imported: the contract module carries zod, which the shop leaves out at run time).
-const REGISTERED_LEVEL = 20;
-
-/**
- * spec selling-core §7 documents: a ticket's PDF exists once the order is valid (paid); annual
- * tickets are personalised, not downloaded.
- */
-function hasTicketPdf(
-  orderValid: boolean,
-  item: { type: string; attributes: { ticket_type?: string | undefined } },
-): boolean {
-  return orderValid && item.type === "ticket" && item.attributes.ticket_type !== "annual";
-}
 
 export function SuccessPage() {
   const t = useT();
@@ -105,48 +90,7 @@ export function SuccessPage() {
             <h2 id="success-items" className="font-heading font-semibold text-xl">
               {t("checkout.success.itemsHeading")}
             </h2>
-            <ul className="grid gap-3">
-              {data.items.map((item) => (
-                <li key={item.id} className="grid gap-1">
-                  <span className="flex justify-between gap-4">
-                    <span>
-                      {t("cart.rows.line", {
-                        quantity: item.attributes.quantity,
-                        name: item.attributes.title,
-                      })}
-                    </span>
-                    <Money cents={item.total_cents} />
-                  </span>
-                  {hasTicketPdf(data.is_valid, item) && (
-                    <UiLink href={ticketPdfUrl(data.id, item.id, placed.token, locale)} download>
-                      {t("checkout.success.download", { title: item.attributes.title })}
-                    </UiLink>
-                  )}
-                </li>
-              ))}
-              {data.donations.map((donation, at) => (
-                // donations are plain amounts without an id; their order is their identity
-                // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                <li key={`donation-${at}`} className="flex justify-between gap-4">
-                  <span>{t("cart.donation")}</span>
-                  <Money cents={donation.donation_cents} />
-                </li>
-              ))}
-              {data.shipping_items.map((item, at) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: shipping rows have no id either
-                <li key={`shipping-${at}`} className="flex justify-between gap-4">
-                  <span>{t("cart.rows.shipping", { title: item.title })}</span>
-                  <Money cents={item.price_cents} />
-                </li>
-              ))}
-              {data.coupons.map((coupon) => (
-                // a value coupon is a means of payment: it lowered what was paid, a minus
-                <li key={`coupon-${coupon.code}`} className="flex justify-between gap-4">
-                  <span>{t("cart.rows.coupon", { code: coupon.code })}</span>
-                  <Money cents={-coupon.debit_cents} />
-                </li>
-              ))}
-            </ul>
+            <OrderLines order={data} token={placed.token} locale={locale} />
             <p className="flex justify-between gap-4 font-semibold text-lg">
               <span>{t("cart.total")}</span>
               <Money cents={data.total_price_cents} />

@@ -77,18 +77,16 @@ describe("the shop frame", () => {
     expect(document.title).toBe("Events – Museum Shop");
   });
 
-  it("offers login and register to a visitor, leading to a page that says accounts do not exist yet", async () => {
+  it("offers login and register to a visitor, the register link leading to the registration", async () => {
     demoApi();
     renderShop("/start?lang=en");
     const links = await screen.findByRole("list", { name: "Customer account" });
     expect(within(links).queryByRole("link", { name: "My account" })).toBeNull();
+    expect(within(links).getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login");
 
     await userEvent.click(within(links).getByRole("link", { name: "Register" }));
 
-    expect(
-      await screen.findByRole("heading", { level: 1, name: "Customer account" }),
-    ).toBeVisible();
-    expect(screen.getByText(/customer accounts are not available in this shop yet/)).toBeVisible();
+    expect(await screen.findByRole("heading", { level: 1, name: "Register" })).toBeVisible();
   });
 
   it("links the legal pages in the footer: page ids to /page/{id}, URLs as they are", async () => {

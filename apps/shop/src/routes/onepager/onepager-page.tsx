@@ -57,6 +57,7 @@ import {
   useTicketGroups,
   useTickets,
 } from "../../features/tickets/use-ticket-data";
+import { GUEST_LEVEL } from "../../features/user/use-user";
 import { AreaTexts } from "../../i18n/area-texts";
 import { useLocale } from "../../i18n/locale-context";
 import { ApiRequestError } from "../../lib/api-client";
@@ -77,9 +78,6 @@ import { ONEPAGER_TABLES, useOnepagerT } from "./onepager-texts";
 const loadReview = () => import("./onepager-review");
 const OnepagerReview = lazy(async () => ({ default: (await loadReview()).OnepagerReview }));
 
-// spec surrounding-areas §1: a guest is level 10 (CUSTOMER_LEVELS of the contract, which the
-// shop leaves out at run time: it carries zod).
-const GUEST_LEVEL = 10;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export function OnepagerPage() {

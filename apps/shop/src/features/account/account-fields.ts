@@ -1,0 +1,207 @@
+// The account forms' values, the requests they make, and their rules (spec surrounding-areas §5:
+// registration, login, password reset request and reset), each through the contract's schema
+// of its request (DESIGN §3, features/forms/contract-resolver.ts). Values are the inputs'
+// strings (checkboxes their booleans); the requests trim and parse them.
+import type {
+  LoginRequest,
+  PasswordResetConfirmRequest,
+  PasswordResetRequest,
+  RegistrationRequest,
+} from "@shop/core/contract";
+import type { FieldErrors, Resolver } from "react-hook-form";
+import { type AccountErrorCode, contractResolver, lazySchema } from "../forms/contract-resolver";
+
+// Each schema by its own `import(...).then((c) => c.X)`: the bundler keeps only what is read
+// that way (a wrapped import would bring every export of the contract, the endpoint table too).
+
+const ACCOUNT_ERROR_CODES: readonly AccountErrorCode[] = [
+  "required",
+  "invalid",
+  "email",
+  "match",
+  "password",
+];
+
+/** The code of an account field's error (the resolver's or a server's), if it has one. */
+export function accountErrorCodeOf(
+  errors: FieldErrors,
+  field: string,
+): AccountErrorCode | undefined {
+  const message = errors[field]?.message;
+  return ACCOUNT_ERROR_CODES.find((code) => code === message);
+}
+
+/** The error code of a schema issue on an account field. */
+function codeOf(field: string): AccountErrorCode {
+  if (field === "email") return "email";
+  if (field.endsWith("_confirmation")) return "match";
+  if (field === "password") return "password";
+  if (field === "terms" || field === "addr_vat_number") return "required";
+  return "invalid";
+}
+
+// spec surrounding-areas §3 Customer: private 1, firma 3 (the contract's PRICE_TARGET_AUDIENCES,
+// not imported: the contract module carries zod, which the shop loads only to validate).
+export const CUSTOMER_TYPES = { private: 1, firma: 3 } as const;
+
+export const LOGIN_FIELDS = ["email", "password"] as const;
+export type LoginValues = Record<(typeof LOGIN_FIELDS)[number], string>;
+const loginRequestOf = (values: LoginValues): LoginRequest => ({
+  email: values.email.trim(),
+  password: values.password,
+});
+export const LOGIN_RESOLVER = contractResolver<LoginValues, LoginRequest>({
+  schema: lazySchema(() => import("@shop/core/contract").then((c) => c.LoginRequest)),
+  toRequest: loginRequestOf,
+  required: LOGIN_FIELDS,
+  codeOf,
+});
+export { loginRequestOf };
+
+export const REGISTRATION_TEXT_FIELDS = [
+  "customer_salutation_id",
+  "name",
+  "surname",
+  "email",
+  "email_confirmation",
+  "password",
+  "password_confirmation",
+  "language_id",
+  "price_target_audience_id",
+  "addr_vat_number",
+  "addr_addressat",
+  "addr_street",
+  "addr_zip",
+  "addr_city",
+  "addr_country_id",
+] as const;
+export type RegistrationTextField = (typeof REGISTRATION_TEXT_FIELDS)[number];
+export type RegistrationValues = Record<RegistrationTextField, string> & {
+  terms: boolean;
+  /** spec §5: "when terms are shown, an extra general terms checkbox". */
+  general_terms: boolean;
+};
+export const REGISTRATION_FIELDS = [
+  ...REGISTRATION_TEXT_FIELDS,
+  "terms",
+  "general_terms",
+] as const satisfies readonly (keyof RegistrationValues)[];
+
+export function emptyRegistration(languageId: number, countryId: number): RegistrationValues {
+  return {
+    customer_salutation_id: "",
+    name: "",
+    surname: "",
+    email: "",
+    email_confirmation: "",
+    password: "",
+    password_confirmation: "",
+    language_id: String(languageId),
+    price_target_audience_id: String(CUSTOMER_TYPES.private),
+    addr_vat_number: "",
+    addr_addressat: "",
+    addr_street: "",
+    addr_zip: "",
+    addr_city: "",
+    addr_country_id: String(countryId),
+    terms: false,
+    general_terms: false,
+  };
+}
+
+const optional = (value: string) => (value.trim() === "" ? {} : { value: value.trim() });
+
+export function registrationRequestOf(values: RegistrationValues): RegistrationRequest {
+  const addressat = optional(values.addr_addressat);
+  const vat = optional(values.addr_vat_number);
+  const audience = Number(values.price_target_audience_id);
+  return {
+    customer_salutation_id: Number(values.customer_salutation_id),
+    name: values.name.trim(),
+    surname: values.surname.trim(),
+    email: values.email.trim(),
+    email_confirmation: values.email_confirmation.trim(),
+    password: values.password,
+    password_confirmation: values.password_confirmation,
+    language_id: Number(values.language_id),
+    // the schema takes `true` only: an unticked box is its issue
+    terms: values.terms as true,
+    price_target_audience_id: audience,
+    newsletter_ids: [],
+    ...(addressat.value ? { addr_addressat: addressat.value } : {}),
+    addr_street: values.addr_street.trim(),
+    addr_zip: values.addr_zip.trim(),
+    addr_city: values.addr_city.trim(),
+    addr_country_id: Number(values.addr_country_id),
+    // spec §5: only company customers give (and need) a VAT number
+    ...(audience === CUSTOMER_TYPES.firma && vat.value ? { addr_vat_number: vat.value } : {}),
+  };
+}
+
+const REGISTRATION_CONTRACT = contractResolver<RegistrationValues, RegistrationRequest>({
+  schema: lazySchema(() => import("@shop/core/contract").then((c) => c.RegistrationRequest)),
+  toRequest: registrationRequestOf,
+  required: [
+    "customer_salutation_id",
+    "name",
+    "surname",
+    "email",
+    "email_confirmation",
+    "password",
+    "password_confirmation",
+    "language_id",
+    "addr_street",
+    "addr_zip",
+    "addr_city",
+    "addr_country_id",
+  ],
+  codeOf,
+});
+
+/** The registration's rules: the contract's, and both terms checkboxes ticked (spec §5). */
+export const REGISTRATION_RESOLVER: Resolver<RegistrationValues> = async (
+  values,
+  context,
+  options,
+) => {
+  const result = await REGISTRATION_CONTRACT(values, context, options);
+  const unticked = (["terms", "general_terms"] as const).filter((box) => values[box] !== true);
+  if (unticked.length === 0) return result;
+  const errors: FieldErrors<RegistrationValues> = { ...result.errors };
+  for (const box of unticked) errors[box] = { type: "required", message: "required" };
+  return { values: {}, errors };
+};
+
+export const RESET_REQUEST_FIELDS = ["email"] as const;
+export type ResetRequestValues = Record<(typeof RESET_REQUEST_FIELDS)[number], string>;
+export const resetRequestOf = (values: ResetRequestValues): PasswordResetRequest => ({
+  email: values.email.trim(),
+});
+export const RESET_REQUEST_RESOLVER = contractResolver<ResetRequestValues, PasswordResetRequest>({
+  schema: lazySchema(() => import("@shop/core/contract").then((c) => c.PasswordResetRequest)),
+  toRequest: resetRequestOf,
+  required: RESET_REQUEST_FIELDS,
+  codeOf,
+});
+
+export const RESET_FIELDS = ["email", "password", "password_confirmation"] as const;
+export type ResetValues = Record<(typeof RESET_FIELDS)[number], string>;
+export function resetRequestWith(token: string) {
+  return (values: ResetValues): PasswordResetConfirmRequest => ({
+    token,
+    email: values.email.trim(),
+    password: values.password,
+    password_confirmation: values.password_confirmation,
+  });
+}
+/** The reset form's rules; `token` is the link's (checked by the server). */
+export function resetResolver(token: string) {
+  return contractResolver<ResetValues, PasswordResetConfirmRequest>({
+    schema: lazySchema(() =>
+      import("@shop/core/contract").then((c) => c.PasswordResetConfirmRequest),
+    ),
+    toRequest: resetRequestWith(token),
+    required: RESET_FIELDS,
+    codeOf,
+  });
+}

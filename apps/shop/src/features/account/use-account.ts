@@ -1,0 +1,73 @@
+// The account pages' calls (DESIGN §3: pages call these hooks, never the API or SWR): the
+// writes that sign in and out update the shop's one session entry (lib/swr-keys.ts session),
+// so the header and the checkout follow at once; the customer's orders page by page.
+import type {
+  Customer,
+  LoginRequest,
+  PasswordResetConfirmRequest,
+  PasswordResetRequest,
+  RegistrationRequest,
+} from "@shop/core/contract";
+import { useMemo } from "react";
+import useSWR, { useSWRConfig } from "swr";
+import { swrKeys } from "../../lib/swr-keys";
+import { KEEP_PREVIOUS } from "../../lib/swr-options";
+import { useCartStore } from "../cart/cart-context";
+import { releaseAllHolds } from "../cart/release-holds";
+import { signOut } from "../checkout/api";
+import { accountApi } from "./account-api";
+
+export function useAccountWrites(locale: string) {
+  const { mutate } = useSWRConfig();
+  const cart = useCartStore();
+  return useMemo(() => {
+    const setSession = (customer: Customer | null) =>
+      mutate(swrKeys.session(locale), customer, { revalidate: false });
+    return {
+      /** POST /auth/sign_in; the session is the customer's (the cart stays). */
+      async signIn(body: LoginRequest): Promise<Customer> {
+        const { data } = await accountApi.signIn({ locale, body });
+        await setSession(data);
+        return data;
+      },
+      /** POST /auth/registration: a mail is on its way (alike for a taken address). */
+      async register(body: RegistrationRequest): Promise<void> {
+        await accountApi.register({ locale, body });
+      },
+      /** POST /auth/confirmation with the mailed link's token: confirmed and signed in. */
+      async confirm(token: string): Promise<void> {
+        const { data } = await accountApi.confirmRegistration({ locale, body: { token } });
+        await setSession(data);
+      },
+      async requestPasswordReset(body: PasswordResetRequest): Promise<void> {
+        await accountApi.requestPasswordReset({ locale, body });
+      },
+      async resetPassword(body: PasswordResetConfirmRequest): Promise<void> {
+        await accountApi.resetPassword({ locale, body });
+      },
+      /**
+       * DELETE /auth/sign_out, then (spec surrounding-areas §4) the cart emptied, its held
+       * places given back (best effort: a hold left over ends at its valid_until).
+       */
+      async logOut(): Promise<void> {
+        await signOut(locale);
+        const { items } = cart.getState();
+        cart.clear();
+        void releaseAllHolds(locale, items).catch(() => undefined);
+        await setSession(null);
+      },
+    };
+  }, [cart, locale, mutate]);
+}
+
+// spec surrounding-areas §2, §9: the order list pages by 5.
+export const ORDERS_PER_PAGE = 5;
+
+/** A page (from 1) of the signed-in customer's orders, newest first; null `page`: none asked. */
+export function useOrders(locale: string, page: number | null, perPage = ORDERS_PER_PAGE) {
+  return useSWR(
+    page === null ? null : swrKeys.orders(locale, page, perPage),
+    () => accountApi.listOrders({ locale, query: { page: page ?? 1, per_page: perPage } }),
+    KEEP_PREVIOUS,
+  );
+}

@@ -1,0 +1,144 @@
+// The pieces of the account forms (spec surrounding-areas §5): each field with its label and,
+// once wrong, its message (the resolver's or the server's first, §5), and the alert above the
+// form that names what went wrong and takes the focus (features/forms/use-form-alert.ts).
+import { Alert } from "@shop/ui/alert";
+import { Checkbox } from "@shop/ui/checkbox";
+import { Field, Label } from "@shop/ui/field";
+import { Input } from "@shop/ui/input";
+import { type ReactNode, type RefObject, useId } from "react";
+import { Controller, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+import { accountErrorCodeOf } from "../../features/account/account-fields";
+import type { AccountKey } from "../../features/account/account-texts";
+import { useAccountT } from "../../features/account/account-texts";
+import { NativeSelect } from "../../features/forms/native-select";
+import type { FormProblem } from "../../features/forms/use-form-alert";
+import { refusalMessage } from "../../lib/refusal-text";
+
+export interface TextOptions {
+  type?: "text" | "email" | "password";
+  autoComplete?: string;
+  hint?: string;
+  required?: boolean;
+}
+
+/** Renders the fields of `form`, labelled by `label(name)`. */
+export function useFieldParts<Values extends FieldValues>(
+  form: UseFormReturn<Values>,
+  label: (name: Path<Values>) => string,
+) {
+  const t = useAccountT();
+  const { errors } = form.formState;
+  const message = (name: Path<Values>) => {
+    const code = accountErrorCodeOf(errors, name);
+    return code ? t(`account.field.${code}`) : undefined;
+  };
+  return {
+    text(name: Path<Values>, options: TextOptions = {}) {
+      return (
+        <Field
+          key={name}
+          label={label(name)}
+          hint={options.hint}
+          required={options.required ?? true}
+          error={message(name)}
+        >
+          <Input
+            type={options.type ?? "text"}
+            autoComplete={options.autoComplete}
+            {...form.register(name)}
+          />
+        </Field>
+      );
+    },
+    select(
+      name: Path<Values>,
+      options: readonly { id: number; label: string }[],
+      choose: string | undefined,
+    ) {
+      return (
+        <Field key={name} label={label(name)} required error={message(name)}>
+          <NativeSelect {...form.register(name)}>
+            {choose !== undefined && <option value="">{choose}</option>}
+            {options.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      );
+    },
+    checkbox(name: Path<Values>, text: ReactNode) {
+      return <CheckboxField key={name} form={form} name={name} text={text} error={message(name)} />;
+    },
+  };
+}
+
+function CheckboxField<Values extends FieldValues>(props: {
+  form: UseFormReturn<Values>;
+  name: Path<Values>;
+  text: ReactNode;
+  error: string | undefined;
+}) {
+  const id = useId();
+  return (
+    <div className="grid gap-1">
+      <div className="flex items-start gap-3">
+        <Controller
+          control={props.form.control}
+          name={props.name}
+          render={({ field }) => (
+            <Checkbox
+              id={id}
+              ref={field.ref}
+              name={field.name}
+              checked={field.value === true}
+              required
+              className="mt-0.5"
+              aria-invalid={props.error ? true : undefined}
+              aria-describedby={props.error ? `${id}-error` : undefined}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+        <Label htmlFor={id} className="font-normal">
+          {props.text}
+        </Label>
+      </div>
+      {props.error && (
+        <p id={`${id}-error`} className="text-destructive text-sm">
+          {props.error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The alert above a form: a rate limit names its wait; a failed call `failed(problem)`'s text
+ * (the page knows what its failures mean); wrong fields the summary.
+ */
+export function FormAlert(props: {
+  alert: {
+    ref: RefObject<HTMLDivElement | null>;
+    problem: FormProblem | undefined;
+    shown: boolean;
+  };
+  failed: (problem: Extract<FormProblem, { kind: "failed" }>) => AccountKey;
+}) {
+  const t = useAccountT();
+  const { problem, shown, ref } = props.alert;
+  if (!shown) return null;
+  let text: string;
+  if (problem?.kind === "refusal") {
+    const { key, values } = refusalMessage(problem.refusal);
+    text = t(key, values);
+  } else if (problem?.kind === "failed") text = t(props.failed(problem));
+  else text = t("account.form.errorSummary");
+  return (
+    <Alert ref={ref} variant="destructive">
+      {text}
+    </Alert>
+  );
+}

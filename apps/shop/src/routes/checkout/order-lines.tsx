@@ -1,0 +1,66 @@
+// The lines of a placed order (spec selling-core §2 shop.checkout.success, surrounding-areas §2
+// "Order panel"): each item with its quantity and total — event and tour lines always read 1
+// (one booking each) — and, per ticket item of a valid order, its PDF (selling-core §7
+// documents: locale and token; annual tickets are personalised, not downloaded); then the
+// donations, the postage and what each value coupon paid, so the rows add up to the total.
+import type { Order } from "@shop/core/contract";
+import { Link as UiLink } from "@shop/ui/link";
+import { Money } from "@shop/ui/money";
+import { ticketPdfUrl } from "../../features/checkout/documents";
+import { useT } from "../../i18n/use-t";
+
+/** A ticket's PDF exists once the order is valid (paid); annual tickets have none. */
+function hasTicketPdf(orderValid: boolean, item: Order["items"][number]): boolean {
+  return orderValid && item.type === "ticket" && item.attributes.ticket_type !== "annual";
+}
+
+/** surrounding-areas §2: "Event and tour lines always show quantity 1". */
+function shownQuantity(item: Order["items"][number]): number {
+  return item.type === "event" || item.type === "tour" ? 1 : item.attributes.quantity;
+}
+
+export function OrderLines(props: { order: Order; token: string; locale: string }) {
+  const t = useT();
+  const { order } = props;
+  return (
+    <ul className="grid gap-3">
+      {order.items.map((item) => (
+        <li key={item.id} className="grid gap-1">
+          <span className="flex justify-between gap-4">
+            <span>
+              {t("cart.rows.line", { quantity: shownQuantity(item), name: item.attributes.title })}
+            </span>
+            <Money cents={item.total_cents} />
+          </span>
+          {hasTicketPdf(order.is_valid, item) && (
+            <UiLink href={ticketPdfUrl(order.id, item.id, props.token, props.locale)} download>
+              {t("checkout.success.download", { title: item.attributes.title })}
+            </UiLink>
+          )}
+        </li>
+      ))}
+      {order.donations.map((donation, at) => (
+        // donations are plain amounts without an id; their order is their identity
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <li key={`donation-${at}`} className="flex justify-between gap-4">
+          <span>{t("cart.donation")}</span>
+          <Money cents={donation.donation_cents} />
+        </li>
+      ))}
+      {order.shipping_items.map((item, at) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: shipping rows have no id either
+        <li key={`shipping-${at}`} className="flex justify-between gap-4">
+          <span>{t("cart.rows.shipping", { title: item.title })}</span>
+          <Money cents={item.price_cents} />
+        </li>
+      ))}
+      {order.coupons.map((coupon) => (
+        // a value coupon is a means of payment: it lowered what was paid, a minus
+        <li key={`coupon-${coupon.code}`} className="flex justify-between gap-4">
+          <span>{t("cart.rows.coupon", { code: coupon.code })}</span>
+          <Money cents={-coupon.debit_cents} />
+        </li>
+      ))}
+    </ul>
+  );
+}
