@@ -202,6 +202,7 @@ describe("the error answers of the OpenAPI document", () => {
         "POST /auth/sign_in",
         "POST /auth/password",
         "PUT /auth/password_change",
+        "PUT /auth",
         "GET /coupon_sales/barcode/{code}",
         "POST /cart",
         "POST /orders",

@@ -121,6 +121,7 @@ const ACCOUNT_PATHS: readonly AccountPageName[] = [
   "guest",
   "account",
   "orders",
+  "profile",
 ];
 
 /** The shop's routes; rendered inside a router (BrowserRouter, or MemoryRouter in tests). */

@@ -49,6 +49,7 @@ import {
   PasswordChangeRequest,
   PasswordResetConfirmRequest,
   PasswordResetRequest,
+  ProfileUpdateRequest,
   RegistrationRequest,
 } from "./customer-forms";
 import { type ErrorCode, httpStatusOf } from "./errors";
@@ -396,9 +397,9 @@ const SPECS = {
     errors: ["forbidden", "rate_limit"],
   },
   confirmRegistration: {
-    summary: "Confirm the e-mail address of a new account",
+    summary: "Confirm the e-mail address of a new account, or a changed one",
     description:
-      "With the token of the mailed link: the account is confirmed and signed in (the session cookie is set, any session the request carried ends). An unknown, used or expired token answers 404 token_not_found.",
+      "With the token of the mailed link: the account is confirmed and signed in (the session cookie is set, any session the request carried ends); the link of a profile change makes the new address the account's. An unknown, used or expired token answers 404 token_not_found, and so does the link of an address another account has taken since.",
     tags: ["auth"],
     query: LocaleQuery,
     body: ConfirmationRequest,
@@ -434,6 +435,16 @@ const SPECS = {
     body: PasswordResetConfirmRequest,
     answers: { 204: NoContent },
     errors: ["forbidden", "token_not_found"],
+  },
+  updateProfile: {
+    summary: "Change the signed-in customer's profile",
+    description:
+      "For a signed-in account (401 without a session, 403 for a guest): salutation, name, surname and language change at once. A new e-mail address (given twice) becomes the account's only when the link mailed to it is opened (POST /auth/confirmation, valid 24 hours), so the answer still carries the old one; an address another account has gets a mail saying so instead, and the answer is the same. Limited per account like a registration (REGISTRATIONS_PER_HOUR): past it, 429 rate_limit with Retry-After.",
+    tags: ["auth"],
+    query: LocaleQuery,
+    body: ProfileUpdateRequest,
+    answers: { 200: AuthAnswer },
+    errors: ["forbidden", "unauthorized", "rate_limit"],
   },
   changePassword: {
     summary: "Change the signed-in customer's password",

@@ -48,5 +48,6 @@ export const ACCOUNT_ROUTES = {
   requestPasswordReset: { method: "POST", path: "/auth/password" },
   resetPassword: { method: "PUT", path: "/auth/password" },
   changePassword: { method: "PUT", path: "/auth/password_change" },
+  updateProfile: { method: "PUT", path: "/auth" },
   listOrders: { method: "GET", path: "/orders" },
 } as const satisfies Record<string, Route>;

@@ -65,16 +65,32 @@ export async function insertAccount(
   return result.rows[0]?.id;
 }
 
-export type TokenPurpose = "confirm" | "reset";
+/** A link confirms a new account, resets a password, or confirms a changed address. */
+export type TokenPurpose = "confirm" | "reset" | "email";
 
 export async function insertAccountToken(
   tx: Queryable,
-  token: { hash: string; customerId: number; purpose: TokenPurpose; now: Date; expiresAt: Date },
+  token: {
+    hash: string;
+    customerId: number;
+    purpose: TokenPurpose;
+    now: Date;
+    expiresAt: Date;
+    /** The address an "email" link makes the account's. */
+    newEmail?: string;
+  },
 ): Promise<void> {
   await tx.query(
-    `INSERT INTO account_tokens (token_hash, customer_id, purpose, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5)`,
-    [token.hash, token.customerId, token.purpose, token.now, token.expiresAt],
+    `INSERT INTO account_tokens (token_hash, customer_id, purpose, created_at, expires_at, new_email)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [
+      token.hash,
+      token.customerId,
+      token.purpose,
+      token.now,
+      token.expiresAt,
+      token.newEmail ?? null,
+    ],
   );
 }
 
@@ -96,6 +112,76 @@ export async function useAccountToken(
     [hash, purpose, now],
   );
   return result.rows[0]?.customer_id;
+}
+
+/**
+ * Uses a live confirmation link once, of a new account ("confirm") or of a changed address
+ * ("email", with that address); undefined like useAccountToken.
+ */
+export async function useConfirmationToken(
+  tx: Queryable,
+  hash: string,
+  now: Date,
+): Promise<{ customerId: number; newEmail: string | null } | undefined> {
+  const result = await tx.query<{ customer_id: number; new_email: string | null }>(
+    `UPDATE account_tokens SET used_at = $2
+      WHERE token_hash = $1 AND purpose IN ('confirm', 'email') AND used_at IS NULL
+        AND expires_at > $2
+      RETURNING customer_id, new_email`,
+    [hash, now],
+  );
+  const row = result.rows[0];
+  return row && { customerId: row.customer_id, newEmail: row.new_email };
+}
+
+/**
+ * Makes `email` the account's (confirmed); false when another account has it by now (the
+ * unique index of 0505 decides).
+ */
+export async function changeAccountEmail(
+  tx: Queryable,
+  customerId: number,
+  email: string,
+  now: Date,
+): Promise<boolean> {
+  const taken = await tx.query(
+    "SELECT 1 FROM customers WHERE level = 20 AND lower(email) = lower($1) AND id <> $2",
+    [email, customerId],
+  );
+  if (taken.rows.length > 0) return false;
+  try {
+    await tx.query("UPDATE customers SET email = $2, email_confirmed_at = $3 WHERE id = $1", [
+      customerId,
+      email,
+      now,
+    ]);
+    return true;
+  } catch (error) {
+    // A registration of the address at the same moment: the index said no (the caller's
+    // transaction is spent then and rolls back).
+    if ((error as { code?: string }).code !== "23505") throw error;
+    return false;
+  }
+}
+
+export interface ProfileChange {
+  customerSalutationId: number;
+  name: string;
+  surname: string;
+  languageId: number;
+}
+
+/** The profile fields of an account (its address changes only by a confirmed link). */
+export async function updateAccountProfile(
+  tx: Queryable,
+  customerId: number,
+  profile: ProfileChange,
+): Promise<void> {
+  await tx.query(
+    `UPDATE customers SET customer_salutation_id = $2, name = $3, surname = $4, language_id = $5
+      WHERE id = $1 AND level = 20`,
+    [customerId, profile.customerSalutationId, profile.name, profile.surname, profile.languageId],
+  );
 }
 
 export async function confirmEmail(tx: Queryable, customerId: number, now: Date): Promise<void> {

@@ -1,6 +1,7 @@
-// The account calls (surrounding-areas §2, §7; ACCOUNT_ROUTES of @shop/core): POST
-// /auth/registration, /auth/confirmation and /auth/sign_in. Each is limited (DESIGN §7): a
-// registration per client address, a sign-in per client address and per account.
+// The account calls (surrounding-areas §2, §7; ACCOUNT_ROUTES of @shop/core): registration,
+// confirmation, sign-in, password reset and change, and the profile (PUT /auth). Each that can
+// be abused is limited (DESIGN §7): a registration per client address, a sign-in per client
+// address and per account, a profile change per account.
 import { ENDPOINTS } from "@shop/core/contract";
 import type { FastifyInstance } from "fastify";
 import { endpoint } from "../../http/endpoint";
@@ -15,6 +16,7 @@ import {
   requestPasswordReset,
   resetPassword,
   signIn,
+  updateProfile,
 } from "./service";
 
 export interface AccountRouteDeps extends AccountDeps {
@@ -88,6 +90,26 @@ export function accountRoutes(deps: AccountRouteDeps) {
         await changePassword(deps, request, request.body);
         return reply.status(204).send(null);
       },
+    });
+
+    app.route({
+      ...endpoint(ENDPOINTS.updateProfile),
+      // A changed address gets a mail: counted per account like a registration, so the form
+      // cannot send mails without end.
+      preHandler: async (request, reply) => {
+        const customerId = await currentCustomerId(deps, request);
+        if (customerId === undefined) return;
+        await refuseWhenLimited(
+          deps.registrationLimiter,
+          request,
+          reply,
+          "profile changes",
+          `id:${customerId}`,
+        );
+      },
+      handler: async (request) => ({
+        data: await updateProfile(deps, request, request.body),
+      }),
     });
 
     app.route({

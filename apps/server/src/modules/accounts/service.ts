@@ -7,11 +7,13 @@
 import type { Locale } from "@shop/core";
 import {
   ADDRESS_TYPES,
+  CUSTOMER_LEVELS,
   type Customer,
   type LoginRequest,
   localeOfLanguageId,
   type PasswordChangeRequest,
   type PasswordResetConfirmRequest,
+  type ProfileUpdateRequest,
   type RegistrationRequest,
 } from "@shop/core/contract";
 import type { FastifyBaseLogger, FastifyRequest } from "fastify";
@@ -32,6 +34,7 @@ import { findCustomer, insertAddress, referenceIdsExist } from "../customers/ser
 import { type AccountMail, type MailDeps, sendAccountMail } from "../mail/service";
 import { hashPassword, verifyPassword } from "./passwords";
 import {
+  changeAccountEmail,
   confirmEmail,
   findAccountByEmail,
   findAccountPassword,
@@ -40,7 +43,9 @@ import {
   replacePassword,
   setPasswordHash,
   type TokenPurpose,
+  updateAccountProfile,
   useAccountToken,
+  useConfirmationToken,
 } from "./repository";
 
 const HOUR_MS = 3_600_000;
@@ -91,24 +96,29 @@ function localeOf(languageId: number | null, fallback: Locale): Locale {
   return localeOfLanguageId(languageId) ?? fallback;
 }
 
-/** A new link of `purpose` for `customerId`: a confirmation (24 hours) or a reset (1 hour). */
+/**
+ * A new link of `purpose` for `customerId`: a confirmation (24 hours), a reset (1 hour), or the
+ * confirmation of a changed address (24 hours, `newEmail` the address it makes the account's).
+ */
 async function newLink(
   deps: AccountDeps,
   tx: Queryable,
   customerId: number,
   purpose: TokenPurpose,
   now: Date,
+  newEmail?: string,
 ): Promise<string> {
   const token = newSessionToken();
-  const hours = purpose === "confirm" ? CONFIRMATION_HOURS : RESET_HOURS;
+  const hours = purpose === "reset" ? RESET_HOURS : CONFIRMATION_HOURS;
   await insertAccountToken(tx, {
     hash: hashToken(token),
     customerId,
     purpose,
     now,
     expiresAt: new Date(now.getTime() + hours * HOUR_MS),
+    ...(newEmail === undefined ? {} : { newEmail }),
   });
-  const page = purpose === "confirm" ? "confirmation" : "password-reset";
+  const page = purpose === "reset" ? "password-reset" : "confirmation";
   return `${deps.publicOrigin()}/${page}?token=${token}`;
 }
 
@@ -224,7 +234,11 @@ async function mailForTaken(
   };
 }
 
-/** Confirms the address of the link's account and signs it in; 404 for a dead link. */
+/**
+ * Confirms the address of the link's account — a new account's, or the address a profile
+ * change asked for, which becomes the account's now — and signs it in; 404 for a dead link,
+ * and for a changed address another account has taken since.
+ */
 export async function confirmRegistration(
   deps: AccountDeps,
   request: FastifyRequest,
@@ -232,17 +246,79 @@ export async function confirmRegistration(
 ): Promise<{ customer: Customer; token: string }> {
   const now = deps.clock();
   const signedIn = await deps.db.transaction(async (tx) => {
-    const customerId = await useAccountToken(tx, hashToken(token), "confirm", now);
-    if (customerId === undefined) return undefined;
-    await confirmEmail(tx, customerId, now);
-    return { customerId, token: await startSession(tx, request, customerId, now) };
+    const link = await useConfirmationToken(tx, hashToken(token), now);
+    if (link === undefined) return undefined;
+    if (link.newEmail === null) await confirmEmail(tx, link.customerId, now);
+    else if (!(await changeAccountEmail(tx, link.customerId, link.newEmail, now))) {
+      throw new ApiError("token_not_found", DEAD_CONFIRMATION);
+    }
+    return {
+      customerId: link.customerId,
+      token: await startSession(tx, request, link.customerId, now),
+    };
   });
-  if (!signedIn) {
-    throw new ApiError("token_not_found", "This confirmation link is unknown, used or expired");
-  }
+  if (!signedIn) throw new ApiError("token_not_found", DEAD_CONFIRMATION);
   const customer = await findCustomer(deps.db, signedIn.customerId);
   if (!customer) throw new Error(`customer ${signedIn.customerId} vanished at its confirmation`);
   return { customer, token: signedIn.token };
+}
+
+const DEAD_CONFIRMATION = "This confirmation link is unknown, used or expired";
+
+/**
+ * The profile form (spec surrounding-areas §2 "Profile", §5): salutation, name, surname and
+ * language change at once; a new e-mail address becomes the account's only through the link
+ * mailed to it (DESIGN §7), so the answer still carries the old one. An address another
+ * account has gets a mail that says so instead; the answer is the same either way.
+ */
+export async function updateProfile(
+  deps: AccountDeps & AuthDeps,
+  request: FastifyRequest,
+  body: ProfileUpdateRequest,
+): Promise<Customer> {
+  const customerId = await requireCustomerId(deps, request);
+  const current = await findCustomer(deps.db, customerId);
+  if (!current || current.level !== CUSTOMER_LEVELS.normal) {
+    throw new ApiError("forbidden", "Guests have no profile to change");
+  }
+  if (!(await referenceIdsExist(deps.db, body.customer_salutation_id, null)).salutation) {
+    throw fieldError("validation", "customer_salutation_id", "Not a salutation of this shop");
+  }
+  const languageLocale = localeOfLanguageId(body.language_id);
+  if (!languageLocale) throw fieldError("validation", "language_id", "Not a language of this shop");
+  const now = deps.clock();
+  const changesAddress = body.email.toLowerCase() !== current.email.toLowerCase();
+  const mail = await deps.db.transaction(async (tx): Promise<AccountMail | undefined> => {
+    await updateAccountProfile(tx, customerId, {
+      customerSalutationId: body.customer_salutation_id,
+      name: body.name,
+      surname: body.surname,
+      languageId: body.language_id,
+    });
+    if (!changesAddress) return undefined;
+    const owner = await findAccountByEmail(tx, body.email);
+    if (owner) {
+      const origin = deps.publicOrigin();
+      return {
+        kind: "exists",
+        to: owner.email,
+        locale: localeOf(owner.language_id, languageLocale),
+        loginUrl: `${origin}/login`,
+        resetUrl: `${origin}/password-reset`,
+      };
+    }
+    return {
+      kind: "email",
+      to: body.email,
+      name: `${body.name} ${body.surname}`,
+      locale: languageLocale,
+      link: await newLink(deps, tx, customerId, "email", now, body.email),
+    };
+  });
+  if (mail) deps.mailer.send(mail);
+  const customer = await findCustomer(deps.db, customerId);
+  if (!customer) throw new Error(`customer ${customerId} vanished at its profile change`);
+  return customer;
 }
 
 const WRONG = "E-mail address or password is wrong, or the account is not confirmed yet";

@@ -204,12 +204,12 @@ export async function findCustomer(db: Queryable, id: number): Promise<Customer 
 export async function referenceIdsExist(
   db: Queryable,
   salutationId: number | null,
-  countryId: number,
+  countryId: number | null,
 ): Promise<{ salutation: boolean; country: boolean }> {
-  // No salutation is one that exists: the guest has none.
+  // No salutation is one that exists: the guest has none; no country asks for none.
   const result = await db.query<{ salutation: boolean; country: boolean }>(
     `SELECT ($1::integer IS NULL OR EXISTS (SELECT 1 FROM salutations WHERE id = $1)) AS salutation,
-            EXISTS (SELECT 1 FROM countries WHERE id = $2) AS country`,
+            ($2::integer IS NULL OR EXISTS (SELECT 1 FROM countries WHERE id = $2)) AS country`,
     [salutationId, countryId],
   );
   return result.rows[0] ?? { salutation: false, country: false };

@@ -13,7 +13,9 @@ import type { MailDeps } from "./send-order-confirmation";
 export type AccountMail =
   | { kind: "confirm"; to: string; name: string; locale: Locale; link: string }
   | { kind: "exists"; to: string; locale: Locale; loginUrl: string; resetUrl: string }
-  | { kind: "reset"; to: string; name: string; locale: Locale; link: string };
+  | { kind: "reset"; to: string; name: string; locale: Locale; link: string }
+  /** The link that makes a changed address the account's (the profile form). */
+  | { kind: "email"; to: string; name: string; locale: Locale; link: string };
 
 /** Paragraphs of text and links, in the order the mail shows them. */
 type Part = { text: string } | { link: string };
@@ -32,12 +34,12 @@ function partsOf(mail: AccountMail): { subject: string; parts: Part[] } {
       ],
     };
   }
-  if (mail.kind === "confirm") {
+  if (mail.kind === "confirm" || mail.kind === "email") {
     return {
       subject: t("account.confirm.subject"),
       parts: [
         { text: t("mail.greeting", { name: mail.name }) },
-        { text: t("account.confirm.text") },
+        { text: t(mail.kind === "email" ? "account.email.text" : "account.confirm.text") },
         { link: mail.link },
         { text: t("account.ignore") },
       ],

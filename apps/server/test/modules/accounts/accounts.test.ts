@@ -3,67 +3,21 @@
 // argon2id password hashes of at least 19 MiB and 2 iterations, sign-in that rotates the
 // session, no answer that tells whether an address is registered, and sign-ins limited per
 // client and per account. On PGlite and PostgreSQL.
-import { mkdtemp, readdir, readFile } from "node:fs/promises";
+import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import PostalMime from "postal-mime";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { engineNames } from "../../helpers/engines";
 import { GENEROUS_LIMITS, startTestApp, type TestApp } from "../../helpers/test-app";
 import { sessionCookieOf, signInGuest } from "../auth/guest-session";
 import { insertReference, setSettings } from "../cart/cart-fixtures";
-
-const PASSWORD = "correct horse battery";
-
-function registration(email: string, change: Record<string, unknown> = {}) {
-  return {
-    customer_salutation_id: 2,
-    name: "Ada",
-    surname: "Lovelace",
-    email,
-    email_confirmation: email,
-    password: PASSWORD,
-    password_confirmation: PASSWORD,
-    language_id: 2,
-    terms: true,
-    addr_street: "Parkweg 3",
-    addr_zip: "10115",
-    addr_city: "Berlin",
-    addr_country_id: 60,
-    ...change,
-  };
-}
-
-async function mailsIn(outbox: string, kind: "confirm" | "exists" | "reset") {
-  const files = (await readdir(outbox).catch(() => [] as string[])).filter((file) =>
-    file.endsWith(`-account-${kind}.eml`),
-  );
-  return Promise.all(
-    files.sort().map(async (file) => PostalMime.parse(await readFile(join(outbox, file)))),
-  );
-}
-
-/** The tokens of the confirmation links mailed to `email`, once there are `count` of them. */
-async function confirmationTokens(outbox: string, email: string, count = 1): Promise<string[]> {
-  let tokens: string[] = [];
-  await vi.waitFor(async () => {
-    const mails = (await mailsIn(outbox, "confirm")).filter(
-      (mail) => mail.to?.[0]?.address === email,
-    );
-    tokens = mails.flatMap((mail) => {
-      const match = /\/confirmation\?token=([A-Za-z0-9_-]+)/.exec(mail.text ?? "");
-      return match?.[1] ? [match[1]] : [];
-    });
-    expect(tokens).toHaveLength(count);
-  });
-  return tokens;
-}
-
-/** The token of the one confirmation link mailed to `email`. */
-async function confirmationToken(outbox: string, email: string): Promise<string> {
-  const [token] = await confirmationTokens(outbox, email);
-  return token ?? "";
-}
+import {
+  confirmationToken,
+  confirmationTokens,
+  mailsIn,
+  PASSWORD,
+  registration,
+} from "./account-fixtures";
 
 describe.each(engineNames())("customer accounts on %s", (engine) => {
   let t: TestApp;

@@ -3,9 +3,12 @@
 // of its request (DESIGN §3, features/forms/contract-resolver.ts). Values are the inputs'
 // strings (checkboxes their booleans); the requests trim and parse them.
 import type {
+  Customer,
   LoginRequest,
+  PasswordChangeRequest,
   PasswordResetConfirmRequest,
   PasswordResetRequest,
+  ProfileUpdateRequest,
   RegistrationRequest,
 } from "@shop/core/contract";
 import type { FieldErrors, Resolver } from "react-hook-form";
@@ -205,3 +208,52 @@ export function resetResolver(token: string) {
     codeOf,
   });
 }
+
+export const PROFILE_FIELDS = [
+  "customer_salutation_id",
+  "name",
+  "surname",
+  "email",
+  "email_confirmation",
+  "language_id",
+] as const;
+export type ProfileValues = Record<(typeof PROFILE_FIELDS)[number], string>;
+
+/** The profile form's values of the signed-in customer (the e-mail confirmed as it is). */
+export function profileValuesOf(customer: Customer, fallbackLanguageId: number): ProfileValues {
+  return {
+    customer_salutation_id:
+      customer.customer_salutation_id === null ? "" : String(customer.customer_salutation_id),
+    name: customer.name,
+    surname: customer.surname,
+    email: customer.email,
+    email_confirmation: customer.email,
+    language_id: String(customer.language_id ?? fallbackLanguageId),
+  };
+}
+
+export const profileRequestOf = (values: ProfileValues): ProfileUpdateRequest => ({
+  customer_salutation_id: Number(values.customer_salutation_id),
+  name: values.name.trim(),
+  surname: values.surname.trim(),
+  email: values.email.trim(),
+  email_confirmation: values.email_confirmation.trim(),
+  language_id: Number(values.language_id),
+});
+
+export const PROFILE_RESOLVER = contractResolver<ProfileValues, ProfileUpdateRequest>({
+  schema: lazySchema(() => import("@shop/core/contract").then((c) => c.ProfileUpdateRequest)),
+  toRequest: profileRequestOf,
+  required: PROFILE_FIELDS,
+  codeOf,
+});
+
+export const PASSWORD_FIELDS = ["current_password", "password", "password_confirmation"] as const;
+export type PasswordValues = Record<(typeof PASSWORD_FIELDS)[number], string>;
+export const passwordRequestOf = (values: PasswordValues): PasswordChangeRequest => ({ ...values });
+export const PASSWORD_RESOLVER = contractResolver<PasswordValues, PasswordChangeRequest>({
+  schema: lazySchema(() => import("@shop/core/contract").then((c) => c.PasswordChangeRequest)),
+  toRequest: passwordRequestOf,
+  required: PASSWORD_FIELDS,
+  codeOf,
+});

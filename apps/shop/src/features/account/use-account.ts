@@ -4,8 +4,10 @@
 import type {
   Customer,
   LoginRequest,
+  PasswordChangeRequest,
   PasswordResetConfirmRequest,
   PasswordResetRequest,
+  ProfileUpdateRequest,
   RegistrationRequest,
 } from "@shop/core/contract";
 import { useMemo } from "react";
@@ -44,6 +46,16 @@ export function useAccountWrites(locale: string) {
       },
       async resetPassword(body: PasswordResetConfirmRequest): Promise<void> {
         await accountApi.resetPassword({ locale, body });
+      },
+      /** PUT /auth: the profile; the session shows it at once (the e-mail once confirmed). */
+      async updateProfile(body: ProfileUpdateRequest): Promise<Customer> {
+        const { data } = await accountApi.updateProfile({ locale, body });
+        await setSession(data);
+        return data;
+      },
+      /** PUT /auth/password_change: every other session of the account ends. */
+      async changePassword(body: PasswordChangeRequest): Promise<void> {
+        await accountApi.changePassword({ locale, body });
       },
       /**
        * DELETE /auth/sign_out, then (spec surrounding-areas §4) the cart emptied, its held

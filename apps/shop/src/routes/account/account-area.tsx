@@ -11,6 +11,7 @@ import { GuestPage } from "./guest-page";
 import { LoginPage } from "./login-page";
 import { LogoutPage } from "./logout-page";
 import { PasswordResetPage, PasswordSuccessPage } from "./password-reset-page";
+import { ProfilePage } from "./profile-page";
 import { RegistrationPage } from "./registration-page";
 
 const PAGES = {
@@ -24,6 +25,7 @@ const PAGES = {
   guest: GuestPage,
   account: AccountOverviewPage,
   orders: OrdersPage,
+  profile: ProfilePage,
 } as const;
 
 export type AccountPageName = keyof typeof PAGES;

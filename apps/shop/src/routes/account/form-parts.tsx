@@ -12,6 +12,7 @@ import type { AccountKey } from "../../features/account/account-texts";
 import { useAccountT } from "../../features/account/account-texts";
 import { NativeSelect } from "../../features/forms/native-select";
 import type { FormProblem } from "../../features/forms/use-form-alert";
+import { useShop } from "../../features/shop/shop-context";
 import { refusalMessage } from "../../lib/refusal-text";
 
 export interface TextOptions {
@@ -141,4 +142,16 @@ export function FormAlert(props: {
       {text}
     </Alert>
   );
+}
+
+// The contract's LANGUAGE_IDS (not imported: the contract module carries zod).
+export const LANGUAGE_IDS = { de: 1, en: 2, es: 3, fr: 4 } as const;
+type Language = keyof typeof LANGUAGE_IDS;
+
+/** The languages the shop offers, as options of a language select (each in its own name). */
+export function useLanguageOptions(): { id: number; label: string }[] {
+  const t = useAccountT();
+  return useShop()
+    .config.locales.filter((code): code is Language => Object.hasOwn(LANGUAGE_IDS, code))
+    .map((code) => ({ id: LANGUAGE_IDS[code], label: t(`language.${code}`) }));
 }

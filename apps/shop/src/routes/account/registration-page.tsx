@@ -24,16 +24,14 @@ import { redirectTarget } from "../../features/account/redirect-state";
 import { useAccountWrites } from "../../features/account/use-account";
 import { useCountries, useSalutations } from "../../features/checkout/use-checkout-data";
 import { useFormAlert } from "../../features/forms/use-form-alert";
-import { useShop, useShopSettings } from "../../features/shop/shop-context";
+import { useShopSettings } from "../../features/shop/shop-context";
 import { useLocale } from "../../i18n/locale-context";
 import { legalHref } from "../layout/footer";
 import { AccountPageFrame } from "./account-page-frame";
-import { FormAlert, useFieldParts } from "./form-parts";
+import { FormAlert, LANGUAGE_IDS, useFieldParts, useLanguageOptions } from "./form-parts";
 
 // surrounding-areas §9: "Address country default Germany" (id 60 of the demo's list).
 const GERMANY = 60;
-// The contract's LANGUAGE_IDS (not imported: the contract module carries zod).
-const LANGUAGE_IDS = { de: 1, en: 2, es: 3, fr: 4 } as const;
 
 const LABEL: Record<keyof RegistrationValues, AccountKey> = {
   customer_salutation_id: "account.form.salutation",
@@ -60,7 +58,7 @@ export function RegistrationPage() {
   const { locale } = useLocale();
   const [search] = useSearchParams();
   const { registrationAllowed, legalLinks } = useShopSettings();
-  const locales = useShop().config.locales;
+  const languages = useLanguageOptions();
   const salutations = useSalutations(locale);
   const countries = useCountries(locale);
   const writes = useAccountWrites(locale);
@@ -119,20 +117,7 @@ export function RegistrationPage() {
             salutations.data.data.map((s) => ({ id: s.id, label: s.salutation })),
             choose,
           )}
-          {parts.select(
-            "language_id",
-            locales.flatMap((code) =>
-              code in LANGUAGE_IDS
-                ? [
-                    {
-                      id: LANGUAGE_IDS[code as keyof typeof LANGUAGE_IDS],
-                      label: t(`language.${code as keyof typeof LANGUAGE_IDS}`),
-                    },
-                  ]
-                : [],
-            ),
-            undefined,
-          )}
+          {parts.select("language_id", languages, undefined)}
           {parts.text("name", { autoComplete: "given-name" })}
           {parts.text("surname", { autoComplete: "family-name" })}
           {parts.select(

@@ -19,6 +19,7 @@ import { usePageTitle } from "../../lib/use-page-title";
 const NAV = [
   { to: "/account", key: "account.nav.overview" },
   { to: "/orders", key: "account.nav.orders" },
+  { to: "/profile", key: "account.nav.profile" },
   { to: "/logout", key: "account.nav.logout" },
 ] as const;
 

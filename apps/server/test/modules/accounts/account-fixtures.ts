@@ -1,0 +1,61 @@
+// The account tests' requests and mails: a registration body, the account mails of an outbox
+// (`<time>-<random>-account-<kind>.eml`), and the tokens of their links.
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import PostalMime from "postal-mime";
+import { expect, vi } from "vitest";
+
+export const PASSWORD = "correct horse battery";
+
+export function registration(email: string, change: Record<string, unknown> = {}) {
+  return {
+    customer_salutation_id: 2,
+    name: "Ada",
+    surname: "Lovelace",
+    email,
+    email_confirmation: email,
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
+    language_id: 2,
+    terms: true,
+    addr_street: "Parkweg 3",
+    addr_zip: "10115",
+    addr_city: "Berlin",
+    addr_country_id: 60,
+    ...change,
+  };
+}
+
+export async function mailsIn(outbox: string, kind: "confirm" | "exists" | "reset" | "email") {
+  const files = (await readdir(outbox).catch(() => [] as string[])).filter((file) =>
+    file.endsWith(`-account-${kind}.eml`),
+  );
+  return Promise.all(
+    files.sort().map(async (file) => PostalMime.parse(await readFile(join(outbox, file)))),
+  );
+}
+
+/** The tokens of the confirmation links mailed to `email`, once there are `count` of them. */
+export async function confirmationTokens(
+  outbox: string,
+  email: string,
+  count = 1,
+  kind: "confirm" | "email" = "confirm",
+): Promise<string[]> {
+  let tokens: string[] = [];
+  await vi.waitFor(async () => {
+    const mails = (await mailsIn(outbox, kind)).filter((mail) => mail.to?.[0]?.address === email);
+    tokens = mails.flatMap((mail) => {
+      const match = /\/confirmation\?token=([A-Za-z0-9_-]+)/.exec(mail.text ?? "");
+      return match?.[1] ? [match[1]] : [];
+    });
+    expect(tokens).toHaveLength(count);
+  });
+  return tokens;
+}
+
+/** The token of the one confirmation link mailed to `email`. */
+export async function confirmationToken(outbox: string, email: string): Promise<string> {
+  const [token] = await confirmationTokens(outbox, email);
+  return token ?? "";
+}

@@ -1,0 +1,212 @@
+// spec surrounding-areas §2 "Profile": the account navigation, the data form (salutation,
+// name, surname, e-mail twice, language) and the password form (current, new, confirmation),
+// each with save and cancel (cancel goes to the account); §4: each acts only when changed
+// (not pristine). A new e-mail address becomes the account's once the link mailed to it is
+// opened (DESIGN §7); the page says so. The password change ends every other session.
+
+import type { Customer } from "@shop/core/contract";
+import { Alert } from "@shop/ui/alert";
+import { Button, buttonVariants } from "@shop/ui/button";
+import { Spinner } from "@shop/ui/spinner";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import {
+  PASSWORD_FIELDS,
+  PASSWORD_RESOLVER,
+  type PasswordValues,
+  PROFILE_FIELDS,
+  PROFILE_RESOLVER,
+  type ProfileValues,
+  passwordRequestOf,
+  profileRequestOf,
+  profileValuesOf,
+} from "../../features/account/account-fields";
+import { type AccountKey, useAccountT } from "../../features/account/account-texts";
+import { useAccountWrites } from "../../features/account/use-account";
+import { useSalutations } from "../../features/checkout/use-checkout-data";
+import { useFormAlert } from "../../features/forms/use-form-alert";
+import { useLocale } from "../../i18n/locale-context";
+import { FormAlert, LANGUAGE_IDS, useFieldParts, useLanguageOptions } from "./form-parts";
+import { UserArea } from "./user-area";
+
+const PROFILE_LABEL: Record<keyof ProfileValues, AccountKey> = {
+  customer_salutation_id: "account.form.salutation",
+  name: "account.form.name",
+  surname: "account.form.surname",
+  email: "account.form.email",
+  email_confirmation: "account.form.emailConfirmation",
+  language_id: "account.form.language",
+};
+
+const PASSWORD_LABEL: Record<keyof PasswordValues, AccountKey> = {
+  current_password: "account.profile.currentPassword",
+  password: "account.reset.password",
+  password_confirmation: "account.reset.passwordConfirmation",
+};
+
+export function ProfilePage() {
+  const t = useAccountT();
+  return (
+    <UserArea title={t("account.profile.title")}>
+      {(customer) => (
+        <div className="grid gap-8 lg:grid-cols-2">
+          <ProfileForm customer={customer} />
+          <PasswordForm />
+        </div>
+      )}
+    </UserArea>
+  );
+}
+
+/** What the last save said: saved, saved with a link on its way, or nothing changed. */
+type Outcome = { kind: "saved" } | { kind: "emailSent"; email: string } | { kind: "unchanged" };
+
+function OutcomeNotice({ outcome }: { outcome: Outcome | undefined }) {
+  const t = useAccountT();
+  if (!outcome) return null;
+  const text =
+    outcome.kind === "unchanged"
+      ? t("account.profile.unchanged")
+      : outcome.kind === "emailSent"
+        ? t("account.profile.emailSent", { email: outcome.email })
+        : t("account.profile.saved");
+  return (
+    <Alert role="status" variant={outcome.kind === "unchanged" ? "info" : "success"}>
+      {text}
+    </Alert>
+  );
+}
+
+function ProfileForm({ customer }: { customer: Customer }) {
+  const t = useAccountT();
+  const { locale } = useLocale();
+  const writes = useAccountWrites(locale);
+  const salutations = useSalutations(locale);
+  const languages = useLanguageOptions();
+  const form = useForm<ProfileValues>({
+    defaultValues: profileValuesOf(customer, LANGUAGE_IDS[locale]),
+    resolver: PROFILE_RESOLVER,
+    reValidateMode: "onSubmit",
+    shouldFocusError: false,
+  });
+  const alert = useFormAlert(form);
+  const parts = useFieldParts(form, (name) => t(PROFILE_LABEL[name]));
+  const [outcome, setOutcome] = useState<Outcome | undefined>(undefined);
+  // read while rendering: react-hook-form tracks isDirty only for a form that reads it so
+  const { isDirty } = form.formState;
+  const submit = alert.submit(async (values) => {
+    if (!isDirty) {
+      setOutcome({ kind: "unchanged" });
+      return;
+    }
+    setOutcome(undefined);
+    const request = profileRequestOf(values);
+    const saved = await writes.updateProfile(request);
+    // the address stays the old one until the mailed link is opened
+    form.reset(profileValuesOf(saved, LANGUAGE_IDS[locale]));
+    setOutcome(
+      saved.email.toLowerCase() === request.email.toLowerCase()
+        ? { kind: "saved" }
+        : { kind: "emailSent", email: request.email },
+    );
+  }, PROFILE_FIELDS);
+
+  return (
+    <section aria-labelledby="profile-data" className="grid content-start gap-4">
+      <h2 id="profile-data" className="font-heading font-semibold text-xl">
+        {t("account.profile.dataHeading")}
+      </h2>
+      <FormAlert alert={alert} failed={() => "account.profile.failed"} />
+      <OutcomeNotice outcome={outcome} />
+      {salutations.isLoading ? (
+        <Spinner label={t("account.session.checking")} />
+      ) : !salutations.data ? (
+        <Alert variant="destructive">{t("account.listsFailed")}</Alert>
+      ) : (
+        <form noValidate onSubmit={submit} className="grid gap-4">
+          {parts.select(
+            "customer_salutation_id",
+            salutations.data.data.map((s) => ({ id: s.id, label: s.salutation })),
+            t("account.form.choose"),
+          )}
+          {parts.text("name", { autoComplete: "given-name" })}
+          {parts.text("surname", { autoComplete: "family-name" })}
+          {parts.text("email", { type: "email", autoComplete: "email" })}
+          {parts.text("email_confirmation", { type: "email", autoComplete: "email" })}
+          {parts.select("language_id", languages, undefined)}
+          <FormButtons saving={form.formState.isSubmitting} />
+        </form>
+      )}
+    </section>
+  );
+}
+
+function PasswordForm() {
+  const t = useAccountT();
+  const { locale } = useLocale();
+  const writes = useAccountWrites(locale);
+  const empty = { current_password: "", password: "", password_confirmation: "" };
+  const form = useForm<PasswordValues>({
+    defaultValues: empty,
+    resolver: PASSWORD_RESOLVER,
+    reValidateMode: "onSubmit",
+    shouldFocusError: false,
+  });
+  const alert = useFormAlert(form);
+  const parts = useFieldParts(form, (name) => t(PASSWORD_LABEL[name]));
+  const [outcome, setOutcome] = useState<Outcome | undefined>(undefined);
+  // read while rendering: react-hook-form tracks isDirty only for a form that reads it so
+  const { isDirty } = form.formState;
+  const submit = alert.submit(async (values) => {
+    if (!isDirty) {
+      setOutcome({ kind: "unchanged" });
+      return;
+    }
+    setOutcome(undefined);
+    await writes.changePassword(passwordRequestOf(values));
+    form.reset(empty);
+    setOutcome({ kind: "saved" });
+  }, PASSWORD_FIELDS);
+
+  return (
+    <section aria-labelledby="profile-password" className="grid content-start gap-4">
+      <h2 id="profile-password" className="font-heading font-semibold text-xl">
+        {t("account.profile.passwordHeading")}
+      </h2>
+      <FormAlert alert={alert} failed={() => "account.profile.passwordFailed"} />
+      {outcome?.kind === "saved" ? (
+        <Alert role="status" variant="success">
+          {t("account.profile.passwordSaved")}
+        </Alert>
+      ) : (
+        <OutcomeNotice outcome={outcome} />
+      )}
+      <form noValidate onSubmit={submit} className="grid gap-4">
+        {parts.text("current_password", { type: "password", autoComplete: "current-password" })}
+        {parts.text("password", {
+          type: "password",
+          autoComplete: "new-password",
+          hint: t("account.form.passwordHint"),
+        })}
+        {parts.text("password_confirmation", { type: "password", autoComplete: "new-password" })}
+        <FormButtons saving={form.formState.isSubmitting} />
+      </form>
+    </section>
+  );
+}
+
+/** Save, and cancel back to the account (spec §2). */
+function FormButtons({ saving }: { saving: boolean }) {
+  const t = useAccountT();
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Button type="submit" loading={saving} loadingLabel={t("account.profile.saving")}>
+        {t("account.profile.save")}
+      </Button>
+      <Link to="/account" className={buttonVariants({ variant: "secondary" })}>
+        {t("account.profile.cancel")}
+      </Link>
+    </div>
+  );
+}
