@@ -109,19 +109,21 @@ const COMING_SOON: readonly (readonly [path: string, title: MessageKey])[] = [
   ["coupons", "nav.coupons"],
 ];
 
-// spec surrounding-areas §2 "Accounts and user area": each path is the page of its name.
-const ACCOUNT_PATHS: readonly AccountPageName[] = [
-  "login",
-  "logout",
-  "registration",
-  "confirmation",
-  "confirmation-success",
-  "password-reset",
-  "password-success",
-  "guest",
-  "account",
-  "orders",
-  "profile",
+// spec surrounding-areas §2 "Accounts and user area": each path and its page.
+const ACCOUNT_PATHS: readonly (readonly [path: string, page: AccountPageName])[] = [
+  ["login", "login"],
+  ["logout", "logout"],
+  ["registration", "registration"],
+  ["confirmation", "confirmation"],
+  ["confirmation-success", "confirmation-success"],
+  ["password-reset", "password-reset"],
+  ["password-success", "password-success"],
+  ["guest", "guest"],
+  ["account", "account"],
+  ["orders", "orders"],
+  ["profile", "profile"],
+  ["addresses", "addresses"],
+  ["addresses/:id", "address"],
 ];
 
 /** The shop's routes; rendered inside a router (BrowserRouter, or MemoryRouter in tests). */
@@ -259,13 +261,13 @@ export function ShopRoutes() {
                   }
                 />
               </Route>
-              {ACCOUNT_PATHS.map((path) => (
+              {ACCOUNT_PATHS.map(([path, name]) => (
                 <Route
                   key={path}
                   path={path}
                   element={
                     <AllTexts>
-                      <AccountArea page={path} />
+                      <AccountArea page={name} />
                     </AllTexts>
                   }
                 />

@@ -4,6 +4,8 @@
 // strings (checkboxes their booleans); the requests trim and parse them.
 import type {
   Customer,
+  CustomerAddress,
+  CustomerAddressInput,
   LoginRequest,
   PasswordChangeRequest,
   PasswordResetConfirmRequest,
@@ -255,5 +257,65 @@ export const PASSWORD_RESOLVER = contractResolver<PasswordValues, PasswordChange
   schema: lazySchema(() => import("@shop/core/contract").then((c) => c.PasswordChangeRequest)),
   toRequest: passwordRequestOf,
   required: PASSWORD_FIELDS,
+  codeOf,
+});
+
+// spec surrounding-areas §3 Customer address, §5: street, zip, city and country required;
+// addressee, institution and cost centre optional; a billing (1) or delivery (2) address
+// (selling-core §3; the contract's ADDRESS_TYPES, not imported: it carries zod).
+export const ADDRESS_TYPES = { invoice: 1, delivery: 2 } as const;
+export const ADDRESS_FIELDS = [
+  "adressat",
+  "institution",
+  "cost_centre",
+  "street",
+  "zip",
+  "city",
+  "country_id",
+  "adress_type_id",
+] as const;
+export type AddressValues = Record<(typeof ADDRESS_FIELDS)[number], string>;
+
+export function addressValuesOf(
+  address: CustomerAddress | undefined,
+  countryId: number,
+): AddressValues {
+  return {
+    adressat: address?.adressat ?? "",
+    institution: address?.institution ?? "",
+    cost_centre: address?.cost_centre ?? "",
+    street: address?.street ?? "",
+    zip: address?.zip ?? "",
+    city: address?.city ?? "",
+    country_id: String(address?.country_id ?? countryId),
+    adress_type_id: String(
+      address?.adress_type_id === ADDRESS_TYPES.delivery
+        ? ADDRESS_TYPES.delivery
+        : ADDRESS_TYPES.invoice,
+    ),
+  };
+}
+
+export function addressRequestOf(values: AddressValues): CustomerAddressInput {
+  const optionalText = (value: string) => (value.trim() === "" ? undefined : value.trim());
+  const adressat = optionalText(values.adressat);
+  const institution = optionalText(values.institution);
+  const costCentre = optionalText(values.cost_centre);
+  return {
+    ...(adressat === undefined ? {} : { adressat }),
+    ...(institution === undefined ? {} : { institution }),
+    ...(costCentre === undefined ? {} : { cost_centre: costCentre }),
+    street: values.street.trim(),
+    zip: values.zip.trim(),
+    city: values.city.trim(),
+    country_id: Number(values.country_id),
+    adress_type_id: Number(values.adress_type_id) as CustomerAddressInput["adress_type_id"],
+  };
+}
+
+export const ADDRESS_RESOLVER = contractResolver<AddressValues, CustomerAddressInput>({
+  schema: lazySchema(() => import("@shop/core/contract").then((c) => c.CustomerAddressInput)),
+  toRequest: addressRequestOf,
+  required: ["street", "zip", "city", "country_id"],
   codeOf,
 });

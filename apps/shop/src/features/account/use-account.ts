@@ -3,6 +3,9 @@
 // so the header and the checkout follow at once; the customer's orders page by page.
 import type {
   Customer,
+  CustomerAddress,
+  CustomerAddressInput,
+  CustomerAddressList,
   LoginRequest,
   PasswordChangeRequest,
   PasswordResetConfirmRequest,
@@ -12,11 +15,13 @@ import type {
 } from "@shop/core/contract";
 import { useMemo } from "react";
 import useSWR, { useSWRConfig } from "swr";
+import { api } from "../../lib/api";
 import { swrKeys } from "../../lib/swr-keys";
 import { KEEP_PREVIOUS } from "../../lib/swr-options";
 import { useCartStore } from "../cart/cart-context";
 import { releaseAllHolds } from "../cart/release-holds";
 import { signOut } from "../checkout/api";
+import { useAddresses } from "../checkout/use-checkout-data";
 import { accountApi } from "./account-api";
 
 export function useAccountWrites(locale: string) {
@@ -70,6 +75,40 @@ export function useAccountWrites(locale: string) {
       },
     };
   }, [cart, locale, mutate]);
+}
+
+/**
+ * The signed-in customer's addresses (the checkout's list: one cache entry) and their writes;
+ * each write puts its answer into the list, so the pages need not read it again.
+ */
+export function useAddressBook(locale: string) {
+  const list = useAddresses(locale);
+  const { mutate } = useSWRConfig();
+  return useMemo(() => {
+    const change = (update: (addresses: CustomerAddress[]) => CustomerAddress[]) =>
+      mutate<CustomerAddressList>(
+        swrKeys.addresses(locale),
+        (current) => current && { customer_addresses: update(current.customer_addresses) },
+        { revalidate: false },
+      );
+    return {
+      list,
+      async create(body: CustomerAddressInput): Promise<CustomerAddress> {
+        const created = await api.createAddress({ locale, body });
+        await change((addresses) => [...addresses, created]);
+        return created;
+      },
+      async update(id: number, body: CustomerAddressInput): Promise<CustomerAddress> {
+        const updated = await api.updateAddress({ locale, params: { id }, body });
+        await change((addresses) => addresses.map((one) => (one.id === id ? updated : one)));
+        return updated;
+      },
+      async remove(id: number): Promise<void> {
+        await api.deleteAddress({ locale, params: { id } });
+        await change((addresses) => addresses.filter((one) => one.id !== id));
+      },
+    };
+  }, [list, locale, mutate]);
 }
 
 // spec surrounding-areas §2, §9: the order list pages by 5.

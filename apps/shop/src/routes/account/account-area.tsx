@@ -5,6 +5,8 @@
 import { ACCOUNT_TABLES } from "../../features/account/account-texts";
 import { AreaTexts } from "../../i18n/area-texts";
 import { AccountOverviewPage, OrdersPage } from "./account-pages";
+import { AddressPage } from "./address-page";
+import { AddressesPage } from "./addresses-page";
 import { ConfirmationPage } from "./confirmation-page";
 import { ConfirmationSuccessPage } from "./confirmation-success-page";
 import { GuestPage } from "./guest-page";
@@ -26,6 +28,8 @@ const PAGES = {
   account: AccountOverviewPage,
   orders: OrdersPage,
   profile: ProfilePage,
+  addresses: AddressesPage,
+  address: AddressPage,
 } as const;
 
 export type AccountPageName = keyof typeof PAGES;

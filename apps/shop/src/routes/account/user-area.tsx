@@ -20,6 +20,7 @@ const NAV = [
   { to: "/account", key: "account.nav.overview" },
   { to: "/orders", key: "account.nav.orders" },
   { to: "/profile", key: "account.nav.profile" },
+  { to: "/addresses", key: "account.nav.addresses" },
   { to: "/logout", key: "account.nav.logout" },
 ] as const;
 

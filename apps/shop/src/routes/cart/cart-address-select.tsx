@@ -3,9 +3,13 @@
 // (POST /cart billing_address_id) and the choice is kept in the cart (billingAddressId).
 import type { CustomerAddress } from "@shop/core/contract";
 import { Field } from "@shop/ui/field";
+import { Link as UiLink } from "@shop/ui/link";
+import { Link } from "react-router";
 import { useCartStore } from "../../features/cart/cart-context";
 import { NativeSelect } from "../../features/forms/native-select";
 import { useT } from "../../i18n/use-t";
+
+const MANAGE = "/addresses?select=billing&redirectState=%2Fcart";
 
 export function CartAddressSelect({
   addresses,
@@ -24,18 +28,26 @@ export function CartAddressSelect({
       : t("cart.address.option", place);
   };
   return (
-    <Field label={t("cart.address.label")} hint={t("cart.address.hint")} className="max-w-xl">
-      {/* native (the issue "speed"): no Radix Select and floating-ui in the cart's first load */}
-      <NativeSelect
-        value={String(chosen.id)}
-        onChange={(event) => store.update({ billingAddressId: Number(event.target.value) })}
-      >
-        {addresses.map((address) => (
-          <option key={address.id} value={String(address.id)}>
-            {labelOf(address)}
-          </option>
-        ))}
-      </NativeSelect>
-    </Field>
+    <div className="grid max-w-xl gap-2">
+      <Field label={t("cart.address.label")} hint={t("cart.address.hint")}>
+        {/* native (the issue "speed"): no Radix Select and floating-ui in the cart's first load */}
+        <NativeSelect
+          value={String(chosen.id)}
+          onChange={(event) => store.update({ billingAddressId: Number(event.target.value) })}
+        >
+          {addresses.map((address) => (
+            <option key={address.id} value={String(address.id)}>
+              {labelOf(address)}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      {/* surrounding-areas §2 /addresses?select: the addresses in full, new ones, and back here */}
+      <p>
+        <UiLink asChild variant="standalone">
+          <Link to={MANAGE}>{t("cart.address.manage")}</Link>
+        </UiLink>
+      </p>
+    </div>
   );
 }
