@@ -12,7 +12,9 @@ import {
   CARD,
   choosePrintAtHome,
   expectCheckoutTotal,
+  guest,
   payByCard,
+  signInAsGuest,
   slotPrices,
   slotTicketsInCart,
   successOrderId,
@@ -132,6 +134,47 @@ test.describe("given a forgotten password (journey b)", () => {
     await expect(page.getByRole("alert")).toBeFocused();
     await logIn(page, person.email, "Ein neues Pferd 2026");
     await expect(page.getByRole("heading", { level: 1, name: "Mein Konto" })).toBeVisible();
+  });
+});
+
+test.describe("given a reseller the catalogue names (journey d)", () => {
+  test("the reseller's account pays by collective invoice, which a guest is not offered", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    // the demo catalogue's reseller (apps/server/src/seed/demo-shop.ts DEMO_RESELLER_EMAIL)
+    const person = { ...newCustomer("d"), email: "wiederverkauf@museen-am-fluss.example" };
+    await register(page, person);
+    await confirmByMail(page, person.email);
+
+    const time = "11:45";
+    const prices = await slotPrices(page, time);
+    await slotTicketsInCart(page, { time, adults: 1, reduced: 0 });
+    await choosePrintAtHome(page);
+    await page.getByRole("link", { name: "Zur Kasse", exact: true }).click();
+    await expect(page.getByRole("region", { name: "Ihre Bestellung" })).toBeVisible();
+    await expectCheckoutTotal(page, euros(prices.adult));
+    const invoice = page.getByRole("radio", { name: /Sammelrechnung/ });
+    await invoice.check();
+    await expect(invoice).toBeChecked();
+    await acceptTerms(page);
+    await expectNoAxeViolations(page);
+    await buyButton(page).click();
+    // no payment page: the reseller pays later, the places are sold at once
+    const orderId = await successOrderId(page);
+
+    await page.getByRole("link", { name: "Ihre Bestellungen ansehen" }).click();
+    const panel = page.getByRole("region", { name: `Bestellung ${orderId}` });
+    await expect(panel).toBeVisible();
+    await logOut(page);
+
+    // a guest who gives the reseller's address is offered no invoice
+    await slotTicketsInCart(page, { time, adults: 1, reduced: 0 }, { answered: true });
+    await choosePrintAtHome(page);
+    await signInAsGuest(page, { ...guest("d"), email: person.email });
+    await expect(page.getByRole("region", { name: "Ihre Bestellung" })).toBeVisible();
+    await expect(page.getByRole("radio", { name: /Kreditkarte/ })).toBeVisible();
+    await expect(page.getByRole("radio", { name: /Sammelrechnung/ })).toHaveCount(0);
   });
 });
 

@@ -11,6 +11,7 @@ import {
   DEMO_CONTENT,
   DEMO_COUNTRIES,
   DEMO_PAYMENT_MODES,
+  DEMO_RESELLERS,
   DEMO_SALUTATIONS,
   DEMO_SETTINGS,
 } from "./demo-shop";
@@ -36,5 +37,6 @@ export function demoCatalogue(today: string): CatalogueInput {
     ticket_groups: DEMO_GROUPS,
     coupons: DEMO_COUPONS,
     shipping_items: DEMO_SHIPPING_ITEMS,
+    resellers: DEMO_RESELLERS,
   };
 }

@@ -106,6 +106,16 @@ export const DEMO_PAYMENT_MODES: CatalogueInput["payment_modes"] = [
   { id: PAYMENT_MODES.payyo, key: "payyo", title: t("Payyo", "Payyo", "Payyo", "Payyo") },
 ];
 
+/**
+ * A demo reseller (spec selling-core §6): the account registered with this address pays by
+ * collective invoice (the demo has no mailbox behind it: its mails land in the outbox).
+ */
+export const DEMO_RESELLER_EMAIL = "wiederverkauf@museen-am-fluss.example";
+
+export const DEMO_RESELLERS: CatalogueInput["resellers"] = [
+  { email: DEMO_RESELLER_EMAIL, note: "Demo: Reisebüro am Fluss" },
+];
+
 // Country ids: 60 is Germany, the country guests are created with (spec surrounding-areas §4).
 export const DEMO_COUNTRIES: CatalogueInput["countries"] = [
   { id: 60, name: t("Deutschland", "Germany", "Alemania", "Allemagne") },

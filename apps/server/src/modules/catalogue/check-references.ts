@@ -147,6 +147,13 @@ export function checkReferences(catalogue: CatalogueData, ctx: z.RefinementCtx):
   checkUniqueIds("tickets", catalogue.tickets, report);
   checkUniqueIds("ticket_groups", catalogue.ticket_groups, report);
   checkUniqueIds("coupons", catalogue.coupons, report);
+  const resellers = new Set<string>();
+  catalogue.resellers.forEach((reseller, index) => {
+    if (resellers.has(reseller.email)) {
+      report(["resellers", index, "email"], `reseller ${reseller.email} is listed twice`);
+    }
+    resellers.add(reseller.email);
+  });
   checkUniqueIds("shipping_items", catalogue.shipping_items, report);
   checkPayments(catalogue, report);
 

@@ -4,6 +4,7 @@ import { isIsoDate } from "@shop/core";
 import {
   Cents,
   Count,
+  Email,
   Id,
   IsoDate,
   Locale,
@@ -204,6 +205,16 @@ export const ShippingItemInput = z.strictObject({
   order: z.int().optional(),
 });
 export type ShippingItemInput = z.infer<typeof ShippingItemInput>;
+
+/**
+ * A reseller (spec selling-core §6): the account of this e-mail address pays by collective
+ * invoice (mode 6) with any of its addresses. A note for the venue's own records only.
+ */
+export const ResellerInput = z.strictObject({
+  email: Email.transform((email) => email.toLowerCase()),
+  note: z.string().max(500).optional(),
+});
+export type ResellerInput = z.infer<typeof ResellerInput>;
 
 export const CountryInput = z.strictObject({ id: Id, name: LocalizedText });
 export const SalutationInput = z.strictObject({ id: Id, salutation: LocalizedText });

@@ -15,6 +15,7 @@ import {
   MuseumInput,
   PaymentModeInput,
   QuotaInput,
+  ResellerInput,
   SalutationInput,
   ShippingItemInput,
 } from "./format-parts";
@@ -45,6 +46,8 @@ export const CatalogueShape = z.strictObject({
   coupons: z.array(CouponInput).default([]),
   /** Added to the cart when tickets are shipped (spec selling-core §4 shipping selection). */
   shipping_items: z.array(ShippingItemInput).default([]),
+  /** Accounts that pay by collective invoice, by their e-mail address (selling-core §6). */
+  resellers: z.array(ResellerInput).default([]),
 });
 export type CatalogueData = z.output<typeof CatalogueShape>;
 

@@ -80,6 +80,29 @@ async function writeState(
   return result.rowCount > 0;
 }
 
+/** The resellers as the file lists them: the table is replaced, the changes counted. */
+async function writeResellers(
+  tx: Queryable,
+  resellers: Catalogue["resellers"],
+): Promise<TableChanges> {
+  const list = JSON.stringify(resellers.map(({ email, note }) => ({ email, note: note ?? null })));
+  const removed = await tx.query(
+    `DELETE FROM resellers WHERE email NOT IN
+       (SELECT r.email FROM jsonb_to_recordset($1::jsonb) AS r(email text, note text))`,
+    [list],
+  );
+  const written = await tx.query<{ inserted: boolean }>(
+    `INSERT INTO resellers AS s (email, note)
+     SELECT r.email, r.note FROM jsonb_to_recordset($1::jsonb) AS r(email text, note text)
+     ON CONFLICT (email) DO UPDATE SET note = excluded.note
+     WHERE s.note IS DISTINCT FROM excluded.note
+     RETURNING (xmax = 0) AS inserted`,
+    [list],
+  );
+  const inserted = written.rows.filter((row) => row.inserted).length;
+  return { inserted, updated: written.rows.length - inserted, removed: removed.rowCount };
+}
+
 async function writeShopSettings(
   tx: Queryable,
   row: Record<string, unknown>,
@@ -185,6 +208,7 @@ async function apply(
     berlinDate(options.now),
     options.now,
   );
+  Object.assign(changesOf("resellers"), await writeResellers(tx, catalogue.resellers));
   const stateWritten = await writeState(tx, catalogue, options);
 
   const tableChanged = Object.values(tables).some((t) => t.inserted + t.updated + t.removed > 0);

@@ -66,8 +66,15 @@ export async function insertAddress(tx: Queryable, address: NewAddress): Promise
   return id;
 }
 
+// spec selling-core §6: an address pays by collective invoice when the staff API flagged it, or
+// when it is an address of a confirmed account the catalogue names as a reseller (its e-mail).
 const ADDRESS_COLUMNS = `id, adressat, institution, cost_centre, street, zip, city, country_id,
-  adress_type_id, has_collective_invoice_payment, price_target_audience_id`;
+  adress_type_id,
+  (has_collective_invoice_payment OR EXISTS (
+     SELECT 1 FROM customers c JOIN resellers r ON r.email = lower(c.email)
+      WHERE c.id = customer_addresses.customer_id AND c.level = 20
+        AND c.email_confirmed_at IS NOT NULL)) AS has_collective_invoice_payment,
+  price_target_audience_id`;
 
 export async function findAddresses(db: Queryable, customerId: number): Promise<CustomerAddress[]> {
   const result = await db.query<CustomerAddress>(

@@ -24,6 +24,7 @@ const TABLES: Record<string, string> = {
   ticket_group_tickets: "group_id, ticket_id",
   coupons: "id",
   shipping_items: "id",
+  resellers: "email",
   capacity_pools: "key",
   catalogue_state: "id",
 };
