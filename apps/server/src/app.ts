@@ -34,6 +34,7 @@ import { documentRoutes } from "./modules/documents/routes";
 import { resolveTicketCodeSecret } from "./modules/documents/ticket-secret";
 import { exhibitionRoutes } from "./modules/exhibitions/routes";
 import { museumRoutes } from "./modules/museums/routes";
+import { newsletterRoutes } from "./modules/newsletters/routes";
 import { createConfirmationMailer } from "./modules/orders/confirmation";
 import { findOrderDocument } from "./modules/orders/document-repository";
 import { expireUnpaidOrders } from "./modules/orders/expiry";
@@ -197,6 +198,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     prefix: "/api/v1",
   });
   await app.register(customerRoutes({ db, clock }), { prefix: "/api/v1" });
+  await app.register(newsletterRoutes({ db, clock }), { prefix: "/api/v1" });
   // surrounding-areas §2 accounts: registration, the mailed confirmation, sign-in (DESIGN §7).
   const accountMailer = createAccountMailer({ mail: { config, clock }, log: app.log });
   app.addHook("onClose", () => accountMailer.idle());

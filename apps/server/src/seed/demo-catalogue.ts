@@ -10,6 +10,7 @@ import { demoQuotas } from "./demo-quotas";
 import {
   DEMO_CONTENT,
   DEMO_COUNTRIES,
+  DEMO_NEWSLETTER_GROUPS,
   DEMO_PAYMENT_MODES,
   DEMO_RESELLERS,
   DEMO_SALUTATIONS,
@@ -38,5 +39,6 @@ export function demoCatalogue(today: string): CatalogueInput {
     coupons: DEMO_COUPONS,
     shipping_items: DEMO_SHIPPING_ITEMS,
     resellers: DEMO_RESELLERS,
+    newsletter_groups: DEMO_NEWSLETTER_GROUPS,
   };
 }

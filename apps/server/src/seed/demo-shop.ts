@@ -116,6 +116,30 @@ export const DEMO_RESELLERS: CatalogueInput["resellers"] = [
   { email: DEMO_RESELLER_EMAIL, note: "Demo: Reisebüro am Fluss" },
 ];
 
+/** The demo's newsletters (surrounding-areas §3 newsletter choices), offered at registration. */
+export const DEMO_NEWSLETTER_GROUPS: CatalogueInput["newsletter_groups"] = [
+  {
+    id: 1,
+    name: t("Museumsnachrichten", "Museum news", "Noticias del museo", "Nouvelles du musée"),
+    checkbox_text: t(
+      "Ja, schicken Sie mir einmal im Monat die Nachrichten der Museen am Fluss. Abbestellen geht jederzeit in meinem Konto.",
+      "Yes, send me the news of the Museums by the River once a month. I can unsubscribe at any time in my account.",
+      "Sí, envíenme una vez al mes las noticias de los Museos junto al Río. Puedo darme de baja en cualquier momento en mi cuenta.",
+      "Oui, envoyez-moi une fois par mois les nouvelles des Musées au bord du fleuve. Je peux me désabonner à tout moment dans mon compte.",
+    ),
+  },
+  {
+    id: 2,
+    name: t("Familienprogramm", "Family programme", "Programa familiar", "Programme familial"),
+    checkbox_text: t(
+      "Ja, informieren Sie mich über Angebote für Familien mit Kindern.",
+      "Yes, tell me about activities for families with children.",
+      "Sí, infórmenme de las actividades para familias con niños.",
+      "Oui, informez-moi des activités pour les familles avec enfants.",
+    ),
+  },
+];
+
 // Country ids: 60 is Germany, the country guests are created with (spec surrounding-areas §4).
 export const DEMO_COUNTRIES: CatalogueInput["countries"] = [
   { id: 60, name: t("Deutschland", "Germany", "Alemania", "Allemagne") },

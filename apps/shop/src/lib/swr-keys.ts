@@ -10,6 +10,9 @@ export const swrKeys = {
   countries: (locale: string) => ["countries", locale] as const,
   salutations: (locale: string) => ["salutations", locale] as const,
   order: (locale: string, id: number, token: string) => ["order", locale, id, token] as const,
+  /** The newsletter groups the shop offers, and the signed-in customer's choice of them. */
+  newsletterGroups: (locale: string) => ["newsletter-groups", locale] as const,
+  newsletterChoices: (locale: string) => ["newsletter-choices", locale] as const,
   /** A page of the signed-in customer's orders (the account). */
   orders: (locale: string, page: number, perPage: number) =>
     ["orders", locale, page, perPage] as const,

@@ -63,6 +63,11 @@ import {
   OpeningHours,
 } from "./museum";
 import {
+  NewsletterChoiceList,
+  NewsletterGroupList,
+  NewsletterSubscriptionRequest,
+} from "./newsletter";
+import {
   DocumentQuery,
   Order,
   OrderCreateRequest,
@@ -445,6 +450,35 @@ const SPECS = {
     body: ProfileUpdateRequest,
     answers: { 200: AuthAnswer },
     errors: ["forbidden", "unauthorized", "rate_limit"],
+  },
+  listNewsletterGroups: {
+    summary: "The newsletter groups the shop offers",
+    description:
+      "Names and checkbox texts in the asked locale (German where it lacks one), in the catalogue's order; for the registration form.",
+    tags: ["customer"],
+    query: LocaleQuery,
+    answers: { 200: NewsletterGroupList },
+    errors: [],
+    public: true,
+  },
+  getNewsletterChoices: {
+    summary: "The signed-in customer's newsletter choice",
+    description:
+      "Every group, `checked` when the customer subscribed to it. For a signed-in account (401 without a session, 403 for a guest).",
+    tags: ["customer"],
+    query: LocaleQuery,
+    answers: { 200: NewsletterChoiceList },
+    errors: ["unauthorized", "forbidden"],
+  },
+  setNewsletterChoices: {
+    summary: "Subscribe to the chosen newsletter groups, leave the others",
+    description:
+      "For a signed-in account (401 without a session, 403 for a guest). A group newly chosen records the consent: when, and the checkbox text in the asked locale as the customer read it; a group left records when. An unknown group answers 422 naming `newsletter_ids`. Answers the choice as GET does.",
+    tags: ["customer"],
+    query: LocaleQuery,
+    body: NewsletterSubscriptionRequest,
+    answers: { 200: NewsletterChoiceList },
+    errors: ["unauthorized", "forbidden"],
   },
   changePassword: {
     summary: "Change the signed-in customer's password",

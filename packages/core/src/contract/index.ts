@@ -14,6 +14,7 @@ export * from "./errors";
 export * from "./event";
 export * from "./merchandise";
 export * from "./museum";
+export * from "./newsletter";
 export * from "./order";
 export * from "./page-routes";
 export * from "./payment-webhook";

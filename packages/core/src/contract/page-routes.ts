@@ -49,5 +49,8 @@ export const ACCOUNT_ROUTES = {
   resetPassword: { method: "PUT", path: "/auth/password" },
   changePassword: { method: "PUT", path: "/auth/password_change" },
   updateProfile: { method: "PUT", path: "/auth" },
+  listNewsletterGroups: { method: "GET", path: "/newsletter_subscriber_groups" },
+  getNewsletterChoices: { method: "GET", path: "/customer/newsletter_groups" },
+  setNewsletterChoices: { method: "POST", path: "/customer/newsletter_groups" },
   listOrders: { method: "GET", path: "/orders" },
 } as const satisfies Record<string, Route>;

@@ -32,6 +32,7 @@ import {
 import { readSettings } from "../cart/service";
 import { findCustomer, insertAddress, referenceIdsExist } from "../customers/service";
 import { type AccountMail, type MailDeps, sendAccountMail } from "../mail/service";
+import { checkGroupIds, setSubscriptions } from "../newsletters/service";
 import { hashPassword, verifyPassword } from "./passwords";
 import {
   changeAccountEmail,
@@ -154,6 +155,8 @@ export async function register(
   }
   const languageLocale = localeOfLanguageId(body.language_id);
   if (!languageLocale) throw fieldError("validation", "language_id", "Not a language of this shop");
+  // Checked before the address is looked at: a taken address answers as a new one would.
+  await checkGroupIds(deps.db, body.newsletter_ids);
   // Hashed whether or not the address is taken: both answers take as long.
   const passwordHash = await hashPassword(body.password);
   const now = deps.clock();
@@ -172,6 +175,8 @@ export async function register(
       now,
     );
     if (id === undefined) return mailForTaken(deps, tx, body.email, locale, now);
+    // The newsletters ticked on the form, each consent with the text as read (in `locale`).
+    await setSubscriptions(tx, id, body.newsletter_ids, locale, now);
     await insertAddress(tx, {
       customerId: id,
       adressat: body.addr_addressat ?? `${body.name} ${body.surname}`,

@@ -32,6 +32,7 @@ export interface CatalogueRows {
   ticketGroups: Row[];
   coupons: Row[];
   shippingItems: Row[];
+  newsletterGroups: Row[];
   ticketQuotas: [number, number][];
   ticketMuseums: [number, number][];
   ticketExhibitions: [number, number][];
@@ -161,6 +162,12 @@ export function catalogueRows(catalogue: CatalogueData): CatalogueRows {
       vat_pct: item.vat_pct,
       tax_included: item.tax_included,
       sort_order: item.order ?? index,
+    })),
+    newsletterGroups: catalogue.newsletter_groups.map((group, index) => ({
+      id: group.id,
+      name: group.name,
+      checkbox_text: group.checkbox_text,
+      sort_order: group.order ?? index,
     })),
     ticketQuotas: catalogue.tickets.flatMap((ticket) => pairs(ticket.quota_ids, ticket.id)),
     ticketMuseums: catalogue.tickets.flatMap((ticket) => pairs(ticket.museum_ids, ticket.id)),

@@ -147,6 +147,7 @@ export function checkReferences(catalogue: CatalogueData, ctx: z.RefinementCtx):
   checkUniqueIds("tickets", catalogue.tickets, report);
   checkUniqueIds("ticket_groups", catalogue.ticket_groups, report);
   checkUniqueIds("coupons", catalogue.coupons, report);
+  checkUniqueIds("newsletter_groups", catalogue.newsletter_groups, report);
   const resellers = new Set<string>();
   catalogue.resellers.forEach((reseller, index) => {
     if (resellers.has(reseller.email)) {

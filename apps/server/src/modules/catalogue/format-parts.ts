@@ -216,6 +216,15 @@ export const ResellerInput = z.strictObject({
 });
 export type ResellerInput = z.infer<typeof ResellerInput>;
 
+/** A newsletter group (surrounding-areas §3): its name and the text of its checkbox. */
+export const NewsletterGroupInput = z.strictObject({
+  id: Id,
+  name: LocalizedText,
+  checkbox_text: LocalizedText,
+  order: z.int().optional(),
+});
+export type NewsletterGroupInput = z.infer<typeof NewsletterGroupInput>;
+
 export const CountryInput = z.strictObject({ id: Id, name: LocalizedText });
 export const SalutationInput = z.strictObject({ id: Id, salutation: LocalizedText });
 

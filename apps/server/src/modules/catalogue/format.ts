@@ -13,6 +13,7 @@ import {
   LocalesInput,
   LocalizedText,
   MuseumInput,
+  NewsletterGroupInput,
   PaymentModeInput,
   QuotaInput,
   ResellerInput,
@@ -48,6 +49,8 @@ export const CatalogueShape = z.strictObject({
   shipping_items: z.array(ShippingItemInput).default([]),
   /** Accounts that pay by collective invoice, by their e-mail address (selling-core §6). */
   resellers: z.array(ResellerInput).default([]),
+  /** The newsletters a customer may subscribe to (surrounding-areas §3, §7). */
+  newsletter_groups: z.array(NewsletterGroupInput).default([]),
 });
 export type CatalogueData = z.output<typeof CatalogueShape>;
 

@@ -175,6 +175,7 @@ async function apply(
   await upsert(TABLES.ticketGroups, rows.ticketGroups);
   await upsert(TABLES.coupons, rows.coupons);
   await upsert(TABLES.shippingItems, rows.shippingItems);
+  await upsert(TABLES.newsletterGroups, rows.newsletterGroups);
   let links = await syncLinks(tx, LINKS.ticketQuotas, ticketIds, rows.ticketQuotas);
   links += await syncLinks(tx, LINKS.ticketMuseums, ticketIds, rows.ticketMuseums);
   links += await syncLinks(tx, LINKS.ticketExhibitions, ticketIds, rows.ticketExhibitions);
@@ -199,6 +200,9 @@ async function apply(
   // is a coupon_sales row of its own, so a coupon the file drops goes at once.
   await remove("coupons", ids(catalogue.coupons));
   await remove("shipping_items", ids(catalogue.shipping_items));
+  // A group the file drops goes with its subscriptions (the consents it recorded go too: the
+  // venue no longer sends that newsletter).
+  await remove("newsletter_groups", ids(catalogue.newsletter_groups));
 
   const slotTimes = slotTimesByQuota(catalogue.quotas, catalogue.tickets.filter(isDatedTicket));
   const counters = await syncCounters(

@@ -135,6 +135,15 @@ export const TABLES = {
       ["sort_order", "integer"],
     ],
   },
+  newsletterGroups: {
+    table: "newsletter_groups",
+    columns: [
+      ["id", "integer"],
+      ["name", "jsonb"],
+      ["checkbox_text", "jsonb"],
+      ["sort_order", "integer"],
+    ],
+  },
   shippingItems: {
     table: "shipping_items",
     columns: [

@@ -82,12 +82,15 @@ export const REGISTRATION_TEXT_FIELDS = [
 ] as const;
 export type RegistrationTextField = (typeof REGISTRATION_TEXT_FIELDS)[number];
 export type RegistrationValues = Record<RegistrationTextField, string> & {
+  /** The newsletter groups ticked, by id. */
+  newsletter_ids: string[];
   terms: boolean;
   /** spec §5: "when terms are shown, an extra general terms checkbox". */
   general_terms: boolean;
 };
 export const REGISTRATION_FIELDS = [
   ...REGISTRATION_TEXT_FIELDS,
+  "newsletter_ids",
   "terms",
   "general_terms",
 ] as const satisfies readonly (keyof RegistrationValues)[];
@@ -109,6 +112,7 @@ export function emptyRegistration(languageId: number, countryId: number): Regist
     addr_zip: "",
     addr_city: "",
     addr_country_id: String(countryId),
+    newsletter_ids: [],
     terms: false,
     general_terms: false,
   };
@@ -132,7 +136,7 @@ export function registrationRequestOf(values: RegistrationValues): RegistrationR
     // the schema takes `true` only: an unticked box is its issue
     terms: values.terms as true,
     price_target_audience_id: audience,
-    newsletter_ids: [],
+    newsletter_ids: values.newsletter_ids.map(Number),
     ...(addressat.value ? { addr_addressat: addressat.value } : {}),
     addr_street: values.addr_street.trim(),
     addr_zip: values.addr_zip.trim(),
@@ -319,3 +323,8 @@ export const ADDRESS_RESOLVER = contractResolver<AddressValues, CustomerAddressI
   required: ["street", "zip", "city", "country_id"],
   codeOf,
 });
+
+/** The profile's newsletter form: the groups ticked, by id (no rule: none is fine). */
+export interface NewsletterValues {
+  newsletter_ids: string[];
+}

@@ -13,11 +13,11 @@ import type {
   ProfileUpdateRequest,
   RegistrationRequest,
 } from "@shop/core/contract";
-import { useMemo } from "react";
+import { useCallback, useMemo } from "react";
 import useSWR, { useSWRConfig } from "swr";
 import { api } from "../../lib/api";
 import { swrKeys } from "../../lib/swr-keys";
-import { KEEP_PREVIOUS } from "../../lib/swr-options";
+import { KEEP_PREVIOUS, QUIET } from "../../lib/swr-options";
 import { useCartStore } from "../cart/cart-context";
 import { releaseAllHolds } from "../cart/release-holds";
 import { signOut } from "../checkout/api";
@@ -109,6 +109,39 @@ export function useAddressBook(locale: string) {
       },
     };
   }, [list, locale, mutate]);
+}
+
+/** The newsletter groups the shop offers (the registration form's checkboxes). */
+export function useNewsletterGroups(locale: string) {
+  return useSWR(
+    swrKeys.newsletterGroups(locale),
+    () => accountApi.listNewsletterGroups({ locale }),
+    QUIET,
+  );
+}
+
+/** The signed-in customer's newsletter choice, and its change (the profile). */
+export function useNewsletterChoices(locale: string) {
+  const read = useSWR(
+    swrKeys.newsletterChoices(locale),
+    () => accountApi.getNewsletterChoices({ locale }),
+    QUIET,
+  );
+  const { mutate } = read;
+  return {
+    read,
+    save: useCallback(
+      async (ids: number[]) => {
+        const saved = await accountApi.setNewsletterChoices({
+          locale,
+          body: { newsletter_ids: ids },
+        });
+        await mutate(saved, { revalidate: false });
+        return saved;
+      },
+      [locale, mutate],
+    ),
+  };
 }
 
 // spec surrounding-areas §2, §9: the order list pages by 5.

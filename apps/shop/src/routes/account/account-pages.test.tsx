@@ -300,6 +300,29 @@ describe("given the registration", () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it("subscribes to the newsletters ticked", async () => {
+    const user = userEvent.setup();
+    const api = anonymous({
+      "GET /api/v1/newsletter_subscriber_groups": () =>
+        json({
+          data: [
+            { id: 1, name: "Museum news", checkbox_text: "Send me the museum news." },
+            { id: 2, name: "Families", checkbox_text: "Tell me about family days." },
+          ],
+          meta: { total_count: 2 },
+        }),
+      "POST /api/v1/auth/registration": () => json({ status: "mail_sent" }, 202, "Accepted"),
+    });
+    renderShop("/registration?lang=en");
+    await fillRegistration(user);
+    const newsletters = screen.getByRole("group", { name: "Newsletters" });
+    await user.click(within(newsletters).getByRole("checkbox", { name: /Families/ }));
+    await user.click(screen.getByRole("button", { name: "Create customer account" }));
+
+    await screen.findByRole("heading", { level: 1, name: "Please confirm your e-mail address" });
+    expect(bodyOf(api.callsTo("/auth/registration")[0])).toMatchObject({ newsletter_ids: [2] });
+  });
+
   it("puts a server field error under its field (full_messages skipped)", async () => {
     const user = userEvent.setup();
     anonymous({

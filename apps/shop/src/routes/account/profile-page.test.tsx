@@ -18,9 +18,15 @@ function signedIn(overrides: Parameters<typeof stubApi>[0] = {}) {
     "GET /api/v1/auth/validate_token": () => json({ data: customer(20) }),
     "GET /api/v1/customer_salutations": () => json(SALUTATIONS),
     "GET /api/v1/countries": () => json(COUNTRIES),
+    "GET /api/v1/customer/newsletter_groups": () => json({ data: CHOICES }),
     ...overrides,
   });
 }
+
+const CHOICES = [
+  { id: 1, name: "Museum news", checkbox_text: "Send me the museum news.", checked: true },
+  { id: 2, name: "Families", checkbox_text: "Tell me about family days.", checked: false },
+];
 
 afterEach(() => {
   // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API
@@ -151,6 +157,31 @@ describe("given the profile of a signed-in customer", () => {
       password_confirmation: "a new horse battery",
     });
     expect(within(form).getByLabelText(/^Current password/)).toHaveValue("");
+  });
+
+  it("shows the newsletter choice and saves a change of it", async () => {
+    const user = userEvent.setup();
+    const api = signedIn({
+      "POST /api/v1/customer/newsletter_groups": () =>
+        json({ data: CHOICES.map((choice) => ({ ...choice, checked: !choice.checked })) }),
+    });
+    renderShop("/profile?lang=en");
+    const section = await screen.findByRole("region", { name: "Newsletters" });
+    const news = await within(section).findByRole("checkbox", { name: /Museum news/ });
+    const families = within(section).getByRole("checkbox", { name: /Families/ });
+    expect(news).toBeChecked();
+    expect(families).not.toBeChecked();
+
+    await user.click(news);
+    await user.click(families);
+    await user.click(within(section).getByRole("button", { name: "Save" }));
+    expect(
+      await within(section).findByText("Your newsletter choice has been saved."),
+    ).toBeVisible();
+    expect(bodyOf(api.callsTo("/customer/newsletter_groups").at(-1))).toEqual({
+      newsletter_ids: [2],
+    });
+    expect(await axeViolations()).toEqual([]);
   });
 
   it("cancels to the account", async () => {

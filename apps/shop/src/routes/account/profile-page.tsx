@@ -4,14 +4,15 @@
 // (not pristine). A new e-mail address becomes the account's once the link mailed to it is
 // opened (DESIGN §7); the page says so. The password change ends every other session.
 
-import type { Customer } from "@shop/core/contract";
+import type { Customer, NewsletterChoice } from "@shop/core/contract";
 import { Alert } from "@shop/ui/alert";
 import { Button, buttonVariants } from "@shop/ui/button";
 import { Spinner } from "@shop/ui/spinner";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { Link } from "react-router";
 import {
+  type NewsletterValues,
   PASSWORD_FIELDS,
   PASSWORD_RESOLVER,
   type PasswordValues,
@@ -23,11 +24,17 @@ import {
   profileValuesOf,
 } from "../../features/account/account-fields";
 import { type AccountKey, useAccountT } from "../../features/account/account-texts";
-import { useAccountWrites } from "../../features/account/use-account";
+import { useAccountWrites, useNewsletterChoices } from "../../features/account/use-account";
 import { useSalutations } from "../../features/checkout/use-checkout-data";
 import { useFormAlert } from "../../features/forms/use-form-alert";
 import { useLocale } from "../../i18n/locale-context";
-import { FormAlert, LANGUAGE_IDS, useFieldParts, useLanguageOptions } from "./form-parts";
+import {
+  FormAlert,
+  LANGUAGE_IDS,
+  NewsletterBoxes,
+  useFieldParts,
+  useLanguageOptions,
+} from "./form-parts";
 import { UserArea } from "./user-area";
 
 const PROFILE_LABEL: Record<keyof ProfileValues, AccountKey> = {
@@ -53,6 +60,7 @@ export function ProfilePage() {
         <div className="grid gap-8 lg:grid-cols-2">
           <ProfileForm customer={customer} />
           <PasswordForm />
+          <NewsletterSection />
         </div>
       )}
     </UserArea>
@@ -193,6 +201,82 @@ function PasswordForm() {
         <FormButtons saving={form.formState.isSubmitting} />
       </form>
     </section>
+  );
+}
+
+/** The newsletter choice (surrounding-areas §3, §7): subscribe and unsubscribe here. */
+function NewsletterSection() {
+  const t = useAccountT();
+  const { locale } = useLocale();
+  const { read } = useNewsletterChoices(locale);
+  return (
+    <section aria-labelledby="profile-newsletters" className="grid content-start gap-4">
+      <h2 id="profile-newsletters" className="font-heading font-semibold text-xl">
+        {t("account.profile.newsletterHeading")}
+      </h2>
+      {read.isLoading ? (
+        <Spinner label={t("account.session.checking")} />
+      ) : !read.data ? (
+        <Alert variant="destructive">{t("account.profile.newsletterLoadFailed")}</Alert>
+      ) : read.data.data.length === 0 ? (
+        <p>{t("account.profile.newsletterNone")}</p>
+      ) : (
+        <NewsletterForm choices={read.data.data} />
+      )}
+    </section>
+  );
+}
+
+function NewsletterForm({ choices }: { choices: NewsletterChoice[] }) {
+  const t = useAccountT();
+  const { locale } = useLocale();
+  const { save } = useNewsletterChoices(locale);
+  const chosen = (list: NewsletterChoice[]) =>
+    list.filter((choice) => choice.checked).map((choice) => String(choice.id));
+  const form = useForm<NewsletterValues>({ defaultValues: { newsletter_ids: chosen(choices) } });
+  const alert = useFormAlert(form);
+  const [outcome, setOutcome] = useState<Outcome | undefined>(undefined);
+  const { isDirty } = form.formState;
+  const submit = alert.submit(
+    async (values) => {
+      if (!isDirty) {
+        setOutcome({ kind: "unchanged" });
+        return;
+      }
+      setOutcome(undefined);
+      const saved = await save(values.newsletter_ids.map(Number));
+      form.reset({ newsletter_ids: chosen(saved.data) });
+      setOutcome({ kind: "saved" });
+    },
+    ["newsletter_ids"],
+  );
+  return (
+    <>
+      <p>{t("account.profile.newsletterText")}</p>
+      <FormAlert alert={alert} failed={() => "account.profile.newsletterFailed"} />
+      {outcome?.kind === "saved" ? (
+        <Alert role="status" variant="success">
+          {t("account.profile.newsletterSaved")}
+        </Alert>
+      ) : (
+        <OutcomeNotice outcome={outcome} />
+      )}
+      <form noValidate onSubmit={submit} className="grid gap-4">
+        <Controller
+          control={form.control}
+          name="newsletter_ids"
+          render={({ field }) => (
+            <NewsletterBoxes
+              legend={t("account.form.newsletters")}
+              groups={choices}
+              value={field.value}
+              onChange={field.onChange}
+            />
+          )}
+        />
+        <FormButtons saving={form.formState.isSubmitting} />
+      </form>
+    </>
   );
 }
 

@@ -9,7 +9,7 @@ import { Button, buttonVariants } from "@shop/ui/button";
 import { Link as UiLink } from "@shop/ui/link";
 import { Spinner } from "@shop/ui/spinner";
 import { useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
 import {
   CUSTOMER_TYPES,
@@ -21,14 +21,20 @@ import {
 } from "../../features/account/account-fields";
 import { type AccountKey, useAccountT } from "../../features/account/account-texts";
 import { redirectTarget } from "../../features/account/redirect-state";
-import { useAccountWrites } from "../../features/account/use-account";
+import { useAccountWrites, useNewsletterGroups } from "../../features/account/use-account";
 import { useCountries, useSalutations } from "../../features/checkout/use-checkout-data";
 import { useFormAlert } from "../../features/forms/use-form-alert";
 import { useShopSettings } from "../../features/shop/shop-context";
 import { useLocale } from "../../i18n/locale-context";
 import { legalHref } from "../layout/footer";
 import { AccountPageFrame } from "./account-page-frame";
-import { FormAlert, LANGUAGE_IDS, useFieldParts, useLanguageOptions } from "./form-parts";
+import {
+  FormAlert,
+  LANGUAGE_IDS,
+  NewsletterBoxes,
+  useFieldParts,
+  useLanguageOptions,
+} from "./form-parts";
 
 // surrounding-areas §9: "Address country default Germany" (id 60 of the demo's list).
 const GERMANY = 60;
@@ -49,6 +55,7 @@ const LABEL: Record<keyof RegistrationValues, AccountKey> = {
   addr_zip: "account.form.zip",
   addr_city: "account.form.city",
   addr_country_id: "account.form.country",
+  newsletter_ids: "account.form.newsletters",
   terms: "account.form.terms",
   general_terms: "account.form.generalTerms",
 };
@@ -69,7 +76,8 @@ export function RegistrationPage() {
     shouldFocusError: false,
   });
   const alert = useFormAlert(form);
-  const parts = useFieldParts(form, (name) => t(LABEL[name]));
+  const parts = useFieldParts(form, (name) => t(LABEL[name as keyof RegistrationValues]));
+  const newsletters = useNewsletterGroups(locale);
   const [sentTo, setSentTo] = useState<string | undefined>(undefined);
   const audience = useWatch({ control: form.control, name: "price_target_audience_id" });
   const submit = alert.submit(async (values) => {
@@ -158,6 +166,18 @@ export function RegistrationPage() {
           })}
           {parts.text("password_confirmation", { type: "password", autoComplete: "new-password" })}
         </fieldset>
+        <Controller
+          control={form.control}
+          name="newsletter_ids"
+          render={({ field }) => (
+            <NewsletterBoxes
+              legend={t("account.form.newsletters")}
+              groups={newsletters.data?.data ?? []}
+              value={field.value}
+              onChange={field.onChange}
+            />
+          )}
+        />
         <div className="grid gap-3">
           {parts.checkbox("terms", t("account.form.terms"))}
           <LegalLink target={legalLinks.privacy} text={t("account.form.privacyLink")} />
