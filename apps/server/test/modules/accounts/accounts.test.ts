@@ -136,6 +136,64 @@ describe.each(engineNames())("customer accounts on %s", (engine) => {
     expect(old.statusCode).toBe(401);
   });
 
+  // DESIGN §7, the issue "accounts" Check: the answers for a known and an unknown address are
+  // the same in status and body, and in time within a bound — both paths hash with argon2
+  // (sign-in: a decoy check; registration: the password), so the median of one is within a
+  // factor 2 of the other's; a reset request takes no hash either way, so its medians lie
+  // within 50 ms. Medians of 5, alternating, so the machine's noise falls on both alike.
+  it("takes as long for a known address as for an unknown one, within a bound", async () => {
+    await post("/auth/registration", registration("timed@example.org"));
+    await post("/auth/confirmation", {
+      token: await confirmationToken(outbox, "timed@example.org"),
+    });
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[2] ?? 0;
+    const timed = async (send: () => Promise<{ statusCode: number; body: string }>) => {
+      const start = performance.now();
+      const answer = await send();
+      return { ms: performance.now() - start, status: answer.statusCode, body: answer.body };
+    };
+    const compare = async (
+      known: () => Promise<{ statusCode: number; body: string }>,
+      unknown: () => Promise<{ statusCode: number; body: string }>,
+    ) => {
+      const a: number[] = [];
+      const b: number[] = [];
+      for (let run = 0; run < 5; run += 1) {
+        const first = await timed(known);
+        const second = await timed(unknown);
+        expect(first.status).toBe(second.status);
+        expect(first.body).toBe(second.body);
+        a.push(first.ms);
+        b.push(second.ms);
+      }
+      return { known: median(a), unknown: median(b) };
+    };
+
+    const signIns = await compare(
+      () => signIn("timed@example.org", "not the password"),
+      () => signIn("untimed@example.org", "not the password"),
+    );
+    expect(signIns.unknown / signIns.known).toBeGreaterThan(0.5);
+    expect(signIns.unknown / signIns.known).toBeLessThan(2);
+
+    let fresh = 0;
+    const registrations = await compare(
+      () => post("/auth/registration", registration("timed@example.org")),
+      () => {
+        fresh += 1;
+        return post("/auth/registration", registration(`timed-${fresh}@example.org`));
+      },
+    );
+    expect(registrations.unknown / registrations.known).toBeGreaterThan(0.5);
+    expect(registrations.unknown / registrations.known).toBeLessThan(2);
+
+    const resets = await compare(
+      () => post("/auth/password", { email: "timed@example.org" }),
+      () => post("/auth/password", { email: "untimed@example.org" }),
+    );
+    expect(Math.abs(resets.known - resets.unknown)).toBeLessThan(50);
+  });
+
   it("answers a wrong password and an unknown address alike", async () => {
     await post("/auth/registration", registration("known@example.org"));
     await post("/auth/confirmation", {
