@@ -173,3 +173,22 @@ export async function chooseQuantityByKeyboard(page: Page, name: string, quantit
   await expect(combobox).toBeFocused();
   await expect(combobox).toHaveValue(String(quantity));
 }
+
+/** Tabs to a text field and types into it. */
+export async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
+  await tabTo(page, field);
+  await page.keyboard.type(text);
+  await expect(field).toHaveValue(text);
+}
+
+/** Tabs to a native select and picks an option by typing its start (the browser's type-ahead). */
+export async function typeAhead(page: Page, select: Locator, label: string): Promise<void> {
+  await tabTo(page, select);
+  await page.keyboard.type(label);
+  await expect(select.locator("option:checked")).toHaveText(label);
+}
+
+export async function pressOn(page: Page, target: Locator, key: "Enter" | "Space"): Promise<void> {
+  await tabTo(page, target);
+  await page.keyboard.press(key);
+}

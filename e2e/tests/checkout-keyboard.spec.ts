@@ -4,7 +4,6 @@
 // shipping choice, the terms, the demo provider's card form, and a ticket PDF downloaded with
 // Enter. Against the real server, build and demo catalogue.
 import { readFileSync } from "node:fs";
-import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { ADULT_SLOT, CARD, guest, REDUCED_SLOT, slotPrices } from "../support/checkout";
 import { expect, test } from "../support/fixtures";
@@ -15,29 +14,13 @@ import {
   euros,
   headerCart,
   literal,
+  pressOn,
   tabTo,
+  typeAhead,
+  typeInto,
 } from "../support/ticket-flow";
 
 const TIME = "10:30";
-
-/** Tabs to a text field and types into it. */
-async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
-  await tabTo(page, field);
-  await page.keyboard.type(text);
-  await expect(field).toHaveValue(text);
-}
-
-/** Tabs to a native select and picks an option by typing its start (the browser's type-ahead). */
-async function typeAhead(page: Page, select: Locator, label: string): Promise<void> {
-  await tabTo(page, select);
-  await page.keyboard.type(label);
-  await expect(select.locator("option:checked")).toHaveText(label);
-}
-
-async function pressOn(page: Page, target: Locator, key: "Enter" | "Space"): Promise<void> {
-  await tabTo(page, target);
-  await page.keyboard.press(key);
-}
 
 test.describe("given a keyboard-only visitor at the checkout (journey i)", () => {
   test("buys 2 adults and 1 reduced at 10:30 as a guest by card and downloads a ticket PDF, without a mouse", async ({
