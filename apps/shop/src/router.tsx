@@ -109,21 +109,22 @@ const COMING_SOON: readonly (readonly [path: string, title: MessageKey])[] = [
   ["coupons", "nav.coupons"],
 ];
 
-// spec surrounding-areas §2 "Accounts and user area": each path and its page.
-const ACCOUNT_PATHS: readonly (readonly [path: string, page: AccountPageName])[] = [
-  ["login", "login"],
-  ["logout", "logout"],
-  ["registration", "registration"],
-  ["confirmation", "confirmation"],
-  ["confirmation-success", "confirmation-success"],
-  ["password-reset", "password-reset"],
-  ["password-success", "password-success"],
-  ["guest", "guest"],
-  ["account", "account"],
-  ["orders", "orders"],
-  ["profile", "profile"],
-  ["addresses", "addresses"],
-  ["addresses/:id", "address"],
+// spec surrounding-areas §2 "Accounts and user area": each page at the path of its name, but
+// one address at addresses/:id (also "new").
+const ACCOUNT_PAGES: readonly AccountPageName[] = [
+  "login",
+  "logout",
+  "registration",
+  "confirmation",
+  "confirmation-success",
+  "password-reset",
+  "password-success",
+  "guest",
+  "account",
+  "orders",
+  "profile",
+  "addresses",
+  "address",
 ];
 
 /** The shop's routes; rendered inside a router (BrowserRouter, or MemoryRouter in tests). */
@@ -261,10 +262,10 @@ export function ShopRoutes() {
                   }
                 />
               </Route>
-              {ACCOUNT_PATHS.map(([path, name]) => (
+              {ACCOUNT_PAGES.map((name) => (
                 <Route
-                  key={path}
-                  path={path}
+                  key={name}
+                  path={name === "address" ? "addresses/:id" : name}
                   element={
                     <AllTexts>
                       <AccountArea page={name} />

@@ -6,6 +6,7 @@ import { Alert } from "@shop/ui/alert";
 import { buttonVariants } from "@shop/ui/button";
 import { Link as UiLink } from "@shop/ui/link";
 import { Spinner } from "@shop/ui/spinner";
+import { lazy, Suspense, useEffect } from "react";
 import { Link } from "react-router";
 import { useCart } from "../../features/cart/cart-context";
 import { useSession } from "../../features/checkout/use-session";
@@ -13,7 +14,6 @@ import { useShopSettings } from "../../features/shop/shop-context";
 import { useLocale } from "../../i18n/locale-context";
 import { useT } from "../../i18n/use-t";
 import { usePageTitle } from "../../lib/use-page-title";
-import { CheckoutProcess } from "./checkout-process";
 import { GuestForm } from "./guest-form";
 
 // The account area's guest screen (routes/account/guest-page.tsx) loads the form through this
@@ -26,6 +26,12 @@ export { GuestForm };
 const LOGIN = "/login?redirectState=%2Fcheckout";
 const REGISTRATION = "/registration?redirectState=%2Fcheckout";
 
+// The order step (payment modes, terms, the order's lines) is a signed-in visitor's: a guest
+// first sees the guest form, so the step loads beside it — asked for as the page mounts, in
+// parallel with the session's check — and not before the page can be used (bench/first-route).
+const loadProcess = () => import("./checkout-process");
+const CheckoutProcess = lazy(async () => ({ default: (await loadProcess()).CheckoutProcess }));
+
 export function CheckoutPage() {
   const t = useT();
   const { locale } = useLocale();
@@ -33,6 +39,7 @@ export function CheckoutPage() {
   const session = useSession(locale);
   const { registrationAllowed } = useShopSettings();
   usePageTitle(t("checkout.title"), t("app.name"));
+  useEffect(() => void loadProcess().catch(() => undefined), []);
 
   const body = () => {
     // spec selling-core §5: checkout needs a non-empty cart.
@@ -48,7 +55,13 @@ export function CheckoutPage() {
     }
     if (session.loading) return <Spinner label={t("checkout.loading")} />;
     if (session.error) return <Alert variant="destructive">{t("checkout.sessionFailed")}</Alert>;
-    if (session.customer) return <CheckoutProcess locale={locale} />;
+    if (session.customer) {
+      return (
+        <Suspense fallback={<Spinner label={t("checkout.loading")} />}>
+          <CheckoutProcess locale={locale} />
+        </Suspense>
+      );
+    }
     return (
       <>
         {registrationAllowed && (
