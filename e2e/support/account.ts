@@ -21,8 +21,8 @@ export function newCustomer(journey: string) {
 }
 export type NewCustomer = ReturnType<typeof newCustomer>;
 
-/** The account mails of `kind` ("confirm", "reset", "exists") sent to `email`. */
-export function accountMails(kind: string, email: string): string[] {
+/** The texts of the outbox's .eml files whose names end with `suffix`, oldest first. */
+export function outboxMails(suffix: string): string[] {
   const outbox = process.env[OUTBOX_VARIABLE];
   if (!outbox) throw new Error(`${OUTBOX_VARIABLE} is not set: run through global-setup`);
   let files: string[];
@@ -32,9 +32,16 @@ export function accountMails(kind: string, email: string): string[] {
     return [];
   }
   return files
-    .filter((file) => file.endsWith(`-account-${kind}.eml`))
-    .map((file) => readFileSync(join(outbox, file), "utf8"))
-    .filter((mail) => new RegExp(`^To: .*${email.replace(/[.+]/g, "\\$&")}`, "m").test(mail));
+    .filter((file) => file.endsWith(suffix))
+    .sort()
+    .map((file) => readFileSync(join(outbox, file), "utf8"));
+}
+
+/** The account mails of `kind` ("confirm", "reset", "exists") sent to `email`. */
+export function accountMails(kind: string, email: string): string[] {
+  return outboxMails(`-account-${kind}.eml`).filter((mail) =>
+    new RegExp(`^To: .*${email.replace(/[.+]/g, "\\$&")}`, "m").test(mail),
+  );
 }
 
 /** The shop link of the newest mail of `kind` to `email` (path and query, for the test's origin). */

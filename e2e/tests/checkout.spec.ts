@@ -3,8 +3,7 @@
 // downloads each ticket as a PDF whose QR code holds a ticket code signed by the server; the
 // confirmation mail lands in the server's outbox. Against the real server, build and demo
 // catalogue; prices from the API, summed here by the spec's rules (support/ticket-flow.ts).
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { outboxMails } from "../support/account";
 import { expectNoAxeViolations } from "../support/axe";
 import {
   ADULT_SLOT,
@@ -22,7 +21,6 @@ import {
   successOrderId,
 } from "../support/checkout";
 import { expect, test } from "../support/fixtures";
-import { OUTBOX_VARIABLE } from "../support/global-setup";
 import { readTicketPdf, verifiedTicketCode } from "../support/pdf";
 import { berlinDay, DEMO_TICKET, euros, headerCart } from "../support/ticket-flow";
 
@@ -32,17 +30,7 @@ const POSTAGE = 390;
 
 /** The outbox's .eml files of an order (`<time>-order-<id>.eml`, send-order-confirmation.ts). */
 function confirmationsOf(orderId: number): string[] {
-  const outbox = process.env[OUTBOX_VARIABLE];
-  if (!outbox) throw new Error(`${OUTBOX_VARIABLE} is not set: run through global-setup`);
-  let files: string[];
-  try {
-    files = readdirSync(outbox);
-  } catch {
-    return [];
-  }
-  return files
-    .filter((file) => file.endsWith(`-order-${orderId}.eml`))
-    .map((file) => readFileSync(join(outbox, file), "utf8"));
+  return outboxMails(`-order-${orderId}.eml`);
 }
 
 test.describe("given time-slot tickets and the card that pays (journey a)", () => {

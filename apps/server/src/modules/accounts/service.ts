@@ -229,11 +229,16 @@ async function mailForTaken(
       link: await newConfirmationLink(deps, tx, account.id, now),
     };
   }
+  return existsMail(deps, account, accountLocale);
+}
+
+/** The mail to an address that has an account: sign in, or reset the password. */
+function existsMail(deps: AccountDeps, account: { email: string }, locale: Locale): AccountMail {
   const origin = deps.publicOrigin();
   return {
     kind: "exists",
     to: account.email,
-    locale: accountLocale,
+    locale,
     loginUrl: `${origin}/login`,
     resetUrl: `${origin}/password-reset`,
   };
@@ -302,16 +307,7 @@ export async function updateProfile(
     });
     if (!changesAddress) return undefined;
     const owner = await findAccountByEmail(tx, body.email);
-    if (owner) {
-      const origin = deps.publicOrigin();
-      return {
-        kind: "exists",
-        to: owner.email,
-        locale: localeOf(owner.language_id, languageLocale),
-        loginUrl: `${origin}/login`,
-        resetUrl: `${origin}/password-reset`,
-      };
-    }
+    if (owner) return existsMail(deps, owner, localeOf(owner.language_id, languageLocale));
     return {
       kind: "email",
       to: body.email,

@@ -4,6 +4,8 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import PostalMime from "postal-mime";
 import { expect, vi } from "vitest";
+import type { TestApp } from "../../helpers/test-app";
+import { sessionCookieOf } from "../auth/guest-session";
 
 export const PASSWORD = "correct horse battery";
 
@@ -58,4 +60,28 @@ export async function confirmationTokens(
 export async function confirmationToken(outbox: string, email: string): Promise<string> {
   const [token] = await confirmationTokens(outbox, email);
   return token ?? "";
+}
+
+/** The account calls of a test app whose mails go to `outbox`. */
+export function accountCalls(t: TestApp, outbox: string) {
+  const post = (url: string, payload: object, cookie?: string) =>
+    t.app.inject({
+      method: "POST",
+      url: `/api/v1${url}?locale=en`,
+      payload,
+      headers: cookie ? { cookie } : {},
+    });
+  return {
+    post,
+    signIn: (email: string, password = PASSWORD, cookie?: string) =>
+      post("/auth/sign_in", { email, password }, cookie),
+    /** Registers and confirms `email`: the session cookie of the confirmed account. */
+    async confirmedAccount(email: string): Promise<string> {
+      await post("/auth/registration", registration(email));
+      const confirmed = await post("/auth/confirmation", {
+        token: await confirmationToken(outbox, email),
+      });
+      return sessionCookieOf(confirmed.headers["set-cookie"]);
+    },
+  };
 }

@@ -12,6 +12,7 @@ import { GENEROUS_LIMITS, startTestApp, type TestApp } from "../../helpers/test-
 import { sessionCookieOf, signInGuest } from "../auth/guest-session";
 import { insertReference, setSettings } from "../cart/cart-fixtures";
 import {
+  accountCalls,
   confirmationToken,
   confirmationTokens,
   mailsIn,
@@ -36,15 +37,10 @@ describe.each(engineNames())("customer accounts on %s", (engine) => {
     await setSettings(t.db, {});
   });
 
-  const post = (url: string, payload: object, cookie?: string) =>
-    t.app.inject({
-      method: "POST",
-      url: `/api/v1${url}?locale=en`,
-      payload,
-      headers: cookie ? { cookie } : {},
-    });
-  const signIn = (email: string, password = PASSWORD, cookie?: string) =>
-    post("/auth/sign_in", { email, password }, cookie);
+  const post: ReturnType<typeof accountCalls>["post"] = (...args) =>
+    accountCalls(t, outbox).post(...args);
+  const signIn: ReturnType<typeof accountCalls>["signIn"] = (...args) =>
+    accountCalls(t, outbox).signIn(...args);
 
   it("registers an unconfirmed account, its password an argon2id hash, and mails the link", async () => {
     const response = await post("/auth/registration", registration("ada@example.org"));
@@ -237,13 +233,7 @@ describe.each(engineNames())("customer accounts on %s", (engine) => {
   });
 
   /** A confirmed account of `email`, signed in: its session cookie. */
-  async function confirmedAccount(email: string): Promise<string> {
-    await post("/auth/registration", registration(email));
-    const confirmed = await post("/auth/confirmation", {
-      token: await confirmationToken(outbox, email),
-    });
-    return sessionCookieOf(confirmed.headers["set-cookie"]);
-  }
+  const confirmedAccount = (email: string) => accountCalls(t, outbox).confirmedAccount(email);
 
   async function resetToken(email: string): Promise<string> {
     let token = "";

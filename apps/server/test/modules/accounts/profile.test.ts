@@ -8,15 +8,9 @@ import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { engineNames } from "../../helpers/engines";
 import { startTestApp, type TestApp } from "../../helpers/test-app";
-import { sessionCookieOf, signInGuest } from "../auth/guest-session";
+import { signInGuest } from "../auth/guest-session";
 import { insertReference, setSettings } from "../cart/cart-fixtures";
-import {
-  confirmationToken,
-  confirmationTokens,
-  mailsIn,
-  PASSWORD,
-  registration,
-} from "./account-fixtures";
+import { accountCalls, confirmationTokens, mailsIn } from "./account-fixtures";
 
 function profile(email: string, change: Record<string, unknown> = {}) {
   return {
@@ -47,13 +41,8 @@ describe.each(engineNames())("the profile on %s", (engine) => {
     await setSettings(t.db, {});
   });
 
-  const post = (url: string, payload: object, cookie?: string) =>
-    t.app.inject({
-      method: "POST",
-      url: `/api/v1${url}?locale=en`,
-      payload,
-      headers: cookie ? { cookie } : {},
-    });
+  const post: ReturnType<typeof accountCalls>["post"] = (...args) =>
+    accountCalls(t, outbox).post(...args);
   const update = (payload: object, cookie?: string) =>
     t.app.inject({
       method: "PUT",
@@ -61,15 +50,8 @@ describe.each(engineNames())("the profile on %s", (engine) => {
       payload,
       headers: cookie ? { cookie } : {},
     });
-  const signIn = (email: string) => post("/auth/sign_in", { email, password: PASSWORD });
-
-  async function confirmedAccount(email: string): Promise<string> {
-    await post("/auth/registration", registration(email));
-    const confirmed = await post("/auth/confirmation", {
-      token: await confirmationToken(outbox, email),
-    });
-    return sessionCookieOf(confirmed.headers["set-cookie"]);
-  }
+  const signIn = (email: string) => accountCalls(t, outbox).signIn(email);
+  const confirmedAccount = (email: string) => accountCalls(t, outbox).confirmedAccount(email);
 
   it("changes salutation, name, surname and language at once", async () => {
     const cookie = await confirmedAccount("profile@example.org");

@@ -9,7 +9,13 @@ import { Alert } from "@shop/ui/alert";
 import { Button, buttonVariants } from "@shop/ui/button";
 import { Spinner } from "@shop/ui/spinner";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import {
+  Controller,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+  useForm,
+} from "react-hook-form";
 import { Link } from "react-router";
 import {
   type NewsletterValues,
@@ -98,27 +104,16 @@ function ProfileForm({ customer }: { customer: Customer }) {
     reValidateMode: "onSubmit",
     shouldFocusError: false,
   });
-  const alert = useFormAlert(form);
   const parts = useFieldParts(form, (name) => t(PROFILE_LABEL[name]));
-  const [outcome, setOutcome] = useState<Outcome | undefined>(undefined);
-  // read while rendering: react-hook-form tracks isDirty only for a form that reads it so
-  const { isDirty } = form.formState;
-  const submit = alert.submit(async (values) => {
-    if (!isDirty) {
-      setOutcome({ kind: "unchanged" });
-      return;
-    }
-    setOutcome(undefined);
+  const { alert, outcome, submit } = useSaving(form, PROFILE_FIELDS, async (values) => {
     const request = profileRequestOf(values);
     const saved = await writes.updateProfile(request);
     // the address stays the old one until the mailed link is opened
     form.reset(profileValuesOf(saved, LANGUAGE_IDS[locale]));
-    setOutcome(
-      saved.email.toLowerCase() === request.email.toLowerCase()
-        ? { kind: "saved" }
-        : { kind: "emailSent", email: request.email },
-    );
-  }, PROFILE_FIELDS);
+    return saved.email.toLowerCase() === request.email.toLowerCase()
+      ? { kind: "saved" }
+      : { kind: "emailSent", email: request.email };
+  });
 
   return (
     <section aria-labelledby="profile-data" className="grid content-start gap-4">
@@ -161,21 +156,12 @@ function PasswordForm() {
     reValidateMode: "onSubmit",
     shouldFocusError: false,
   });
-  const alert = useFormAlert(form);
   const parts = useFieldParts(form, (name) => t(PASSWORD_LABEL[name]));
-  const [outcome, setOutcome] = useState<Outcome | undefined>(undefined);
-  // read while rendering: react-hook-form tracks isDirty only for a form that reads it so
-  const { isDirty } = form.formState;
-  const submit = alert.submit(async (values) => {
-    if (!isDirty) {
-      setOutcome({ kind: "unchanged" });
-      return;
-    }
-    setOutcome(undefined);
+  const { alert, outcome, submit } = useSaving(form, PASSWORD_FIELDS, async (values) => {
     await writes.changePassword(passwordRequestOf(values));
     form.reset(empty);
-    setOutcome({ kind: "saved" });
-  }, PASSWORD_FIELDS);
+    return { kind: "saved" };
+  });
 
   return (
     <section aria-labelledby="profile-password" className="grid content-start gap-4">
@@ -234,22 +220,11 @@ function NewsletterForm({ choices }: { choices: NewsletterChoice[] }) {
   const chosen = (list: NewsletterChoice[]) =>
     list.filter((choice) => choice.checked).map((choice) => String(choice.id));
   const form = useForm<NewsletterValues>({ defaultValues: { newsletter_ids: chosen(choices) } });
-  const alert = useFormAlert(form);
-  const [outcome, setOutcome] = useState<Outcome | undefined>(undefined);
-  const { isDirty } = form.formState;
-  const submit = alert.submit(
-    async (values) => {
-      if (!isDirty) {
-        setOutcome({ kind: "unchanged" });
-        return;
-      }
-      setOutcome(undefined);
-      const saved = await save(values.newsletter_ids.map(Number));
-      form.reset({ newsletter_ids: chosen(saved.data) });
-      setOutcome({ kind: "saved" });
-    },
-    ["newsletter_ids"],
-  );
+  const { alert, outcome, submit } = useSaving(form, ["newsletter_ids"], async (values) => {
+    const saved = await save(values.newsletter_ids.map(Number));
+    form.reset({ newsletter_ids: chosen(saved.data) });
+    return { kind: "saved" };
+  });
   return (
     <>
       <p>{t("account.profile.newsletterText")}</p>
@@ -278,6 +253,30 @@ function NewsletterForm({ choices }: { choices: NewsletterChoice[] }) {
       </form>
     </>
   );
+}
+
+/**
+ * spec surrounding-areas §4: a form acts only when changed (not pristine) — unchanged, it says
+ * so and sends nothing; else `save` runs and its outcome shows.
+ */
+function useSaving<Values extends FieldValues>(
+  form: UseFormReturn<Values>,
+  fields: readonly Path<Values>[],
+  save: (values: Values) => Promise<Outcome>,
+) {
+  const alert = useFormAlert(form);
+  const [outcome, setOutcome] = useState<Outcome | undefined>(undefined);
+  // read while rendering: react-hook-form tracks isDirty only for a form that reads it so
+  const { isDirty } = form.formState;
+  const submit = alert.submit(async (values) => {
+    if (!isDirty) {
+      setOutcome({ kind: "unchanged" });
+      return;
+    }
+    setOutcome(undefined);
+    setOutcome(await save(values));
+  }, fields);
+  return { alert, outcome, submit };
 }
 
 /** Save, and cancel back to the account (spec §2). */
