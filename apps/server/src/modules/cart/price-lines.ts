@@ -47,6 +47,8 @@ export interface LineCatalogue {
   holds: Map<string, LiveHold>;
   now: Date;
   locale: Locale;
+  /** The buyer's price target audiences (findBuyerAudiences). */
+  audiences: readonly number[];
 }
 
 const invalid = (field: string, message: string) => fieldError("validation", field, message);
@@ -98,7 +100,17 @@ function ticketFor(c: LineCatalogue, id: number, at: string): PricingTicket {
   return ticket;
 }
 
-function availabilityError(ticket: PricingTicket): ErrorCode | null {
+/**
+ * sold_out when the ticket cannot be booked; not_found when it is sold to one price target
+ * audience only (VIP, spec surrounding-areas §6) and the buyer is not of it.
+ */
+function availabilityError(ticket: PricingTicket, audiences: readonly number[]): ErrorCode | null {
+  if (
+    ticket.price_target_audience_id !== null &&
+    !audiences.includes(ticket.price_target_audience_id)
+  ) {
+    return "not_found";
+  }
   return ticket.booked_out || !ticket.bookable ? "sold_out" : null;
 }
 
@@ -129,7 +141,7 @@ function priceTicket(
     index,
     item,
     vatLine,
-    error: availabilityError(ticket) ?? holdError(item, c.holds, c.now),
+    error: availabilityError(ticket, c.audiences) ?? holdError(item, c.holds, c.now),
     info: {
       name: title,
       price_cents: unit,
@@ -215,7 +227,7 @@ function priceAnnual(
     index,
     item,
     vatLine,
-    error: availabilityError(ticket),
+    error: availabilityError(ticket, c.audiences),
     info,
     order: {
       type: "ticket",

@@ -2,6 +2,7 @@
 // sold coupon codes, shipping items and the shop settings.
 import { ShopSettings } from "@shop/core/contract";
 import type { Queryable } from "../../db/database";
+import { ApiError } from "../../http/errors";
 import type { LocalizedText } from "../../i18n/localized-text";
 
 export interface PricingTicket {
@@ -22,6 +23,8 @@ export interface PricingTicket {
   is_mantle: boolean;
   sub_tickets: { id: number; title: LocalizedText; min_persons: number; max_persons: number }[];
   content: Record<string, LocalizedText>;
+  /** spec surrounding-areas §6: only for buyers of this price target audience (VIP); null all. */
+  price_target_audience_id: number | null;
 }
 
 export async function findPricingTickets(
@@ -32,7 +35,7 @@ export async function findPricingTickets(
   const result = await db.query<PricingTicket>(
     `SELECT id, title, ticket_type, price_cents, vat_pct, tax_included, discount, dynamic_prices,
             min_persons, max_persons, free_timing, bookable, booked_out, valid_from, is_mantle,
-            sub_tickets, content
+            sub_tickets, content, price_target_audience_id
      FROM tickets WHERE id = ANY($1::int[])`,
     [ids],
   );
@@ -103,4 +106,40 @@ export async function findShippingItems(db: Queryable): Promise<ShippingRow[]> {
 export async function readSettings(db: Queryable): Promise<ShopSettings> {
   const result = await db.query<{ settings: unknown }>("SELECT settings FROM shop_settings");
   return ShopSettings.parse(result.rows[0]?.settings ?? {});
+}
+
+/**
+ * The price target audiences a buyer has (spec surrounding-areas §6): the session customer's
+ * own (a VIP code sets it) and the billing address's, when it names one. None without a
+ * session. A billing address that is not the customer's answers 404 on billing_address_id.
+ */
+export async function findBuyerAudiences(
+  db: Queryable,
+  customerId: number | undefined,
+  billingAddressId: number | undefined,
+): Promise<number[]> {
+  const notOwn = () =>
+    new ApiError("not_found", "No such billing address", {
+      billing_address_id: ["No such billing address"],
+    });
+  if (customerId === undefined) {
+    if (billingAddressId !== undefined) throw notOwn();
+    return [];
+  }
+  const result = await db.query<{
+    customer: number | null;
+    address: number | null;
+    found: boolean;
+  }>(
+    `SELECT c.price_target_audience_id AS customer, a.price_target_audience_id AS address,
+            a.id IS NOT NULL AS found
+       FROM customers c
+       LEFT JOIN customer_addresses a ON a.id = $2 AND a.customer_id = c.id
+      WHERE c.id = $1`,
+    [customerId, billingAddressId ?? null],
+  );
+  const row = result.rows[0];
+  if (!row) return [];
+  if (billingAddressId !== undefined && !row.found) throw notOwn();
+  return [row.customer, row.address].filter((id): id is number => id !== null);
 }

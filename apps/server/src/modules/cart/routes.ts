@@ -3,10 +3,11 @@ import { ENDPOINTS } from "@shop/core/contract";
 import type { FastifyInstance } from "fastify";
 import { endpoint } from "../../http/endpoint";
 import type { ZodTypeProvider } from "../../http/validation";
+import { type AuthDeps, currentCustomerId } from "../auth/service";
 import { type CouponAttempts, refundUnlessRefused } from "../coupons/service";
-import { type CartDeps, priceCart } from "./service";
+import { findBuyerAudiences, priceCart } from "./service";
 
-export interface CartRouteDeps extends CartDeps {
+export interface CartRouteDeps extends AuthDeps {
   /** DESIGN §7: the cart would answer coupon guesses too, so it shares the lookups' budget. */
   couponAttempts: CouponAttempts;
 }
@@ -23,7 +24,14 @@ export function cartRoutes(deps: CartRouteDeps) {
         if (request.body.coupons.length > 0) await deps.couponAttempts.take(request, reply);
       },
       handler: async (request) => {
-        const price = () => priceCart(deps, request.body, request.query.locale);
+        // spec surrounding-areas §6: the session's customer and billing address give the
+        // audiences whose tickets the cart may hold (no session: the tickets for everyone).
+        const audiences = await findBuyerAudiences(
+          deps.db,
+          await currentCustomerId(deps, request),
+          request.body.billing_address_id,
+        );
+        const price = () => priceCart(deps, request.body, request.query.locale, audiences);
         if (request.body.coupons.length === 0) return (await price()).answer;
         return (await refundUnlessRefused(deps.couponAttempts, request, price)).answer;
       },

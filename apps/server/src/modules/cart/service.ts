@@ -86,10 +86,15 @@ export function checkCoupon(row: CouponSaleRow | undefined, now: Date): row is C
   );
 }
 
+/**
+ * Prices the cart for a buyer of `audiences` (spec surrounding-areas §6: a ticket sold to one
+ * price target audience only is a line error for anyone else; repository findBuyerAudiences).
+ */
 export async function priceCart(
   deps: CartDeps,
   request: CartRequest,
   locale: Locale,
+  audiences: readonly number[],
 ): Promise<PricedCart> {
   const now = deps.clock();
   const settings = await readSettings(deps.db);
@@ -119,7 +124,7 @@ export async function priceCart(
     findCouponSales(deps.db, request.coupons),
     findShippingItems(deps.db),
   ]);
-  const catalogue = { tickets, coupons, holds, now, locale };
+  const catalogue = { tickets, coupons, holds, now, locale, audiences };
   const lines = request.items.map((item, index) => priceLine(index, item, catalogue));
 
   const shippingOptions: ShippingItem[] =
@@ -187,4 +192,9 @@ export async function priceCart(
 
 export type { OrderLine } from "./price-lines";
 /** What orders and coupon look-ups read of the cart's catalogue: shipping, coupons, settings. */
-export { findCouponSales, findShippingItems, readSettings } from "./repository";
+export {
+  findBuyerAudiences,
+  findCouponSales,
+  findShippingItems,
+  readSettings,
+} from "./repository";

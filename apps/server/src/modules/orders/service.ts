@@ -22,7 +22,7 @@ import { ApiError, fieldError } from "../../http/errors";
 import type { ReadCache } from "../../http/read-cache";
 import { issueAnnualTicketSales } from "../annual/service";
 import type { CapacityLedger } from "../capacity/ledger";
-import { findShippingItems, type PricedCart, priceCart } from "../cart/service";
+import { findBuyerAudiences, findShippingItems, type PricedCart, priceCart } from "../cart/service";
 import { findOwnAddress } from "../customers/service";
 import type { PaymentRegistry } from "../payments/registry";
 import { extendHoldsForPayment, findLiveHolds } from "../reservations/service";
@@ -171,7 +171,8 @@ export async function createOrder(
   if (body.shipping_address_id !== null) {
     await ownAddress(deps, context.customerId, body.shipping_address_id, "shipping_address_id");
   }
-  const priced = await priceCart(deps, body, context.locale);
+  const audiences = await findBuyerAudiences(deps.db, context.customerId, body.billing_address_id);
+  const priced = await priceCart(deps, body, context.locale, audiences);
   checkPriced(body, priced);
   const shippingItems = await chargedShipping(deps, priced);
   const path = paymentPathOf(deps, body, priced.totalCents, billing.has_collective_invoice_payment);
