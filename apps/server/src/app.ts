@@ -50,6 +50,7 @@ import { createHoldTicketCache } from "./modules/reservations/ticket-cache";
 import { shopRoutes } from "./modules/shop/routes";
 import { ticketRoutes } from "./modules/tickets/routes";
 import { createAvailabilityReads } from "./modules/tickets/service";
+import { vipRoutes } from "./modules/vip/routes";
 import { jsonSerializerCompiler, registerOpenApi } from "./plugins/openapi";
 import { shopStatic, shopStaticOptions } from "./plugins/shop-static";
 
@@ -199,6 +200,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(customerRoutes({ db, clock }), { prefix: "/api/v1" });
   await app.register(newsletterRoutes({ db, clock }), { prefix: "/api/v1" });
+  // surrounding-areas §2 "VIP": codes could be guessed, so each client has a budget of tries.
+  const vipLimiter = limitStore.limiter("vip codes", {
+    points: limits.loginsPerHour,
+    seconds: 3600,
+  });
+  await app.register(vipRoutes({ db, clock, limiter: vipLimiter }), { prefix: "/api/v1" });
   // surrounding-areas §2 accounts: registration, the mailed confirmation, sign-in (DESIGN §7).
   const accountMailer = createAccountMailer({ mail: { config, clock }, log: app.log });
   app.addHook("onClose", () => accountMailer.idle());

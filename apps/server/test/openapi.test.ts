@@ -203,6 +203,7 @@ describe("the error answers of the OpenAPI document", () => {
         "POST /auth/password",
         "PUT /auth/password_change",
         "PUT /auth",
+        "POST /customer/token/{token}",
         "GET /coupon_sales/barcode/{code}",
         "POST /cart",
         "POST /orders",

@@ -51,6 +51,8 @@ import {
   PasswordResetRequest,
   ProfileUpdateRequest,
   RegistrationRequest,
+  VipCodePath,
+  VipCodeRequest,
 } from "./customer-forms";
 import { type ErrorCode, httpStatusOf } from "./errors";
 import {
@@ -479,6 +481,17 @@ const SPECS = {
     body: NewsletterSubscriptionRequest,
     answers: { 200: NewsletterChoiceList },
     errors: ["unauthorized", "forbidden"],
+  },
+  redeemVipCode: {
+    summary: "Redeem a VIP access code",
+    description:
+      "For a signed-in visitor (a guest or a customer; 401 without a session) while the shop offers VIP access (`settings.vip.enabled`, else 403). A code of the catalogue with a use left moves the customer into its price target audience, whose tickets and prices then open; each redemption spends one use, never more than the venue allowed, also when many arrive at once. A customer already in the audience spends none. An unknown and a used-up code answer alike, 404 not_found naming `token`. `id` and `email`, when given, must be the session's customer's (else 403). Limited per client address (LOGINS_PER_HOUR): past it, 429 rate_limit with Retry-After.",
+    tags: ["customer"],
+    params: VipCodePath,
+    query: LocaleQuery,
+    body: VipCodeRequest,
+    answers: { 200: AuthAnswer },
+    errors: ["unauthorized", "forbidden", "not_found", "rate_limit"],
   },
   changePassword: {
     summary: "Change the signed-in customer's password",

@@ -52,5 +52,6 @@ export const ACCOUNT_ROUTES = {
   listNewsletterGroups: { method: "GET", path: "/newsletter_subscriber_groups" },
   getNewsletterChoices: { method: "GET", path: "/customer/newsletter_groups" },
   setNewsletterChoices: { method: "POST", path: "/customer/newsletter_groups" },
+  redeemVipCode: { method: "POST", path: "/customer/token/:token" },
   listOrders: { method: "GET", path: "/orders" },
 } as const satisfies Record<string, Route>;

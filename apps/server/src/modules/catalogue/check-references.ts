@@ -148,6 +148,20 @@ export function checkReferences(catalogue: CatalogueData, ctx: z.RefinementCtx):
   checkUniqueIds("ticket_groups", catalogue.ticket_groups, report);
   checkUniqueIds("coupons", catalogue.coupons, report);
   checkUniqueIds("newsletter_groups", catalogue.newsletter_groups, report);
+  const codes = new Set<string>();
+  catalogue.vip_codes.forEach((vip, index) => {
+    if (codes.has(vip.code)) report(["vip_codes", index, "code"], "this code is listed twice");
+    codes.add(vip.code);
+    if (
+      vip.price_target_audience_id === undefined &&
+      catalogue.settings.vip.priceTargetAudienceId === null
+    ) {
+      report(
+        ["vip_codes", index, "price_target_audience_id"],
+        "needed while settings.vip.priceTargetAudienceId is not set",
+      );
+    }
+  });
   const resellers = new Set<string>();
   catalogue.resellers.forEach((reseller, index) => {
     if (resellers.has(reseller.email)) {

@@ -225,6 +225,24 @@ export const NewsletterGroupInput = z.strictObject({
 });
 export type NewsletterGroupInput = z.infer<typeof NewsletterGroupInput>;
 
+/**
+ * A VIP access code (surrounding-areas §2 "VIP"): the code visitors type (case and spaces
+ * around it do not count), the price target audience it opens (default: the VIP setting's) and
+ * how many times it may be used. Only its hash reaches the database.
+ */
+export const VipCodeInput = z.strictObject({
+  code: z
+    .string()
+    .trim()
+    .min(4)
+    .max(64)
+    .regex(/^[^\s]+$/, "a code has no spaces")
+    .transform((code) => code.toUpperCase()),
+  price_target_audience_id: Id.optional(),
+  uses: z.int().min(1).max(1_000_000),
+});
+export type VipCodeInput = z.infer<typeof VipCodeInput>;
+
 export const CountryInput = z.strictObject({ id: Id, name: LocalizedText });
 export const SalutationInput = z.strictObject({ id: Id, salutation: LocalizedText });
 

@@ -19,6 +19,7 @@ import {
   ResellerInput,
   SalutationInput,
   ShippingItemInput,
+  VipCodeInput,
 } from "./format-parts";
 import { TicketInput } from "./ticket-format";
 import { TicketGroupInput } from "./ticket-group-format";
@@ -51,6 +52,8 @@ export const CatalogueShape = z.strictObject({
   resellers: z.array(ResellerInput).default([]),
   /** The newsletters a customer may subscribe to (surrounding-areas §3, §7). */
   newsletter_groups: z.array(NewsletterGroupInput).default([]),
+  /** VIP access codes (surrounding-areas §2 "VIP"); stored hashed. */
+  vip_codes: z.array(VipCodeInput).default([]),
 });
 export type CatalogueData = z.output<typeof CatalogueShape>;
 

@@ -11,6 +11,7 @@ import { createHash } from "node:crypto";
 import { berlinDate } from "@shop/core";
 import type { Database, Queryable } from "../../db/database";
 import { lockAllPools } from "../capacity/ledger";
+import { vipCodeHash } from "../vip/service";
 import { catalogueRows } from "./catalogue-rows";
 import { type CounterSyncCount, syncCounters } from "./counters-sync";
 import { CatalogueConflictError } from "./errors";
@@ -78,6 +79,39 @@ async function writeState(
     [options.source, checksumOf(catalogue), options.demoDate ?? null, options.now],
   );
   return result.rowCount > 0;
+}
+
+/**
+ * The VIP codes as the file lists them, by the sha256 of each code: a listed code keeps the
+ * count of its uses, an unlisted one goes (with its redemptions).
+ */
+async function writeVipCodes(tx: Queryable, catalogue: Catalogue): Promise<TableChanges> {
+  const fallback = catalogue.settings.vip.priceTargetAudienceId;
+  const list = JSON.stringify(
+    catalogue.vip_codes.map((vip) => ({
+      code_hash: vipCodeHash(vip.code),
+      price_target_audience_id: vip.price_target_audience_id ?? fallback,
+      max_uses: vip.uses,
+    })),
+  );
+  const rows =
+    "jsonb_to_recordset($1::jsonb) AS r(code_hash text, price_target_audience_id int, max_uses int)";
+  const removed = await tx.query(
+    `DELETE FROM vip_codes WHERE code_hash NOT IN (SELECT r.code_hash FROM ${rows})`,
+    [list],
+  );
+  const written = await tx.query<{ inserted: boolean }>(
+    `INSERT INTO vip_codes AS v (code_hash, price_target_audience_id, max_uses)
+     SELECT r.code_hash, r.price_target_audience_id, r.max_uses FROM ${rows}
+     ON CONFLICT (code_hash) DO UPDATE SET
+       price_target_audience_id = excluded.price_target_audience_id, max_uses = excluded.max_uses
+     WHERE (v.price_target_audience_id, v.max_uses) IS DISTINCT FROM
+           (excluded.price_target_audience_id, excluded.max_uses)
+     RETURNING (xmax = 0) AS inserted`,
+    [list],
+  );
+  const inserted = written.rows.filter((row) => row.inserted).length;
+  return { inserted, updated: written.rows.length - inserted, removed: removed.rowCount };
 }
 
 /** The resellers as the file lists them: the table is replaced, the changes counted. */
@@ -213,6 +247,7 @@ async function apply(
     options.now,
   );
   Object.assign(changesOf("resellers"), await writeResellers(tx, catalogue.resellers));
+  Object.assign(changesOf("vip_codes"), await writeVipCodes(tx, catalogue));
   const stateWritten = await writeState(tx, catalogue, options);
 
   const tableChanged = Object.values(tables).some((t) => t.inserted + t.updated + t.removed > 0);

@@ -1,0 +1,33 @@
+// POST /customer/token/{token} (spec surrounding-areas §7 "VIP code"): the code in the path,
+// who redeems it in the body (the session decides; id and email are the spec's and must name
+// the session's customer when given). Limited per client address (DESIGN §7), as codes could
+// otherwise be guessed.
+import { ENDPOINTS } from "@shop/core/contract";
+import type { FastifyInstance } from "fastify";
+import { endpoint } from "../../http/endpoint";
+import { ApiError } from "../../http/errors";
+import { type Limiter, refuseWhenLimited } from "../../http/limits";
+import type { ZodTypeProvider } from "../../http/validation";
+import { type AuthDeps, getSessionCustomer } from "../auth/service";
+import { redeemVipCode } from "./service";
+
+export function vipRoutes(deps: AuthDeps & { limiter: Limiter }) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    app.route({
+      ...endpoint(ENDPOINTS.redeemVipCode),
+      preHandler: (request, reply) => refuseWhenLimited(deps.limiter, request, reply, "VIP codes"),
+      handler: async (request) => {
+        const customer = await getSessionCustomer(deps, request);
+        const { id, email } = request.body;
+        if (
+          (id !== undefined && id !== customer.id) ||
+          (email !== undefined && email.toLowerCase() !== customer.email.toLowerCase())
+        ) {
+          throw new ApiError("forbidden", "A code is redeemed for the signed-in customer only");
+        }
+        return { data: await redeemVipCode(deps, request, request.params.token) };
+      },
+    });
+  };
+}
