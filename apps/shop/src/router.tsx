@@ -105,12 +105,11 @@ const COMING_SOON: readonly (readonly [path: string, title: MessageKey])[] = [
   ["tours", "nav.tours"],
   ["tour/:id", "nav.tours"],
   ["merchandise/*", "nav.merchandise"],
-  ["exclusive/*", "nav.vipTickets"],
   ["coupons", "nav.coupons"],
 ];
 
-// spec surrounding-areas §2 "Accounts and user area": each page at the path of its name, but
-// one address at addresses/:id (also "new").
+// spec surrounding-areas §2 "Accounts and user area" and "VIP": each page at the path of its
+// name, but one address at addresses/:id (also "new") and exclusive-x at exclusive/x.
 const ACCOUNT_PAGES: readonly AccountPageName[] = [
   "login",
   "logout",
@@ -125,6 +124,9 @@ const ACCOUNT_PAGES: readonly AccountPageName[] = [
   "profile",
   "addresses",
   "address",
+  "exclusive-code",
+  "exclusive-register",
+  "exclusive-logout",
 ];
 
 /** The shop's routes; rendered inside a router (BrowserRouter, or MemoryRouter in tests). */
@@ -265,7 +267,9 @@ export function ShopRoutes() {
               {ACCOUNT_PAGES.map((name) => (
                 <Route
                   key={name}
-                  path={name === "address" ? "addresses/:id" : name}
+                  path={
+                    name === "address" ? "addresses/:id" : name.replace("exclusive-", "exclusive/")
+                  }
                   element={
                     <AllTexts>
                       <AccountArea page={name} />

@@ -23,8 +23,13 @@ export const swrKeys = {
   cartPrice: (locale: string, request: string) => ["cart-page-price", locale, request] as const,
   cartTickets: (locale: string, ids: readonly number[]) =>
     ["cart-tickets", locale, ids.join(",")] as const,
-  tickets: (locale: string, today: string, museumId: number | null, exhibitionId: number | null) =>
-    ["tickets", locale, today, museumId, exhibitionId] as const,
+  tickets: (
+    locale: string,
+    today: string,
+    museumId: number | null,
+    exhibitionId: number | null,
+    audienceId: number | null,
+  ) => ["tickets", locale, today, museumId, exhibitionId, audienceId] as const,
   ticketGroups: (locale: string) => ["ticket-groups", locale] as const,
   ticketCalendar: (locale: string, from: string, to: string, ids: readonly number[]) =>
     ["ticket-calendar", locale, from, to, ids.join(",")] as const,

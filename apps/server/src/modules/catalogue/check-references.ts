@@ -148,6 +148,18 @@ export function checkReferences(catalogue: CatalogueData, ctx: z.RefinementCtx):
   checkUniqueIds("ticket_groups", catalogue.ticket_groups, report);
   checkUniqueIds("coupons", catalogue.coupons, report);
   checkUniqueIds("newsletter_groups", catalogue.newsletter_groups, report);
+  // surrounding-areas §2 "Header": the VIP menu item shows VIP access, which needs VIP on for
+  // an audience other than the default (1, private); the shop shows the item as set.
+  const { vip, navigation } = catalogue.settings;
+  if (
+    navigation.vipTickets.enabled &&
+    !(vip.enabled && vip.priceTargetAudienceId !== null && vip.priceTargetAudienceId !== 1)
+  ) {
+    report(
+      ["settings", "navigation", "vipTickets", "enabled"],
+      "needs settings.vip.enabled with a priceTargetAudienceId other than 1 (private)",
+    );
+  }
   const codes = new Set<string>();
   catalogue.vip_codes.forEach((vip, index) => {
     if (codes.has(vip.code)) report(["vip_codes", index, "code"], "this code is listed twice");

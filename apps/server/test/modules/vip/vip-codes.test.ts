@@ -43,6 +43,28 @@ describe("the catalogue's VIP codes", () => {
     expect((error as CatalogueFormatError).issues.map((issue) => issue.path)).toContain(path);
   });
 
+  it("refuses a VIP menu item while VIP access is off or for the default audience", () => {
+    for (const vip of [
+      { enabled: false, priceTargetAudienceId: VIP },
+      { enabled: true, priceTargetAudienceId: 1 },
+    ]) {
+      const catalogue = withCodes([], vip);
+      catalogue.settings.navigation = { vipTickets: { enabled: true } };
+      let error: unknown;
+      try {
+        parseCatalogue(catalogue);
+      } catch (thrown) {
+        error = thrown;
+      }
+      expect((error as CatalogueFormatError).issues.map((issue) => issue.path)).toContain(
+        "settings.navigation.vipTickets.enabled",
+      );
+    }
+    const open = withCodes([]);
+    open.settings.navigation = { vipTickets: { enabled: true } };
+    expect(parseCatalogue(open).settings.navigation.vipTickets.enabled).toBe(true);
+  });
+
   it("needs an audience for a code when the VIP setting names none", () => {
     expect(() => parseCatalogue(withCodes([{ code: "friends", uses: 1 }], {}))).toThrow(
       CatalogueFormatError,

@@ -12,6 +12,7 @@ import type {
   PasswordResetRequest,
   ProfileUpdateRequest,
   RegistrationRequest,
+  VipCodePath,
 } from "@shop/core/contract";
 import type { FieldErrors, Resolver } from "react-hook-form";
 import { type AccountErrorCode, contractResolver, lazySchema } from "../forms/contract-resolver";
@@ -328,3 +329,14 @@ export const ADDRESS_RESOLVER = contractResolver<AddressValues, CustomerAddressI
 export interface NewsletterValues {
   newsletter_ids: string[];
 }
+
+// surrounding-areas §5: the VIP code is required; the contract's VipCodePath bounds it.
+export const VIP_FIELDS = ["token"] as const;
+export type VipValues = Record<(typeof VIP_FIELDS)[number], string>;
+export const vipCodeOf = (values: VipValues): VipCodePath => ({ token: values.token.trim() });
+export const VIP_RESOLVER = contractResolver<VipValues, VipCodePath>({
+  schema: lazySchema(() => import("@shop/core/contract").then((c) => c.VipCodePath)),
+  toRequest: vipCodeOf,
+  required: VIP_FIELDS,
+  codeOf,
+});

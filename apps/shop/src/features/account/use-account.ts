@@ -52,6 +52,12 @@ export function useAccountWrites(locale: string) {
       async resetPassword(body: PasswordResetConfirmRequest): Promise<void> {
         await accountApi.resetPassword({ locale, body });
       },
+      /** POST /customer/token/{token}: the customer moves into the code's audience. */
+      async redeemVipCode(token: string): Promise<Customer> {
+        const { data } = await accountApi.redeemVipCode({ locale, params: { token }, body: {} });
+        await setSession(data);
+        return data;
+      },
       /** PUT /auth: the profile; the session shows it at once (the e-mail once confirmed). */
       async updateProfile(body: ProfileUpdateRequest): Promise<Customer> {
         const { data } = await accountApi.updateProfile({ locale, body });

@@ -17,6 +17,8 @@ export interface TicketsFilter {
   today: string;
   museumId?: number | undefined;
   exhibitionId?: number | undefined;
+  /** VIP mode (surrounding-areas §2, §6): the tickets of this price target audience too. */
+  audienceId?: number | undefined;
 }
 
 /** GET /tickets: bookable, valid today, current or future validities, 1000 per page. */
@@ -30,6 +32,7 @@ export function fetchTickets(locale: string, filter: TicketsFilter): Promise<Tic
       per_page: TICKETS_PAGE_SIZE,
       "by_museum_ids[]": filter.museumId,
       "by_exhibition_ids[]": filter.exhibitionId,
+      by_price_target_audience_id: filter.audienceId,
     },
   });
 }

@@ -18,6 +18,11 @@ export interface FlowParams {
   ticketId: number | undefined;
   /** spec selling-core §4: VIP single selection mode. */
   vip: boolean;
+  /**
+   * surrounding-areas §2 "VIP": `vip=<audience id>` lists that audience's tickets too (the
+   * server prices them for its customers only).
+   */
+  vipAudience: number | undefined;
 }
 
 function positiveInt(value: string | null): number | undefined {
@@ -41,6 +46,7 @@ export function parseFlowParams(search: URLSearchParams, now: Date): FlowParams 
     time: isIsoTime(time) ? time : undefined,
     ticketId: positiveInt(search.get("ticket")),
     vip: vip !== null && vip !== "0" && vip !== "false",
+    vipAudience: positiveInt(vip),
   };
 }
 

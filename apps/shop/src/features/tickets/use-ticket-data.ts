@@ -24,7 +24,13 @@ import {
 
 export function useTickets(locale: string, filter: TicketsFilter) {
   return useSWR<TicketList, ApiRequestError>(
-    swrKeys.tickets(locale, filter.today, filter.museumId ?? null, filter.exhibitionId ?? null),
+    swrKeys.tickets(
+      locale,
+      filter.today,
+      filter.museumId ?? null,
+      filter.exhibitionId ?? null,
+      filter.audienceId ?? null,
+    ),
     () => fetchTickets(locale, filter),
     KEEP_PREVIOUS,
   );

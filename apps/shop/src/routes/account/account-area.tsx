@@ -15,6 +15,7 @@ import { LogoutPage } from "./logout-page";
 import { PasswordResetPage, PasswordSuccessPage } from "./password-reset-page";
 import { ProfilePage } from "./profile-page";
 import { RegistrationPage } from "./registration-page";
+import { VipCodePage, VipLogoutPage, VipRegisterPage } from "./vip-pages";
 
 const PAGES = {
   login: LoginPage,
@@ -30,6 +31,9 @@ const PAGES = {
   profile: ProfilePage,
   addresses: AddressesPage,
   address: AddressPage,
+  "exclusive-code": VipCodePage,
+  "exclusive-register": VipRegisterPage,
+  "exclusive-logout": VipLogoutPage,
 } as const;
 
 export type AccountPageName = keyof typeof PAGES;

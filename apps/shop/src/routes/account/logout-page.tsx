@@ -6,8 +6,9 @@ import { Button } from "@shop/ui/button";
 import { Link as UiLink } from "@shop/ui/link";
 import { Spinner } from "@shop/ui/spinner";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link, Navigate, useSearchParams } from "react-router";
 import { useAccountT } from "../../features/account/account-texts";
+import { redirectTarget } from "../../features/account/redirect-state";
 import { useAccountWrites } from "../../features/account/use-account";
 import { useLocale } from "../../i18n/locale-context";
 import { useT } from "../../i18n/use-t";
@@ -19,6 +20,9 @@ export function LogoutPage() {
   const { locale } = useLocale();
   const writes = useAccountWrites(locale);
   const [state, setState] = useState<"working" | "done" | "failed">("working");
+  // where a page that asked for the logout goes on (the VIP sign-up, §2), if one did
+  const [search] = useSearchParams();
+  const next = search.has("redirectState") ? redirectTarget(search, "/") : undefined;
   const started = useRef(false);
 
   const logOut = useCallback(async () => {
@@ -37,6 +41,7 @@ export function LogoutPage() {
     void logOut();
   }, [logOut]);
 
+  if (state === "done" && next) return <Navigate to={next} replace />;
   return (
     <AccountPageFrame title={t("account.logout.title")}>
       {state === "working" && <Spinner label={t("account.logout.working")} />}

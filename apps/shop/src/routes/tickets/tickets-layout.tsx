@@ -30,6 +30,7 @@ export function TicketsLayout() {
     today,
     museumId: flow.museumId,
     exhibitionId: flow.exhibitionId,
+    audienceId: flow.vipAudience,
   });
   const groups = useTicketGroups(locale);
   const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
