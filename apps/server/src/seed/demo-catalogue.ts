@@ -15,6 +15,7 @@ import {
   DEMO_RESELLERS,
   DEMO_SALUTATIONS,
   DEMO_SETTINGS,
+  DEMO_VIP_CODES,
 } from "./demo-shop";
 import { demoDays } from "./demo-text";
 import { demoTickets } from "./demo-tickets";
@@ -40,5 +41,6 @@ export function demoCatalogue(today: string): CatalogueInput {
     shipping_items: DEMO_SHIPPING_ITEMS,
     resellers: DEMO_RESELLERS,
     newsletter_groups: DEMO_NEWSLETTER_GROUPS,
+    vip_codes: DEMO_VIP_CODES,
   };
 }

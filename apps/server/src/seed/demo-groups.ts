@@ -20,6 +20,8 @@ export const DEMO_GROUPS: NonNullable<CatalogueInput["ticket_groups"]> = [
       TICKET.naturkundeChild,
       TICKET.family,
       TICKET.nightTour,
+      // listed only in VIP mode, for its audience (surrounding-areas §6)
+      TICKET.friends,
     ],
     // Shows the reduction reasons of the reduced and child tickets.
     withContentAttributes: true,

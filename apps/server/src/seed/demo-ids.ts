@@ -37,7 +37,12 @@ export const TICKET = {
   annualReduced: 41,
   family: 50,
   nightTour: 60,
+  /** Sold to the VIP audience only (the friends' circle, DEMO_VIP_AUDIENCE). */
+  friends: 70,
 } as const;
+
+/** The demo's VIP price target audience (surrounding-areas §2 "VIP", §6). */
+export const DEMO_VIP_AUDIENCE = 5;
 
 /** spec selling-core §3 "Coupon": the value coupons on sale. */
 export const COUPON = { value25: 1, value50: 2 } as const;

@@ -2,11 +2,13 @@
 // defaults, so the demo shows them all), payment modes, countries, salutations, venue texts.
 import { PAYMENT_MODES, type ShopSettingsInput } from "@shop/core/contract";
 import type { CatalogueInput } from "../modules/catalogue/format";
+import { DEMO_VIP_AUDIENCE } from "./demo-ids";
 import { t } from "./demo-text";
 
 export const DEMO_SETTINGS = {
   singlePageShop: true,
-  vip: { enabled: false, priceTargetAudienceId: null, registrationStart: null },
+  // surrounding-areas §2 "VIP": a code of DEMO_VIP_CODES opens the friends' circle's tickets.
+  vip: { enabled: true, priceTargetAudienceId: DEMO_VIP_AUDIENCE, registrationStart: null },
   queueEnabled: false,
   donationsEnabled: true,
   couponsEnabled: true,
@@ -37,7 +39,7 @@ export const DEMO_SETTINGS = {
     tours: { enabled: false, pageSize: 0 },
     annualTickets: { enabled: true, pageSize: 0 },
     merchandise: { enabled: false, pageSize: 0 },
-    vipTickets: { enabled: false, pageSize: 0 },
+    vipTickets: { enabled: true, pageSize: 0 },
     onepager: { enabled: true, pageSize: 0 },
     coupons: { enabled: true, pageSize: 0 },
     eventsByCategory: false,
@@ -105,6 +107,10 @@ export const DEMO_PAYMENT_MODES: CatalogueInput["payment_modes"] = [
   },
   { id: PAYMENT_MODES.payyo, key: "payyo", title: t("Payyo", "Payyo", "Payyo", "Payyo") },
 ];
+
+/** The demo's VIP code (a venue keeps its own secret; this one is printed in the README). */
+export const DEMO_VIP_CODE = "FREUNDESKREIS";
+export const DEMO_VIP_CODES: CatalogueInput["vip_codes"] = [{ code: DEMO_VIP_CODE, uses: 100_000 }];
 
 /**
  * A demo reseller (spec selling-core §6): the account registered with this address pays by

@@ -4,7 +4,7 @@
 import type { CatalogueInput } from "../modules/catalogue/format";
 import type { LocalizedText } from "../modules/catalogue/format-parts";
 import { ANNUAL_AFTER_SALE, KUNSTHALLE_AFTER_SALE, NATURKUNDE_AFTER_SALE } from "./demo-after-sale";
-import { EXHIBITION, MUSEUM, QUOTA, TICKET } from "./demo-ids";
+import { DEMO_VIP_AUDIENCE, EXHIBITION, MUSEUM, QUOTA, TICKET } from "./demo-ids";
 import { slotTickets } from "./demo-slot-tickets";
 import { type DemoDays, t } from "./demo-text";
 
@@ -248,5 +248,28 @@ export function demoTickets(days: DemoDays): NonNullable<CatalogueInput["tickets
     }),
     ...slotTickets(days),
     ...specialTickets(days),
+    {
+      id: TICKET.friends,
+      title: t(
+        "Freundeskreis – Tageskarte",
+        "Friends' circle – day ticket",
+        "Círculo de amigos – entrada de día",
+        "Cercle des amis – billet journée",
+      ),
+      description: t(
+        "Für Mitglieder des Freundeskreises: Eintritt in alle Ausstellungen der Kunsthalle.",
+        "For members of the friends' circle: entry to every exhibition of the Kunsthalle.",
+        "Para miembros del círculo de amigos: entrada a todas las exposiciones de la Kunsthalle.",
+        "Pour les membres du cercle des amis : entrée à toutes les expositions de la Kunsthalle.",
+      ),
+      ticket_type: "normal",
+      price_cents: 800,
+      vat_pct: 0,
+      quota_ids: [QUOTA.kunsthalleDay],
+      museum_ids: [MUSEUM.kunsthalle],
+      validity: { from: days.plus(-365), to: days.plus(365) },
+      // surrounding-areas §6: sold to the VIP audience only (a code of DEMO_VIP_CODES opens it)
+      price_target_audience_id: DEMO_VIP_AUDIENCE,
+    },
   ];
 }

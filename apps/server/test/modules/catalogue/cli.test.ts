@@ -65,7 +65,7 @@ describe("load-catalogue without a database", () => {
     const run = io();
 
     expect(await runLoadCatalogue(["--write-demo", "--date", "2030-06-01"], run.io)).toBe(0);
-    expect(parseCatalogue(JSON.parse(run.out.join("\n"))).tickets).toHaveLength(17);
+    expect(parseCatalogue(JSON.parse(run.out.join("\n"))).tickets).toHaveLength(18);
   });
 
   it("exits with code 1 and the paths on stderr when run as a command", () => {
@@ -105,6 +105,6 @@ describe.each(engineNames())("load-catalogue on %s", (engine) => {
 
     expect(await runLoadCatalogue(["--demo", "--date", "2030-06-01"], run.io)).toBe(0);
     expect(run.out[0]).toBe("Applied the demo catalogue for 2030-06-01:");
-    expect(await countRows(opened.db, "tickets")).toBe(17);
+    expect(await countRows(opened.db, "tickets")).toBe(18);
   });
 });

@@ -34,7 +34,7 @@ describe.each(engineNames())("ensureDemoCatalogue on %s", (engine) => {
   it("loads the demo on first start, then keeps it the same day", async () => {
     const first = await ensureDemoCatalogue(opened.db, TODAY, clock);
     expect(first.outcome).toBe("loaded");
-    expect(await countRows(opened.db, "tickets")).toBe(17);
+    expect(await countRows(opened.db, "tickets")).toBe(18);
     const before = await dumpCatalogue(opened.db);
 
     expect((await ensureDemoCatalogue(opened.db, TODAY, clock)).outcome).toBe("kept");

@@ -50,11 +50,11 @@ describe.each(engineNames())("loading a catalogue on %s", (engine) => {
       const summary = await load(demoCatalogue(TODAY));
 
       expect(summary.changed).toBe(true);
-      expect(summary.tables.tickets).toEqual({ inserted: 17, updated: 0, removed: 0 });
+      expect(summary.tables.tickets).toEqual({ inserted: 18, updated: 0, removed: 0 });
       for (const [table, rows] of [
         ["museums", 2],
         ["exhibitions", 6],
-        ["tickets", 17],
+        ["tickets", 18],
         ["ticket_groups", 5],
         ["quotas", 5],
         ["payment_modes", 7],

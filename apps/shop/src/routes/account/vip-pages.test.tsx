@@ -69,8 +69,19 @@ describe("given VIP access", () => {
     let answers = 0;
     // the code is in the path: each code its own answer
     stub(10, 1, {
+      // as the server answers: 404 naming the token
       "POST /api/v1/customer/token/WRONG": () =>
-        errorAnswer(404, "Not Found", "not_found", "This code is unknown or used up"),
+        json(
+          {
+            error: {
+              code: "not_found",
+              message: "This code is unknown or used up",
+              fields: { token: ["This code is unknown or used up"] },
+            },
+          },
+          404,
+          "Not Found",
+        ),
       "POST /api/v1/customer/token/FRIENDS-2030": () => {
         answers += 1;
         return json({ data: { ...customer(10), price_target_audience_id: VIP } });
