@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { endpoint } from "../../http/endpoint";
 import { ApiError } from "../../http/errors";
 import type { ZodTypeProvider } from "../../http/validation";
-import { type AuthDeps, getSessionCustomer } from "../auth/service";
+import { type AuthDeps, getSessionCustomer, requireCustomerId } from "../auth/service";
 import { changeChoices, choicesOf, listGroups } from "./service";
 
 // spec surrounding-areas §1: registered customers are level 20.
@@ -36,8 +36,9 @@ export function newsletterRoutes(deps: AuthDeps) {
 
     app.route({
       ...endpoint(ENDPOINTS.setNewsletterChoices),
-      // Sign-in first, so a request without a session answers 401 before any input error.
-      preValidation: async (request) => void (await accountId(request)),
+      // Sign-in first, so a request without a session answers 401 before any input error (a
+      // guest's 403 comes after the input is checked, as the other customer calls do).
+      preValidation: async (request) => void (await requireCustomerId(deps, request)),
       handler: async (request) =>
         changeChoices(
           deps.db,
