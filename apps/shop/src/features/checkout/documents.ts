@@ -1,7 +1,27 @@
 // Where the documents of an order are (spec selling-core §7): links, not calls.
+import type { OrderItemType } from "@shop/core/contract";
 
-/** The PDF of a ticket item (spec selling-core §7 documents: locale and token). */
-export function ticketPdfUrl(orderId: number, itemId: number, token: string, locale: string) {
+// spec selling-core §7: GET /orders/{id}/{kind}/{itemId}.pdf with locale and token.
+const DOCUMENT_PATHS: Partial<Record<OrderItemType, string>> = {
+  ticket: "tickets",
+  event: "events",
+  tour: "tours",
+  coupon: "coupons",
+};
+
+/**
+ * The PDF of an order line: of a ticket, event, tour or value coupon, once the order is valid
+ * (paid); annual tickets are personalised, not downloaded (surrounding-areas §2 "Order panel").
+ * undefined when the line has none.
+ */
+export function documentUrl(
+  order: { id: number; is_valid: boolean },
+  item: { id: number; type: OrderItemType; attributes: { ticket_type?: string | undefined } },
+  token: string,
+  locale: string,
+): string | undefined {
+  const kind = DOCUMENT_PATHS[item.type];
+  if (!order.is_valid || !kind || item.attributes.ticket_type === "annual") return undefined;
   const query = new URLSearchParams({ token, locale });
-  return `/api/v1/orders/${orderId}/tickets/${itemId}.pdf?${query}`;
+  return `/api/v1/orders/${order.id}/${kind}/${item.id}.pdf?${query}`;
 }

@@ -521,9 +521,18 @@ describe("given a signed-in customer's orders", () => {
             after_sale_information: null,
             thumbnail: null,
           },
+          {
+            id: 4,
+            type: "coupon",
+            price_cents: 2500,
+            total_cents: 2500,
+            attributes: { id: 1, title: "Gift voucher", quantity: 1, value_cents: 2500 },
+            after_sale_information: null,
+            thumbnail: null,
+          },
         ],
         donations: [{ donation_cents: 500 }],
-        total_price_cents: 14900,
+        total_price_cents: 17400,
         personalization_token: "Pq7kR2mW9xQpL4vN8cYbHg",
       }),
       order({ id: 1099 }),
@@ -546,10 +555,14 @@ describe("given a signed-in customer's orders", () => {
     // event and tour lines always read 1 (surrounding-areas §2)
     expect(within(first).getByText("1 × Evening concert")).toBeVisible();
     expect(within(first).getByText("Wheelchair access, please")).toBeVisible();
+    // a PDF per ticket, event and voucher line of a valid order; none for the annual pass
     const pdfs = within(first).getAllByRole("link", { name: /PDF/ });
     expect(pdfs.map((link) => link.getAttribute("href"))).toEqual([
       `/api/v1/orders/1100/tickets/1.pdf?token=${ORDER_TOKEN}&locale=en`,
+      `/api/v1/orders/1100/events/2.pdf?token=${ORDER_TOKEN}&locale=en`,
+      `/api/v1/orders/1100/coupons/4.pdf?token=${ORDER_TOKEN}&locale=en`,
     ]);
+    expect(pdfs[2]).toHaveAccessibleName("Download voucher as PDF: Gift voucher");
     expect(within(first).getByRole("link", { name: "Personalise annual passes" })).toHaveAttribute(
       "href",
       "/annual/personalisation/Pq7kR2mW9xQpL4vN8cYbHg",
@@ -628,7 +641,16 @@ describe("given a signed-in customer who logs out", () => {
 describe("given the guest screen", () => {
   it("signs a guest in and goes on to the checkout, with the login link offered", async () => {
     const user = userEvent.setup();
-    anonymous({ "POST /api/v1/auth/guest": () => json({ data: customer(10) }, 201, "Created") });
+    // as the server: once the guest is signed in, the session is the guest's
+    let guest = false;
+    anonymous({
+      "GET /api/v1/auth/validate_token": () =>
+        guest ? json({ data: customer(10) }) : unauthorized(),
+      "POST /api/v1/auth/guest": () => {
+        guest = true;
+        return json({ data: customer(10) }, 201, "Created");
+      },
+    });
     renderShop("/guest?lang=en", { storage: storageWithCart() });
     expect(
       await screen.findByRole("link", { name: "Do you have a customer account? Log in" }),

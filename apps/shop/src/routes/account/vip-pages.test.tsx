@@ -58,7 +58,9 @@ describe("given VIP access", () => {
     await user.selectOptions(screen.getByRole("combobox", { name: /^Country/ }), "Germany");
     await user.click(screen.getByRole("button", { name: "Continue to the order" }));
 
-    expect(await screen.findByRole("heading", { level: 1, name: "VIP access" })).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByRole("heading", { level: 1, name: "VIP access" })).toBeVisible(),
+    );
     expect(await axeViolations()).toEqual([]);
   });
 

@@ -1,22 +1,36 @@
 // The lines of a placed order (spec selling-core §2 shop.checkout.success, surrounding-areas §2
 // "Order panel"): each item with its quantity and total — event and tour lines always read 1
-// (one booking each) — and, per ticket item of a valid order, its PDF (selling-core §7
-// documents: locale and token; annual tickets are personalised, not downloaded); then the
+// (one booking each) — and, per ticket, event, tour or coupon item of a valid order, its PDF
+// (selling-core §7 documents: locale and token; annual tickets are personalised); then the
 // donations, the postage and what each value coupon paid, so the rows add up to the total.
 import type { Order } from "@shop/core/contract";
 import { Link as UiLink } from "@shop/ui/link";
 import { Money } from "@shop/ui/money";
-import { ticketPdfUrl } from "../../features/checkout/documents";
+import { documentUrl } from "../../features/checkout/documents";
 import { useT } from "../../i18n/use-t";
-
-/** A ticket's PDF exists once the order is valid (paid); annual tickets have none. */
-function hasTicketPdf(orderValid: boolean, item: Order["items"][number]): boolean {
-  return orderValid && item.type === "ticket" && item.attributes.ticket_type !== "annual";
-}
 
 /** surrounding-areas §2: "Event and tour lines always show quantity 1". */
 function shownQuantity(item: Order["items"][number]): number {
   return item.type === "event" || item.type === "tour" ? 1 : item.attributes.quantity;
+}
+
+function DocumentLink(props: {
+  order: Order;
+  item: Order["items"][number];
+  token: string;
+  locale: string;
+}) {
+  const t = useT();
+  const href = documentUrl(props.order, props.item, props.token, props.locale);
+  if (!href) return null;
+  const title = props.item.attributes.title;
+  return (
+    <UiLink href={href} download>
+      {props.item.type === "coupon"
+        ? t("checkout.success.downloadCoupon", { title })
+        : t("checkout.success.download", { title })}
+    </UiLink>
+  );
 }
 
 export function OrderLines(props: { order: Order; token: string; locale: string }) {
@@ -32,11 +46,7 @@ export function OrderLines(props: { order: Order; token: string; locale: string 
             </span>
             <Money cents={item.total_cents} />
           </span>
-          {hasTicketPdf(order.is_valid, item) && (
-            <UiLink href={ticketPdfUrl(order.id, item.id, props.token, props.locale)} download>
-              {t("checkout.success.download", { title: item.attributes.title })}
-            </UiLink>
-          )}
+          <DocumentLink order={order} item={item} token={props.token} locale={props.locale} />
         </li>
       ))}
       {order.donations.map((donation, at) => (

@@ -223,16 +223,18 @@ describe("the ticket PDF links", () => {
     expect(screen.queryByRole("region", { name: "Personalise your annual passes" })).toBeNull();
   });
 
-  it("are offered for the day tickets of a valid order, not for an annual ticket", async () => {
+  // surrounding-areas §2 "Order panel": ticket, event, tour and coupon PDFs of a valid order.
+  it("are offered for the ticket and tour lines of a valid order, not for an annual ticket", async () => {
     orderOf(true);
     renderShop(`/checkout/success?${ORDER_QUERY}&lang=en`, { storage: storageWithCart() });
 
     const summary = await screen.findByRole("region", { name: "Items ordered" });
-    expect(
-      within(summary)
-        .getAllByRole("link")
-        .map((link) => link.textContent),
-    ).toEqual(["Download tickets as PDF: Adult day ticket"]);
+    const links = within(summary).getAllByRole("link");
+    expect(links.map((link) => link.textContent)).toEqual([
+      "Download tickets as PDF: Adult day ticket",
+      "Download tickets as PDF: Harbour tour",
+    ]);
+    expect(links[1]?.getAttribute("href")).toMatch(/^\/api\/v1\/orders\/\d+\/tours\/5003\.pdf\?/);
     expect(within(summary).getByText("1 × Annual pass")).toBeVisible();
     expect(await axeViolations()).toEqual([]);
   });
