@@ -16,6 +16,7 @@ import {
   type AddressValues,
   addressRequestOf,
   addressValuesOf,
+  DEFAULT_COUNTRY_ID,
 } from "../../features/account/account-fields";
 import { type AccountKey, useAccountT } from "../../features/account/account-texts";
 import { useAddressBook } from "../../features/account/use-account";
@@ -24,9 +25,6 @@ import { useFormAlert } from "../../features/forms/use-form-alert";
 import { useLocale } from "../../i18n/locale-context";
 import { FormAlert, useFieldParts } from "./form-parts";
 import { UserArea } from "./user-area";
-
-// surrounding-areas §9: "Address country default Germany".
-const GERMANY = 60;
 
 const LABEL: Record<keyof AddressValues, AccountKey> = {
   adressat: "account.addresses.adressat",
@@ -93,7 +91,7 @@ function AddressForm(props: {
   const navigate = useNavigate();
   const book = useAddressBook(locale);
   const form = useForm<AddressValues>({
-    defaultValues: addressValuesOf(props.address, GERMANY),
+    defaultValues: addressValuesOf(props.address, DEFAULT_COUNTRY_ID),
     resolver: ADDRESS_RESOLVER,
     reValidateMode: "onSubmit",
     shouldFocusError: false,
