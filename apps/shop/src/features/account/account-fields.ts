@@ -46,9 +46,6 @@ function codeOf(field: string): AccountErrorCode {
   return "invalid";
 }
 
-/** surrounding-areas §9: "Address country default Germany" (id 60, the guests' country). */
-export const DEFAULT_COUNTRY_ID = 60;
-
 // spec surrounding-areas §3 Customer: private 1, firma 3 (the contract's PRICE_TARGET_AUDIENCES,
 // not imported: the contract module carries zod, which the shop loads only to validate).
 export const CUSTOMER_TYPES = { private: 1, firma: 3 } as const;

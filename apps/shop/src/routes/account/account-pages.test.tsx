@@ -12,7 +12,6 @@ import { renderShop } from "../../test/render-shop";
 import {
   COUNTRIES,
   customer,
-  fillGuest,
   ORDER_TOKEN,
   order,
   SALUTATIONS,
@@ -656,7 +655,14 @@ describe("given the guest screen", () => {
     expect(
       await screen.findByRole("link", { name: "Do you have a customer account? Log in" }),
     ).toHaveAttribute("href", "/login?redirectState=%2Fcheckout");
-    await fillGuest(user);
+    await user.selectOptions(await screen.findByRole("combobox", { name: /^Salutation/ }), "Ms");
+    await user.type(screen.getByRole("textbox", { name: /^First name/ }), "Ada");
+    await user.type(screen.getByRole("textbox", { name: /^Last name/ }), "Lovelace");
+    await user.type(screen.getByRole("textbox", { name: /^E-mail/ }), "ada@example.org");
+    await user.type(screen.getByRole("textbox", { name: /^Street/ }), "Parkweg 3");
+    await user.type(screen.getByRole("textbox", { name: /^Postal code/ }), "10115");
+    await user.type(screen.getByRole("textbox", { name: /^City/ }), "Berlin");
+    await user.selectOptions(screen.getByRole("combobox", { name: /^Country/ }), "Germany");
     await user.click(screen.getByRole("button", { name: "Continue to the order" }));
 
     expect(await screen.findByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();

@@ -16,7 +16,6 @@ import {
   type AddressValues,
   addressRequestOf,
   addressValuesOf,
-  DEFAULT_COUNTRY_ID,
 } from "../../features/account/account-fields";
 import { type AccountKey, useAccountT } from "../../features/account/account-texts";
 import { useAddressBook } from "../../features/account/use-account";
@@ -25,6 +24,9 @@ import { useFormAlert } from "../../features/forms/use-form-alert";
 import { useLocale } from "../../i18n/locale-context";
 import { FormAlert, useFieldParts } from "./form-parts";
 import { UserArea } from "./user-area";
+
+// surrounding-areas §9: "Address country default Germany".
+const GERMANY = 60;
 
 const LABEL: Record<keyof AddressValues, AccountKey> = {
   adressat: "account.addresses.adressat",
@@ -91,7 +93,7 @@ function AddressForm(props: {
   const navigate = useNavigate();
   const book = useAddressBook(locale);
   const form = useForm<AddressValues>({
-    defaultValues: addressValuesOf(props.address, DEFAULT_COUNTRY_ID),
+    defaultValues: addressValuesOf(props.address, GERMANY),
     resolver: ADDRESS_RESOLVER,
     reValidateMode: "onSubmit",
     shouldFocusError: false,

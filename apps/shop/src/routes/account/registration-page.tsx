@@ -13,7 +13,6 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
 import {
   CUSTOMER_TYPES,
-  DEFAULT_COUNTRY_ID,
   emptyRegistration,
   REGISTRATION_FIELDS,
   REGISTRATION_RESOLVER,
@@ -36,6 +35,9 @@ import {
   useFieldParts,
   useLanguageOptions,
 } from "./form-parts";
+
+// surrounding-areas §9: "Address country default Germany" (id 60 of the demo's list).
+const GERMANY = 60;
 
 const LABEL: Record<keyof RegistrationValues, AccountKey> = {
   customer_salutation_id: "account.form.salutation",
@@ -68,7 +70,7 @@ export function RegistrationPage() {
   const countries = useCountries(locale);
   const writes = useAccountWrites(locale);
   const form = useForm<RegistrationValues>({
-    defaultValues: emptyRegistration(LANGUAGE_IDS[locale], DEFAULT_COUNTRY_ID),
+    defaultValues: emptyRegistration(LANGUAGE_IDS[locale], GERMANY),
     resolver: REGISTRATION_RESOLVER,
     reValidateMode: "onSubmit",
     shouldFocusError: false,

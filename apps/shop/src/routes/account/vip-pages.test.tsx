@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../test/axe";
 import { errorAnswer, json, shopAnswer, stubApi } from "../../test/fetch-stub";
 import { renderShop } from "../../test/render-shop";
-import { COUNTRIES, customer, fillGuest, SALUTATIONS } from "../checkout/checkout-fixtures";
+import { COUNTRIES, customer, SALUTATIONS } from "../checkout/checkout-fixtures";
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -48,7 +48,14 @@ describe("given VIP access", () => {
       await screen.findByRole("heading", { level: 1, name: "Sign up for VIP access" }),
     ).toBeVisible();
     expect(view.location()).toBe("/exclusive/register");
-    await fillGuest(user);
+    await user.selectOptions(await screen.findByRole("combobox", { name: /^Salutation/ }), "Ms");
+    await user.type(screen.getByRole("textbox", { name: /^First name/ }), "Ada");
+    await user.type(screen.getByRole("textbox", { name: /^Last name/ }), "Lovelace");
+    await user.type(screen.getByRole("textbox", { name: /^E-mail/ }), "ada@example.org");
+    await user.type(screen.getByRole("textbox", { name: /^Street/ }), "Parkweg 3");
+    await user.type(screen.getByRole("textbox", { name: /^Postal code/ }), "10115");
+    await user.type(screen.getByRole("textbox", { name: /^City/ }), "Berlin");
+    await user.selectOptions(screen.getByRole("combobox", { name: /^Country/ }), "Germany");
     await user.click(screen.getByRole("button", { name: "Continue to the order" }));
 
     await waitFor(() =>

@@ -9,8 +9,6 @@ import type {
   OrderResponse,
   PaymentMode,
 } from "@shop/core/contract";
-import { screen } from "@testing-library/react";
-import type userEvent from "@testing-library/user-event";
 import { MemoryStorage } from "../../test/memory-storage";
 import { TEST_NOW } from "../../test/render-shop";
 
@@ -209,19 +207,4 @@ export function order(change: Partial<Order> = {}): Order {
     personalization_token: null,
     ...change,
   };
-}
-
-/** Fills the guest form (checkout, /guest, the VIP sign-up) as a visitor would, in English. */
-export async function fillGuest(
-  user: ReturnType<typeof userEvent.setup>,
-  email = "ada@example.org",
-): Promise<void> {
-  await user.selectOptions(await screen.findByRole("combobox", { name: /^Salutation/ }), "Ms");
-  await user.type(screen.getByRole("textbox", { name: /^First name/ }), "Ada");
-  await user.type(screen.getByRole("textbox", { name: /^Last name/ }), "Lovelace");
-  await user.type(screen.getByRole("textbox", { name: /^E-mail/ }), email);
-  await user.type(screen.getByRole("textbox", { name: /^Street/ }), "Parkweg 3");
-  await user.type(screen.getByRole("textbox", { name: /^Postal code/ }), "10115");
-  await user.type(screen.getByRole("textbox", { name: /^City/ }), "Berlin");
-  await user.selectOptions(screen.getByRole("combobox", { name: /^Country/ }), "Germany");
 }

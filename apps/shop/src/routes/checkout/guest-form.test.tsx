@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../test/axe";
 import { errorAnswer, json, refusalAnswer, stubApi } from "../../test/fetch-stub";
 import { renderShop } from "../../test/render-shop";
-import { COUNTRIES, fillGuest, SALUTATIONS, storageWithCart } from "./checkout-fixtures";
+import { COUNTRIES, SALUTATIONS, storageWithCart } from "./checkout-fixtures";
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -19,6 +19,17 @@ function anonymous(overrides: Parameters<typeof stubApi>[0] = {}) {
     "GET /api/v1/countries": () => json(COUNTRIES),
     ...overrides,
   });
+}
+
+async function fillGuest(user: ReturnType<typeof userEvent.setup>, email: string) {
+  await user.selectOptions(await screen.findByRole("combobox", { name: /^Salutation/ }), "Ms");
+  await user.type(screen.getByRole("textbox", { name: /^First name/ }), "Ada");
+  await user.type(screen.getByRole("textbox", { name: /^Last name/ }), "Lovelace");
+  await user.type(screen.getByRole("textbox", { name: /^E-mail/ }), email);
+  await user.type(screen.getByRole("textbox", { name: /^Street/ }), "Parkweg 3");
+  await user.type(screen.getByRole("textbox", { name: /^Postal code/ }), "10115");
+  await user.type(screen.getByRole("textbox", { name: /^City/ }), "Berlin");
+  await user.selectOptions(screen.getByRole("combobox", { name: /^Country/ }), "Germany");
 }
 
 describe("given an e-mail that is not exactly one address", () => {
