@@ -132,10 +132,11 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rollupOptions: {
       output: {
-        // Chunks are named by their hash alone: the entry lists every lazy chunk's file name
+        // Chunks are named by their hash alone (7 characters, the fewest rolldown allows for this
+        // many chunks): the entry lists every lazy chunk's file name
         // (__vite__mapDeps), and the readable names cost 0.6 kB gzip of every first route
         // (bench/first-route). The manifest still names each chunk's source.
-        chunkFileNames: "assets/[hash].js",
+        chunkFileNames: "assets/[hash:7].js",
         // What the entry imports statically loads at start anyway: one file compresses better
         // than a dozen small ones (bench/first-route).
         codeSplitting: {

@@ -54,32 +54,13 @@ export async function loadGerman(): Promise<Messages> {
   return { ...EARLY_GERMAN, ...(await loadLateGerman()) } as Messages;
 }
 
-// German ships with the first route; the other languages load on demand (DESIGN.md §8).
-const loaders: Record<Exclude<Locale, "de">, () => Promise<PartialMessages[]>> = {
-  en: () =>
-    tables([
-      import("./messages/en.json"),
-      import("./messages/tickets/en.json"),
-      import("./messages/cart/en.json"),
-      import("./messages/checkout/en.json"),
-      import("./messages/pages/en.json"),
-    ]),
-  es: () =>
-    tables([
-      import("./messages/es.json"),
-      import("./messages/tickets/es.json"),
-      import("./messages/cart/es.json"),
-      import("./messages/checkout/es.json"),
-      import("./messages/pages/es.json"),
-    ]),
-  fr: () =>
-    tables([
-      import("./messages/fr.json"),
-      import("./messages/tickets/fr.json"),
-      import("./messages/cart/fr.json"),
-      import("./messages/checkout/fr.json"),
-      import("./messages/pages/fr.json"),
-    ]),
+// German ships with the first route; the other languages load on demand (DESIGN.md §8), each
+// as one module of its tables (i18n/languages/).
+type LanguageModule = Promise<{ tables: PartialMessages[] }>;
+const loaders: Record<Exclude<Locale, "de">, () => LanguageModule> = {
+  en: () => import("./languages/en"),
+  es: () => import("./languages/es"),
+  fr: () => import("./languages/fr"),
 };
 
 /**
@@ -102,5 +83,5 @@ export function withGermanFallback(...overlays: PartialMessages[]): Messages {
 /** The catalogue of a locale, without the German fallback applied. */
 export async function loadCatalogue(locale: Locale): Promise<PartialMessages> {
   if (locale === "de") return loadGerman();
-  return Object.assign({}, ...(await loaders[locale]()));
+  return Object.assign({}, ...(await loaders[locale]()).tables);
 }

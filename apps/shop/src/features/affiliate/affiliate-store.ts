@@ -5,8 +5,14 @@
 // (bench/first-route); affiliate.test.ts holds both to the same table of inputs.
 import type { Affiliate } from "@shop/core/contract";
 import { type KeyValueStorage, readJson, removeKey, writeJson } from "../../lib/storage";
+import { storageKey } from "../../lib/storage-context";
 
 export const AFFILIATE_HOURS = 24;
+
+/** Where the affiliate is kept, under the venue's storage prefix. */
+export function affiliateStorageKey(prefix: string): string {
+  return storageKey(prefix, "affiliate");
+}
 /** The contract's bound on `at` and `ac` (trimmed, 1 to 64 characters). */
 const MAX_LENGTH = 64;
 

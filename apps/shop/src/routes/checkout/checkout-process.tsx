@@ -22,8 +22,7 @@ import { Spinner } from "@shop/ui/spinner";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Link, Navigate, useLocation } from "react-router";
-import { loadAffiliate } from "../../features/affiliate/affiliate-store";
-import { affiliateStorageKey } from "../../features/affiliate/use-affiliate-arrival";
+import { affiliateStorageKey, loadAffiliate } from "../../features/affiliate/affiliate-store";
 import { useCart, useCartStore } from "../../features/cart/cart-context";
 import {
   addressLine,
