@@ -40,6 +40,7 @@ import { findOrderDocument } from "./modules/orders/document-repository";
 import { expireUnpaidOrders } from "./modules/orders/expiry";
 import { attendeePhotoRoutes, orderRoutes } from "./modules/orders/routes";
 import { type OrderDeps, recordPaymentEvent } from "./modules/orders/service";
+import { pageRoutes } from "./modules/pages/routes";
 import { registerDemoPayments } from "./modules/payments/demo";
 import type { PaymentProvider } from "./modules/payments/provider";
 import { createPaymentRegistry } from "./modules/payments/registry";
@@ -187,6 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(referenceRoutes(reads), { prefix: "/api/v1" });
   await app.register(museumRoutes(reads), { prefix: "/api/v1" });
   await app.register(exhibitionRoutes(reads), { prefix: "/api/v1" });
+  await app.register(pageRoutes(reads), { prefix: "/api/v1" });
   await app.register(ticketRoutes(reads), { prefix: "/api/v1" });
   await app.register(calendarRoutes(reads), { prefix: "/api/v1" });
   // Cart, sessions and orders (spec selling-core §2 cart and checkout, DESIGN §7).

@@ -6,6 +6,7 @@ import { CATALOGUE_VERSION, type CatalogueInput } from "../modules/catalogue/for
 import { DEMO_COUPONS, DEMO_SHIPPING_ITEMS } from "./demo-coupons";
 import { DEMO_GROUPS } from "./demo-groups";
 import { demoExhibitions, demoMuseums } from "./demo-museums";
+import { DEMO_PAGES } from "./demo-pages";
 import { demoQuotas } from "./demo-quotas";
 import {
   DEMO_CONTENT,
@@ -42,5 +43,6 @@ export function demoCatalogue(today: string): CatalogueInput {
     resellers: DEMO_RESELLERS,
     newsletter_groups: DEMO_NEWSLETTER_GROUPS,
     vip_codes: DEMO_VIP_CODES,
+    pages: DEMO_PAGES,
   };
 }

@@ -169,6 +169,12 @@ export function demoExhibitions(days: DemoDays): NonNullable<CatalogueInput["exh
         "Dibujos de cinco siglos",
         "Dessins de cinq siècles",
       ),
+      description: t(
+        "<p>Skizzenbücher, Scherenschnitte und gefaltete Bücher: was Künstlerinnen und Künstler aus <strong>Papier</strong> machten.</p>",
+        "<p>Sketchbooks, paper cuts and folded books: what artists made of <strong>paper</strong>.</p>",
+        "<p>Cuadernos de bocetos, recortables y libros plegados: lo que los artistas hicieron con <strong>papel</strong>.</p>",
+        "<p>Carnets de croquis, découpages et livres pliés : ce que les artistes ont fait du <strong>papier</strong>.</p>",
+      ),
       time_frames: [{ start_at: days.plus(21), end_at: days.plus(140) }],
     },
     {

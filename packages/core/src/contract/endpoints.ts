@@ -78,7 +78,8 @@ import {
   OrderResponse,
   OrdersQuery,
 } from "./order";
-import { ACCOUNT_ROUTES, ANNUAL_ROUTES, ATTENDEE_PHOTO_ROUTES } from "./page-routes";
+import { Page, PageList, PagePath } from "./page";
+import { ACCOUNT_ROUTES, ANNUAL_ROUTES, ATTENDEE_PHOTO_ROUTES, VENUE_ROUTES } from "./page-routes";
 import { DemoWebhookAnswer, DemoWebhookBody } from "./payment-webhook";
 import {
   TicketCalendarQuery,
@@ -251,6 +252,27 @@ const SPECS = {
     params: IdPath,
     query: LocaleQuery,
     answers: { 200: Exhibition },
+    errors: ["not_found"],
+    public: true,
+  },
+  listPages: {
+    summary: "Static pages of the venue",
+    description:
+      'spec surrounding-areas §2 "Static pages": every page of the catalogue\'s `pages` section with its title in the asked language (German when that language has none).',
+    tags: ["pages"],
+    query: LocaleQuery,
+    answers: { 200: PageList },
+    errors: [],
+    public: true,
+  },
+  getPage: {
+    summary: "One static page",
+    description:
+      "The page's title and text in the asked language, German when that language has none; the text is HTML sanitised when the catalogue was loaded. An unknown page answers 404 not_found on `id`.",
+    tags: ["pages"],
+    params: PagePath,
+    query: LocaleQuery,
+    answers: { 200: Page },
     errors: ["not_found"],
     public: true,
   },
@@ -762,6 +784,7 @@ export const SHOP_ROUTES = {
   ...ANNUAL_ROUTES,
   ...ATTENDEE_PHOTO_ROUTES,
   ...ACCOUNT_ROUTES,
+  ...VENUE_ROUTES,
 };
 
 const ALL_ROUTES = { ...SHOP_ROUTES, ...STAFF_ROUTES };

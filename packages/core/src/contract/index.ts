@@ -16,6 +16,7 @@ export * from "./merchandise";
 export * from "./museum";
 export * from "./newsletter";
 export * from "./order";
+export * from "./page";
 export * from "./page-routes";
 export * from "./payment-webhook";
 export * from "./queries";

@@ -55,3 +55,12 @@ export const ACCOUNT_ROUTES = {
   redeemVipCode: { method: "POST", path: "/customer/token/:token" },
   listOrders: { method: "GET", path: "/orders" },
 } as const satisfies Record<string, Route>;
+
+/**
+ * The calls of the venue's pages (surrounding-areas §2 "Static pages", "Value coupons", and
+ * the affiliate referral of §7): only those pages make them.
+ */
+export const VENUE_ROUTES = {
+  listPages: { method: "GET", path: "/pages" },
+  getPage: { method: "GET", path: "/pages/:id" },
+} as const satisfies Record<string, Route>;

@@ -12,7 +12,12 @@ export interface Route {
   readonly path: string;
 }
 
-import type { ACCOUNT_ROUTES, ANNUAL_ROUTES, ATTENDEE_PHOTO_ROUTES } from "./page-routes";
+import type {
+  ACCOUNT_ROUTES,
+  ANNUAL_ROUTES,
+  ATTENDEE_PHOTO_ROUTES,
+  VENUE_ROUTES,
+} from "./page-routes";
 
 const HOLDS = "/tickets/reservations";
 const HOLD = `${HOLDS}/:token`;
@@ -80,7 +85,8 @@ export type ShopEndpointName =
   | keyof typeof ROUTES
   | keyof typeof ANNUAL_ROUTES
   | keyof typeof ATTENDEE_PHOTO_ROUTES
-  | keyof typeof ACCOUNT_ROUTES;
+  | keyof typeof ACCOUNT_ROUTES
+  | keyof typeof VENUE_ROUTES;
 /** Every endpoint of the API: the shop's and the staff's. */
 export type EndpointName = ShopEndpointName | keyof typeof STAFF_ROUTES;
 

@@ -33,6 +33,7 @@ export interface CatalogueRows {
   coupons: Row[];
   shippingItems: Row[];
   newsletterGroups: Row[];
+  pages: Row[];
   ticketQuotas: [number, number][];
   ticketMuseums: [number, number][];
   ticketExhibitions: [number, number][];
@@ -168,6 +169,12 @@ export function catalogueRows(catalogue: CatalogueData): CatalogueRows {
       name: group.name,
       checkbox_text: group.checkbox_text,
       sort_order: group.order ?? index,
+    })),
+    pages: catalogue.pages.map((page, index) => ({
+      id: page.id,
+      title: page.title,
+      body: page.body,
+      sort_order: page.order ?? index,
     })),
     ticketQuotas: catalogue.tickets.flatMap((ticket) => pairs(ticket.quota_ids, ticket.id)),
     ticketMuseums: catalogue.tickets.flatMap((ticket) => pairs(ticket.museum_ids, ticket.id)),

@@ -8,8 +8,9 @@ import { migrate } from "../../db/migrate";
 import { demoCatalogue } from "../../seed/demo-catalogue";
 import { DEMO_SOURCE } from "../../seed/ensure-demo-catalogue";
 import { CatalogueError } from "./errors";
-import { parseCatalogue, parseCatalogueJson } from "./format";
+import { type Catalogue, parseCatalogue, parseCatalogueJson } from "./format";
 import { type LoadSummary, loadCatalogue } from "./load-catalogue";
+import { catalogueWarnings } from "./warnings";
 
 export const USAGE = `Usage: load-catalogue <file.json>        validate the file and apply it
        load-catalogue --demo [--date DAY]   apply the demo catalogue for today (or DAY)
@@ -71,6 +72,13 @@ export function formatSummary(summary: LoadSummary): string[] {
   return lines;
 }
 
+/** Prints what the venue should hear about a valid catalogue (warnings.ts). */
+function warn(io: CliIo, catalogue: Catalogue): void {
+  for (const warning of catalogueWarnings(catalogue)) {
+    io.err(`warning: ${warning.path}: ${warning.message}`);
+  }
+}
+
 async function readCatalogue(path: string) {
   let text: string;
   try {
@@ -89,6 +97,7 @@ async function run(command: Command, io: CliIo): Promise<void> {
       return;
     case "check": {
       const catalogue = await readCatalogue(command.path);
+      warn(io, catalogue);
       io.out(
         `${command.path} is a valid catalogue: ${catalogue.museums.length} museums, ${catalogue.tickets.length} tickets, ${catalogue.quotas.length} quotas, ${catalogue.coupons.length} coupons, ${catalogue.shipping_items.length} shipping items.`,
       );
@@ -96,6 +105,7 @@ async function run(command: Command, io: CliIo): Promise<void> {
     }
     case "file": {
       const catalogue = await readCatalogue(command.path);
+      warn(io, catalogue);
       const summary = await io.withDatabase(async (db) => {
         await migrate(db);
         return loadCatalogue(db, catalogue, { now, source: command.path });

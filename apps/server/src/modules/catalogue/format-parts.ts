@@ -9,12 +9,14 @@ import {
   IsoDate,
   Locale,
   OpeningInterval,
+  PageSlug,
   PaymentModeKey,
   Time,
   Url,
   VatPct,
 } from "@shop/core/contract";
 import { z } from "zod";
+import { sanitizeVenueHtml, scriptUrlsIn } from "./venue-html";
 
 /** A text per locale; German is required (spec selling-core §1: de is the default). */
 export const LocalizedText = z.strictObject({
@@ -24,6 +26,28 @@ export const LocalizedText = z.strictObject({
   fr: z.string().optional(),
 });
 export type LocalizedText = z.infer<typeof LocalizedText>;
+
+/**
+ * A text per locale written in HTML (a description, a page's text): a script URL is refused,
+ * everything else is sanitised to the allowed markup as the catalogue is parsed (venue-html.ts),
+ * so what the database holds is what the shop may render.
+ */
+export const HtmlText = LocalizedText.superRefine((text, ctx) => {
+  for (const [locale, html] of Object.entries(text)) {
+    for (const where of scriptUrlsIn(html ?? "")) {
+      ctx.addIssue({
+        code: "custom",
+        path: [locale],
+        message: `a javascript:, vbscript: or data: URL is not allowed (${where})`,
+      });
+    }
+  }
+}).transform(
+  (text): LocalizedText =>
+    Object.fromEntries(
+      Object.entries(text).map(([locale, html]) => [locale, sanitizeVenueHtml(html ?? "")]),
+    ) as LocalizedText,
+);
 
 /** Free-text attributes by key (a ticket's reduction_reason, a museum's address …). */
 export const TextAttributes = z.record(z.string().min(1), LocalizedText);
@@ -109,7 +133,7 @@ export const MuseumInput = z.strictObject({
   id: Id,
   title: LocalizedText,
   sub_title: LocalizedText.optional(),
-  description: LocalizedText.optional(),
+  description: HtmlText.optional(),
   picture: PictureInput.nullable().default(null),
   content: TextAttributes.default({}),
   opening_hours: OpeningHoursInput,
@@ -130,7 +154,7 @@ export const ExhibitionInput = z.strictObject({
   museum_id: Id,
   title: LocalizedText,
   sub_title: LocalizedText.optional(),
-  description: LocalizedText.optional(),
+  description: HtmlText.optional(),
   picture: PictureInput.nullable().default(null),
   content: TextAttributes.default({}),
   featured: z.boolean().default(false),
@@ -253,3 +277,15 @@ export const LocalesInput = z
     message: "de is the default language and must be listed",
   })
   .default(["de", "en", "es", "fr"]);
+
+/**
+ * A static page (surrounding-areas §2 "Static pages", /page/{id}): its title and HTML text per
+ * locale. The footer's and the cart's legal links name pages by id (settings.legalLinks).
+ */
+export const PageInput = z.strictObject({
+  id: PageSlug,
+  title: LocalizedText,
+  body: HtmlText,
+  order: z.int().optional(),
+});
+export type PageInput = z.infer<typeof PageInput>;

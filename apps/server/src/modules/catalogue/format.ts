@@ -14,6 +14,7 @@ import {
   LocalizedText,
   MuseumInput,
   NewsletterGroupInput,
+  PageInput,
   PaymentModeInput,
   QuotaInput,
   ResellerInput,
@@ -54,6 +55,8 @@ export const CatalogueShape = z.strictObject({
   newsletter_groups: z.array(NewsletterGroupInput).default([]),
   /** VIP access codes (surrounding-areas §2 "VIP"); stored hashed. */
   vip_codes: z.array(VipCodeInput).default([]),
+  /** Static pages (surrounding-areas §2 "Static pages"): terms, imprint, privacy … */
+  pages: z.array(PageInput).default([]),
 });
 export type CatalogueData = z.output<typeof CatalogueShape>;
 

@@ -190,8 +190,12 @@ async function apply(
   const upsert = async (spec: TableSpec, list: Record<string, unknown>[]) => {
     Object.assign(changesOf(spec.table), await upsertRows(tx, spec, list));
   };
-  const remove = async (table: string, keep: readonly number[]) => {
-    changesOf(table).removed += await deleteUnlisted(tx, table, keep);
+  const remove = async (
+    table: string,
+    keep: readonly number[] | readonly string[],
+    type: "int" | "text" = "int",
+  ) => {
+    changesOf(table).removed += await deleteUnlisted(tx, table, keep, type);
   };
   const ticketIds = ids(catalogue.tickets);
   const groupIds = ids(catalogue.ticket_groups);
@@ -210,6 +214,7 @@ async function apply(
   await upsert(TABLES.coupons, rows.coupons);
   await upsert(TABLES.shippingItems, rows.shippingItems);
   await upsert(TABLES.newsletterGroups, rows.newsletterGroups);
+  await upsert(TABLES.pages, rows.pages);
   let links = await syncLinks(tx, LINKS.ticketQuotas, ticketIds, rows.ticketQuotas);
   links += await syncLinks(tx, LINKS.ticketMuseums, ticketIds, rows.ticketMuseums);
   links += await syncLinks(tx, LINKS.ticketExhibitions, ticketIds, rows.ticketExhibitions);
@@ -237,6 +242,12 @@ async function apply(
   // A group the file drops goes with its subscriptions (the consents it recorded go too: the
   // venue no longer sends that newsletter).
   await remove("newsletter_groups", ids(catalogue.newsletter_groups));
+  // Nothing refers to a page: a page the file drops goes at once.
+  await remove(
+    "pages",
+    catalogue.pages.map((page) => page.id),
+    "text",
+  );
 
   const slotTimes = slotTimesByQuota(catalogue.quotas, catalogue.tickets.filter(isDatedTicket));
   const counters = await syncCounters(

@@ -42,10 +42,12 @@ export async function upsertRows(
 export async function deleteUnlisted(
   tx: Queryable,
   table: string,
-  keepIds: readonly number[],
+  keepIds: readonly number[] | readonly string[],
+  /** The ids' SQL type: the pages' are text. */
+  type: "int" | "text" = "int",
 ): Promise<number> {
   try {
-    const result = await tx.query(`DELETE FROM ${table} WHERE NOT (id = ANY($1::int[]))`, [
+    const result = await tx.query(`DELETE FROM ${table} WHERE NOT (id = ANY($1::${type}[]))`, [
       keepIds,
     ]);
     return result.rowCount;

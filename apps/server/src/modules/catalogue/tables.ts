@@ -63,6 +63,15 @@ export const TABLES = {
       ["sort_order", "integer"],
     ],
   },
+  pages: {
+    table: "pages",
+    columns: [
+      ["id", "text"],
+      ["title", "jsonb"],
+      ["body", "jsonb"],
+      ["sort_order", "integer"],
+    ],
+  },
   quotas: {
     table: "quotas",
     columns: [

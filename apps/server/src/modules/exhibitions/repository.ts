@@ -1,7 +1,7 @@
 // SQL of the exhibition calls: a page (search text, museum filter) with the total, and one.
 import type { Queryable } from "../../db/database";
-import { containsPattern, type ListFilter, type StoredPicture } from "../../db/list-sql";
-import { type LocalizedText, sqlText } from "../../i18n/localized-text";
+import { containsPattern, type ListFilter, type StoredPicture, searchSql } from "../../db/list-sql";
+import type { LocalizedText } from "../../i18n/localized-text";
 
 export interface ExhibitionRow {
   id: number;
@@ -25,24 +25,26 @@ export async function findExhibitions(
   db: Queryable,
   filter: ExhibitionFilter,
 ): Promise<{ total: number; rows: ExhibitionRow[] }> {
-  const search = filter.q ? containsPattern(filter.q) : null;
+  const search = searchSql("e", { q: "$6", pattern: "$1", locale: "$2" });
   const result = await db.query<{ total: number; rows: ExhibitionRow[] }>(
     `WITH matching AS (
-       SELECT ${COLUMNS}, e.sort_order FROM exhibitions e
-       WHERE ($1::text IS NULL
-              OR ${sqlText("e.title", "$2")} ILIKE $1 OR ${sqlText("e.sub_title", "$2")} ILIKE $1)
+       SELECT ${COLUMNS}, e.sort_order, ${search.rank} AS rank FROM exhibitions e ${search.join}
+       WHERE ${search.matches}
          AND ($5::int[] IS NULL OR e.museum_id = ANY($5::int[]))
      )
      SELECT (SELECT count(*)::int FROM matching) AS total,
-            coalesce((SELECT jsonb_agg(to_jsonb(p) - 'sort_order' ORDER BY p.sort_order, p.id)
-                      FROM (SELECT * FROM matching ORDER BY sort_order, id LIMIT $3 OFFSET $4) p),
+            coalesce((SELECT jsonb_agg(to_jsonb(p) - 'sort_order' - 'rank'
+                                       ORDER BY p.rank DESC, p.sort_order, p.id)
+                      FROM (SELECT * FROM matching ORDER BY rank DESC, sort_order, id
+                            LIMIT $3 OFFSET $4) p),
                      '[]') AS rows`,
     [
-      search,
+      filter.q ? containsPattern(filter.q) : null,
       filter.locale,
       filter.perPage,
       (filter.page - 1) * filter.perPage,
       filter.museumIds ?? null,
+      filter.q ?? null,
     ],
   );
   return result.rows[0] ?? { total: 0, rows: [] };

@@ -2,6 +2,7 @@ import { addDays, weekdayIndex } from "@shop/core";
 import { PAYMENT_MODES, ShopSettings } from "@shop/core/contract";
 import { describe, expect, it } from "vitest";
 import { type Catalogue, parseCatalogue } from "../../../src/modules/catalogue/format";
+import { catalogueWarnings } from "../../../src/modules/catalogue/warnings";
 import { demoCatalogue } from "../../../src/seed/demo-catalogue";
 import { COUPON, QUOTA, SHIPPING_ITEM, TICKET } from "../../../src/seed/demo-ids";
 
@@ -32,6 +33,30 @@ describe("the demo catalogue", () => {
       expect(() => parseCatalogue(demoCatalogue(today))).not.toThrow();
     },
   );
+
+  it("draws no warning: every legal page it links to has its text", () => {
+    expect(catalogueWarnings(demo)).toEqual([]);
+  });
+
+  it("holds the static pages a venue needs, each in the four languages", () => {
+    expect(demo.pages.map((page) => page.id)).toEqual([
+      "impressum",
+      "agb",
+      "datenschutz",
+      "kontakt",
+      "faq",
+      "accessibility",
+    ]);
+    for (const page of demo.pages) {
+      expect(Object.keys(page.title).sort()).toEqual(["de", "en", "es", "fr"]);
+      expect(Object.keys(page.body).sort()).toEqual(["de", "en", "es", "fr"]);
+    }
+    // A real accessibility statement: the standard, feedback and the enforcement procedure.
+    const statement = demo.pages.find((page) => page.id === "accessibility")?.body.en ?? "";
+    expect(statement).toContain("WCAG) 2.2, level AA");
+    expect(statement).toContain("Feedback and contact");
+    expect(statement).toContain('href="https://www.schlichtungsstelle-bgg.de"');
+  });
 
   it("moves every date with the day it is generated for", () => {
     const later = parseCatalogue(demoCatalogue(addDays(TODAY, 7)));

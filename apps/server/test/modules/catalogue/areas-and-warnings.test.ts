@@ -1,0 +1,119 @@
+// The issue "venue's pages", Deliver 3 and 6: the catalogue check refuses a setting whose
+// area the shop does not have, and warns when a legal page the footer or cart links to has no
+// text (the catalogue still loads).
+import { describe, expect, it } from "vitest";
+import { CatalogueFormatError } from "../../../src/modules/catalogue/errors";
+import { parseCatalogue } from "../../../src/modules/catalogue/format";
+import { catalogueWarnings } from "../../../src/modules/catalogue/warnings";
+import { type CatalogueJson, minimalCatalogue } from "./minimal-catalogue";
+
+function issuesOf(edit: (catalogue: CatalogueJson) => void): string[] {
+  const catalogue = minimalCatalogue();
+  edit(catalogue);
+  try {
+    parseCatalogue(catalogue);
+  } catch (error) {
+    if (!(error instanceof CatalogueFormatError)) throw error;
+    return error.issues.map((issue) => `${issue.path}: ${issue.message}`);
+  }
+  return [];
+}
+
+const NO_AREA = "the shop has no such area yet: leave it switched off";
+
+describe("a setting whose area the shop does not have", () => {
+  it.each([
+    [{ navigation: { events: { enabled: true } } }, "settings.navigation.events.enabled"],
+    [{ navigation: { eventsByCategory: true } }, "settings.navigation.eventsByCategory"],
+    [{ navigation: { tours: { enabled: true } } }, "settings.navigation.tours.enabled"],
+    [{ navigation: { toursByCategory: true } }, "settings.navigation.toursByCategory"],
+    [{ navigation: { merchandise: { enabled: true } } }, "settings.navigation.merchandise.enabled"],
+    [{ queueEnabled: true }, "settings.queueEnabled"],
+  ])("is refused: %j", (settings, path) => {
+    expect(issuesOf((catalogue) => Object.assign(catalogue, { settings }))).toEqual([
+      `${path}: ${NO_AREA}`,
+    ]);
+  });
+
+  it("refuses the one-pager's menu item without the one-pager", () => {
+    expect(
+      issuesOf((catalogue) => {
+        catalogue.settings = { navigation: { onepager: { enabled: true } } };
+      }),
+    ).toEqual(["settings.navigation.onepager.enabled: needs settings.singlePageShop"]);
+  });
+
+  it("accepts the areas the shop has", () => {
+    expect(
+      issuesOf((catalogue) => {
+        catalogue.settings = {
+          singlePageShop: true,
+          navigation: {
+            museums: { enabled: true },
+            exhibitions: { enabled: true },
+            tickets: { enabled: true },
+            annualTickets: { enabled: true },
+            onepager: { enabled: true },
+            coupons: { enabled: true },
+          },
+        };
+      }),
+    ).toEqual([]);
+  });
+});
+
+describe("the legal pages", () => {
+  const legalLinks = {
+    terms: "agb",
+    privacy: "datenschutz",
+    imprint: "https://example.org/imprint",
+    sitemap: null,
+  };
+
+  it("warn when a linked page is missing or has no German text", () => {
+    const catalogue = minimalCatalogue();
+    catalogue.settings = { legalLinks };
+    catalogue.pages = [
+      { id: "datenschutz", title: { de: "Datenschutz" }, body: { de: " ", en: "<p>Privacy</p>" } },
+    ];
+    expect(catalogueWarnings(parseCatalogue(catalogue))).toEqual([
+      {
+        path: "settings.legalLinks.terms",
+        message: 'the footer and the cart link to page "agb", which pages does not hold',
+      },
+      {
+        path: "pages[0].body.de",
+        message: 'page "datenschutz" is linked from the footer and the cart but has no text',
+      },
+    ]);
+  });
+
+  it("say nothing when every linked page has its text (a URL is the venue's own)", () => {
+    const catalogue = minimalCatalogue();
+    catalogue.settings = { legalLinks };
+    catalogue.pages = [
+      { id: "agb", title: { de: "AGB" }, body: { de: "<p>Bedingungen</p>" } },
+      { id: "datenschutz", title: { de: "Datenschutz" }, body: { de: "<p>Daten</p>" } },
+    ];
+    expect(catalogueWarnings(parseCatalogue(catalogue))).toEqual([]);
+  });
+
+  it("refuse a page id listed twice", () => {
+    expect(
+      issuesOf((catalogue) => {
+        catalogue.pages = [
+          { id: "agb", title: { de: "A" }, body: { de: "a" } },
+          { id: "agb", title: { de: "B" }, body: { de: "b" } },
+        ];
+      }),
+    ).toEqual(["pages[1].id: duplicate id agb"]);
+  });
+
+  it("refuse a page id that is no path segment of its own", () => {
+    expect(
+      issuesOf((catalogue) => {
+        catalogue.pages = [{ id: "Über uns", title: { de: "C" }, body: { de: "c" } }];
+      }),
+    ).toEqual(["pages[0].id: Lower-case letters, digits and inner hyphens only, at most 64"]);
+  });
+});
