@@ -28,7 +28,7 @@ import { calendarRoutes } from "./modules/calendar/routes";
 import { type CapacityLedger, createLedger } from "./modules/capacity/ledger";
 import { cartRoutes } from "./modules/cart/routes";
 import { createCouponAttempts } from "./modules/coupons/rate-limit";
-import { couponRoutes } from "./modules/coupons/routes";
+import { couponListRoutes, couponRoutes } from "./modules/coupons/routes";
 import { customerRoutes, staffCustomerRoutes } from "./modules/customers/routes";
 import { documentRoutes } from "./modules/documents/routes";
 import { resolveTicketCodeSecret } from "./modules/documents/ticket-secret";
@@ -197,6 +197,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const couponAttempts = createCouponAttempts(couponLimiter);
   await app.register(cartRoutes({ db, clock, couponAttempts }), { prefix: "/api/v1" });
   await app.register(couponRoutes({ db, clock, attempts: couponAttempts }), { prefix: "/api/v1" });
+  await app.register(couponListRoutes({ db, clock, attempts: couponAttempts }), {
+    prefix: "/api/v1",
+  });
   await app.register(authRoutes({ db, clock, secureCookies, limiter: guestLimiter }), {
     prefix: "/api/v1",
   });

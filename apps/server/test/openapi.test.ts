@@ -205,6 +205,7 @@ describe("the error answers of the OpenAPI document", () => {
         "PUT /auth",
         "POST /customer/token/{token}",
         "GET /coupon_sales/barcode/{code}",
+        "GET /customer/coupon_values",
         "POST /cart",
         "POST /orders",
       ].sort(),

@@ -36,7 +36,7 @@ import {
 import { AuthAnswer, ConfirmationRequest, MailSentAnswer } from "./auth";
 import { StartTimes, TicketCalendar, TicketCapacities, TicketCapacity } from "./capacity";
 import { CartAnswer, CartRequest } from "./cart";
-import { CouponCodePath, CouponSale } from "./coupon";
+import { CouponCodePath, CouponList, CouponSale, CouponValuesQuery } from "./coupon";
 import {
   CollectiveInvoiceRequest,
   CustomerAddress,
@@ -274,6 +274,26 @@ const SPECS = {
     query: LocaleQuery,
     answers: { 200: Page },
     errors: ["not_found"],
+    public: true,
+  },
+  listCoupons: {
+    summary: "Value coupons on sale",
+    description:
+      'spec surrounding-areas §2 "Value coupons": the coupons of the catalogue in its order, texts in the asked language. While the shop takes no coupons (setting couponsEnabled off) the list is empty.',
+    tags: ["coupons"],
+    query: LocaleQuery,
+    answers: { 200: CouponList },
+    errors: [],
+    public: true,
+  },
+  getCouponValues: {
+    summary: "What a coupon code is worth",
+    description:
+      "surrounding-areas §7 GET /customer/coupon_values: the sold coupon of `code` as GET /coupon_sales/barcode/{code} answers it, spending the same coupon attempts (at most 10 a minute per client address, then 429 rate_limit with Retry-After).",
+    tags: ["coupons"],
+    query: CouponValuesQuery,
+    answers: { 200: CouponSale },
+    errors: ["coupon_not_valid", "rate_limit"],
     public: true,
   },
   listTickets: {

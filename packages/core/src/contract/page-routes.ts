@@ -63,4 +63,6 @@ export const ACCOUNT_ROUTES = {
 export const VENUE_ROUTES = {
   listPages: { method: "GET", path: "/pages" },
   getPage: { method: "GET", path: "/pages/:id" },
+  listCoupons: { method: "GET", path: "/coupons" },
+  getCouponValues: { method: "GET", path: "/customer/coupon_values" },
 } as const satisfies Record<string, Route>;

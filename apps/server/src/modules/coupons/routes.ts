@@ -4,9 +4,10 @@
 import { ENDPOINTS } from "@shop/core/contract";
 import type { FastifyInstance } from "fastify";
 import { endpoint } from "../../http/endpoint";
+import { guardLocale } from "../../http/locale-guard";
 import type { ZodTypeProvider } from "../../http/validation";
 import type { CouponAttempts } from "./rate-limit";
-import { type CouponDeps, lookUpCouponSale } from "./service";
+import { type CouponDeps, listCoupons, lookUpCouponSale } from "./service";
 
 export interface CouponRouteDeps extends CouponDeps {
   attempts: CouponAttempts;
@@ -20,6 +21,25 @@ export function couponRoutes(deps: CouponRouteDeps) {
       ...endpoint(ENDPOINTS.lookUpCoupon),
       preHandler: async (request, reply) => deps.attempts.spend(request, reply),
       handler: async (request) => lookUpCouponSale(deps, request.params.code),
+    });
+  };
+}
+
+/** GET /coupons and /customer/coupon_values (the issue "venue's pages", Deliver 8). */
+export function couponListRoutes(deps: CouponRouteDeps) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    guardLocale(app);
+
+    app.route({
+      ...endpoint(ENDPOINTS.listCoupons),
+      handler: async (request) => listCoupons(deps.db, request.query.locale),
+    });
+
+    app.route({
+      ...endpoint(ENDPOINTS.getCouponValues),
+      preHandler: async (request, reply) => deps.attempts.spend(request, reply),
+      handler: async (request) => lookUpCouponSale(deps, request.query.code),
     });
   };
 }
