@@ -14,6 +14,7 @@ import { LoadingScreen } from "./routes/layout/loading-screen";
 import { PageOutlet } from "./routes/layout/page-outlet";
 import { RootLayout } from "./routes/layout/root-layout";
 import { RedirectToStart } from "./routes/start/redirect-to-start";
+import type { VenuePageName } from "./routes/venue/venue-pages";
 
 // A lazy page: the named export of a module, loaded when the route is first rendered or
 // when `preload` asks for it first.
@@ -64,7 +65,7 @@ const FailurePage = page(() => import("./routes/checkout/failure-page"), "Failur
 const PendingPage = page(() => import("./routes/checkout/pending-page"), "PendingPage");
 const PaymentPage = page(() => import("./routes/checkout/payment-page"), "PaymentPage");
 const ReturnPage = page(() => import("./routes/checkout/return-page"), "ReturnPage");
-const StaticPage = page(() => import("./routes/info/static-page"), "StaticPage");
+const VenueArea = page(() => import("./routes/venue/venue-pages"), "VenueArea");
 const NotFoundPage = page(() => import("./routes/errors/not-found-page"), "NotFoundPage");
 
 // The pages a first visit to a buyer path renders, loaded as the shop starts: beside GET /shop
@@ -96,16 +97,25 @@ export function preloadFirstPage(pathname: string): void {
 
 // Navigation items whose pages belong to a later phase: a plain page that says so.
 const COMING_SOON: readonly (readonly [path: string, title: MessageKey])[] = [
-  ["museums", "nav.museums"],
-  ["museum/:id", "nav.museums"],
-  ["exhibitions", "nav.exhibitions"],
-  ["exhibition/:id", "nav.exhibitions"],
   ["events/*", "nav.events"],
   ["event/:id", "nav.events"],
   ["tours", "nav.tours"],
   ["tour/:id", "nav.tours"],
   ["merchandise/*", "nav.merchandise"],
-  ["coupons", "nav.coupons"],
+];
+
+// spec surrounding-areas §2 "Museums and exhibitions", "Static pages", "Maintenance and error
+// pages": the venue's pages, one chunk for all (routes/venue/venue-pages.tsx).
+const VENUE_PAGES: readonly (readonly [path: string, page: VenuePageName])[] = [
+  ["museums", "museums"],
+  ["museum/:id", "museum"],
+  ["exhibitions", "exhibitions"],
+  ["exhibition/:id", "exhibition"],
+  ["page/:id", "page"],
+  ["coupons", "coupons"],
+  ["exhibition-error", "exhibition-error"],
+  ["product-error", "product-error"],
+  ["token-not-found", "token-not-found"],
 ];
 
 // spec surrounding-areas §2 "Accounts and user area" and "VIP": each page at the path of its
@@ -277,14 +287,17 @@ export function ShopRoutes() {
                   }
                 />
               ))}
-              <Route
-                path="page/:id"
-                element={
-                  <AllTexts>
-                    <StaticPage />
-                  </AllTexts>
-                }
-              />
+              {VENUE_PAGES.map(([path, name]) => (
+                <Route
+                  key={path}
+                  path={path}
+                  element={
+                    <AllTexts>
+                      <VenueArea page={name} />
+                    </AllTexts>
+                  }
+                />
+              ))}
               <Route
                 path="404"
                 element={

@@ -5,6 +5,7 @@ export * from "./cart-expiry";
 export * from "./cart-totals";
 export * from "./dates";
 export * from "./discount";
+export * from "./exhibition-run";
 export * from "./locale";
 export * from "./money";
 export * from "./order-status";

@@ -1,17 +1,21 @@
-// DESIGN.md §8 for the areas with tables of their own (the annual personalization): every
+// DESIGN.md §8 for the areas with tables of their own (the annual personalization, the venue): every
 // language has exactly the German keys, none empty, each valid ICU; a missing text falls back
 // to German.
 import { parse } from "@formatjs/icu-messageformat-parser";
 import { describe, expect, it } from "vitest";
+import { VENUE_TABLES } from "../features/venue/venue-texts";
 import { ANNUAL_TABLES } from "../routes/annual/annual-texts";
 import { type AreaTables, loadAreaTexts } from "./area-texts";
 
 const OTHERS = ["en", "es", "fr"] as const;
 
-describe("the annual personalization's tables", () => {
+describe.each([
+  ["the annual personalization", ANNUAL_TABLES, "annual."],
+  ["the venue pages", VENUE_TABLES, "venue."],
+])("%s's tables", (_area, tables, prefix) => {
   it.each(OTHERS)("%s has exactly the German keys, none empty, each valid ICU", async (locale) => {
-    const german = (await ANNUAL_TABLES.de()).default;
-    const own = (await ANNUAL_TABLES[locale]()).default;
+    const german = (await tables.de()).default;
+    const own = (await tables[locale]()).default;
     expect(Object.keys(own).sort()).toEqual(Object.keys(german).sort());
     for (const [key, text] of Object.entries(own)) {
       expect(text, key).not.toBe("");
@@ -20,8 +24,8 @@ describe("the annual personalization's tables", () => {
   });
 
   it("all name keys of their own area", async () => {
-    const german = (await ANNUAL_TABLES.de()).default;
-    expect(Object.keys(german).every((key) => key.startsWith("annual."))).toBe(true);
+    const german = (await tables.de()).default;
+    expect(Object.keys(german).every((key) => key.startsWith(prefix))).toBe(true);
   });
 });
 

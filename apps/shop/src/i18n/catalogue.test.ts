@@ -5,6 +5,7 @@ import checkoutDe from "./messages/checkout/de.json";
 import shellDe from "./messages/de.json";
 import pagesDe from "./messages/pages/de.json";
 import ticketsDe from "./messages/tickets/de.json";
+import venueDe from "./messages/venue/de.json";
 
 const tables: Record<string, Record<string, string>> = {
   shell: shellDe,
@@ -13,6 +14,7 @@ const tables: Record<string, Record<string, string>> = {
   checkout: checkoutDe,
   pages: pagesDe,
   annual: annualDe,
+  venue: venueDe,
 };
 
 describe("the message tables", () => {

@@ -3,14 +3,17 @@
 //
 // Each area keeps its own table per language (messages/<locale>.json for the shell,
 // messages/tickets/, messages/cart/ and messages/checkout/ for those flows, messages/pages/
-// for the plain pages; messages/annual/ for the annual personalization and messages/onepager/
-// for the one-pager, loaded with their pages by i18n/area-texts.tsx), so areas grow
+// for the plain pages; messages/annual/ for the annual personalization, messages/onepager/
+// for the one-pager and messages/venue/ for the museum, exhibition and static pages, loaded
+// with their pages by i18n/area-texts.tsx), so areas grow
 // without touching each other's files; a key belongs to exactly one table (catalogue.test.ts
 // checks it).
 //
 // The German shell and tickets tables ship with the first route; the cart and checkout ones
 // and that of the plain pages (maintenance, not found, coming soon, static pages: the late
-// tables) load right after it, and the pages that use them wait for them
+// tables) load right after it, and the pages that use them wait for them. The refusals of the
+// API (refusal.*, in the cart table) are shown only after a call the visitor made was refused,
+// long after the late tables arrived
 // (routes/layout/all-texts.tsx). The issue "speed": 4 kB gzip less before /tickets is usable.
 import type { Locale } from "@shop/core";
 import type deCart from "./messages/cart/de.json";

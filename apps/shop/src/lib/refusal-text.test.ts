@@ -2,14 +2,15 @@
 // a text in every language, and a rate limit's text names its wait.
 import { createIntl } from "react-intl";
 import { describe, expect, it } from "vitest";
-import deShell from "../i18n/messages/de.json";
-import enShell from "../i18n/messages/en.json";
-import esShell from "../i18n/messages/es.json";
-import frShell from "../i18n/messages/fr.json";
+// The refusals are in the cart's table (shown only after a refused call: src/i18n/catalogue.ts).
+import deCart from "../i18n/messages/cart/de.json";
+import enCart from "../i18n/messages/cart/en.json";
+import esCart from "../i18n/messages/cart/es.json";
+import frCart from "../i18n/messages/cart/fr.json";
 import { ApiRequestError } from "./api-client";
 import { REFUSAL_TEXT, refusalMessage, refusalOf } from "./refusal-text";
 
-const TABLES = { de: deShell, en: enShell, es: esShell, fr: frShell } as Record<
+const TABLES = { de: deCart, en: enCart, es: esCart, fr: frCart } as Record<
   string,
   Record<string, string>
 >;

@@ -39,6 +39,13 @@ export const swrKeys = {
     ["start-times", locale, ticketId, date] as const,
   museums: (locale: string) => ["museums", locale] as const,
   exhibitions: (locale: string) => ["exhibitions", locale] as const,
+  museum: (locale: string, id: number) => ["museum", locale, id] as const,
+  openingHours: (locale: string, id: number) => ["opening-hours", locale, id] as const,
+  /** The first exhibitions of a museum (its page: one more than it shows). */
+  museumExhibitions: (locale: string, id: number) => ["museum-exhibitions", locale, id] as const,
+  exhibition: (locale: string, id: number) => ["exhibition", locale, id] as const,
+  /** A static page of the venue (/page/{id}). */
+  page: (locale: string, id: string) => ["page", locale, id] as const,
   /** The annual tickets of an order, by its personalization token. */
   annualOrder: (locale: string, token: string) => ["annual-order", locale, token] as const,
 };

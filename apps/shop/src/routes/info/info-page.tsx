@@ -1,4 +1,4 @@
-// The frame of the simple pages (coming soon, static placeholder, accounts, 404): a heading,
+// The frame of the simple pages (coming soon, accounts, 404, error pages): a heading,
 // a text and a way back to the start.
 import { Link as UiLink } from "@shop/ui/link";
 import type { ReactNode } from "react";

@@ -90,7 +90,11 @@ describe("the shop frame", () => {
   });
 
   it("links the legal pages in the footer: page ids to /page/{id}, URLs as they are", async () => {
-    demoApi();
+    stubApi({
+      "GET /api/v1/shop": () => json(shopAnswer(DEMO)),
+      "GET /api/v1/pages/datenschutz": () =>
+        json({ id: "datenschutz", title: "Privacy", body: "<p>What we keep and why.</p>" }),
+    });
     renderShop("/start?lang=en");
     const legal = await screen.findByRole("navigation", { name: "Legal" });
 

@@ -40,3 +40,24 @@ describe("given the exhibitions answering after the museums", () => {
     expect(await axeViolations()).toEqual([]);
   });
 });
+
+describe("given an exhibition that opens later", () => {
+  it("says when it opens, not only when it ends", async () => {
+    const upcoming = {
+      ...EXHIBITIONS.data[0],
+      id: 7,
+      title: "Papierwelten",
+      time_frames: [{ start_at: "2030-12-15", end_at: "2031-04-13" }],
+    };
+    stubApi({
+      "GET /api/v1/exhibitions": () =>
+        json({ data: [...EXHIBITIONS.data, upcoming], meta: { total_count: 2 } }),
+    });
+    renderShop("/start");
+    const link = await screen.findByRole("link", { name: "Papierwelten" });
+    const card = link.closest("li") as HTMLElement;
+    expect(card).toHaveTextContent("Öffnet am 15. Dezember 2030, bis 13. April 2031");
+    const running = screen.getByRole("link", { name: "Licht und Schatten" }).closest("li");
+    expect(running).toHaveTextContent("bis 30. September 2030");
+  });
+});

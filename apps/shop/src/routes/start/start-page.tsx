@@ -1,35 +1,18 @@
 // spec surrounding-areas §2 "Start page" (first cut): intro, optional ticket call to action,
 // museums and up to 6 exhibitions from the initial data, and the configured links.
-import { startOfBerlinDay } from "@shop/core";
-import type { Exhibition } from "@shop/core/contract";
 import { buttonVariants } from "@shop/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "@shop/ui/card";
 import { Link as UiLink } from "@shop/ui/link";
-import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import { useExhibitions, useMuseums } from "../../features/catalogue/use-catalogue";
 import { useShopSettings } from "../../features/shop/shop-context";
 import { useLocale } from "../../i18n/locale-context";
 import { useT } from "../../i18n/use-t";
 import { usePageTitle } from "../../lib/use-page-title";
+import { ExhibitionRun } from "../venue/exhibition-run";
 
 // spec surrounding-areas §9: the start page shows 6 exhibitions.
 const START_EXHIBITIONS = 6;
-
-function ExhibitionRun({ exhibition }: { exhibition: Exhibition }) {
-  const t = useT();
-  const intl = useIntl();
-  const frame = exhibition.time_frames.at(-1);
-  if (!frame) return null;
-  const format = (date: string) => intl.formatDate(startOfBerlinDay(date), { dateStyle: "long" });
-  return (
-    <CardDescription>
-      {frame.end_at
-        ? t("start.until", { date: format(frame.end_at) })
-        : t("start.since", { date: format(frame.start_at) })}
-    </CardDescription>
-  );
-}
 
 export function StartPage() {
   const t = useT();
@@ -99,7 +82,10 @@ export function StartPage() {
                         {exhibition.title}
                       </Link>
                     </CardTitle>
-                    <ExhibitionRun exhibition={exhibition} />
+                    <ExhibitionRun
+                      frames={exhibition.time_frames}
+                      className="text-muted-foreground text-sm"
+                    />
                   </CardHeader>
                 </Card>
               </li>

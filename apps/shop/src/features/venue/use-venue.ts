@@ -1,0 +1,80 @@
+// spec surrounding-areas §2 "Museums and exhibitions", "Static pages", §7: the reads of the
+// venue's pages. GET /pages is a table of its own (@shop/core/page-routes VENUE_ROUTES), built
+// in these pages' chunk: the first route carries none of it (bench/first-route).
+import type {
+  CouponList,
+  Exhibition,
+  ExhibitionList,
+  Museum,
+  OpeningHours,
+  Page,
+} from "@shop/core/contract";
+import { VENUE_ROUTES } from "@shop/core/page-routes";
+import useSWR from "swr";
+import { api, clientOf } from "../../lib/api";
+import type { ApiRequestError } from "../../lib/api-client";
+import { swrKeys } from "../../lib/swr-keys";
+import { QUIET } from "../../lib/swr-options";
+
+const venueApi = clientOf(VENUE_ROUTES);
+
+/** spec surrounding-areas §9: a museum page shows 6 exhibitions and asks for one more. */
+export const MUSEUM_EXHIBITIONS = 6;
+
+// An id not a positive integer names nothing: no call, and the page says "not found".
+const key = <K>(id: number | undefined, make: (id: number) => K) =>
+  id === undefined ? null : make(id);
+
+export function useMuseum(locale: string, id: number | undefined) {
+  return useSWR<Museum, ApiRequestError>(
+    key(id, (museumId) => swrKeys.museum(locale, museumId)),
+    () => api.getMuseum({ locale, params: { id: id as number } }),
+    QUIET,
+  );
+}
+
+export function useOpeningHours(locale: string, id: number | undefined) {
+  return useSWR<OpeningHours, ApiRequestError>(
+    key(id, (museumId) => swrKeys.openingHours(locale, museumId)),
+    () => api.getOpeningHours({ locale, params: { id: id as number } }),
+    QUIET,
+  );
+}
+
+/** A museum's first exhibitions, one more than shown: whether there are more. */
+export function useMuseumExhibitions(locale: string, id: number | undefined) {
+  return useSWR<ExhibitionList, ApiRequestError>(
+    key(id, (museumId) => swrKeys.museumExhibitions(locale, museumId)),
+    () =>
+      api.listExhibitions({
+        locale,
+        query: { "by_museum_ids[]": [id as number], per_page: MUSEUM_EXHIBITIONS + 1 },
+      }),
+    QUIET,
+  );
+}
+
+export function useExhibition(locale: string, id: number | undefined) {
+  return useSWR<Exhibition, ApiRequestError>(
+    key(id, (exhibitionId) => swrKeys.exhibition(locale, exhibitionId)),
+    () => api.getExhibition({ locale, params: { id: id as number } }),
+    QUIET,
+  );
+}
+
+export function usePage(locale: string, id: string) {
+  return useSWR<Page, ApiRequestError>(
+    swrKeys.page(locale, id),
+    () => venueApi.getPage({ locale, params: { id } }),
+    QUIET,
+  );
+}
+
+/** spec surrounding-areas §2 "Value coupons": the coupons on sale. */
+export function useCoupons(locale: string) {
+  return useSWR<CouponList, ApiRequestError>(
+    ["coupons", locale],
+    () => venueApi.listCoupons({ locale }),
+    QUIET,
+  );
+}

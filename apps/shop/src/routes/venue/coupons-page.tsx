@@ -1,0 +1,156 @@
+// spec surrounding-areas §2 "Value coupons" (/coupons), §5 "Coupons need at least one quantity
+// above 0": the coupons on sale (GET /coupons), each with its quantity, and one button that
+// puts the chosen ones in the cart (a coupon already there gets the new quantity added). With
+// nothing chosen the selection error is shown and focused. The cart prices the lines and a
+// paid order issues the codes and their PDFs (selling-core §2).
+import type { Coupon } from "@shop/core/contract";
+import { Alert, AlertDescription } from "@shop/ui/alert";
+import { Button } from "@shop/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@shop/ui/card";
+import { Money } from "@shop/ui/money";
+import { QuantitySelector } from "@shop/ui/quantity-selector";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
+import { useCartStore } from "../../features/cart/cart-context";
+import { useCoupons } from "../../features/venue/use-venue";
+import { useVenueT } from "../../features/venue/venue-texts";
+import { useLocale } from "../../i18n/locale-context";
+import { useNow } from "../../lib/clock";
+import { usePageTitle } from "../../lib/use-page-title";
+import { ErrorPage } from "../errors/error-page";
+import { VenueLoading } from "./venue-loading";
+
+/** spec surrounding-areas §9: quantity options up to 10, as for merchandise. */
+export const COUPON_MAX_QUANTITY = 10;
+const OPTIONS = Array.from({ length: COUPON_MAX_QUANTITY + 1 }, (_, n) => n);
+
+type Values = { quantities: Record<string, number> };
+
+function CouponCard({ coupon, children }: { coupon: Coupon; children: ReactNode }) {
+  const t = useVenueT();
+  return (
+    <Card className="h-full">
+      <CardHeader>
+        <CardTitle as="h2">{coupon.title}</CardTitle>
+        {coupon.description && <CardDescription>{coupon.description}</CardDescription>}
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        <p className="flex flex-wrap gap-x-4">
+          <span>
+            {t("venue.coupons.price")} <Money cents={coupon.price_cents} />
+          </span>
+          {coupon.value_cents !== coupon.price_cents && (
+            <span>
+              {t("venue.coupons.value")} <Money cents={coupon.value_cents} />
+            </span>
+          )}
+        </p>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function CouponsPage() {
+  const t = useVenueT();
+  const { locale } = useLocale();
+  const coupons = useCoupons(locale);
+  const store = useCartStore();
+  const now = useNow();
+  const navigate = useNavigate();
+  const form = useForm<Values>({ defaultValues: { quantities: {} } });
+  const [noneChosen, setNoneChosen] = useState(0);
+  const alertRef = useRef<HTMLDivElement>(null);
+  usePageTitle(t("venue.coupons.title"), t("app.name"));
+  useEffect(() => {
+    if (noneChosen > 0) alertRef.current?.focus();
+  }, [noneChosen]);
+
+  if (coupons.error) return <ErrorPage error={coupons.error} />;
+  if (!coupons.data) return <VenueLoading />;
+  const list = coupons.data.data;
+
+  const submit = form.handleSubmit(({ quantities }) => {
+    const chosen = list.filter((coupon) => (quantities[coupon.id] ?? 0) > 0);
+    if (chosen.length === 0) {
+      setNoneChosen((n) => n + 1);
+      return;
+    }
+    setNoneChosen(0);
+    const items = [...store.getState().items];
+    for (const coupon of chosen) {
+      const quantity = quantities[coupon.id] ?? 0;
+      const index = items.findIndex(
+        (item) => item.type === "Coupon" && item.attributes.id === coupon.id,
+      );
+      const line = items[index];
+      if (line && line.type === "Coupon") {
+        store.updateItem(
+          index,
+          {
+            ...line,
+            attributes: { ...line.attributes, quantity: line.attributes.quantity + quantity },
+          },
+          now(),
+        );
+      } else {
+        store.addItem({ type: "Coupon", attributes: { id: coupon.id, quantity } }, now());
+      }
+    }
+    navigate("/cart");
+  });
+
+  return (
+    <div className="grid gap-6">
+      <header className="grid gap-2">
+        <h1 className="font-bold font-heading text-3xl sm:text-4xl">{t("venue.coupons.title")}</h1>
+        <p className="max-w-2xl text-lg text-muted-foreground">{t("venue.coupons.intro")}</p>
+      </header>
+      {list.length === 0 ? (
+        <p>{t("venue.coupons.empty")}</p>
+      ) : (
+        <form noValidate onSubmit={submit} className="grid gap-6">
+          {noneChosen > 0 && (
+            <Alert ref={alertRef} variant="destructive">
+              <AlertDescription>{t("venue.coupons.noneChosen")}</AlertDescription>
+            </Alert>
+          )}
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {list.map((coupon) => (
+              <li key={coupon.id}>
+                <CouponCard coupon={coupon}>
+                  <Controller
+                    control={form.control}
+                    name={`quantities.${coupon.id}`}
+                    defaultValue={0}
+                    render={({ field }) => (
+                      <QuantitySelector
+                        label={coupon.title}
+                        options={OPTIONS}
+                        display="select"
+                        value={field.value}
+                        onChange={(quantity) => {
+                          field.onChange(quantity);
+                          if (quantity > 0) setNoneChosen(0);
+                        }}
+                      />
+                    )}
+                  />
+                </CouponCard>
+              </li>
+            ))}
+          </ul>
+          <p className="flex flex-wrap items-center gap-4">
+            <Button type="submit" size="lg">
+              {t("venue.coupons.add")}
+            </Button>
+            <Link to="/cart" className="underline underline-offset-4">
+              {t("venue.coupons.toCart")}
+            </Link>
+          </p>
+        </form>
+      )}
+    </div>
+  );
+}
