@@ -113,6 +113,7 @@ const VENUE_PAGES: readonly (readonly [path: string, page: VenuePageName])[] = [
   ["exhibition/:id", "exhibition"],
   ["page/:id", "page"],
   ["coupons", "coupons"],
+  ["search/:q", "search"],
   ["exhibition-error", "exhibition-error"],
   ["product-error", "product-error"],
   ["token-not-found", "token-not-found"],

@@ -6,8 +6,10 @@ import type {
   Exhibition,
   ExhibitionList,
   Museum,
+  MuseumList,
   OpeningHours,
   Page,
+  PageList,
 } from "@shop/core/contract";
 import { VENUE_ROUTES } from "@shop/core/page-routes";
 import useSWR from "swr";
@@ -77,4 +79,27 @@ export function useCoupons(locale: string) {
     () => venueApi.listCoupons({ locale }),
     QUIET,
   );
+}
+
+/** spec surrounding-areas §2 "Search", §9: up to 1000 exhibitions are asked for a search. */
+export const SEARCH_PAGE_SIZE = 1000;
+
+/** The museums and exhibitions matching `q` (the server ranks them), and the venue's pages. */
+export function useSearch(locale: string, q: string) {
+  const museums = useSWR<MuseumList, ApiRequestError>(
+    ["search-museums", locale, q],
+    () => api.listMuseums({ locale, query: { q, per_page: SEARCH_PAGE_SIZE } }),
+    QUIET,
+  );
+  const exhibitions = useSWR<ExhibitionList, ApiRequestError>(
+    ["search-exhibitions", locale, q],
+    () => api.listExhibitions({ locale, query: { q, per_page: SEARCH_PAGE_SIZE } }),
+    QUIET,
+  );
+  const pages = useSWR<PageList, ApiRequestError>(
+    ["pages", locale],
+    () => venueApi.listPages({ locale }),
+    QUIET,
+  );
+  return { museums, exhibitions, pages };
 }

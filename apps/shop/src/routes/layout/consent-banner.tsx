@@ -1,5 +1,7 @@
 // spec surrounding-areas §2, §4: a consent banner with accept and reject; the choice is kept
-// and the banner does not return. Shown only when the consentBanner setting is on.
+// and the banner does not return. Shown only when the consentBanner setting is on. Not an
+// overlay (the issue "venue's pages", Deliver 7): a region at the top of the page, first in the
+// tab order, that covers nothing and that only a choice closes (Escape does not).
 import { Button } from "@shop/ui/button";
 import { useConsent } from "../../features/consent/consent-context";
 import { useShopSettings } from "../../features/shop/shop-context";
@@ -13,7 +15,7 @@ export function ConsentBanner() {
   return (
     <section
       aria-label={t("consent.label")}
-      className="sticky bottom-0 z-30 border-border border-t bg-card text-card-foreground shadow-lg"
+      className="border-border border-b bg-card text-card-foreground"
     >
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center">
         <p className="flex-1 text-sm">{t("consent.text")}</p>

@@ -4,6 +4,7 @@ import { useShopSettings } from "../../features/shop/shop-context";
 import { startStatePath } from "../../features/startup/start-state";
 import { useT } from "../../i18n/use-t";
 import { CartButton } from "./cart-button";
+import { HeaderSearch } from "./header-search";
 import { LanguageSwitch } from "./language-switch";
 import { MainNav } from "./main-nav";
 import { MobileNav } from "./mobile-nav";
@@ -23,7 +24,9 @@ export function Header() {
         >
           {t("app.name")}
         </Link>
-        <div className="ms-auto flex items-center gap-3">
+        {/* WCAG 1.4.10: at 320 px the controls wrap instead of widening the page. */}
+        <HeaderSearch className="order-last w-full lg:order-none lg:w-auto lg:flex-1 lg:max-w-sm" />
+        <div className="ms-auto flex flex-wrap items-center justify-end gap-3">
           <LanguageSwitch />
           <UserLinks className="hidden items-center gap-4 md:flex" />
           <CartButton />

@@ -25,11 +25,14 @@ function demoApi() {
 }
 
 describe("the shop frame", () => {
-  it("starts with a skip link to the main content and passes axe", async () => {
+  it("starts with a skip link to the main content (after the consent banner) and passes axe", async () => {
     demoApi();
     renderShop("/start?lang=en");
     await screen.findByRole("heading", { level: 1, name: "Welcome" });
 
+    // The consent banner's two buttons come first (the issue "venue's pages", Deliver 7).
+    await userEvent.tab();
+    await userEvent.tab();
     await userEvent.tab();
     const skip = screen.getByRole("link", { name: "Skip to content" });
     expect(skip).toHaveFocus();
@@ -171,6 +174,20 @@ describe("the consent banner", () => {
     renderShop("/start?lang=en", { storage });
     await screen.findByRole("heading", { level: 1, name: "Welcome" });
     expect(screen.queryByRole("region", { name: "Privacy notice" })).toBeNull();
+  });
+
+  it("comes first in the tab order and stays on Escape until a choice is made", async () => {
+    demoApi();
+    renderShop("/start?lang=en");
+    const banner = await screen.findByRole("region", { name: "Privacy notice" });
+    await userEvent.tab();
+    expect(within(banner).getByRole("button", { name: "Reject" })).toHaveFocus();
+    await userEvent.keyboard("{Escape}");
+    expect(screen.getByRole("region", { name: "Privacy notice" })).toBeVisible();
+    // In the page's flow, before the header: nothing it could cover comes before it.
+    const header = screen.getByRole("banner");
+    expect(banner.compareDocumentPosition(header) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(banner.className).not.toMatch(/\b(sticky|fixed|absolute)\b/);
   });
 
   it("is not shown when the setting is off", async () => {

@@ -1,4 +1,4 @@
-// The page frame of every shop page: skip link, banners, header, main, footer, consent.
+// The page frame of every shop page: consent, skip link, banners, header, main, footer.
 import { SkipLink } from "@shop/ui/skip-link";
 import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
@@ -19,6 +19,9 @@ const Footer = lazy(async () => ({ default: (await import("./footer")).Footer })
 export function ShopShell({ errors }: { errors: readonly ApiRequestError[] }) {
   return (
     <div className="flex min-h-dvh flex-col bg-background text-foreground">
+      {/* WCAG 2.4.11: the consent banner is at the top of the page, in its flow: it comes first
+          in the tab order and never covers the element that has the focus. */}
+      <ConsentBanner />
       <SkipLink href="#main" />
       <TestEnvironmentBanner />
       <Header />
@@ -37,8 +40,6 @@ export function ShopShell({ errors }: { errors: readonly ApiRequestError[] }) {
         )}
         <Outlet />
       </main>
-      {/* Sticky at the bottom of the window while the page scrolls, above the footer at the end. */}
-      <ConsentBanner />
       <Suspense fallback={null}>
         <Footer />
       </Suspense>

@@ -37,7 +37,13 @@ function VenueCard(props: {
 
 const GRID = "grid gap-4 sm:grid-cols-2 lg:grid-cols-3";
 
-export function MuseumCards({ museums }: { museums: readonly Museum[] }) {
+export function MuseumCards({
+  museums,
+  headingLevel = "h2",
+}: {
+  museums: readonly Museum[];
+  headingLevel?: "h2" | "h3";
+}) {
   return (
     <ul className={GRID}>
       {museums.map((museum) => (
@@ -47,7 +53,7 @@ export function MuseumCards({ museums }: { museums: readonly Museum[] }) {
             title={museum.title}
             subTitle={museum.sub_title}
             picture={museum.picture}
-            headingLevel="h2"
+            headingLevel={headingLevel}
           />
         </li>
       ))}

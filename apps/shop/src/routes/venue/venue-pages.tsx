@@ -10,6 +10,7 @@ import { ExhibitionsPage } from "./exhibitions-page";
 import { ExhibitionErrorPage, ProductErrorPage, TokenNotFoundPage } from "./item-error-pages";
 import { MuseumPage } from "./museum-page";
 import { MuseumsPage } from "./museums-page";
+import { SearchPage } from "./search-page";
 import { StaticPage } from "./static-page";
 
 const PAGES = {
@@ -19,6 +20,7 @@ const PAGES = {
   exhibition: ExhibitionPage,
   page: StaticPage,
   coupons: CouponsPage,
+  search: SearchPage,
   "exhibition-error": ExhibitionErrorPage,
   "product-error": ProductErrorPage,
   "token-not-found": TokenNotFoundPage,

@@ -1,9 +1,9 @@
-import { Slot } from "@radix-ui/react-slot";
 import type { ComponentProps } from "react";
 import { useUiText } from "../../i18n/provider";
 import { cn } from "../../lib/cn";
 import { focusRing } from "../../lib/focus-ring";
 import { ChevronRightIcon } from "../../lib/icons";
+import { Slot } from "../../lib/slot";
 import { breadcrumbsMessages } from "./messages";
 
 // WAI-ARIA breadcrumb pattern: a labelled nav, an ordered list, aria-current on the last item.

@@ -1,9 +1,9 @@
-import { Slot, Slottable } from "@radix-ui/react-slot";
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps, MouseEvent } from "react";
 import { useUiMessages } from "../../i18n/provider";
 import { cn } from "../../lib/cn";
 import { focusRing } from "../../lib/focus-ring";
+import { Slot, Slottable } from "../../lib/slot";
 import { Spinner } from "../spinner/spinner";
 import { VisuallyHidden } from "../visually-hidden/visually-hidden";
 

@@ -1,9 +1,9 @@
-import { Slot } from "@radix-ui/react-slot";
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { useUiText } from "../../i18n/provider";
 import { cn } from "../../lib/cn";
 import { focusRing } from "../../lib/focus-ring";
+import { Slot } from "../../lib/slot";
 import { VisuallyHidden } from "../visually-hidden/visually-hidden";
 import { linkMessages } from "./messages";
 
