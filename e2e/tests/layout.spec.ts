@@ -65,12 +65,20 @@ test.describe("given an unknown URL", () => {
 });
 
 test.describe("given a keyboard user", () => {
-  test("the first Tab reaches the skip link, which moves focus to the main content", async ({
+  test("the consent banner comes first, then the skip link, which moves focus to the main content", async ({
     page,
   }) => {
     await page.goto("/start");
     await expect(page.getByRole("heading", { level: 1, name: "Willkommen" })).toBeVisible();
 
+    // The issue "venue's pages", Deliver 7: the banner is answered first; Escape keeps it.
+    const banner = page.getByRole("region", { name: "Datenschutz-Hinweis" });
+    await page.keyboard.press("Tab");
+    await expect(banner.getByRole("button", { name: "Ablehnen" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(banner).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(banner.getByRole("button", { name: "Akzeptieren" })).toBeFocused();
     await page.keyboard.press("Tab");
     const skipLink = page.getByRole("link", { name: "Zum Inhalt springen" });
     await expect(skipLink).toBeFocused();
@@ -111,6 +119,42 @@ test.describe("given the consent banner (spec surrounding-areas §2, §4)", () =
       await expect(page.getByRole("region", { name: "Datenschutz-Hinweis" })).toBeHidden();
     });
   }
+});
+
+test.describe("given a phone 320 px wide with the consent banner open", () => {
+  test("tabbing through the start page never lands on an element the banner hides", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto("/start");
+    await expect(page.getByRole("heading", { level: 1, name: "Willkommen" })).toBeVisible();
+    const banner = page.getByRole("region", { name: "Datenschutz-Hinweis" });
+    await expect(banner).toBeVisible();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+    // WCAG 2.4.11: each focused element shows at least in part, not under the banner.
+    for (let step = 0; step < 40; step += 1) {
+      await page.keyboard.press("Tab");
+      const hidden = await page.evaluate(() => {
+        const focused = document.activeElement;
+        const region = document.querySelector('[aria-label="Datenschutz-Hinweis"]');
+        if (!focused || focused === document.body || !region || region.contains(focused)) {
+          return false;
+        }
+        const box = focused.getBoundingClientRect();
+        const cover = region.getBoundingClientRect();
+        const inside =
+          box.top >= cover.top &&
+          box.bottom <= cover.bottom &&
+          box.left >= cover.left &&
+          box.right <= cover.right;
+        const onTop = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return inside || (onTop !== null && region.contains(onTop));
+      });
+      expect(hidden, `Tab ${step + 1}`).toBe(false);
+    }
+  });
 });
 
 test.describe("given /404", () => {

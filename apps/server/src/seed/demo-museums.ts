@@ -222,6 +222,7 @@ export function demoExhibitions(days: DemoDays): NonNullable<CatalogueInput["exh
         "Oiseaux migrateurs sur le fleuve",
       ),
       // Shown while the birds pass through, twice a year.
+      featured: true,
       time_frames: [
         { start_at: days.plus(-10), end_at: days.plus(20) },
         { start_at: days.plus(60), end_at: days.plus(100) },

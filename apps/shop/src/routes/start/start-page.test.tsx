@@ -1,7 +1,8 @@
 // spec surrounding-areas §2 "Start page": the museums, the exhibitions and the configured
 // links below the intro. They show together once both lists have answered, so one arriving
 // late does not push the other down the screen (the issue "speed": no layout shift).
-import { screen } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../test/axe";
 import { answerLater, EXHIBITIONS, json, shopAnswer, stubApi } from "../../test/fetch-stub";
@@ -36,7 +37,8 @@ describe("given the exhibitions answering after the museums", () => {
     expect(await screen.findByRole("heading", { level: 2, name: "Unsere Museen" })).toBeVisible();
     expect(screen.getByRole("heading", { level: 2, name: "Ausstellungen" })).toBeVisible();
     expect(screen.getByRole("heading", { level: 2, name: "Weitere Angebote" })).toBeVisible();
-    expect(screen.getByRole("link", { name: "Licht und Schatten" })).toBeVisible();
+    const list = screen.getByRole("region", { name: "Ausstellungen" });
+    expect(within(list).getByRole("link", { name: "Licht und Schatten" })).toBeVisible();
     expect(await axeViolations()).toEqual([]);
   });
 });
@@ -57,7 +59,113 @@ describe("given an exhibition that opens later", () => {
     const link = await screen.findByRole("link", { name: "Papierwelten" });
     const card = link.closest("li") as HTMLElement;
     expect(card).toHaveTextContent("Öffnet am 15. Dezember 2030, bis 13. April 2031");
-    const running = screen.getByRole("link", { name: "Licht und Schatten" }).closest("li");
+    const list = screen.getByRole("region", { name: "Ausstellungen" });
+    const running = within(list).getByRole("link", { name: "Licht und Schatten" }).closest("li");
     expect(running).toHaveTextContent("bis 30. September 2030");
+  });
+});
+
+// spec surrounding-areas §2, §9: the featured items in a carousel moving on every 5000 ms;
+// WCAG 2.2.2: it stops under the pointer, with the focus in it, and by its pause button.
+describe("given two featured exhibitions", () => {
+  const second = {
+    ...EXHIBITIONS.data[0],
+    id: 8,
+    title: "Zwischen den Welten",
+    sub_title: "Zugvögel am Fluss",
+  };
+  const twoFeatured = () =>
+    stubApi({
+      "GET /api/v1/exhibitions": () =>
+        json({ data: [...EXHIBITIONS.data, second], meta: { total_count: 2 } }),
+    });
+  const slides = () => {
+    const carousel = screen.getByRole("region", { name: "Höhepunkte" });
+    return within(carousel).getAllByRole("group", { hidden: true });
+  };
+  const shownTitle = () =>
+    slides()
+      .filter((slide) => !slide.hidden)
+      .map((slide) => within(slide).getByRole("heading").textContent);
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  // Faked before the page starts its timer; time still runs, so the queries can wait.
+  const fakeTimers = () =>
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ["setTimeout", "clearTimeout"] });
+
+  it("shows one slide at a time, named by its place, and moves on after 5 s", async () => {
+    twoFeatured();
+    fakeTimers();
+    renderShop("/start");
+    const carousel = await screen.findByRole("region", { name: "Höhepunkte" });
+    expect(carousel).toHaveAttribute("aria-roledescription", "Karussell");
+    expect(slides().map((slide) => slide.getAttribute("aria-label"))).toEqual([
+      "1 von 2",
+      "2 von 2",
+    ]);
+    expect(shownTitle()).toEqual(["Licht und Schatten"]);
+    act(() => vi.advanceTimersByTime(4000));
+    expect(shownTitle()).toEqual(["Licht und Schatten"]);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(shownTitle()).toEqual(["Zwischen den Welten"]);
+    expect(screen.getByText("Zugvögel am Fluss")).toBeVisible();
+    vi.useRealTimers();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("stops while the pointer is over it and while the focus is in it", async () => {
+    twoFeatured();
+    fakeTimers();
+    renderShop("/start");
+    const carousel = await screen.findByRole("region", { name: "Höhepunkte" });
+    fireEvent.mouseEnter(carousel);
+    act(() => vi.advanceTimersByTime(12_000));
+    expect(shownTitle()).toEqual(["Licht und Schatten"]);
+    fireEvent.mouseLeave(carousel);
+    act(() => within(carousel).getByRole("button", { name: "Weiter" }).focus());
+    act(() => vi.advanceTimersByTime(12_000));
+    expect(shownTitle()).toEqual(["Licht und Schatten"]);
+    // Once the focus leaves, it moves on again.
+    act(() => (document.activeElement as HTMLElement).blur());
+    act(() => vi.advanceTimersByTime(5000));
+    expect(shownTitle()).toEqual(["Zwischen den Welten"]);
+  });
+
+  it("stops for good by its pause button, which then plays, and moves by previous and next", async () => {
+    twoFeatured();
+    renderShop("/start");
+    const carousel = await screen.findByRole("region", { name: "Höhepunkte" });
+    const user = userEvent.setup();
+    await user.click(within(carousel).getByRole("button", { name: "Anhalten" }));
+    expect(within(carousel).getByRole("button", { name: "Abspielen" })).toBeVisible();
+    await user.click(within(carousel).getByRole("button", { name: "Weiter" }));
+    expect(shownTitle()).toEqual(["Zwischen den Welten"]);
+    await user.click(within(carousel).getByRole("button", { name: "Zurück" }));
+    expect(shownTitle()).toEqual(["Licht und Schatten"]);
+    // Paused, a slide the visitor moves to is announced.
+    expect(carousel.querySelector("[aria-live]")).toHaveAttribute("aria-live", "polite");
+    (document.activeElement as HTMLElement).blur();
+    fireEvent.mouseLeave(carousel);
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    act(() => vi.advanceTimersByTime(12_000));
+    expect(shownTitle()).toEqual(["Licht und Schatten"]);
+  });
+});
+
+describe("given the ticket search on", () => {
+  it("opens the tickets flow filtered to the chosen museum and exhibition", async () => {
+    stubApi({ "GET /api/v1/shop": () => json(shopAnswer({ startPage: { ticketSearch: true } })) });
+    const view = renderShop("/start");
+    const search = await screen.findByRole("region", { name: "Tickets finden" });
+    const user = userEvent.setup();
+    await user.selectOptions(within(search).getByRole("combobox", { name: "Ausstellung" }), "5");
+    await user.click(within(search).getByRole("button", { name: "Tickets anzeigen" }));
+    expect(view.location()).toMatch(/^\/tickets\?/);
+    const query = new URLSearchParams(view.location().split("?")[1]);
+    expect(query.get("exhibition_id")).toBe("5");
+    expect(query.get("museum_id")).toBe("1");
   });
 });

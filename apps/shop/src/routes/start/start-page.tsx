@@ -1,18 +1,26 @@
-// spec surrounding-areas §2 "Start page" (first cut): intro, optional ticket call to action,
-// museums and up to 6 exhibitions from the initial data, and the configured links.
+// spec surrounding-areas §2 "Start page": intro, the optional text block and ticket call to
+// action, the featured items' carousel, the optional ticket search by museum and exhibition,
+// museums and up to 6 exhibitions from the initial data, the special-ticket links and up to 3
+// configured links. Events and tours join once those areas exist (no empty headings before).
 import { buttonVariants } from "@shop/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "@shop/ui/card";
 import { Link as UiLink } from "@shop/ui/link";
 import { Link } from "react-router";
 import { useExhibitions, useMuseums } from "../../features/catalogue/use-catalogue";
+import { NAV_LABELS, NAV_PATHS, type NavKey } from "../../features/navigation/nav-items";
 import { useShopSettings } from "../../features/shop/shop-context";
 import { useLocale } from "../../i18n/locale-context";
 import { useT } from "../../i18n/use-t";
 import { usePageTitle } from "../../lib/use-page-title";
 import { ExhibitionRun } from "../venue/exhibition-run";
+import { FeaturedCarousel, type FeaturedItem } from "./featured-carousel";
+import { TicketSearch } from "./ticket-search";
 
 // spec surrounding-areas §9: the start page shows 6 exhibitions.
 const START_EXHIBITIONS = 6;
+
+// The special tickets the start page links to when their menu item is on.
+const SPECIAL: readonly NavKey[] = ["annualTickets", "vipTickets", "onepager", "coupons"];
 
 export function StartPage() {
   const t = useT();
@@ -21,7 +29,17 @@ export function StartPage() {
   const museumList = useMuseums(locale);
   const exhibitionList = useExhibitions(locale);
   const museums = museumList.data?.data ?? [];
-  const exhibitions = (exhibitionList.data?.data ?? []).slice(0, START_EXHIBITIONS);
+  const allExhibitions = exhibitionList.data?.data ?? [];
+  const exhibitions = allExhibitions.slice(0, START_EXHIBITIONS);
+  const featured: FeaturedItem[] = allExhibitions
+    .filter((exhibition) => exhibition.featured)
+    .map((exhibition) => ({
+      key: `exhibition-${exhibition.id}`,
+      to: `/exhibition/${exhibition.id}`,
+      title: exhibition.title,
+      text: exhibition.sub_title,
+      picture: exhibition.picture,
+    }));
   // The sections below the intro show together once both lists have answered: drawn as each
   // arrived, the later one pushed what was already on screen down (layout shift, the issue
   // "speed").
@@ -29,7 +47,8 @@ export function StartPage() {
     list.data !== undefined || list.error !== undefined;
   const listsAnswered = settled(museumList) && settled(exhibitionList);
   usePageTitle(t("start.title"), t("app.name"));
-  const { startPage } = settings;
+  const { startPage, navigation } = settings;
+  const special = SPECIAL.filter((key) => navigation[key].enabled);
   return (
     <div className="grid gap-10">
       <section className="grid gap-4">
@@ -44,6 +63,10 @@ export function StartPage() {
           </p>
         )}
       </section>
+      {listsAnswered && featured.length > 0 && <FeaturedCarousel items={featured} />}
+      {listsAnswered && startPage.ticketSearch && museums.length > 0 && (
+        <TicketSearch museums={museums} exhibitions={allExhibitions} />
+      )}
       {listsAnswered && museums.length > 0 && (
         <section aria-labelledby="start-museums" className="grid gap-4">
           <h2 id="start-museums" className="font-heading font-semibold text-2xl">
@@ -88,6 +111,22 @@ export function StartPage() {
                     />
                   </CardHeader>
                 </Card>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {listsAnswered && special.length > 0 && (
+        <section aria-labelledby="start-special" className="grid gap-3">
+          <h2 id="start-special" className="font-heading font-semibold text-2xl">
+            {t("start.special")}
+          </h2>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            {special.map((key) => (
+              <li key={key}>
+                <UiLink asChild variant="standalone">
+                  <Link to={NAV_PATHS[key]}>{t(NAV_LABELS[key])}</Link>
+                </UiLink>
               </li>
             ))}
           </ul>
