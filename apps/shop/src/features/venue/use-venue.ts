@@ -96,10 +96,15 @@ export function useSearch(locale: string, q: string) {
     () => api.listExhibitions({ locale, query: { q, per_page: SEARCH_PAGE_SIZE } }),
     QUIET,
   );
-  const pages = useSWR<PageList, ApiRequestError>(
+  const pages = usePages(locale);
+  return { museums, exhibitions, pages };
+}
+
+/** The venue's static pages (GET /pages): the footer links them, the search looks in titles. */
+export function usePages(locale: string) {
+  return useSWR<PageList, ApiRequestError>(
     ["pages", locale],
     () => venueApi.listPages({ locale }),
     QUIET,
   );
-  return { museums, exhibitions, pages };
 }

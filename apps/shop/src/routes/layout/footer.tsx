@@ -6,8 +6,10 @@ import { Link as UiLink } from "@shop/ui/link";
 import { Link } from "react-router";
 import { useConsent } from "../../features/consent/consent-context";
 import { useShopSettings } from "../../features/shop/shop-context";
+import { usePages } from "../../features/venue/use-venue";
 import type { MessageKey } from "../../i18n/catalogue";
 import { useAllTexts } from "../../i18n/i18n-provider";
+import { useLocale } from "../../i18n/locale-context";
 import { useT } from "../../i18n/use-t";
 import { useMetaDescription } from "../../lib/use-page-title";
 
@@ -53,13 +55,25 @@ function PartnerLogo({ logo }: { logo: ShopSettings["partnerLogos"][number] }) {
 export function Footer() {
   const t = useT();
   const settings = useShopSettings();
+  const { locale } = useLocale();
+  const pages = usePages(locale).data?.data ?? [];
   // Every page has the footer, which loads after the first page, as the plain pages' texts
   // (i18n/catalogue.ts) that the description is one of.
   useMetaDescription(useAllTexts() === "loaded" ? t("site.description") : undefined);
-  const legal = LEGAL.flatMap(({ key, label }) => {
-    const target = settings.legalLinks[key];
-    return target ? [{ key, label, ...legalHref(target) }] : [];
-  });
+  const legal: { key: string; text: string; internal: boolean; href: string }[] = LEGAL.flatMap(
+    ({ key, label }) => {
+      const target = settings.legalLinks[key];
+      return target ? [{ key, text: t(label), ...legalHref(target) }] : [];
+    },
+  );
+  // Every other page of the venue (contact, FAQ, the accessibility statement …) by its title,
+  // so each is reachable from every page (the issue "venue's pages", Deliver 3).
+  const linked = new Set(Object.values(settings.legalLinks));
+  for (const page of pages) {
+    if (!linked.has(page.id)) {
+      legal.push({ key: `page-${page.id}`, text: page.title, ...legalHref(page.id) });
+    }
+  }
   return (
     <footer className="mt-auto border-border border-t bg-muted text-foreground">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
@@ -84,11 +98,11 @@ export function Footer() {
                 <li key={link.key}>
                   {link.internal ? (
                     <UiLink asChild variant="muted">
-                      <Link to={link.href}>{t(link.label)}</Link>
+                      <Link to={link.href}>{link.text}</Link>
                     </UiLink>
                   ) : (
                     <UiLink href={link.href} variant="muted">
-                      {t(link.label)}
+                      {link.text}
                     </UiLink>
                   )}
                 </li>

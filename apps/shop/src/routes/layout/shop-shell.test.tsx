@@ -115,6 +115,31 @@ describe("the shop frame", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Privacy" })).toBeVisible();
   });
 
+  it("links every other page of the venue in the footer by its title, the legal ones once", async () => {
+    stubApi({
+      "GET /api/v1/shop": () => json(shopAnswer(DEMO)),
+      "GET /api/v1/pages": () =>
+        json({
+          data: [
+            { id: "agb", title: "Terms (venue)" },
+            { id: "kontakt", title: "Contact" },
+            { id: "accessibility", title: "Accessibility statement" },
+          ],
+          meta: { total_count: 3 },
+        }),
+    });
+    renderShop("/start?lang=en");
+    const legal = await screen.findByRole("navigation", { name: "Legal" });
+    expect(
+      await within(legal).findByRole("link", { name: "Accessibility statement" }),
+    ).toHaveAttribute("href", "/page/accessibility");
+    expect(within(legal).getByRole("link", { name: "Contact" })).toHaveAttribute(
+      "href",
+      "/page/kontakt",
+    );
+    expect(within(legal).getAllByRole("link", { name: /Terms/ })).toHaveLength(1);
+  });
+
   it("describes the shop to search engines in the visitor's language", async () => {
     demoApi();
     renderShop("/start?lang=en");
