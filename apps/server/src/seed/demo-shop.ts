@@ -60,6 +60,8 @@ export const DEMO_SETTINGS = {
   consentBanner: true,
   globalNotice: null,
   testEnvironmentBanner: true,
+  // The demo's logo, served by the shop itself (apps/shop/public).
+  logo: { url: "/demo-logo.svg", width: 176, height: 40 },
   customStyleUrl: null,
   customScriptUrl: null,
   storageKeyPrefix: "museen-am-fluss",

@@ -122,6 +122,24 @@ export const ShopSettings = z
     consentBanner: z.boolean().default(true),
     globalNotice: z.object({ header: z.string(), body: z.string() }).nullable().default(null),
     testEnvironmentBanner: z.boolean().default(false),
+    /**
+     * The venue's logo in the header (the issue "venue's pages", Deliver 6): an absolute URL or
+     * a path of this shop ("/logo.svg"), with its size so the header does not shift as it loads.
+     */
+    logo: z
+      .object({
+        url: z.union([
+          Url,
+          z
+            .string()
+            .regex(/^\/[A-Za-z0-9._~!$&'()*+,;=:@%/-]*$/)
+            .max(512),
+        ]),
+        width: z.int().min(1).max(1000),
+        height: z.int().min(1).max(400),
+      })
+      .nullable()
+      .default(null),
     customStyleUrl: Url.nullable().default(null),
     customScriptUrl: Url.nullable().default(null),
     storageKeyPrefix: z.string().min(1).default("shop"),

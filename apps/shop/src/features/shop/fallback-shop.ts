@@ -57,6 +57,7 @@ export const DEFAULT_SETTINGS: ShopSettings = {
   consentBanner: true,
   globalNotice: null,
   testEnvironmentBanner: false,
+  logo: null,
   customStyleUrl: null,
   customScriptUrl: null,
   storageKeyPrefix: "shop",

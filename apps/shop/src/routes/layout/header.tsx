@@ -22,7 +22,18 @@ export function Header() {
           aria-label={t("header.home")}
           className="rounded-sm font-heading font-semibold text-xl tracking-tight focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2"
         >
-          {t("app.name")}
+          {settings.logo ? (
+            // The link's label names it; the logo's size is known before it loads (no shift).
+            <img
+              src={settings.logo.url}
+              alt=""
+              width={settings.logo.width}
+              height={settings.logo.height}
+              className="h-10 w-auto"
+            />
+          ) : (
+            t("app.name")
+          )}
         </Link>
         {/* WCAG 1.4.10: at 320 px the controls wrap instead of widening the page. */}
         <HeaderSearch className="order-last w-full lg:order-none lg:w-auto lg:flex-1 lg:max-w-sm" />

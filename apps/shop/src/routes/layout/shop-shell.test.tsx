@@ -140,6 +140,20 @@ describe("the shop frame", () => {
     expect(within(legal).getAllByRole("link", { name: /Terms/ })).toHaveLength(1);
   });
 
+  it("shows the venue's logo in the home link, its size set before it loads", async () => {
+    stubApi({
+      "GET /api/v1/shop": () =>
+        json(shopAnswer({ ...DEMO, logo: { url: "/logo.svg", width: 176, height: 40 } })),
+    });
+    renderShop("/start?lang=en");
+    const home = await screen.findByRole("link", { name: "Museum Shop, to the start page" });
+    const logo = home.querySelector("img");
+    expect(logo).toHaveAttribute("src", "/logo.svg");
+    expect(logo).toHaveAttribute("width", "176");
+    expect(logo).toHaveAttribute("height", "40");
+    expect(await axeViolations()).toEqual([]);
+  });
+
   it("describes the shop to search engines in the visitor's language", async () => {
     demoApi();
     renderShop("/start?lang=en");
