@@ -15,6 +15,7 @@ import {
   fullDay,
   headerCart,
   literal,
+  tabTo,
 } from "../support/ticket-flow";
 
 /** apps/server/src/seed/demo-ids.ts: the Kunsthalle, and its exhibitions. */
@@ -281,5 +282,67 @@ test.describe("given a 320 px wide window (WCAG 1.4.10 Reflow)", () => {
       // The consent banner is part of the first page a visitor sees; answered, it stays away.
       if (index === 0) await dismissConsent(page);
     }
+  });
+});
+
+test.describe('given the header\'s search box (surrounding-areas §2 "Search")', () => {
+  test("finds an exhibition by a word of its description only, ranked by the server", async ({
+    page,
+  }) => {
+    await page.goto("/start");
+    await dismissConsent(page);
+    // "Scherenschnitte" stands only in the description of Papierwelten (demo-museums.ts).
+    const search = page.getByRole("search", { name: "Suche" });
+    await search.getByRole("searchbox", { name: "Suche" }).fill("Scherenschnitte");
+    await search.getByRole("button", { name: "Suchen" }).click();
+    await expect(page).toHaveURL(/\/search\/Scherenschnitte$/);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Suche: Scherenschnitte" }),
+    ).toBeVisible();
+    const found = page.getByRole("region", { name: "Ausstellungen" });
+    await expect(found.getByRole("heading", { level: 3 })).toHaveText([PAPER_WORLDS.title]);
+    await expectNoAxeViolations(page);
+    await found.getByRole("link", { name: PAPER_WORLDS.title }).click();
+    await expect(page).toHaveURL(new RegExp(`/exhibition/${PAPER_WORLDS.id}$`));
+  });
+});
+
+test.describe("given the start page's carousel (WCAG 2.2.2)", () => {
+  test("is paused by keyboard and then stays on its slide", async ({ page }) => {
+    await page.goto("/start");
+    await dismissConsent(page);
+    const carousel = page.getByRole("region", { name: "Höhepunkte" });
+    await expect(carousel).toBeVisible();
+    const pause = carousel.getByRole("button", { name: "Anhalten" });
+    await tabTo(page, pause);
+    await page.keyboard.press("Enter");
+    await expect(carousel.getByRole("button", { name: "Abspielen" })).toBeFocused();
+    const shown = carousel.getByRole("group").filter({ visible: true });
+    const before = await shown.getAttribute("aria-label");
+    // Away from the carousel (focus in it would hold it as well): only the button holds it now.
+    await page.getByRole("heading", { level: 1, name: "Willkommen" }).click();
+    await page.waitForTimeout(6000);
+    await expect(shown).toHaveAttribute("aria-label", before ?? "");
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('given the demo\'s pictures (surrounding-areas §3 "Picture fields")', () => {
+  test("the start page's cards show them at a size known before they load, lazily, with the catalogue's alt text", async ({
+    page,
+  }) => {
+    await page.goto("/start");
+    await dismissConsent(page);
+    const museums = page.getByRole("region", { name: "Unsere Museen" });
+    const picture = museums.getByRole("img", { name: "Das Lagerhaus der Kunsthalle am Ufer" });
+    await expect(picture).toHaveAttribute("width", "600");
+    await expect(picture).toHaveAttribute("height", "400");
+    await expect(picture).toHaveAttribute("loading", "lazy");
+    await picture.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+    await expect(museums.getByText("© Museen am Fluss (Demo)").first()).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 });

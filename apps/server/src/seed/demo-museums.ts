@@ -3,6 +3,7 @@
 // frames lie around the day the demo is generated for.
 import type { CatalogueInput } from "../modules/catalogue/format";
 import { EXHIBITION, MUSEUM } from "./demo-ids";
+import { demoPicture } from "./demo-pictures";
 import { type DemoDays, t } from "./demo-text";
 
 /** The days the houses close (and so sell no places): 12 and 19 days from today. */
@@ -17,6 +18,15 @@ export function demoMuseums(days: DemoDays): NonNullable<CatalogueInput["museums
   return [
     {
       id: MUSEUM.kunsthalle,
+      picture: demoPicture(
+        "kunsthalle",
+        t(
+          "Das Lagerhaus der Kunsthalle am Ufer",
+          "The art hall's warehouse on the bank",
+          "El almacén de la sala de arte en la orilla",
+          "L'entrepôt de la halle d'art sur la rive",
+        ),
+      ),
       title: t(
         "Kunsthalle am Fluss",
         "Riverside Art Hall",
@@ -69,6 +79,15 @@ export function demoMuseums(days: DemoDays): NonNullable<CatalogueInput["museums
     },
     {
       id: MUSEUM.naturkunde,
+      picture: demoPicture(
+        "naturkunde",
+        t(
+          "Der Eingang des Naturkundemuseums",
+          "The entrance of the natural history museum",
+          "La entrada del museo de historia natural",
+          "L'entrée du muséum d'histoire naturelle",
+        ),
+      ),
       title: t(
         "Naturkundemuseum am Fluss",
         "Riverside Museum of Natural History",
@@ -130,6 +149,15 @@ export function demoExhibitions(days: DemoDays): NonNullable<CatalogueInput["exh
   return [
     {
       id: EXHIBITION.impressionism,
+      picture: demoPicture(
+        "licht-und-wasser",
+        t(
+          "Sonne über bewegtem Wasser",
+          "Sun over moving water",
+          "Sol sobre el agua en movimiento",
+          "Soleil sur l'eau en mouvement",
+        ),
+      ),
       museum_id: MUSEUM.kunsthalle,
       title: t("Licht und Wasser", "Light and Water", "Luz y agua", "Lumière et eau"),
       sub_title: t(
@@ -149,6 +177,15 @@ export function demoExhibitions(days: DemoDays): NonNullable<CatalogueInput["exh
     },
     {
       id: EXHIBITION.modern,
+      picture: demoPicture(
+        "sammlung-moderne",
+        t(
+          "Farbflächen der Sammlung Moderne",
+          "Colour fields of the modern collection",
+          "Campos de color de la colección moderna",
+          "Aplats de couleur de la collection moderne",
+        ),
+      ),
       museum_id: MUSEUM.kunsthalle,
       title: t("Sammlung Moderne", "Modern Collection", "Colección Moderna", "Collection moderne"),
       description: t(
@@ -161,6 +198,15 @@ export function demoExhibitions(days: DemoDays): NonNullable<CatalogueInput["exh
     },
     {
       id: EXHIBITION.paper,
+      picture: demoPicture(
+        "papierwelten",
+        t(
+          "Gefaltete Papierbögen",
+          "Folded sheets of paper",
+          "Hojas de papel plegadas",
+          "Feuilles de papier pliées",
+        ),
+      ),
       museum_id: MUSEUM.kunsthalle,
       title: t("Papierwelten", "Worlds of Paper", "Mundos de papel", "Mondes de papier"),
       sub_title: t(
@@ -179,6 +225,15 @@ export function demoExhibitions(days: DemoDays): NonNullable<CatalogueInput["exh
     },
     {
       id: EXHIBITION.giants,
+      picture: demoPicture(
+        "giganten",
+        t(
+          "Umriss eines Brachiosaurus-Skeletts",
+          "Outline of a Brachiosaurus skeleton",
+          "Silueta de un esqueleto de braquiosaurio",
+          "Silhouette d'un squelette de brachiosaure",
+        ),
+      ),
       museum_id: MUSEUM.naturkunde,
       title: t(
         "Giganten der Urzeit",
@@ -196,6 +251,10 @@ export function demoExhibitions(days: DemoDays): NonNullable<CatalogueInput["exh
     },
     {
       id: EXHIBITION.minerals,
+      picture: demoPicture(
+        "minerale",
+        t("Leuchtende Kristalle", "Glowing crystals", "Cristales luminosos", "Cristaux lumineux"),
+      ),
       museum_id: MUSEUM.naturkunde,
       title: t(
         "Schatzkammer der Minerale",
@@ -213,6 +272,15 @@ export function demoExhibitions(days: DemoDays): NonNullable<CatalogueInput["exh
     },
     {
       id: EXHIBITION.birds,
+      picture: demoPicture(
+        "zugvoegel",
+        t(
+          "Zugvögel über dem Fluss",
+          "Migratory birds over the river",
+          "Aves migratorias sobre el río",
+          "Oiseaux migrateurs au-dessus du fleuve",
+        ),
+      ),
       museum_id: MUSEUM.naturkunde,
       title: t("Zwischen den Welten", "Between Worlds", "Entre mundos", "Entre deux mondes"),
       sub_title: t(

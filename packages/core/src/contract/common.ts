@@ -151,6 +151,21 @@ export const Url = z
   .meta({ description: "Absolute http(s) URL", example: "https://shop.example.org/img/1.jpg" });
 export type Url = z.infer<typeof Url>;
 
+/**
+ * An absolute http(s) URL, or a path on the shop's own host ("/img/hall.svg"): what a venue
+ * serves beside the shop (its logo, its pictures) needs no host of its own.
+ */
+export const ShopUrl = z
+  .union([
+    Url,
+    z
+      .string()
+      .max(512)
+      .regex(/^\/(?!\/)[A-Za-z0-9._~!$&'()*+,;=:@%/-]*$/),
+  ])
+  .meta({ description: "Absolute http(s) URL or a path of the shop", example: "/img/hall.svg" });
+export type ShopUrl = z.infer<typeof ShopUrl>;
+
 // JSON object keys are strings, so maps keyed by id (quantities per price, capacities per
 // ticket) use the id's decimal spelling.
 /** An id written as a JSON object key ("42"), within the bound of Id. */

@@ -1,7 +1,7 @@
 // spec surrounding-areas §3 "Museum", "Exhibition", "Picture fields"; §7 GET /museums,
 // /museums/{id}/opening_hours, /exhibitions.
 import { z } from "zod";
-import { Id, IsoDate, listOf, singleLineText, Time, Url } from "./common";
+import { Id, IsoDate, listOf, ShopUrl, singleLineText, Time } from "./common";
 import { LocaleQuery, PaginationQuery, QueryIds } from "./query-params";
 
 /** Image layouts the shop renders (spec surrounding-areas §3). */
@@ -10,7 +10,7 @@ export const ImageLayout = z
   .meta({ description: "How a picture is laid out", example: "standard" });
 export type ImageLayout = z.infer<typeof ImageLayout>;
 
-const rendition = Url.nullable();
+const rendition = ShopUrl.nullable();
 
 /** A picture in its renditions, with title and copyright. */
 export const Picture = z

@@ -2,7 +2,7 @@
 // shop. Setting names are camelCase like the spec's own (maxItemsPerList, singleDeselect).
 // Nested groups use `prefault({})`: the empty object is parsed, so their inner defaults apply.
 import { z } from "zod";
-import { Cents, Id, IsoDate, Url } from "./common";
+import { Cents, Id, IsoDate, ShopUrl, Url } from "./common";
 
 /** How optional the shipping of tickets is (spec selling-core §4 "Shipping selection"). */
 export const ShippingSetting = z
@@ -128,13 +128,7 @@ export const ShopSettings = z
      */
     logo: z
       .object({
-        url: z.union([
-          Url,
-          z
-            .string()
-            .regex(/^\/[A-Za-z0-9._~!$&'()*+,;=:@%/-]*$/)
-            .max(512),
-        ]),
+        url: ShopUrl,
         width: z.int().min(1).max(1000),
         height: z.int().min(1).max(400),
       })

@@ -11,8 +11,8 @@ import {
   OpeningInterval,
   PageSlug,
   PaymentModeKey,
+  ShopUrl,
   Time,
-  Url,
   VatPct,
 } from "@shop/core/contract";
 import { z } from "zod";
@@ -76,7 +76,7 @@ const DayKey = z.string().refine((key) => parseDayKey(key) !== null, {
   message: 'Key must be "YYYY-MM-DD" or "YYYY-MM-DD HH:MM"',
 });
 
-const rendition = Url.nullable().default(null);
+const rendition = ShopUrl.nullable().default(null);
 
 /** A picture in its renditions; every field may be left out. */
 export const PictureInput = z.strictObject({

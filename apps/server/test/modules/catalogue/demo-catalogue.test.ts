@@ -128,9 +128,9 @@ describe("the demo catalogue", () => {
     expect(quota(QUOTA.impressionismSlots).capacity_overrides[closing]).toBe(0);
   });
 
-  it("has six exhibitions around today, one featured", () => {
+  it("has six exhibitions around today, two featured (the start page's carousel moves)", () => {
     expect(demo.exhibitions).toHaveLength(6);
-    expect(demo.exhibitions.filter((e) => e.featured)).toHaveLength(1);
+    expect(demo.exhibitions.filter((e) => e.featured)).toHaveLength(2);
     const frames = demo.exhibitions.flatMap((e) => e.time_frames);
     const current = frames.filter((f) => f.start_at <= TODAY && (f.end_at ?? "9999") >= TODAY);
     expect(current.length).toBeGreaterThanOrEqual(3);

@@ -13,6 +13,7 @@ import { useLocale } from "../../i18n/locale-context";
 import { useT } from "../../i18n/use-t";
 import { usePageTitle } from "../../lib/use-page-title";
 import { ExhibitionRun } from "../venue/exhibition-run";
+import { VenuePicture } from "../venue/venue-picture";
 import { FeaturedCarousel, type FeaturedItem } from "./featured-carousel";
 import { TicketSearch } from "./ticket-search";
 
@@ -75,7 +76,8 @@ export function StartPage() {
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {museums.map((museum) => (
               <li key={museum.id}>
-                <Card className="h-full">
+                <Card className="h-full overflow-hidden">
+                  <VenuePicture picture={museum.picture} use="card" />
                   <CardHeader>
                     <CardTitle as="h3">
                       <Link to={`/museum/${museum.id}`} className="hover:underline">
@@ -98,7 +100,8 @@ export function StartPage() {
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {exhibitions.map((exhibition) => (
               <li key={exhibition.id}>
-                <Card className="h-full">
+                <Card className="h-full overflow-hidden">
+                  <VenuePicture picture={exhibition.picture} use="card" />
                   <CardHeader>
                     <CardTitle as="h3">
                       <Link to={`/exhibition/${exhibition.id}`} className="hover:underline">

@@ -15,6 +15,32 @@ const PREFERRED: Record<"card" | "detail", readonly Rendition[]> = {
 // The box the picture fills (3:2); the attributes give the browser its ratio up front.
 const SIZE = { card: { width: 600, height: 400 }, detail: { width: 1200, height: 800 } } as const;
 
+// The width each rendition is delivered in (CATALOGUE.md "Pictures"), so the browser picks the
+// smallest that fills the box at the screen's density (srcset), and how wide the box is.
+const WIDTHS: Record<Rendition, number> = {
+  thumbnail: 160,
+  preview: 320,
+  teaser: 640,
+  article_3x2: 960,
+  article: 960,
+  detail: 1600,
+};
+const SIZES = {
+  card: "(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw",
+  detail: "(min-width: 1024px) 44rem, 100vw",
+} as const;
+
+/** The renditions of `picture` as a srcset, each file once (at its largest width). */
+export function pictureSrcSet(picture: Picture): string | undefined {
+  const widths = new Map<string, number>();
+  for (const rendition of Object.keys(WIDTHS) as Rendition[]) {
+    const url = picture[rendition];
+    if (url) widths.set(url, Math.max(widths.get(url) ?? 0, WIDTHS[rendition]));
+  }
+  if (widths.size < 2) return undefined;
+  return [...widths].map(([url, width]) => `${url} ${width}w`).join(", ");
+}
+
 /** The rendition a place shows of `picture`, if it has any. */
 export function pictureSource(picture: Picture | null, use: "card" | "detail"): string | undefined {
   return (
@@ -36,10 +62,12 @@ export function VenuePicture({
 }) {
   const src = pictureSource(picture, use);
   if (!picture || !src) return null;
+  const srcSet = pictureSrcSet(picture);
   return (
     <figure data-slot="venue-picture" className={cn("grid gap-1", className)}>
       <img
         src={src}
+        {...(srcSet ? { srcSet, sizes: SIZES[use] } : {})}
         // Without a title, the heading beside it names what it shows: an empty alt.
         alt={picture.title ?? ""}
         width={SIZE[use].width}
