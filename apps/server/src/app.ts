@@ -5,7 +5,9 @@ import { type Clock, systemClock } from "./clock";
 import type { Config } from "./config";
 import type { Database } from "./db/database";
 import { registerCompression } from "./http/compression";
+import type { CustomAssets } from "./http/custom-assets";
 import { registerErrorHandling } from "./http/error-handler";
+import { createLifetimeCache } from "./http/lifetime-cache";
 import { createLimitStore, type LimitStore } from "./http/limits";
 import { logOptions } from "./http/log-options";
 import { createReadCache } from "./http/read-cache";
@@ -21,6 +23,7 @@ import {
 import { zodValidatorCompiler } from "./http/validation";
 import { accountRoutes } from "./modules/accounts/routes";
 import { createAccountMailer } from "./modules/accounts/service";
+import { affiliateRoutes, staffAffiliateRoutes } from "./modules/affiliates/routes";
 import { annualRoutes, staffRoutes } from "./modules/annual/routes";
 import { refuseCrossOrigin } from "./modules/auth/origin-guard";
 import { authRoutes } from "./modules/auth/routes";
@@ -49,6 +52,7 @@ import { reservationRoutes } from "./modules/reservations/routes";
 import { startSweeper } from "./modules/reservations/sweeper";
 import { createHoldTicketCache } from "./modules/reservations/ticket-cache";
 import { shopRoutes } from "./modules/shop/routes";
+import { readCustomAssets } from "./modules/shop/service";
 import { ticketRoutes } from "./modules/tickets/routes";
 import { createAvailabilityReads } from "./modules/tickets/service";
 import { vipRoutes } from "./modules/vip/routes";
@@ -211,6 +215,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     seconds: 3600,
   });
   await app.register(vipRoutes({ db, clock, limiter: vipLimiter }), { prefix: "/api/v1" });
+  // surrounding-areas §7: affiliate referrals are counted, so each client has a budget of them.
+  const referralLimiter = limitStore.limiter("referrals", {
+    points: limits.referralsPerHour,
+    seconds: 3600,
+  });
+  await app.register(affiliateRoutes({ db, clock, limiter: referralLimiter }), {
+    prefix: "/api/v1",
+  });
   // surrounding-areas §2 accounts: registration, the mailed confirmation, sign-in (DESIGN §7).
   const accountMailer = createAccountMailer({ mail: { config, clock }, log: app.log });
   app.addHook("onClose", () => accountMailer.idle());
@@ -272,6 +284,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (config.staffApiKey) {
     await app.register(staffRoutes(annualDeps, config.staffApiKey), { prefix: "/api/v1" });
     await app.register(staffCustomerRoutes({ db }, config.staffApiKey), { prefix: "/api/v1" });
+    await app.register(staffAffiliateRoutes({ db, clock }, config.staffApiKey), {
+      prefix: "/api/v1",
+    });
   }
   // DESIGN §6: the demo provider's hosted pages and signed webhook; its events go to orders.
   // DESIGN §9: it takes no real money, so in production it is there only with PAYMENT_DEMO=on.
@@ -283,8 +298,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       onPaymentEvent: (event) => recordPaymentEvent(orderDeps, event),
     });
   }
-  // The built shop at `/` unless SERVE_SHOP=false; /api paths keep their JSON 404.
-  await app.register(shopStatic(shopStaticOptions()));
+  // The built shop at `/` unless SERVE_SHOP=false; /api paths keep their JSON 404. Its page
+  // carries the venue's own stylesheet and script (surrounding-areas §1), read from the
+  // settings once per READ_CACHE_MS, so a catalogue loaded by another process shows within it.
+  const customAssets = createLifetimeCache<"settings", CustomAssets>({
+    lifetimeMs: config.readCacheMs,
+    clock,
+    maxEntries: 1,
+  });
+  await app.register(
+    shopStatic({
+      ...shopStaticOptions(),
+      customAssets: () => customAssets.get("settings", () => readCustomAssets(db)),
+    }),
+  );
 
   if (config.sweepIntervalMs > 0) {
     const sweeper = startSweeper(

@@ -78,6 +78,8 @@ const EnvSchema = z.object({
   // registrations per client address.
   LOGINS_PER_HOUR: positiveInt.max(1_000_000).default(20),
   REGISTRATIONS_PER_HOUR: positiveInt.max(1_000_000).default(10),
+  // surrounding-areas §7: affiliate referrals per client address, so no script inflates them.
+  REFERRALS_PER_HOUR: positiveInt.max(1_000_000).default(30),
   // Shared limits across server instances (DESIGN §9); unset: counted in this process.
   REDIS_URL: z
     .string()
@@ -155,6 +157,7 @@ export interface Config {
     couponAttemptsPerMinute: number;
     loginsPerHour: number;
     registrationsPerHour: number;
+    referralsPerHour: number;
   };
   /** Redis for limits shared by several instances; undefined: counted in this process. */
   redisUrl: string | undefined;
@@ -212,6 +215,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       couponAttemptsPerMinute: e.COUPON_ATTEMPTS_PER_MINUTE,
       loginsPerHour: e.LOGINS_PER_HOUR,
       registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
+      referralsPerHour: e.REFERRALS_PER_HOUR,
     },
     redisUrl: e.REDIS_URL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -8,7 +8,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { ENDPOINTS, type Endpoint } from "@shop/core/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import helmet, { type HelmetOptions } from "helmet";
+import helmet, { contentSecurityPolicy, type HelmetOptions } from "helmet";
 
 const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
@@ -74,12 +74,18 @@ const HELMET_OPTIONS: HelmetOptions = {
   // X-Download-Options, X-Permitted-Cross-Domain-Policies and X-XSS-Protection: 0.
 };
 
+type Middleware = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  next: (error?: unknown) => void,
+) => void;
+
 /**
  * The headers helmet sets, worked out once: they are the same for every request (no CSP
  * nonces). @fastify/helmet built helmet's middleware anew for each request, parsing the
  * policy every time (5 % of the server's CPU per hold in the reservation benchmark).
  */
-function helmetHeaders(): Record<string, string> {
+function helmetHeaders(middleware: Middleware = helmet(HELMET_OPTIONS)): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader(name: string, value: string | number | readonly string[]) {
@@ -89,17 +95,46 @@ function helmetHeaders(): Record<string, string> {
       delete headers[name.toLowerCase()];
     },
   };
-  helmet(HELMET_OPTIONS)(
-    {} as IncomingMessage,
-    response as unknown as ServerResponse,
-    (error?: unknown) => {
-      if (error) throw error;
-    },
-  );
+  middleware({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
   return headers;
 }
 
 const HELMET_HEADERS = helmetHeaders();
+
+/** Origins a page loads its venue's own files from, besides this one (custom-assets.ts). */
+export interface ExtraOrigins {
+  styles: readonly string[];
+  scripts: readonly string[];
+}
+
+const policies = new Map<string, string>();
+
+/**
+ * The Content-Security-Policy of a page that loads the venue's own stylesheet and script
+ * (settings customStyleUrl, customScriptUrl): the policy of every answer with exactly these
+ * origins added to style-src (and style-src-elem, which browsers read for <link> instead) and
+ * to script-src. `origins` are bare origins (custom-assets.ts customAssetOrigin).
+ */
+export function contentSecurityPolicyWith(origins: ExtraOrigins): string {
+  const key = JSON.stringify(origins);
+  let policy = policies.get(key);
+  if (policy === undefined) {
+    const directives = {
+      ...CONTENT_SECURITY_POLICY,
+      scriptSrc: [...CONTENT_SECURITY_POLICY.scriptSrc, ...origins.scripts],
+      styleSrc: [...CONTENT_SECURITY_POLICY.styleSrc, ...origins.styles],
+      styleSrcElem: [...CONTENT_SECURITY_POLICY.styleSrcElem, ...origins.styles],
+    };
+    const headers = helmetHeaders(contentSecurityPolicy({ useDefaults: false, directives }));
+    policy = headers["content-security-policy"] ?? "";
+    // A venue configures one pair at a time; a catalogue reload may change it.
+    if (policies.size >= 16) policies.clear();
+    policies.set(key, policy);
+  }
+  return policy;
+}
 
 /**
  * The headers of an answer written to the socket by hand, past every hook (the client errors

@@ -4,12 +4,21 @@
 // everything else (index.html above all) is revalidated on every use. Any other GET that asks for HTML
 // and is not an API path gets index.html, so the shop's router can handle deep links
 // (/tickets/time?…) and reloads. The rest falls through to the JSON 404 of the API.
-import { stat } from "node:fs/promises";
+// When the venue configures its own stylesheet or script (settings customStyleUrl,
+// customScriptUrl), index.html is answered with their tags in its head and a policy that
+// allows exactly their origins (src/http/custom-assets.ts).
+import { readFile, stat } from "node:fs/promises";
 import { resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
+import {
+  type CustomAssets,
+  customPageOf,
+  insertIntoHead,
+  NO_CUSTOM_ASSETS,
+} from "../http/custom-assets";
 
 /** Where Vite writes the shop (apps/shop/vite.config.ts `build.outDir`). */
 export const DEFAULT_SHOP_DIST = fileURLToPath(new URL("../../../shop/dist/", import.meta.url));
@@ -23,6 +32,8 @@ export interface ShopStaticOptions {
   enabled: boolean;
   /** Absolute path of the built shop. */
   root: string;
+  /** The venue's stylesheet and script for index.html (app.ts reads them from the settings). */
+  customAssets?: () => Promise<CustomAssets>;
 }
 
 const EnvSchema = z.object({
@@ -85,6 +96,42 @@ function send(reply: FastifyReply, file: string) {
   return reply.sendFile(file);
 }
 
+const INDEX = "index.html";
+
+/** The venue's assets; none when they cannot be read, so the shop still starts (and shows
+ * its maintenance page when GET /shop fails too). */
+async function customAssetsOf(
+  request: FastifyRequest,
+  load: (() => Promise<CustomAssets>) | undefined,
+): Promise<CustomAssets> {
+  if (!load) return NO_CUSTOM_ASSETS;
+  try {
+    return await load();
+  } catch (error) {
+    request.log.warn({ err: error }, "the custom style and script settings could not be read");
+    return NO_CUSTOM_ASSETS;
+  }
+}
+
+/** index.html, with the venue's stylesheet and script when it has any. */
+async function sendIndex(
+  root: string,
+  options: ShopStaticOptions,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const page = customPageOf(await customAssetsOf(request, options.customAssets));
+  if (!page) return send(reply, INDEX);
+  // Read each time: a few kilobytes, and a new build shows without a restart. The app's
+  // compression (src/http/compression.ts) takes over from the build's compressed copies.
+  const html = await readFile(resolve(root, INDEX), "utf8");
+  return reply
+    .header("Cache-Control", REVALIDATE_CACHE)
+    .header("Content-Security-Policy", page.policy)
+    .type("text/html; charset=utf-8")
+    .send(insertIntoHead(html, page.tags));
+}
+
 /**
  * Registers the shop at `/` when enabled and its build exists (it is absent in a fresh clone
  * until `pnpm --filter @shop/shop build` ran); otherwise the server stays API-only.
@@ -93,7 +140,7 @@ export function shopStatic(options: ShopStaticOptions) {
   return async (app: FastifyInstance) => {
     const root = resolve(options.root);
     if (!options.enabled) return;
-    if (!(await isFile(resolve(root, "index.html")))) {
+    if (!(await isFile(resolve(root, INDEX)))) {
       app.log.info({ root }, "no built shop found: serving the API only");
       return;
     }
@@ -110,11 +157,12 @@ export function shopStatic(options: ShopStaticOptions) {
     app.get("/*", async (request, reply) => {
       const path = request.url.split("?")[0] ?? "/";
       if (isApiPath(path)) return reply.callNotFound();
-      const file = path === "/" ? "index.html" : await fileOf(root, path);
+      const file = path === "/" ? INDEX : await fileOf(root, path);
+      if (file === INDEX) return sendIndex(root, options, request, reply);
       if (file) return send(reply, file);
       // A missing hashed file is a real 404: an HTML page in place of a script helps no one.
       if (acceptsHtml(request) && !path.startsWith(`/${HASHED_DIR}/`)) {
-        return send(reply, "index.html");
+        return sendIndex(root, options, request, reply);
       }
       return reply.callNotFound();
     });

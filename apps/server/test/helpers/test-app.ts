@@ -50,6 +50,7 @@ export const GENEROUS_LIMITS = {
     couponAttemptsPerMinute: 1_000_000,
     loginsPerHour: 1_000_000,
     registrationsPerHour: 1_000_000,
+    referralsPerHour: 1_000_000,
   },
 } satisfies Partial<Config>;
 

@@ -3,7 +3,8 @@
 import { z } from "zod";
 import { LOCALES, type Locale } from "../locale";
 import { isEmail } from "../text";
-import { Id, singleLineText } from "./common";
+import { Count, Id, IsoDate, listOf, singleLineText } from "./common";
+import { LocaleQuery } from "./query-params";
 
 /** Customer levels (spec surrounding-areas §1: guest 10, registered 20). */
 export const CUSTOMER_LEVELS = { shopGuest: 10, normal: 20 } as const;
@@ -233,10 +234,87 @@ export const AffiliateReferralPath = z
   });
 export type AffiliateReferralPath = z.infer<typeof AffiliateReferralPath>;
 
-/** Query of POST /affiliates/referrals/{at}/{action}: the campaign. */
-export const AffiliateReferralQuery = z.object({ ac: affiliateText.optional() }).meta({
+/** Query of POST /affiliates/referrals/{at}/{action}: the campaign (and the shop's locale). */
+export const AffiliateReferralQuery = LocaleQuery.extend({ ac: affiliateText.optional() }).meta({
   id: "AffiliateReferralQuery",
   description: "Affiliate campaign",
-  example: { ac: "spring" },
+  example: { locale: "de", ac: "spring" },
 });
 export type AffiliateReferralQuery = z.infer<typeof AffiliateReferralQuery>;
+
+/** Query of GET /staff/affiliates: the period in Berlin days, both ends included. */
+export const AffiliateStatsQuery = z
+  .object({ from: IsoDate.optional(), to: IsoDate.optional() })
+  .superRefine((query, ctx) => {
+    // ISO days compare as text.
+    if (query.from !== undefined && query.to !== undefined && query.to < query.from) {
+      ctx.addIssue({ code: "custom", path: ["to"], message: "to is before from" });
+    }
+  })
+  .meta({
+    id: "AffiliateStatsQuery",
+    description: "First and last day (Europe/Berlin) of the period; open-ended when left out",
+    example: { from: "2025-06-01", to: "2025-06-30" },
+  });
+export type AffiliateStatsQuery = z.infer<typeof AffiliateStatsQuery>;
+
+// A sum of order totals may pass what one order's total (Cents, a PostgreSQL integer) holds.
+const RevenueCents = z
+  .int()
+  .nonnegative()
+  .meta({ description: "Sum of the paid orders' totals in integer euro cents", example: 4500 });
+
+const affiliateFigures = {
+  /** "check" referrals: visitors who arrived through the affiliate's link. */
+  referrals: Count,
+  /** "track" referrals the shop reported. */
+  tracks: Count,
+  /** Orders placed with the affiliate, whatever became of them. */
+  orders: Count,
+  /** Of those, the ones paid: payment completed, valid, not canceled. */
+  paid_orders: Count,
+  revenue_cents: RevenueCents,
+};
+
+/** The figures of one campaign of an affiliate (null: referrals and orders without one). */
+export const AffiliateCampaignStats = z
+  .object({ campaign: z.string().nullable(), ...affiliateFigures })
+  .meta({
+    id: "AffiliateCampaignStats",
+    description: "Referrals, orders and revenue of one campaign of an affiliate",
+    example: {
+      campaign: "spring",
+      referrals: 40,
+      tracks: 3,
+      orders: 3,
+      paid_orders: 2,
+      revenue_cents: 4500,
+    },
+  });
+export type AffiliateCampaignStats = z.infer<typeof AffiliateCampaignStats>;
+
+/** The figures of one affiliate over the period, in all and per campaign. */
+export const AffiliateStats = z
+  .object({
+    id: z.string(),
+    ...affiliateFigures,
+    campaigns: z.array(AffiliateCampaignStats),
+  })
+  .meta({
+    id: "AffiliateStats",
+    description: "Referrals, orders and revenue of an affiliate, in all and per campaign",
+    example: {
+      id: "partner-17",
+      referrals: 40,
+      tracks: 3,
+      orders: 3,
+      paid_orders: 2,
+      revenue_cents: 4500,
+      campaigns: [AffiliateCampaignStats.meta()?.example],
+    },
+  });
+export type AffiliateStats = z.infer<typeof AffiliateStats>;
+
+/** Answer of GET /staff/affiliates: highest revenue first, then by id. */
+export const AffiliateStatsList = listOf(AffiliateStats, "AffiliateStatsList");
+export type AffiliateStatsList = z.infer<typeof AffiliateStatsList>;

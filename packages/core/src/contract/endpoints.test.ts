@@ -36,6 +36,8 @@ describe("the endpoint table", () => {
       itemId: 4,
       position: 0,
       attendee: 1,
+      at: "partner-17",
+      action: "check",
     });
     expect(routeOf(route.method, path, SHOP_ROUTES)).toBe(name);
   });
@@ -52,6 +54,7 @@ describe("the endpoint table", () => {
       "getStaffPhoto",
       "markTicketSaleSent",
       "setCollectiveInvoice",
+      "listAffiliateStats",
     ]);
     expect(routeOf("GET", "/staff/annual/personalizations", SHOP_ROUTES)).toBeUndefined();
     expect(

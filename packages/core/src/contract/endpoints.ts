@@ -38,6 +38,10 @@ import { StartTimes, TicketCalendar, TicketCapacities, TicketCapacity } from "./
 import { CartAnswer, CartRequest } from "./cart";
 import { CouponCodePath, CouponList, CouponSale, CouponValuesQuery } from "./coupon";
 import {
+  AffiliateReferralPath,
+  AffiliateReferralQuery,
+  AffiliateStatsList,
+  AffiliateStatsQuery,
   CollectiveInvoiceRequest,
   CustomerAddress,
   CustomerAddressInput,
@@ -659,6 +663,16 @@ const SPECS = {
     answers: { 200: DemoWebhookAnswer },
     errors: ["bad_request", "unauthorized"],
   },
+  recordReferral: {
+    summary: "Record an affiliate referral",
+    description:
+      "spec surrounding-areas §1, §7: `check` when a visitor arrives with `?at` (the affiliate's id) and `?ac` (its campaign), `track` for a conversion the shop reports; each call is stored with its time and counted in the staff API's affiliate figures (GET /staff/affiliates), whose orders and revenue come from the orders placed with `affiliate`. Limited per client address (REFERRALS_PER_HOUR, 30 an hour by default), so a script cannot inflate the counts: past it, 429 rate_limit with Retry-After.",
+    tags: ["affiliates"],
+    params: AffiliateReferralPath,
+    query: AffiliateReferralQuery,
+    answers: { 204: NoContent },
+    errors: ["rate_limit"],
+  },
   getAnnualOrder: annual({
     summary: "The annual tickets of an order, for personalization",
     description:
@@ -792,6 +806,14 @@ const SPECS = {
     body: CollectiveInvoiceRequest,
     answers: { 200: CustomerAddress },
     errors: ["unauthorized", "not_found"],
+  },
+  listAffiliateStats: {
+    summary: "Referrals, orders and revenue per affiliate",
+    description: `Per affiliate id, in all and per campaign (\`campaign\` null: without one): \`referrals\` counts the \`check\` calls of POST /affiliates/referrals, \`tracks\` its \`track\` calls, \`orders\` the orders placed with that affiliate, \`paid_orders\` those paid (payment completed, valid, not canceled) and \`revenue_cents\` the sum of their totals. \`from\` and \`to\` bound the period by the days in Europe/Berlin, both included (422 on \`to\` when it is before \`from\`); left out, it is open. Highest revenue first, then by id. ${STAFF}`,
+    tags: ["staff"],
+    query: AffiliateStatsQuery,
+    answers: { 200: AffiliateStatsList },
+    errors: ["unauthorized"],
   },
 } satisfies Record<EndpointName, EndpointSpec>;
 

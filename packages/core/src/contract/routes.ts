@@ -63,10 +63,12 @@ export const ROUTES = {
   getTourPdf: { method: "GET", path: "/orders/:id/tours/:itemId.pdf" },
   getCouponPdf: { method: "GET", path: "/orders/:id/coupons/:itemId.pdf" },
   receiveDemoPayment: { method: "POST", path: "/demo-pay/webhook" },
+  recordReferral: { method: "POST", path: "/affiliates/referrals/:at/:action" },
 } as const satisfies Record<string, Route>;
 
 /**
- * The venue's staff API (annual-ticket cards, resellers' collective invoice). The shop never
+ * The venue's staff API (annual-ticket cards, resellers' collective invoice, affiliate
+ * figures). The shop never
  * calls it, so it stays out of
  * ROUTES, which the shop's API client is built from (and which ships with its first route).
  */
@@ -78,6 +80,7 @@ export const STAFF_ROUTES = {
     method: "PUT",
     path: "/staff/customer_addresses/:id/collective_invoice",
   },
+  listAffiliateStats: { method: "GET", path: "/staff/affiliates" },
 } as const satisfies Record<string, Route>;
 
 /** An endpoint the shop calls. */

@@ -2,6 +2,7 @@
 // their tickets. Each problem is an issue at the path of the field that is wrong.
 import { PAYMENT_MODES } from "@shop/core/contract";
 import type { z } from "zod";
+import { customAssetOrigin } from "../../http/custom-assets";
 import type { CatalogueData } from "./format";
 import { parseDayKey, type QuotaInput } from "./format-parts";
 import { capacityAt, slotTimesByQuota } from "./quota-slots";
@@ -49,6 +50,21 @@ function checkAreas(catalogue: CatalogueData, report: Report): void {
   const { navigation, singlePageShop } = catalogue.settings;
   if (navigation.onepager.enabled && !singlePageShop) {
     report(["settings", "navigation", "onepager", "enabled"], "needs settings.singlePageShop");
+  }
+}
+
+// surrounding-areas §1: the venue's own stylesheet and script load into the shop's page, whose
+// policy then names their origins (src/http/custom-assets.ts): https only, never http, from a
+// plain host without user name or password.
+function checkCustomAssets(catalogue: CatalogueData, report: Report): void {
+  for (const key of ["customStyleUrl", "customScriptUrl"] as const) {
+    const url = catalogue.settings[key];
+    if (url !== null && customAssetOrigin(url) === undefined) {
+      report(
+        ["settings", key],
+        "must be an https:// URL of a plain host, without user name or password",
+      );
+    }
   }
 }
 
@@ -181,6 +197,7 @@ export function checkReferences(catalogue: CatalogueData, ctx: z.RefinementCtx):
   checkUniqueIds("newsletter_groups", catalogue.newsletter_groups, report);
   checkUniqueIds("pages", catalogue.pages, report);
   checkAreas(catalogue, report);
+  checkCustomAssets(catalogue, report);
   // surrounding-areas §2 "Header": the VIP menu item shows VIP access, which needs VIP on for
   // an audience other than the default (1, private); the shop shows the item as set.
   const { vip, navigation } = catalogue.settings;
