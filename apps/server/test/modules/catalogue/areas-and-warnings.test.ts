@@ -2,22 +2,9 @@
 // area the shop does not have, and warns when a legal page the footer or cart links to has no
 // text (the catalogue still loads).
 import { describe, expect, it } from "vitest";
-import { CatalogueFormatError } from "../../../src/modules/catalogue/errors";
 import { parseCatalogue } from "../../../src/modules/catalogue/format";
 import { catalogueWarnings } from "../../../src/modules/catalogue/warnings";
-import { type CatalogueJson, minimalCatalogue } from "./minimal-catalogue";
-
-function issuesOf(edit: (catalogue: CatalogueJson) => void): string[] {
-  const catalogue = minimalCatalogue();
-  edit(catalogue);
-  try {
-    parseCatalogue(catalogue);
-  } catch (error) {
-    if (!(error instanceof CatalogueFormatError)) throw error;
-    return error.issues.map((issue) => `${issue.path}: ${issue.message}`);
-  }
-  return [];
-}
+import { issuesOf, minimalCatalogue } from "./minimal-catalogue";
 
 const NO_AREA = "the shop has no such area yet: leave it switched off";
 

@@ -2,21 +2,7 @@
 // customScriptUrl) load into the shop's page, whose Content-Security-Policy names their
 // origins; the catalogue check takes only https URLs of a plain host for them.
 import { describe, expect, it } from "vitest";
-import { CatalogueFormatError } from "../../../src/modules/catalogue/errors";
-import { parseCatalogue } from "../../../src/modules/catalogue/format";
-import { type CatalogueJson, minimalCatalogue } from "./minimal-catalogue";
-
-function issuesOf(edit: (catalogue: CatalogueJson) => void): string[] {
-  const catalogue = minimalCatalogue();
-  edit(catalogue);
-  try {
-    parseCatalogue(catalogue);
-  } catch (error) {
-    if (!(error instanceof CatalogueFormatError)) throw error;
-    return error.issues.map((issue) => `${issue.path}: ${issue.message}`);
-  }
-  return [];
-}
+import { issuesOf } from "./minimal-catalogue";
 
 const REFUSED = "must be an https:// URL of a plain host, without user name or password";
 

@@ -1,25 +1,12 @@
 import { readFileSync } from "node:fs";
 import { ShopSettings } from "@shop/core/contract";
 import { describe, expect, it } from "vitest";
-import { CatalogueFormatError } from "../../../src/modules/catalogue/errors";
 import {
   formatPath,
   parseCatalogue,
   parseCatalogueJson,
 } from "../../../src/modules/catalogue/format";
-import { type CatalogueJson, minimalCatalogue } from "./minimal-catalogue";
-
-function issuesOf(edit: (catalogue: CatalogueJson) => void): string[] {
-  const catalogue = minimalCatalogue();
-  edit(catalogue);
-  try {
-    parseCatalogue(catalogue);
-  } catch (error) {
-    if (!(error instanceof CatalogueFormatError)) throw error;
-    return error.issues.map((issue) => `${issue.path}: ${issue.message}`);
-  }
-  return [];
-}
+import { type CatalogueJson, issuesOf, minimalCatalogue } from "./minimal-catalogue";
 
 const slotTicket = {
   id: 2,
