@@ -2,7 +2,8 @@
 // /start, every same-origin link is followed breadth-first (bounded), and each page reached must
 // be a real page: not the "coming soon" page of later phases (routes/info/coming-soon-page.tsx),
 // not the 404 page, and not an unknown path the router sends back to /start
-// (routes/start/redirect-to-start.tsx). Every page is checked with axe. Against the real server
+// (routes/start/redirect-to-start.tsx). Every page is checked with axe, 320 px wide, and must
+// not scroll sideways (WCAG 1.4.10). Against the real server
 // and the demo catalogue; the paths visited are printed and attached to the report.
 import { axeViolations, expectNoAxeViolations } from "../support/axe";
 import { expect, test } from "../support/fixtures";
@@ -59,6 +60,8 @@ test.describe("given every link of the shop, from the start page on", () => {
     baseURL,
   }) => {
     test.setTimeout(600_000);
+    // A phone's width: every page must also reflow at 320 px (WCAG 1.4.10, Deliver 7).
+    await page.setViewportSize({ width: 320, height: 640 });
     const origin = new URL(baseURL ?? "").origin;
     const queue: { path: string; linkedFrom: string }[] = [{ path: "/start", linkedFrom: "-" }];
     const seen = new Set<string>(["/start"]);
@@ -98,6 +101,13 @@ test.describe("given every link of the shop, from the start page on", () => {
           .not.toBe("/start");
       }
       expect.soft(await axeViolations(page), `axe violations on ${where}`).toEqual([]);
+      const widths = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        window: window.innerWidth,
+      }));
+      expect
+        .soft(widths.scroll, `${where} scrolls sideways at ${widths.window} px`)
+        .toBeLessThanOrEqual(widths.window);
 
       // The page's links, hidden ones too (a closed dropdown's entries are links all the same).
       const hrefs = await page

@@ -44,7 +44,10 @@ export const TICKET = {
 /** The demo's VIP price target audience (surrounding-areas §2 "VIP", §6). */
 export const DEMO_VIP_AUDIENCE = 5;
 
-/** spec selling-core §3 "Coupon": the value coupons on sale. */
-export const COUPON = { value25: 1, value50: 2 } as const;
+/**
+ * spec selling-core §3 "Coupon": the value coupons on sale, and a ticket coupon
+ * (surrounding-areas §3 "Ticket coupon") for the Kunsthalle's adult day ticket.
+ */
+export const COUPON = { value25: 1, value50: 2, kunsthalleDay: 3 } as const;
 
 export const SHIPPING_ITEM = { post: 1 } as const;

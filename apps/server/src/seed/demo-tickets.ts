@@ -24,6 +24,9 @@ const CHILD_REASON = t(
   "Entrée gratuite pour les enfants et les jeunes jusqu'à 17 ans",
 );
 
+/** The Kunsthalle's adult day ticket on weekdays (its ticket coupon is worth as much). */
+export const KUNSTHALLE_ADULT_CENTS = 1400;
+
 /** Adult, reduced and free child day tickets of one house (spec selling-core §1: day tickets). */
 function dayTickets(
   days: DemoDays,
@@ -236,7 +239,7 @@ export function demoTickets(days: DemoDays): NonNullable<CatalogueInput["tickets
       museum: MUSEUM.kunsthalle,
       quota: QUOTA.kunsthalleDay,
       ids: [TICKET.kunsthalleAdult, TICKET.kunsthalleReduced, TICKET.kunsthalleChild],
-      adult: 1400,
+      adult: KUNSTHALLE_ADULT_CENTS,
       afterSale: KUNSTHALLE_AFTER_SALE,
     }),
     ...dayTickets(days, {

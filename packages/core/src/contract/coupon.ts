@@ -36,8 +36,14 @@ export const Coupon = z
   });
 export type Coupon = z.infer<typeof Coupon>;
 
-/** A coupon for a ticket: it may be booked out (surrounding-areas §2: then it is disabled). */
+/**
+ * A coupon for a ticket (surrounding-areas §3 "Ticket coupon"): its code pays for admissions of
+ * that ticket only, up to its value. It may be booked out (surrounding-areas §2: then it is
+ * disabled); `available` counts the vouchers left on sale (null: no limit); `content` carries
+ * the ticket's reduction reason.
+ */
 export const TicketCoupon = Coupon.extend({
+  ticket_id: Id,
   available: Count.nullable(),
   booked_out: z.boolean(),
   content: TicketContent,
@@ -51,6 +57,7 @@ export const TicketCoupon = Coupon.extend({
     price_cents: 3200,
     value_cents: 3200,
     shipped_with_merchandise_id: null,
+    ticket_id: 12,
     available: 40,
     booked_out: false,
     content: { reduction_reason: null },
@@ -58,8 +65,18 @@ export const TicketCoupon = Coupon.extend({
 });
 export type TicketCoupon = z.infer<typeof TicketCoupon>;
 
-/** GET /coupons. */
-export const CouponList = listOf(Coupon, "CouponList");
+/** GET /coupons: the value coupons (`data`) and the coupons for a ticket. */
+export const CouponList = listOf(Coupon, "CouponList")
+  .extend({ ticket_coupons: z.array(TicketCoupon) })
+  .meta({
+    id: "CouponList",
+    description: "Value coupons and ticket coupons on sale",
+    example: {
+      data: [Coupon.meta()?.example],
+      ticket_coupons: [TicketCoupon.meta()?.example],
+      meta: { total_count: 1 },
+    },
+  });
 export type CouponList = z.infer<typeof CouponList>;
 
 /** A sold coupon looked up by its code (GET /coupon_sales/barcode/{code}). */

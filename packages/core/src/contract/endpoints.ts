@@ -281,9 +281,9 @@ const SPECS = {
     public: true,
   },
   listCoupons: {
-    summary: "Value coupons on sale",
+    summary: "Value coupons and ticket coupons on sale",
     description:
-      'spec surrounding-areas §2 "Value coupons": the coupons of the catalogue in its order, texts in the asked language. While the shop takes no coupons (setting couponsEnabled off) the list is empty.',
+      "spec surrounding-areas §2 \"Value coupons\": the coupons of the catalogue in its order, texts in the asked language: value coupons in `data`, coupons for a ticket in `ticket_coupons` (`available` vouchers left, null without a limit; `booked_out` when none are left or the ticket cannot be booked; the ticket's `content` with its reduction reason). A ticket coupon's code pays only for that ticket's lines. While the shop takes no coupons (setting couponsEnabled off) both lists are empty.",
     tags: ["coupons"],
     query: LocaleQuery,
     answers: { 200: CouponList },

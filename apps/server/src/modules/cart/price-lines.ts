@@ -49,6 +49,29 @@ export interface LineCatalogue {
   locale: Locale;
   /** The buyer's price target audiences (findBuyerAudiences). */
   audiences: readonly number[];
+  /** Units the cart asks of each coupon, over all its lines (vouchersAsked). */
+  vouchersAsked: Map<number, number>;
+}
+
+/** Units the cart asks of each coupon, over all its lines. */
+export function vouchersAsked(items: readonly CartItem[]): Map<number, number> {
+  const asked = new Map<number, number>();
+  for (const item of items) {
+    if (item.type !== "Coupon") continue;
+    asked.set(item.attributes.id, (asked.get(item.attributes.id) ?? 0) + item.attributes.quantity);
+  }
+  return asked;
+}
+
+/**
+ * surrounding-areas §2, §3 "Ticket coupon": sold_out when the coupon's ticket can no longer be
+ * booked, or when the cart's lines of it ask more vouchers than are left (all its lines say so,
+ * as places of one quota do). POST /orders counts again under a lock (lockVouchersLeft).
+ */
+function voucherError(coupon: PricingCoupon, c: LineCatalogue): ErrorCode | null {
+  if (coupon.ticket_closed) return "sold_out";
+  const asked = c.vouchersAsked.get(coupon.id) ?? 0;
+  return coupon.available !== null && asked > coupon.available ? "sold_out" : null;
 }
 
 const invalid = (field: string, message: string) => fieldError("validation", field, message);
@@ -267,7 +290,7 @@ function priceCoupon(
     index,
     item,
     vatLine,
-    error: null,
+    error: voucherError(coupon, c),
     info,
     order: {
       type: "coupon",

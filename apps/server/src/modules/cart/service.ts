@@ -2,7 +2,7 @@
 // coupons with the rules of @shop/core, and answers the totals the shop shows. The order
 // service prices with the same function, so the total it checks is the one the cart showed.
 
-import { cartTotals, DONATION_CENTS, type Locale, type VatLine } from "@shop/core";
+import { berlinDate, cartTotals, DONATION_CENTS, type Locale, type VatLine } from "@shop/core";
 import { ships } from "@shop/core/booking";
 import type {
   CartAnswer,
@@ -16,7 +16,7 @@ import type { Queryable } from "../../db/database";
 import { fieldError } from "../../http/errors";
 import { localize } from "../../i18n/localized-text";
 import { findLiveHolds } from "../reservations/service";
-import { type PricedLine, priceLine } from "./price-lines";
+import { type PricedLine, priceLine, vouchersAsked } from "./price-lines";
 import {
   type CouponSaleRow,
   findCouponSales,
@@ -71,10 +71,22 @@ export function couponAnswer(row: CouponSaleRow, debit: number): CouponSale {
     is_valid: true,
     value_cents: row.remaining_cents,
     value: null,
-    is_voucher_for: null,
+    // surrounding-areas §3 "Coupon sale": a ticket coupon's code is a voucher for Ticket lines.
+    is_voucher_for: row.voucher_ticket_id === null ? null : "Ticket",
     value_action: "debit",
     debit_cents: debit,
   };
+}
+
+/** What the Ticket lines of each ticket cost in all (gross): what its vouchers may pay. */
+function voucherTickets(lines: readonly PricedLine[]): Map<number, number> {
+  const totals = new Map<number, number>();
+  for (const line of lines) {
+    if (line.item.type !== "Ticket") continue;
+    const id = line.item.attributes.id;
+    totals.set(id, (totals.get(id) ?? 0) + line.info.totalCents);
+  }
+  return totals;
 }
 
 /** A coupon code pays only while valid, with value left and not past its date. */
@@ -119,12 +131,20 @@ export async function priceCart(
   }
   const [tickets, coupons, holds, sales, shippingRows] = await Promise.all([
     findPricingTickets(deps.db, [...ticketIds]),
-    findCoupons(deps.db, [...couponIds]),
+    findCoupons(deps.db, [...couponIds], berlinDate(now)),
     findLiveHolds(deps.db, tokens),
     findCouponSales(deps.db, request.coupons),
     findShippingItems(deps.db),
   ]);
-  const catalogue = { tickets, coupons, holds, now, locale, audiences };
+  const catalogue = {
+    tickets,
+    coupons,
+    holds,
+    now,
+    locale,
+    audiences,
+    vouchersAsked: vouchersAsked(request.items),
+  };
   const lines = request.items.map((item, index) => priceLine(index, item, catalogue));
 
   const shippingOptions: ShippingItem[] =
@@ -150,13 +170,21 @@ export async function priceCart(
 
   // Value coupons pay what is left, in the order given (cart-totals.ts: a means of payment).
   let toPay = gross.subTotalCents;
+  const ticketLeft = voucherTickets(lines);
   const debits: CouponDebit[] = [];
   const couponAnswers: CouponSale[] = request.coupons.map((code, i) => {
     const row = sales.get(code);
     if (!checkCoupon(row, now)) {
       throw fieldError("coupon_not_valid", `coupons.${i}`, "The coupon is not valid");
     }
-    const debit = Math.min(row.remaining_cents, toPay);
+    let debit = Math.min(row.remaining_cents, toPay);
+    if (row.voucher_ticket_id !== null) {
+      // surrounding-areas §3 "Ticket coupon": a voucher pays its ticket's lines only, less
+      // what earlier vouchers for that ticket paid of them; without that ticket it pays 0.
+      const left = ticketLeft.get(row.voucher_ticket_id) ?? 0;
+      debit = Math.min(debit, left);
+      ticketLeft.set(row.voucher_ticket_id, left - debit);
+    }
     toPay -= debit;
     debits.push({ code, debitCents: debit });
     return couponAnswer(row, debit);
@@ -191,10 +219,15 @@ export async function priceCart(
 }
 
 export type { OrderLine } from "./price-lines";
-/** What orders and coupon look-ups read of the cart's catalogue: shipping, coupons, settings. */
+/**
+ * What orders and coupon look-ups read of the cart's catalogue: shipping, coupons, vouchers
+ * left, settings.
+ */
 export {
   findBuyerAudiences,
   findCouponSales,
   findShippingItems,
+  lockVouchersLeft,
   readSettings,
+  voucherState,
 } from "./repository";

@@ -153,6 +153,8 @@ export function catalogueRows(catalogue: CatalogueData): CatalogueRows {
       tax_included: coupon.tax_included,
       shipped_with_merchandise_id: coupon.shipped_with_merchandise_id,
       after_sale_information: text(coupon.after_sale_information),
+      ticket_id: coupon.ticket_id,
+      stock: coupon.stock,
       sort_order: coupon.order ?? index,
     })),
     shippingItems: catalogue.shipping_items.map((item, index) => ({

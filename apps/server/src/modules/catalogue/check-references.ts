@@ -170,6 +170,21 @@ function checkGroups(catalogue: CatalogueData, report: Report): void {
   });
 }
 
+// surrounding-areas §3 "Ticket coupon": a voucher pays for admissions of a ticket the shop
+// sells; an annual ticket is personalised, not admitted by a voucher.
+function checkCoupons(catalogue: CatalogueData, report: Report): void {
+  const tickets = new Map(catalogue.tickets.map((ticket) => [ticket.id, ticket]));
+  catalogue.coupons.forEach((coupon, index) => {
+    if (coupon.ticket_id === null) return;
+    const ticket = tickets.get(coupon.ticket_id);
+    const path = ["coupons", index, "ticket_id"];
+    if (!ticket) report(path, `unknown ticket ${coupon.ticket_id}`);
+    else if (ticket.ticket_type === "annual") {
+      report(path, `ticket ${coupon.ticket_id} is annual: a voucher is for admissions`);
+    }
+  });
+}
+
 // spec selling-core §4 "Shipping selection": a shop that ships adds a shipping item to the
 // cart; without one, shipping would be offered for nothing.
 function checkShipping(catalogue: CatalogueData, report: Report): void {
@@ -245,6 +260,7 @@ export function checkReferences(catalogue: CatalogueData, ctx: z.RefinementCtx):
   });
   checkTickets(catalogue, report);
   checkGroups(catalogue, report);
+  checkCoupons(catalogue, report);
   checkShipping(catalogue, report);
   const slotTimes = slotTimesByQuota(catalogue.quotas, catalogue.tickets.filter(isDatedTicket));
   catalogue.quotas.forEach((quota, index) => {

@@ -199,7 +199,10 @@ export const PaymentModeInput = z.strictObject({
 });
 export type PaymentModeInput = z.infer<typeof PaymentModeInput>;
 
-/** spec selling-core §3 "Coupon": a value coupon the shop sells (its sold codes are not here). */
+/**
+ * spec selling-core §3 "Coupon": a coupon the shop sells (its sold codes are not here); with
+ * `ticket_id`, a voucher for admissions of that ticket (surrounding-areas §3 "Ticket coupon").
+ */
 export const CouponInput = z.strictObject({
   id: Id,
   title: LocalizedText,
@@ -213,6 +216,10 @@ export const CouponInput = z.strictObject({
   shipped_with_merchandise_id: Id.nullable().default(null),
   /** spec selling-core §2 shop.checkout.success: what the buyer should know afterwards. */
   after_sale_information: LocalizedText.optional(),
+  /** A voucher for this ticket (not annual): its code pays for that ticket's lines only. */
+  ticket_id: Id.nullable().default(null),
+  /** How many such vouchers are on sale; null: no limit. */
+  stock: Count.nullable().default(null),
   order: z.int().optional(),
 });
 export type CouponInput = z.infer<typeof CouponInput>;

@@ -141,6 +141,8 @@ export const TABLES = {
       ["tax_included", "boolean"],
       ["shipped_with_merchandise_id", "integer"],
       ["after_sale_information", "jsonb"],
+      ["ticket_id", "integer"],
+      ["stock", "integer"],
       ["sort_order", "integer"],
     ],
   },

@@ -33,7 +33,7 @@ export function couponListRoutes(deps: CouponRouteDeps) {
 
     app.route({
       ...endpoint(ENDPOINTS.listCoupons),
-      handler: async (request) => listCoupons(deps.db, request.query.locale),
+      handler: async (request) => listCoupons(deps, request.query.locale),
     });
 
     app.route({

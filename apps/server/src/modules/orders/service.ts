@@ -43,6 +43,7 @@ import {
   updateOrderState,
 } from "./repository";
 import { sameToken } from "./same-token";
+import { takeVouchers } from "./take-vouchers";
 
 export { recordPaymentEvent } from "./payment-events";
 
@@ -184,6 +185,8 @@ export async function createOrder(
     const tokens = body.items.flatMap((item) => item.reservations.map((ref) => ref.token));
     // Under the holds' row locks: nobody changes or releases them until this commits.
     const tokensInOrder = checkHolds(body.items, await findLiveHolds(tx, tokens, true), now);
+    // Before the order's own lines exist, so the count of vouchers taken leaves them out.
+    await takeVouchers(tx, priced);
     const id = await insertOrder(tx, {
       token,
       customerId: context.customerId,

@@ -103,11 +103,25 @@ export async function insertShippingItem(
 
 export async function insertCouponSale(
   db: Queryable,
-  sale: { code: string; value_cents: number; remaining_cents?: number; is_valid?: boolean },
+  sale: {
+    code: string;
+    value_cents: number;
+    remaining_cents?: number;
+    is_valid?: boolean;
+    /** The ticket a ticket coupon's code pays for. */
+    voucher_ticket_id?: number;
+  },
 ): Promise<void> {
   await db.query(
-    `INSERT INTO coupon_sales (code, value_cents, remaining_cents, is_valid) VALUES ($1, $2, $3, $4)`,
-    [sale.code, sale.value_cents, sale.remaining_cents ?? sale.value_cents, sale.is_valid ?? true],
+    `INSERT INTO coupon_sales (code, value_cents, remaining_cents, is_valid, voucher_ticket_id)
+     VALUES ($1, $2, $3, $4, $5)`,
+    [
+      sale.code,
+      sale.value_cents,
+      sale.remaining_cents ?? sale.value_cents,
+      sale.is_valid ?? true,
+      sale.voucher_ticket_id ?? null,
+    ],
   );
 }
 
@@ -117,17 +131,24 @@ export async function insertCoupon(
     price_cents: number;
     value_cents: number;
     after_sale_information?: Record<string, string>;
+    /** A ticket coupon's ticket (surrounding-areas §3 "Ticket coupon"). */
+    ticket_id?: number;
+    /** Vouchers on sale; none: no limit. */
+    stock?: number;
   },
 ): Promise<number> {
   const id = nextId();
   await db.query(
-    `INSERT INTO coupons (id, title, price_cents, value_cents, after_sale_information)
-     VALUES ($1, '{"de": "Gutschein"}', $2, $3, $4)`,
+    `INSERT INTO coupons (id, title, price_cents, value_cents, after_sale_information, ticket_id,
+       stock)
+     VALUES ($1, '{"de": "Gutschein"}', $2, $3, $4, $5, $6)`,
     [
       id,
       coupon.price_cents,
       coupon.value_cents,
       JSON.stringify(coupon.after_sale_information ?? {}),
+      coupon.ticket_id ?? null,
+      coupon.stock ?? null,
     ],
   );
   return id;

@@ -249,12 +249,29 @@ describe("the demo catalogue", () => {
     expect(afterSale(TICKET.combi)).toBeUndefined();
   });
 
-  it("sells vouchers of 25 € and 50 € without VAT, with a text for after the sale", () => {
-    expect(demo.coupons.map((c) => [c.id, c.price_cents, c.value_cents, c.vat_pct])).toEqual([
-      [COUPON.value25, 2500, 2500, 0],
-      [COUPON.value50, 5000, 5000, 0],
+  it("sells vouchers of 25 € and 50 € and one for the Kunsthalle's adult day ticket, without VAT, with a text for after the sale", () => {
+    expect(
+      demo.coupons.map((c) => [
+        c.id,
+        c.price_cents,
+        c.value_cents,
+        c.vat_pct,
+        c.ticket_id,
+        c.stock,
+      ]),
+    ).toEqual([
+      [COUPON.value25, 2500, 2500, 0, null, null],
+      [COUPON.value50, 5000, 5000, 0, null, null],
+      // surrounding-areas §3 "Ticket coupon": priced and worth what the ticket costs.
+      [COUPON.kunsthalleDay, 1400, 1400, 0, TICKET.kunsthalleAdult, 50],
     ]);
+    expect(ticket(TICKET.kunsthalleAdult).price_cents).toBe(1400);
     expect(demo.coupons.every((c) => c.after_sale_information?.en?.includes("code"))).toBe(true);
+    const voucher = demo.coupons[2];
+    for (const locale of ["de", "en", "es", "fr"] as const) {
+      expect(voucher?.title[locale], locale).toBeTruthy();
+      expect(voucher?.description?.[locale], locale).toBeTruthy();
+    }
   });
 
   it("ships tickets by post for 3,90 € when the visitor chooses it", () => {

@@ -76,6 +76,9 @@ describe("given the minimal catalogue of CATALOGUE.md", () => {
         tax_included: true,
         shipped_with_merchandise_id: null,
         after_sale_information: { de: "Code im PDF", en: "Code in the PDF" },
+        // A value coupon: no ticket, no limit.
+        ticket_id: null,
+        stock: null,
       },
     ]);
     expect(parsed.shipping_items).toEqual([{ ...postage, tax_included: true }]);
@@ -96,7 +99,8 @@ describe("given the minimal catalogue of CATALOGUE.md", () => {
 
     const parsed = parseCatalogue(catalogue);
 
-    expect(parsed.coupons).toHaveLength(1);
+    // A value coupon and a ticket coupon (surrounding-areas §3 "Ticket coupon").
+    expect(parsed.coupons.map((coupon) => coupon.ticket_id)).toEqual([null, 1]);
     expect(parsed.shipping_items).toHaveLength(1);
     expect(parsed.tickets[0]?.content.after_sale_information?.en).toMatch(/entrance/);
   });

@@ -1,6 +1,6 @@
 // The issue "venue's pages", Deliver 8: GET /coupons lists the value coupons on sale in the
-// asked language; GET /customer/coupon_values answers a code as the lookup does and spends the
-// same attempts.
+// asked language, and the ticket coupons apart (surrounding-areas §2, §3 "Ticket coupon");
+// GET /customer/coupon_values answers a code as the lookup does and spends the same attempts.
 import { CouponList } from "@shop/core/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { engineNames } from "../../helpers/engines";
@@ -8,7 +8,7 @@ import type { TestApp } from "../../helpers/test-app";
 import { insertCouponSale, setSettings } from "../cart/cart-fixtures";
 import { describeBadInput } from "../shop/bad-input";
 import { get, startCatalogueApp } from "../shop/catalogue-app";
-import { fixtureCatalogue } from "../shop/fixture-catalogue";
+import { fixtureCatalogue, TICKET } from "../shop/fixture-catalogue";
 import { startCouponApp } from "./coupon-app";
 
 function catalogueWithCoupons() {
@@ -29,6 +29,41 @@ function catalogueWithCoupons() {
         price_cents: 2000,
         value_cents: 2500,
         order: 1,
+      },
+      {
+        id: 12,
+        title: { de: "Gutschein: Ermäßigt", fr: "Bon : tarif réduit" },
+        price_cents: 800,
+        value_cents: 800,
+        ticket_id: TICKET.reduced,
+        stock: 5,
+        order: 3,
+      },
+      {
+        id: 13,
+        title: { de: "Gutschein: Ausgebucht" },
+        price_cents: 500,
+        value_cents: 500,
+        ticket_id: TICKET.bookedOut,
+        order: 4,
+      },
+      {
+        id: 14,
+        title: { de: "Gutschein: Erwachsene" },
+        price_cents: 1200,
+        value_cents: 1200,
+        ticket_id: TICKET.adult,
+        stock: 0,
+        order: 5,
+      },
+      {
+        id: 15,
+        title: { de: "Gutschein: Abgelaufen" },
+        price_cents: 700,
+        value_cents: 700,
+        ticket_id: TICKET.expired,
+        stock: 9,
+        order: 6,
       },
     ],
   };
@@ -66,7 +101,68 @@ describe.each(engineNames())("coupon list on %s", (engine) => {
           shipped_with_merchandise_id: null,
         },
       ],
+      ticket_coupons: [
+        {
+          id: 12,
+          title: "Bon : tarif réduit",
+          description: "",
+          price_cents: 800,
+          value_cents: 800,
+          shipped_with_merchandise_id: null,
+          ticket_id: TICKET.reduced,
+          available: 5,
+          booked_out: false,
+          // The ticket's content attributes, German where French is missing.
+          content: { reduction_reason: "Studierende" },
+        },
+        {
+          id: 13,
+          title: "Gutschein: Ausgebucht",
+          description: "",
+          price_cents: 500,
+          value_cents: 500,
+          shipped_with_merchandise_id: null,
+          ticket_id: TICKET.bookedOut,
+          // No stock: no limit, but the ticket is booked out.
+          available: null,
+          booked_out: true,
+          content: { reduction_reason: null },
+        },
+        {
+          id: 14,
+          title: "Gutschein: Erwachsene",
+          description: "",
+          price_cents: 1200,
+          value_cents: 1200,
+          shipped_with_merchandise_id: null,
+          ticket_id: TICKET.adult,
+          available: 0,
+          booked_out: true,
+          content: { reduction_reason: null },
+        },
+        {
+          id: 15,
+          title: "Gutschein: Abgelaufen",
+          description: "",
+          price_cents: 700,
+          value_cents: 700,
+          shipped_with_merchandise_id: null,
+          ticket_id: TICKET.expired,
+          // Vouchers left, but the ticket's validity ended yesterday.
+          available: 9,
+          booked_out: true,
+          content: { reduction_reason: null },
+        },
+      ],
       meta: { total_count: 2 },
+    });
+  });
+
+  it("answers the ticket's content in English", async () => {
+    const { body } = await get(t, "/coupons?locale=en");
+    expect(body.ticket_coupons[0]).toMatchObject({
+      title: "Gutschein: Ermäßigt",
+      content: { reduction_reason: "Students" },
     });
   });
 
@@ -83,7 +179,7 @@ describe.each(engineNames())("coupon list on %s", (engine) => {
   it("lists none while the shop takes no coupons", async () => {
     await setSettings(t.db, { couponsEnabled: false });
     const { body } = await get(t, "/coupons");
-    expect(body).toEqual({ data: [], meta: { total_count: 0 } });
+    expect(body).toEqual({ data: [], ticket_coupons: [], meta: { total_count: 0 } });
   });
 });
 

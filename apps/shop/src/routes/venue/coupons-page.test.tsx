@@ -2,7 +2,7 @@
 // the coupons on sale with a quantity each; nothing chosen shows the selection error, focused;
 // the chosen ones go into the cart (added to a line already there) and the visitor to the cart.
 import type { CouponList } from "@shop/core/contract";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../test/axe";
@@ -35,6 +35,32 @@ const COUPONS: CouponList = {
       shipped_with_merchandise_id: null,
     },
   ],
+  ticket_coupons: [
+    {
+      id: 3,
+      title: "Gutschein: Tageskarte Kunsthalle",
+      description: "Ein Eintritt an einem Tag Ihrer Wahl",
+      price_cents: 1200,
+      value_cents: 1200,
+      shipped_with_merchandise_id: null,
+      ticket_id: 12,
+      available: 3,
+      booked_out: false,
+      content: { reduction_reason: "Für Erwachsene" },
+    },
+    {
+      id: 4,
+      title: "Gutschein: Familienkarte",
+      description: "",
+      price_cents: 3200,
+      value_cents: 3200,
+      shipped_with_merchandise_id: null,
+      ticket_id: 13,
+      available: 0,
+      booked_out: true,
+      content: { reduction_reason: null },
+    },
+  ],
   meta: { total_count: 2 },
 };
 
@@ -51,6 +77,23 @@ describe("the coupons page", () => {
     expect(screen.getAllByText(/Wert:/)).toHaveLength(1);
     expect(screen.getByRole("combobox", { name: /Wertgutschein 25 €/ })).toHaveValue("0");
     expect(api.callsTo("/coupons")[0]?.url.searchParams.get("locale")).toBe("de");
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("lists the ticket coupons with their reduction reason, no more than are left, and a booked-out one disabled", async () => {
+    stubApi({ "GET /api/v1/coupons": () => json(COUPONS) });
+    renderShop("/coupons");
+    const tickets = await screen.findByRole("region", { name: "Gutscheine für Tickets" });
+    expect(within(tickets).getByText("Für Erwachsene")).toBeVisible();
+    const day = within(tickets).getByRole("combobox", { name: /Tageskarte Kunsthalle/ });
+    expect(
+      within(day)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["0", "1", "2", "3"]);
+    expect(within(tickets).getByRole("combobox", { name: /Familienkarte/ })).toBeDisabled();
+    expect(within(tickets).getByText("Ausverkauft")).toBeVisible();
+    expect(screen.getByRole("region", { name: "Wertgutscheine" })).toBeVisible();
     expect(await axeViolations()).toEqual([]);
   });
 
@@ -103,7 +146,9 @@ describe("the coupons page", () => {
   });
 
   it("says so when no coupon is on sale", async () => {
-    stubApi({ "GET /api/v1/coupons": () => json({ data: [], meta: { total_count: 0 } }) });
+    stubApi({
+      "GET /api/v1/coupons": () => json({ data: [], ticket_coupons: [], meta: { total_count: 0 } }),
+    });
     renderShop("/coupons");
     expect(await screen.findByText("Zurzeit sind keine Gutscheine erhältlich.")).toBeVisible();
     expect(screen.queryByRole("button", { name: "In den Warenkorb" })).toBeNull();

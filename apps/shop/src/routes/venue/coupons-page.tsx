@@ -1,9 +1,10 @@
 // spec surrounding-areas §2 "Value coupons" (/coupons), §5 "Coupons need at least one quantity
-// above 0": the coupons on sale (GET /coupons), each with its quantity, and one button that
-// puts the chosen ones in the cart (a coupon already there gets the new quantity added). With
-// nothing chosen the selection error is shown and focused. The cart prices the lines and a
+// above 0": the coupons on sale (GET /coupons), each with its quantity — the value coupons, and
+// the coupons for a ticket with its reduction reason, disabled when booked out — and one button
+// that puts the chosen ones in the cart (a coupon already there gets the new quantity added).
+// With nothing chosen the selection error is shown and focused. The cart prices the lines and a
 // paid order issues the codes and their PDFs (selling-core §2).
-import type { Coupon } from "@shop/core/contract";
+import type { Coupon, TicketCoupon } from "@shop/core/contract";
 import { Alert, AlertDescription } from "@shop/ui/alert";
 import { Button } from "@shop/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@shop/ui/card";
@@ -27,13 +28,21 @@ const OPTIONS = Array.from({ length: COUPON_MAX_QUANTITY + 1 }, (_, n) => n);
 
 type Values = { quantities: Record<string, number> };
 
-function CouponCard({ coupon, children }: { coupon: Coupon; children: ReactNode }) {
+/** The quantities a coupon offers: up to 10, and no more than are left of a ticket coupon. */
+function optionsOf(coupon: Coupon | TicketCoupon): number[] {
+  const left = "available" in coupon && coupon.available !== null ? coupon.available : Infinity;
+  return OPTIONS.filter((n) => n <= left);
+}
+
+function CouponCard({ coupon, children }: { coupon: Coupon | TicketCoupon; children: ReactNode }) {
   const t = useVenueT();
+  const reason = "content" in coupon ? coupon.content.reduction_reason : null;
   return (
     <Card className="h-full">
       <CardHeader>
         <CardTitle as="h2">{coupon.title}</CardTitle>
         {coupon.description && <CardDescription>{coupon.description}</CardDescription>}
+        {reason && <CardDescription>{reason}</CardDescription>}
       </CardHeader>
       <CardContent className="grid gap-3">
         <p className="flex flex-wrap gap-x-4">
@@ -69,7 +78,9 @@ export function CouponsPage() {
 
   if (coupons.error) return <ErrorPage error={coupons.error} />;
   if (!coupons.data) return <VenueLoading />;
-  const list = coupons.data.data;
+  const list: (Coupon | TicketCoupon)[] = [...coupons.data.data, ...coupons.data.ticket_coupons];
+  const valueCoupons = coupons.data.data;
+  const ticketCoupons = coupons.data.ticket_coupons;
 
   const submit = form.handleSubmit(({ quantities }) => {
     const chosen = list.filter((coupon) => (quantities[coupon.id] ?? 0) > 0);
@@ -101,6 +112,30 @@ export function CouponsPage() {
     navigate("/cart");
   });
 
+  const card = (coupon: Coupon | TicketCoupon, bookedOut = false) => (
+    <CouponCard coupon={coupon}>
+      <Controller
+        control={form.control}
+        name={`quantities.${coupon.id}`}
+        defaultValue={0}
+        render={({ field }) => (
+          <QuantitySelector
+            label={coupon.title}
+            options={optionsOf(coupon)}
+            display="select"
+            bookedOut={bookedOut}
+            {...(bookedOut ? { reason: t("venue.coupons.bookedOut") } : {})}
+            value={field.value}
+            onChange={(quantity) => {
+              field.onChange(quantity);
+              if (quantity > 0) setNoneChosen(0);
+            }}
+          />
+        )}
+      />
+    </CouponCard>
+  );
+
   return (
     <div className="grid gap-6">
       <header className="grid gap-2">
@@ -116,31 +151,30 @@ export function CouponsPage() {
               <AlertDescription>{t("venue.coupons.noneChosen")}</AlertDescription>
             </Alert>
           )}
-          <ul className="grid gap-4 sm:grid-cols-2">
-            {list.map((coupon) => (
-              <li key={coupon.id}>
-                <CouponCard coupon={coupon}>
-                  <Controller
-                    control={form.control}
-                    name={`quantities.${coupon.id}`}
-                    defaultValue={0}
-                    render={({ field }) => (
-                      <QuantitySelector
-                        label={coupon.title}
-                        options={OPTIONS}
-                        display="select"
-                        value={field.value}
-                        onChange={(quantity) => {
-                          field.onChange(quantity);
-                          if (quantity > 0) setNoneChosen(0);
-                        }}
-                      />
-                    )}
-                  />
-                </CouponCard>
-              </li>
-            ))}
-          </ul>
+          {valueCoupons.length > 0 && (
+            <section aria-labelledby="coupons-value" className="grid gap-4">
+              <h2 id="coupons-value" className="font-heading font-semibold text-2xl">
+                {t("venue.coupons.values")}
+              </h2>
+              <ul className="grid gap-4 sm:grid-cols-2">
+                {valueCoupons.map((coupon) => (
+                  <li key={coupon.id}>{card(coupon)}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {ticketCoupons.length > 0 && (
+            <section aria-labelledby="coupons-tickets" className="grid gap-4">
+              <h2 id="coupons-tickets" className="font-heading font-semibold text-2xl">
+                {t("venue.coupons.tickets")}
+              </h2>
+              <ul className="grid gap-4 sm:grid-cols-2">
+                {ticketCoupons.map((coupon) => (
+                  <li key={coupon.id}>{card(coupon, coupon.booked_out)}</li>
+                ))}
+              </ul>
+            </section>
+          )}
           <p className="flex flex-wrap items-center gap-4">
             <Button type="submit" size="lg">
               {t("venue.coupons.add")}
