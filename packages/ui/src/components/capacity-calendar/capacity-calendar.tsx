@@ -26,7 +26,8 @@ const INTL_LOCALE: Record<UiLocale, string> = {
 
 export const calendarDayVariants = cva(
   cn(
-    "relative flex size-10 cursor-pointer flex-col items-center justify-center gap-0.5 rounded-md text-sm tabular-nums leading-none",
+    // 36 px on a phone (7 days and their spacing fit 288 px: WCAG 1.4.10 at 320 px), 40 px above
+    "relative flex size-9 cursor-pointer flex-col items-center justify-center gap-0.5 rounded-md text-sm tabular-nums leading-none sm:size-10",
     "data-today:font-bold data-today:[&>span:first-child]:underline data-today:[&>span:first-child]:underline-offset-2",
     // inverted rather than the brand colour, which a theme may set close to an availability colour
     "data-selected:bg-foreground data-selected:text-background data-selected:ring-2 data-selected:ring-foreground data-selected:ring-offset-2 data-selected:ring-offset-background",
@@ -153,7 +154,7 @@ const CLASS_NAMES: DayPickerProps["classNames"] = {
   ),
   chevron: "size-4 fill-current",
   month_grid: "border-separate border-spacing-1",
-  weekday: "size-10 font-medium text-muted-foreground text-xs",
+  weekday: "size-9 font-medium text-muted-foreground text-xs sm:size-10",
   day: "p-0 text-center",
   day_button: "",
 };
