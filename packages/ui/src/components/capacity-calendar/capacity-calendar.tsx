@@ -357,7 +357,8 @@ export function CapacityCalendar({
                 aria-hidden="true"
                 className={cn(
                   calendarDayVariants({ availability: kind }),
-                  "size-5 cursor-default [&>span:first-child]:no-underline",
+                  // the day's size at every width, the phone's and the sm one
+                  "size-5 cursor-default sm:size-5 [&>span:first-child]:no-underline",
                 )}
               >
                 <AvailabilityMark availability={kind} />
