@@ -10,6 +10,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from "@shop/ui/icons";
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { useT } from "../../i18n/use-t";
+import { VenuePicture } from "../venue/venue-picture";
 
 /** spec surrounding-areas §9. */
 export const FEATURED_MAX = 20;
@@ -22,8 +23,6 @@ export interface FeaturedItem {
   text: string | null;
   picture: Picture | null;
 }
-
-const SOURCES = ["article_3x2", "teaser", "detail", "article", "preview"] as const;
 
 export function FeaturedCarousel({ items }: { items: readonly FeaturedItem[] }) {
   const t = useT();
@@ -71,7 +70,6 @@ export function FeaturedCarousel({ items }: { items: readonly FeaturedItem[] }) 
       )}
       <div id={id} aria-live={rotating ? "off" : "polite"}>
         {shown.map((item, n) => {
-          const src = item.picture && SOURCES.map((s) => item.picture?.[s]).find(Boolean);
           return (
             // biome-ignore lint/a11y/useSemanticElements: a slide is a group (WAI-ARIA APG "Carousel"), not a set of form controls
             <div
@@ -82,24 +80,12 @@ export function FeaturedCarousel({ items }: { items: readonly FeaturedItem[] }) 
               hidden={n !== index}
               className="grid gap-3 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] sm:items-center"
             >
-              {src && item.picture && (
-                <figure className="grid gap-1">
-                  <img
-                    src={src}
-                    alt={item.picture.title ?? ""}
-                    width={600}
-                    height={400}
-                    loading={n === 0 ? "eager" : "lazy"}
-                    decoding="async"
-                    className="aspect-[3/2] h-auto w-full rounded-md bg-muted object-cover"
-                  />
-                  {item.picture.copyright_info && (
-                    <figcaption className="text-muted-foreground text-xs">
-                      {item.picture.copyright_info}
-                    </figcaption>
-                  )}
-                </figure>
-              )}
+              <VenuePicture
+                picture={item.picture}
+                use="card"
+                eager={n === 0}
+                className="overflow-hidden rounded-md"
+              />
               <div className="grid content-start gap-2">
                 <h2 className="font-heading font-semibold text-2xl">
                   <Link to={item.to} className="hover:underline">
