@@ -30,6 +30,11 @@ export const TICKET_SECRET_VARIABLE = "E2E_TICKET_CODE_SECRET";
 export const PENDING_DELAY_SECONDS = 4;
 /** The venue's key of the staff API (annual-ticket cards); the journeys send it as staff. */
 export const STAFF_KEY_VARIABLE = "E2E_STAFF_API_KEY";
+/**
+ * The Berlin day the run's demo catalogue was made for: the journeys count "tomorrow" from it,
+ * so a run that crosses midnight books and checks the same days the server was given.
+ */
+export const DEMO_DAY_VARIABLE = "E2E_DEMO_DAY";
 
 function buildShopIfMissing(): void {
   if (existsSync(join(shopDist, "index.html")) || process.env.E2E_SHOP_DIST) return;
@@ -67,6 +72,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const outboxDir = join(dataDir, "outbox");
   const ticketSecret = randomBytes(32).toString("hex");
   const staffKey = randomBytes(24).toString("base64url");
+  // E2E_DEMO_DAY set beforehand runs the journeys as if the run had started on that day
+  // (yesterday's, say, to see that a run crossing midnight still passes).
+  const demoDay =
+    process.env[DEMO_DAY_VARIABLE] ??
+    new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date());
   // SMTP_URL removed too: confirmations must land in the outbox the journeys read. REDIS_URL
   // as well: rate limits then count in the server's own memory, so each run starts with none
   // spent (in a shared Redis, back-to-back runs spent one budget of guest sign-ups an hour).
@@ -83,6 +93,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       PORT: "0",
       LOG_LEVEL: "warn",
       DEMO_CATALOGUE: "on",
+      DEMO_DAY: demoDay,
       SERVE_SHOP: "true",
       SHOP_DIST_DIR: shopDist,
       OUTBOX_DIR: outboxDir,
@@ -108,6 +119,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     process.env[OUTBOX_VARIABLE] = outboxDir;
     process.env[TICKET_SECRET_VARIABLE] = ticketSecret;
     process.env[STAFF_KEY_VARIABLE] = staffKey;
+    process.env[DEMO_DAY_VARIABLE] = demoDay;
     // The server's warnings and errors stay visible in the run's output.
     server.stdout?.pipe(process.stdout);
     server.stderr?.pipe(process.stderr);

@@ -3,6 +3,7 @@
 // from the real API, and the visitor's small steps (consent, quantities, keyboard moves).
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures";
+import { DEMO_DAY_VARIABLE } from "./global-setup";
 
 /** The demo catalogue's ticket ids (apps/server/src/seed/demo-ids.ts). */
 export const DEMO_TICKET = {
@@ -17,9 +18,15 @@ export const DEMO_TICKET = {
 type Language = "de" | "en" | "es";
 const INTL: Record<Language, string> = { de: "de-DE", en: "en-GB", es: "es-ES" };
 
-/** Today in Berlin plus `offset` days, "YYYY-MM-DD" (the demo's dates are Berlin days). */
+/**
+ * The run's demo day plus `offset` days, "YYYY-MM-DD" (the demo's dates are Berlin days). The day
+ * is the one the server's demo was made for (support/global-setup.ts), not the clock's: past
+ * midnight the server's "tomorrow" is still the one its catalogue sold out.
+ */
 export function berlinDay(offset = 0): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date());
+  const today =
+    process.env[DEMO_DAY_VARIABLE] ??
+    new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date());
   const day = new Date(`${today}T12:00:00Z`);
   day.setUTCDate(day.getUTCDate() + offset);
   return day.toISOString().slice(0, 10);
@@ -46,6 +53,15 @@ export function fullDay(iso: string, intl = "de-DE"): string {
     year: "numeric",
     timeZone: "UTC",
   }).format(new Date(`${iso}T12:00:00Z`));
+}
+
+/**
+ * The accessible name of a calendar day's button, `rest` a pattern of what follows the day:
+ * "Freitag, 27. November 2026, Plätze frei", or "Heute, Freitag, …" when the day is today (the
+ * demo's tomorrow is today for a run that crossed midnight).
+ */
+export function calendarDay(iso: string, rest: string, intl = "de-DE"): RegExp {
+  return new RegExp(`^(?:[^,]+, )?${literal(fullDay(iso, intl))}, ${rest}`);
 }
 
 /** An amount as the shop shows it: de "45,00 €". */

@@ -49,6 +49,18 @@ async function openDatabase(config: Config, logger: Logger): Promise<Database> {
   }
 }
 
+/**
+ * The Berlin day the demo's relative dates start from: today, or DEMO_DAY ("YYYY-MM-DD"), which
+ * the browser journeys set so a run that crosses midnight keeps one "tomorrow".
+ */
+function demoDay(value: string | undefined): string | undefined {
+  if (value === undefined || value === "") return undefined;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T12:00:00Z`))) {
+    throw new Error(`DEMO_DAY must be a day "YYYY-MM-DD", not "${value}"`);
+  }
+  return value;
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = pino(logOptions(config.logLevel));
@@ -56,7 +68,7 @@ async function main(): Promise<void> {
   // DESIGN §9: the embedded mode loads the demo catalogue on first start. A venue that
   // loads its own catalogue file is never touched; DEMO_CATALOGUE=off skips the demo.
   if (process.env.DEMO_CATALOGUE !== "off") {
-    const demo = await ensureDemoCatalogue(db);
+    const demo = await ensureDemoCatalogue(db, demoDay(process.env.DEMO_DAY));
     if (demo.outcome === "stale") {
       logger.warn({ reason: demo.reason }, "demo catalogue kept from an earlier day");
     } else {
