@@ -35,6 +35,7 @@ import { couponListRoutes, couponRoutes } from "./modules/coupons/routes";
 import { customerRoutes, staffCustomerRoutes } from "./modules/customers/routes";
 import { documentRoutes } from "./modules/documents/routes";
 import { resolveTicketCodeSecret } from "./modules/documents/ticket-secret";
+import { eventRoutes } from "./modules/events/routes";
 import { exhibitionRoutes } from "./modules/exhibitions/routes";
 import { museumRoutes } from "./modules/museums/routes";
 import { newsletterRoutes } from "./modules/newsletters/routes";
@@ -48,6 +49,7 @@ import { registerDemoPayments } from "./modules/payments/demo";
 import type { PaymentProvider } from "./modules/payments/provider";
 import { createPaymentRegistry } from "./modules/payments/registry";
 import { referenceRoutes } from "./modules/reference/routes";
+import { blockingRoutes } from "./modules/reservations/blocking-routes";
 import { reservationRoutes } from "./modules/reservations/routes";
 import { startSweeper } from "./modules/reservations/sweeper";
 import { createHoldTicketCache } from "./modules/reservations/ticket-cache";
@@ -187,6 +189,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Before the routes: it collects them for the OpenAPI document as they are added.
   registerOpenApi(app);
   await app.register(reservationRoutes(deps), { prefix: "/api/v1" });
+  await app.register(blockingRoutes(deps), { prefix: "/api/v1" });
   const reads = { db, clock, readCache, availability };
   await app.register(shopRoutes(reads), { prefix: "/api/v1" });
   await app.register(referenceRoutes(reads), { prefix: "/api/v1" });
@@ -195,6 +198,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(pageRoutes(reads), { prefix: "/api/v1" });
   await app.register(ticketRoutes(reads), { prefix: "/api/v1" });
   await app.register(calendarRoutes(reads), { prefix: "/api/v1" });
+  await app.register(eventRoutes({ db, clock, ledger }), { prefix: "/api/v1" });
   // Cart, sessions and orders (spec selling-core §2 cart and checkout, DESIGN §7).
   const secureCookies = config.nodeEnv === "production";
   // DESIGN §7: coupon lookups and codes the cart refuses share one budget per client.

@@ -209,6 +209,7 @@ describe("the error answers of the OpenAPI document", () => {
         "POST /cart",
         "POST /orders",
         "POST /affiliates/referrals/{at}/{action}",
+        "POST /events/{id}/dates/{date_id}/blockings",
       ].sort(),
     );
     for (const { name, operation } of operations.filter((o) => limited.includes(o.name))) {

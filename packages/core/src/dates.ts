@@ -178,6 +178,19 @@ export function berlinInstant(date: IsoDate, time: IsoTime): Date {
   return new Date(wallMs - before);
 }
 
+/**
+ * A Berlin wall-clock minute as ISO 8601 with its offset, "2026-12-05T19:30:00+01:00" (the
+ * instant of berlinInstant): how the API writes an event's start.
+ */
+export function berlinDateTime(date: IsoDate, time: IsoTime): string {
+  const instant = berlinInstant(date, time);
+  const offsetMinutes = Math.round(berlinOffsetMs(instant.getTime()) / MINUTE_MS);
+  const sign = offsetMinutes < 0 ? "-" : "+";
+  const abs = Math.abs(offsetMinutes);
+  const c = readBerlinClock(instant.getTime());
+  return `${date}T${pad2(c.hour)}:${pad2(c.minute)}:00${sign}${pad2(Math.floor(abs / 60))}:${pad2(abs % 60)}`;
+}
+
 /** The instant Berlin's calendar day begins (00:00 always exists: Berlin changes at 02:00/03:00). */
 export function startOfBerlinDay(date: IsoDate): Date {
   return berlinInstant(date, "00:00");

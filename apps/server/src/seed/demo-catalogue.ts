@@ -4,6 +4,7 @@
 // the loader prints it as JSON for a venue to start from.
 import { CATALOGUE_VERSION, type CatalogueInput } from "../modules/catalogue/format";
 import { DEMO_COUPONS, DEMO_SHIPPING_ITEMS } from "./demo-coupons";
+import { demoEvents } from "./demo-events";
 import { DEMO_GROUPS } from "./demo-groups";
 import { demoExhibitions, demoMuseums } from "./demo-museums";
 import { DEMO_PAGES } from "./demo-pages";
@@ -44,5 +45,6 @@ export function demoCatalogue(today: string): CatalogueInput {
     newsletter_groups: DEMO_NEWSLETTER_GROUPS,
     vip_codes: DEMO_VIP_CODES,
     pages: DEMO_PAGES,
+    ...demoEvents(days),
   };
 }

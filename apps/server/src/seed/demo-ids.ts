@@ -51,3 +51,21 @@ export const DEMO_VIP_AUDIENCE = 5;
 export const COUPON = { value25: 1, value50: 2, kunsthalleDay: 3 } as const;
 
 export const SHIPPING_ITEM = { post: 1 } as const;
+
+/** The demo's events (the issue "events"): a seated concert and a lecture series. */
+export const EVENT = { concert: 1, lectures: 2 } as const;
+/** The concert's dates (seated) and the lectures' (general admission). */
+export const EVENT_DATE = {
+  concertFirst: 101,
+  concertSecond: 102,
+  concertThird: 103,
+  lectureFirst: 201,
+  lectureSecond: 202,
+  lectureEnglish: 203,
+  lectureFourth: 204,
+} as const;
+export const EVENT_CATEGORY = { concerts: 1, talks: 2 } as const;
+export const EVENT_LANGUAGE = { de: 1, en: 2 } as const;
+/** The Kunsthalle's hall: 10 rows of 16 seats in three categories. */
+export const SEATING_PLAN = { hall: 1 } as const;
+export const SEATING_CATEGORY = { front: 11, back: 12, balcony: 13 } as const;

@@ -38,6 +38,8 @@ describe("the endpoint table", () => {
       attendee: 1,
       at: "partner-17",
       action: "check",
+      date_id: 8,
+      seat_id: 9,
     });
     expect(routeOf(route.method, path, SHOP_ROUTES)).toBe(name);
   });

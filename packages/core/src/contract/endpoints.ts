@@ -60,6 +60,22 @@ import {
 } from "./customer-forms";
 import { type ErrorCode, httpStatusOf } from "./errors";
 import {
+  CategoryList,
+  DatesQuery,
+  Event,
+  EventDate,
+  EventDateList,
+  EventDatePath,
+  EventDateQuery,
+  EventList,
+  EventsQuery,
+  LanguageList,
+  SeatBlocking,
+  SeatBlockingList,
+  SeatBlockingPath,
+  SeatBlockingRequest,
+} from "./event";
+import {
   CatalogueQuery,
   Exhibition,
   ExhibitionList,
@@ -83,7 +99,13 @@ import {
   OrdersQuery,
 } from "./order";
 import { Page, PageList, PagePath } from "./page";
-import { ACCOUNT_ROUTES, ANNUAL_ROUTES, ATTENDEE_PHOTO_ROUTES, VENUE_ROUTES } from "./page-routes";
+import {
+  ACCOUNT_ROUTES,
+  ANNUAL_ROUTES,
+  ATTENDEE_PHOTO_ROUTES,
+  EVENT_ROUTES,
+  VENUE_ROUTES,
+} from "./page-routes";
 import { DemoWebhookAnswer, DemoWebhookBody } from "./payment-webhook";
 import {
   TicketCalendarQuery,
@@ -279,6 +301,110 @@ const SPECS = {
     answers: { 200: Page },
     errors: ["not_found"],
     public: true,
+  },
+  listEvents: {
+    summary: "Events, filtered",
+    description:
+      "spec surrounding-areas §2 \"Events\", §7: the catalogue's events in its order, texts in the asked language; filters by museum, exhibition, language (of any of its dates) and category; `with_bookings_in_future` keeps events with a date still to come, `by_bookable` and `by_featured` their flags; `q` searches title, subtitle and description. `upcoming_bookings_start_times` lists the next five dates' starts, `dates.last` the last one's.",
+    tags: ["events"],
+    query: EventsQuery,
+    answers: { 200: EventList },
+    errors: [],
+    public: true,
+  },
+  listEventCategories: {
+    summary: "The event categories",
+    description:
+      "The categories of the catalogue's events, in its order (the event list's filter).",
+    tags: ["events"],
+    query: LocaleQuery,
+    answers: { 200: CategoryList },
+    errors: [],
+    public: true,
+  },
+  listEventLanguages: {
+    summary: "The languages events are held in",
+    description: "The catalogue's event languages, named in the asked language.",
+    tags: ["events"],
+    query: LocaleQuery,
+    answers: { 200: LanguageList },
+    errors: [],
+    public: true,
+  },
+  listEventLanguagesAlias: {
+    summary: "The languages events are held in (GET /events/languages)",
+    description: "spec surrounding-areas §7 names both paths; they answer the same.",
+    tags: ["events"],
+    query: LocaleQuery,
+    answers: { 200: LanguageList },
+    errors: [],
+    public: true,
+  },
+  getEvent: {
+    summary: "One event",
+    tags: ["events"],
+    params: IdPath,
+    query: LocaleQuery,
+    answers: { 200: Event },
+    errors: ["not_found"],
+    public: true,
+  },
+  getEventDate: {
+    summary: "One date of an event, with its seats and prices",
+    description:
+      "spec surrounding-areas §3 \"Event date\": `seats` counts the date's places (`available` free now, `booked` sold or held); a seated date lists every seat of its plan in `seat_list` (`blocked` when the venue blocked it or someone holds it, `booked` when sold) and its categories in `seatings` with the price range of each; `prices` are the scale prices open to the asker (everyone's, plus those of the price target audience of the session's customer or of `billing_address_id`, which must be theirs: else 404). `soldOut` when no place is left. An unknown date, or one of another event, answers 404.",
+    tags: ["events"],
+    params: EventDatePath,
+    query: EventDateQuery,
+    answers: { 200: EventDate },
+    errors: ["not_found"],
+  },
+  listDates: {
+    summary: "Event dates in a range",
+    description:
+      "spec surrounding-areas §2 /events/dates, §5, §9: the dates from `start_at` (default today; before today 422 date_too_early on `start_at`) to `end_at` (inclusive; missing or before the start: start + 30 days; beyond start + 60 days 422 date_too_late on `end_at`), by start time, optionally of some events and only bookable ones; paged (`per_page` default 100). Without `seat_list` (empty): the date's own call lists seats.",
+    tags: ["events"],
+    query: DatesQuery,
+    answers: { 200: EventDateList },
+    errors: ["date_too_early", "date_too_late"],
+  },
+  listBlockings: {
+    summary: "The seats the asker holds on a date",
+    description:
+      "spec surrounding-areas §4 \"Event seats\", §7: the live holds of the asker (the session's customer, else the client address, as for every hold) on this date's seats, with their tokens and expiry. An unknown date, or one of another event, answers 404.",
+    tags: ["events"],
+    params: EventDatePath,
+    query: LocaleQuery,
+    answers: { 200: SeatBlockingList },
+    errors: ["not_found"],
+  },
+  createBlocking: {
+    summary: "Hold a seat (blocking)",
+    description:
+      "spec surrounding-areas §4, §6: selecting a seat reserves it at once for the hold time (the seat's pool and one place of the date, all or none, DESIGN §4). A seat the asker holds already answers its blocking again (200). 409 sold_out on `seat_id` when someone else holds it, it is sold or blocked; 422 max_per_registration on `seat_id` past the date's places per registration; 409 hold_limit past the places one client may hold; 401 unauthorized without a signed-in customer when the setting `reservationRequiresLogin` is on; 404 for an unknown date, a date of another event or a seat not on it; 409 sold_out when the date cannot be booked (not bookable, started). Rate-limited like the ticket holds.",
+    tags: ["events"],
+    params: EventDatePath,
+    query: LocaleQuery,
+    body: SeatBlockingRequest,
+    answers: { 201: SeatBlocking, 200: SeatBlocking },
+    errors: [
+      "not_found",
+      "sold_out",
+      "max_per_registration",
+      "hold_limit",
+      "unauthorized",
+      "rate_limit",
+    ],
+  },
+  releaseBlocking: {
+    summary: "Give a held seat back",
+    description:
+      "spec surrounding-areas §4: deselecting a seat releases it at once. Only the asker's own live hold of the seat; otherwise 404 on `seat_id`.",
+    tags: ["events"],
+    params: SeatBlockingPath,
+    query: LocaleQuery,
+    answers: { 204: NoContent },
+    errors: ["not_found"],
   },
   listCoupons: {
     summary: "Value coupons and ticket coupons on sale",
@@ -827,6 +953,7 @@ export const SHOP_ROUTES = {
   ...ATTENDEE_PHOTO_ROUTES,
   ...ACCOUNT_ROUTES,
   ...VENUE_ROUTES,
+  ...EVENT_ROUTES,
 };
 
 const ALL_ROUTES = { ...SHOP_ROUTES, ...STAFF_ROUTES };

@@ -17,6 +17,10 @@ export const ERROR_CODES = {
   coupon_not_valid: 422,
   /** spec surrounding-areas §5: more places than the per-registration allowance. */
   max_per_registration: 422,
+  /** spec surrounding-areas §5, §8: a date-list search starting before today (tooEarly). */
+  date_too_early: 422,
+  /** spec surrounding-areas §5, §8: a date-list search ending past start + 60 days (tooLate). */
+  date_too_late: 422,
   /** spec surrounding-areas §4: a date whose product has no accounting article. */
   product_without_accounting_article: 422,
   /** Sign-in needed (also: reservations may require a signed-in user, selling-core §6). */

@@ -1,15 +1,42 @@
 // spec surrounding-areas §3 "Event", "Event date", "Seating category", "Seat"; §7 /events.
 import { z } from "zod";
-import { Cents, Count, Id, IsoDateTime, listOf, NamedRef, VatAmount, VatPct } from "./common";
-import { Picture } from "./museum";
+import {
+  Cents,
+  Count,
+  Id,
+  IsoDate,
+  IsoDateTime,
+  listOf,
+  NamedRef,
+  VatAmount,
+  VatPct,
+} from "./common";
+import { CatalogueQuery, Picture } from "./museum";
+import {
+  LocaleQuery,
+  PaginationQuery,
+  QueryBool,
+  QueryId,
+  QueryIds,
+  QueryInt,
+} from "./query-params";
+import { ReservationToken } from "./reservation";
 
 /** An event or tour category; filtername is its URL-safe filter key. */
-export const Category = z.object({ name: z.string(), filtername: z.string() }).meta({
+export const Category = z.object({ id: Id, name: z.string(), filtername: z.string() }).meta({
   id: "Category",
   description: "Category",
-  example: { name: "Workshops", filtername: "workshops" },
+  example: { id: 2, name: "Workshops", filtername: "workshops" },
 });
 export type Category = z.infer<typeof Category>;
+
+/** GET /events/categories. */
+export const CategoryList = listOf(Category, "CategoryList");
+export type CategoryList = z.infer<typeof CategoryList>;
+
+/** GET /events/languages, /event_languages: the languages events are held in. */
+export const LanguageList = listOf(NamedRef, "LanguageList");
+export type LanguageList = z.infer<typeof LanguageList>;
 
 /** An event (GET /events, /events/{id}). */
 export const Event = z
@@ -43,7 +70,7 @@ export const Event = z
       ticket_sales_in_shop: false,
       upcoming_bookings_start_times: ["2025-06-14T14:00:00+02:00"],
       dates: { last: "2025-08-30T14:00:00+02:00" },
-      category: { name: "Workshops", filtername: "workshops" },
+      category: { id: 2, name: "Workshops", filtername: "workshops" },
       languages: [{ id: 1, name: "Deutsch" }],
       slider_description: null,
       namespace: null,
@@ -86,6 +113,9 @@ export const Seat = z
     id: Id,
     /** Id of its SeatingCategory. */
     category: Id,
+    /** Its row as the plan names it ("3", "Balkon A") and its number in the row. */
+    row: z.string(),
+    number: z.int().positive(),
     title: z.string(),
     status: z.enum(["available", "blocked", "booked"]),
     selectedPrice: z
@@ -98,6 +128,8 @@ export const Seat = z
     example: {
       id: 501,
       category: 2,
+      row: "3",
+      number: 12,
       title: "Row 3, seat 12",
       status: "available",
       selectedPrice: null,
@@ -126,8 +158,19 @@ export const EventDate = z
     start_time: IsoDateTime,
     language: z.object({ name: z.string() }).nullable(),
     seats: EventSeats,
+    /**
+     * The scale prices open to the asker (everyone's, and their price target audience's). A
+     * seated date prices by seat category: `category_prices` (category id → cents), and
+     * `price_cents` is the lowest of them.
+     */
     prices: z.array(
-      z.object({ price_cents: Cents, scale_price_id: Id, quantity: Count, title: z.string() }),
+      z.object({
+        price_cents: Cents,
+        scale_price_id: Id,
+        quantity: Count,
+        title: z.string(),
+        category_prices: z.record(z.string(), Cents),
+      }),
     ),
     vat_pct: VatPct,
     tax_included: z.boolean(),
@@ -149,7 +192,9 @@ export const EventDate = z
       start_time: "2025-06-14T14:00:00+02:00",
       language: { name: "Deutsch" },
       seats: { available: 8, max: 20, min: 4, max_per_registration: 6, booked: 12 },
-      prices: [{ price_cents: 900, scale_price_id: 5, quantity: 0, title: "Adult" }],
+      prices: [
+        { price_cents: 900, scale_price_id: 5, quantity: 0, title: "Adult", category_prices: {} },
+      ],
       vat_pct: 19,
       tax_included: true,
       seatings: [],
@@ -169,3 +214,84 @@ export const SeatBlockingRequest = z
   .strictObject({ seat_id: Id })
   .meta({ id: "SeatBlockingRequest", description: "Seat to block", example: { seat_id: 501 } });
 export type SeatBlockingRequest = z.infer<typeof SeatBlockingRequest>;
+
+/** Query of GET /events (spec surrounding-areas §7). */
+export const EventsQuery = CatalogueQuery.extend({
+  "by_museum_ids[]": QueryIds.optional(),
+  "by_exhibition_ids[]": QueryIds.optional(),
+  "by_language_ids[]": QueryIds.optional(),
+  "by_category_ids[]": QueryIds.optional(),
+  /** Only events with a date still to come. */
+  with_bookings_in_future: QueryBool.optional(),
+  by_bookable: QueryBool.optional(),
+  by_featured: QueryBool.optional(),
+}).meta({
+  id: "EventsQuery",
+  description: "Paging, search text and filters of the event list",
+  example: { locale: "de", per_page: "1000", "by_category_ids[]": ["2"] },
+});
+export type EventsQuery = z.infer<typeof EventsQuery>;
+
+/** Path of one event date. */
+export const EventDatePath = z.object({ id: QueryId, date_id: QueryId }).meta({
+  id: "EventDatePath",
+  description: "Event and date",
+  example: { id: "30", date_id: "301" },
+});
+export type EventDatePath = z.infer<typeof EventDatePath>;
+
+/** Query of GET /events/{id}/dates/{date_id}: the billing address gives the price audience. */
+export const EventDateQuery = LocaleQuery.extend({ billing_address_id: QueryId.optional() }).meta({
+  id: "EventDateQuery",
+  description: "Language, and the billing address whose price target audience applies",
+  example: { locale: "de" },
+});
+export type EventDateQuery = z.infer<typeof EventDateQuery>;
+
+/**
+ * Query of GET /dates (spec surrounding-areas §4, §5, §9): the range (start not before today;
+ * an end before the start becomes start + 30 days; at most start + 60 days), the events, and
+ * paging (100 a page in the shop's date list).
+ */
+export const DatesQuery = LocaleQuery.extend({
+  start_at: IsoDate.optional(),
+  end_at: IsoDate.optional(),
+  "by_event_ids[]": QueryIds.optional(),
+  by_bookable: QueryBool.optional(),
+  per_page: QueryInt.pipe(z.int().min(1).max(1000)).default(100),
+  page: PaginationQuery.shape.page,
+}).meta({
+  id: "DatesQuery",
+  description: "Range, events and paging of the event date list",
+  example: { locale: "de", start_at: "2025-06-01", end_at: "2025-06-30", per_page: "100" },
+});
+export type DatesQuery = z.infer<typeof DatesQuery>;
+
+/**
+ * A seat held for the asker (POST /events/{id}/dates/{date_id}/blockings): the hold's token and
+ * expiry go with the cart's event line like a ticket hold's.
+ */
+export const SeatBlocking = z
+  .object({ seat_id: Id, token: ReservationToken, valid_until: IsoDateTime })
+  .meta({
+    id: "SeatBlocking",
+    description: "A seat held until valid_until",
+    example: {
+      seat_id: 501,
+      token: "q3Jx9fLw0VbT2mYcR8nKdA",
+      valid_until: "2025-06-01T12:30:00+02:00",
+    },
+  });
+export type SeatBlocking = z.infer<typeof SeatBlocking>;
+
+/** GET /events/{id}/dates/{date_id}/blockings: the asker's seats held on the date. */
+export const SeatBlockingList = listOf(SeatBlocking, "SeatBlockingList");
+export type SeatBlockingList = z.infer<typeof SeatBlockingList>;
+
+/** Path of one blocking: the date and the seat. */
+export const SeatBlockingPath = EventDatePath.extend({ seat_id: QueryId }).meta({
+  id: "SeatBlockingPath",
+  description: "Event, date and seat",
+  example: { id: "30", date_id: "301", seat_id: "501" },
+});
+export type SeatBlockingPath = z.infer<typeof SeatBlockingPath>;

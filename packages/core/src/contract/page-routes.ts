@@ -66,3 +66,20 @@ export const VENUE_ROUTES = {
   listCoupons: { method: "GET", path: "/coupons" },
   getCouponValues: { method: "GET", path: "/customer/coupon_values" },
 } as const satisfies Record<string, Route>;
+
+/**
+ * The calls of the events area (surrounding-areas §2 "Events", §7): the event list and detail,
+ * a date with its seats, the date list, and the filters' categories and languages.
+ */
+export const EVENT_ROUTES = {
+  listEvents: { method: "GET", path: "/events" },
+  listEventCategories: { method: "GET", path: "/events/categories" },
+  listEventLanguages: { method: "GET", path: "/events/languages" },
+  listEventLanguagesAlias: { method: "GET", path: "/event_languages" },
+  getEvent: { method: "GET", path: "/events/:id" },
+  getEventDate: { method: "GET", path: "/events/:id/dates/:date_id" },
+  listDates: { method: "GET", path: "/dates" },
+  listBlockings: { method: "GET", path: "/events/:id/dates/:date_id/blockings" },
+  createBlocking: { method: "POST", path: "/events/:id/dates/:date_id/blockings" },
+  releaseBlocking: { method: "DELETE", path: "/events/:id/dates/:date_id/blockings/:seat_id" },
+} as const satisfies Record<string, Route>;

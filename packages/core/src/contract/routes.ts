@@ -16,6 +16,7 @@ import type {
   ACCOUNT_ROUTES,
   ANNUAL_ROUTES,
   ATTENDEE_PHOTO_ROUTES,
+  EVENT_ROUTES,
   VENUE_ROUTES,
 } from "./page-routes";
 
@@ -89,7 +90,8 @@ export type ShopEndpointName =
   | keyof typeof ANNUAL_ROUTES
   | keyof typeof ATTENDEE_PHOTO_ROUTES
   | keyof typeof ACCOUNT_ROUTES
-  | keyof typeof VENUE_ROUTES;
+  | keyof typeof VENUE_ROUTES
+  | keyof typeof EVENT_ROUTES;
 /** Every endpoint of the API: the shop's and the staff's. */
 export type EndpointName = ShopEndpointName | keyof typeof STAFF_ROUTES;
 

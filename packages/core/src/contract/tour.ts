@@ -39,7 +39,7 @@ export const Tour = z
       sub_title: "60 minutes",
       description: "<p>The ten key works.</p>",
       museum_id: 1,
-      category: { name: "School classes", filtername: "school" },
+      category: { id: 3, name: "School classes", filtername: "school" },
       languages: [{ id: 1, name: "Deutsch" }],
       age_groups: [{ id: 3, name: "10–14" }],
       grades: [{ id: 7, name: "Grade 7" }],

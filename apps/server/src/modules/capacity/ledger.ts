@@ -49,6 +49,20 @@ export interface NewHold {
   now: Date;
 }
 
+/** A new hold of event places (migration 0514): one seat, or places of a date. */
+export interface NewEventHold {
+  token: string;
+  eventDateId: number;
+  /** The seat (seats.id) of a seated date's hold; null for general admission. */
+  seatId: number | null;
+  quantity: number;
+  /** The most places of the date one owner may hold at once. */
+  maxPerRegistration: number;
+  lines: readonly HoldLine[];
+  validUntil: Date;
+  now: Date;
+}
+
 /** Who asks for a hold (migration 0407): their session, else their address. */
 export interface HoldClient {
   /** sha256 of the session cookie's token, when the request carries one. */
@@ -61,6 +75,11 @@ export type TakeOutcome =
   | { outcome: "client_cap" }
   /** `available`: the fewest places left in any of the hold's pools. */
   | { outcome: "sold_out"; available: number };
+
+export type EventTakeOutcome =
+  | TakeOutcome
+  /** `held`: the places of the date the owner holds already. */
+  | { outcome: "max_per_registration"; held: number };
 
 export interface CapacityLedger {
   /**
@@ -75,6 +94,17 @@ export interface CapacityLedger {
     client: HoldClient,
     cap: number | undefined,
   ): Promise<TakeOutcome>;
+  /**
+   * Takes a hold of event places (take_event_hold, migration 0514): every pool of its lines or
+   * none, refused past the date's max per registration for this owner or the client's cap.
+   * Event pools are defined by the catalogue load: one missing has no places.
+   */
+  takeEvent(
+    db: Database,
+    hold: NewEventHold,
+    client: HoldClient,
+    cap: number | undefined,
+  ): Promise<EventTakeOutcome>;
   /**
    * In a transaction that locked these holds' rows: creates the pools of `extra` if missing,
    * then locks the pools of the holds' lines and of `extra`, in key order. Answers the lines
@@ -209,6 +239,39 @@ function toOutcome(answer: string): TakeOutcome {
   throw new Error(`take_hold answered ${answer}`);
 }
 
+async function callTakeEventHold(
+  db: Queryable,
+  hold: NewEventHold,
+  client: HoldClient,
+  cap: number | undefined,
+): Promise<EventTakeOutcome> {
+  const writes = toWrites(hold.lines);
+  const result = await db.query<{ outcome: string }>(
+    `SELECT take_event_hold($1, $2, $3, $4, $5, $6, $7, $8::text[], $9::int[], $10, $11, $12)
+       AS outcome`,
+    [
+      hold.token,
+      hold.eventDateId,
+      hold.seatId,
+      hold.quantity,
+      hold.maxPerRegistration,
+      hold.validUntil,
+      hold.now,
+      writes.map((line) => line.key),
+      writes.map((line) => line.places),
+      client.sessionHash ?? null,
+      client.address,
+      cap ?? null,
+    ],
+  );
+  const answer = result.rows[0]?.outcome;
+  if (!answer) throw new Error("take_event_hold answered no row");
+  if (answer === "missing") return { outcome: "sold_out", available: 0 };
+  const limit = /^max_per_registration:(\d+)$/.exec(answer);
+  if (limit) return { outcome: "max_per_registration", held: Number(limit[1]) };
+  return toOutcome(answer);
+}
+
 /** The guarded ledger: DESIGN §4's guarantee, enforced in the database. */
 export function createLedger(): CapacityLedger {
   // New holds on one pool go together while one is in flight (take-batches.ts).
@@ -235,6 +298,7 @@ export function createLedger(): CapacityLedger {
       }
       return toOutcome(answer);
     },
+    takeEvent: callTakeEventHold,
     async lock(tx, tokens, extra) {
       await ensurePools(tx, extra);
       // Without the pools' locks a line can only disappear (released as expired), never

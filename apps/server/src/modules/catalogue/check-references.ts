@@ -3,6 +3,7 @@
 import { PAYMENT_MODES } from "@shop/core/contract";
 import type { z } from "zod";
 import { customAssetOrigin } from "../../http/custom-assets";
+import { checkEvents } from "./check-events";
 import type { CatalogueData } from "./format";
 import { parseDayKey, type QuotaInput } from "./format-parts";
 import { capacityAt, slotTimesByQuota } from "./quota-slots";
@@ -262,6 +263,7 @@ export function checkReferences(catalogue: CatalogueData, ctx: z.RefinementCtx):
   checkGroups(catalogue, report);
   checkCoupons(catalogue, report);
   checkShipping(catalogue, report);
+  checkEvents(catalogue, report);
   const slotTimes = slotTimesByQuota(catalogue.quotas, catalogue.tickets.filter(isDatedTicket));
   catalogue.quotas.forEach((quota, index) => {
     checkQuotaKeys(quota, index, slotTimes.get(quota.id) ?? [], report);

@@ -7,6 +7,12 @@ import { z } from "zod";
 import { checkReferences } from "./check-references";
 import { CatalogueFormatError, type CatalogueIssue } from "./errors";
 import {
+  EventCategoryInput,
+  EventInput,
+  EventLanguageInput,
+  SeatingPlanInput,
+} from "./event-format";
+import {
   CountryInput,
   CouponInput,
   ExhibitionInput,
@@ -57,6 +63,11 @@ export const CatalogueShape = z.strictObject({
   vip_codes: z.array(VipCodeInput).default([]),
   /** Static pages (surrounding-areas §2 "Static pages"): terms, imprint, privacy … */
   pages: z.array(PageInput).default([]),
+  /** Events and their dates (surrounding-areas §2 "Events", §3); CATALOGUE.md "Events". */
+  event_categories: z.array(EventCategoryInput).default([]),
+  event_languages: z.array(EventLanguageInput).default([]),
+  seating_plans: z.array(SeatingPlanInput).default([]),
+  events: z.array(EventInput).default([]),
 });
 export type CatalogueData = z.output<typeof CatalogueShape>;
 

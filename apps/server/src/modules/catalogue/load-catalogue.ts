@@ -15,6 +15,7 @@ import { vipCodeHash } from "../vip/service";
 import { catalogueRows } from "./catalogue-rows";
 import { type CounterSyncCount, syncCounters } from "./counters-sync";
 import { CatalogueConflictError } from "./errors";
+import { syncEvents } from "./events-sync";
 import type { Catalogue } from "./format";
 import { slotTimesByQuota } from "./quota-slots";
 import {
@@ -219,6 +220,12 @@ async function apply(
   links += await syncLinks(tx, LINKS.ticketMuseums, ticketIds, rows.ticketMuseums);
   links += await syncLinks(tx, LINKS.ticketExhibitions, ticketIds, rows.ticketExhibitions);
   links += await syncLinks(tx, LINKS.groupTickets, groupIds, rows.groupTickets);
+  // Events refer to museums and exhibitions: written after them, removed before them.
+  const events = await syncEvents(tx, catalogue, options.now);
+  for (const [table, changes] of Object.entries(events.tables)) {
+    Object.assign(changesOf(table), changes);
+  }
+  links += events.links;
 
   // Removal runs from the rows that refer to others towards the rows they refer to.
   const keptTickets: number[] = [];

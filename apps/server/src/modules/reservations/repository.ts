@@ -8,7 +8,8 @@ const HOLD_COLUMNS = `token, ticket_id, day, to_char(start_time, 'HH24:MI') AS s
 
 export interface HoldRow {
   token: string;
-  ticket_id: number;
+  /** Null for a hold of event places (migration 0514). */
+  ticket_id: number | null;
   day: string | null;
   start_time: string | null;
   quantity: number;
@@ -138,7 +139,8 @@ export async function deleteHold(tx: Queryable, token: string): Promise<void> {
 
 export interface LiveHold {
   token: string;
-  ticket_id: number;
+  /** Null for a hold of event places (migration 0514). */
+  ticket_id: number | null;
   day: string | null;
   start_time: string | null;
   quantity: number;

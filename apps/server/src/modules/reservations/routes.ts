@@ -23,7 +23,7 @@ export interface ReservationRouteDeps extends ReservationDeps {
 }
 
 /** The client a hold belongs to (DESIGN §4): its session when it has one, else its address. */
-function clientOf(request: FastifyRequest): HoldClient {
+export function clientOf(request: FastifyRequest): HoldClient {
   const token = readSessionToken(request);
   return { sessionHash: token === undefined ? undefined : hashToken(token), address: request.ip };
 }

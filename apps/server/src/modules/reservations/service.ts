@@ -60,7 +60,7 @@ export interface ReservationDeps {
 const MINUTE_MS = 60_000;
 
 /** What a change of holds answers, and the pools it locked (and so may have changed). */
-interface Changed<T> {
+export interface Changed<T> {
   result: T;
   pools: readonly string[];
   /** A new hold: the places it took from each pool, and nothing else changed. */
@@ -81,7 +81,7 @@ function changedCounters(keys: readonly string[]): ChangedCounter[] {
  * out, expired, not found) changed nothing and keeps them; any other failure may have
  * committed somewhere, so it drops them all.
  */
-async function changingHolds<T>(
+export async function changingHolds<T>(
   deps: ReservationDeps,
   change: () => Promise<Changed<T>>,
 ): Promise<T> {
@@ -108,19 +108,19 @@ function soldOut(available: number): ApiError {
 const fewestLeft = (shortages: readonly Shortage[]) =>
   Math.min(...shortages.map((shortage) => shortage.free));
 // DESIGN §4: one client cannot block a day's places.
-const overClientCap = () =>
+export const overClientCap = () =>
   fieldError(
     "hold_limit",
     "quantity",
     "You already hold as many places as one visitor may hold at once",
   );
 
-function newToken(): string {
+export function newToken(): string {
   // DESIGN §7: tokens carry at least 128 random bits.
   return randomBytes(16).toString("base64url");
 }
 
-function validUntilFrom(deps: ReservationDeps, now: Date): Date {
+export function validUntilFrom(deps: ReservationDeps, now: Date): Date {
   return new Date(now.getTime() + deps.holdMinutes * MINUTE_MS);
 }
 
@@ -147,7 +147,10 @@ function toReservation(hold: {
   };
 }
 
-function rowToReservation(row: HoldRow, validUntil: Date): Reservation {
+const isTicketHold = (row: HoldRow): row is HoldRow & { ticket_id: number } =>
+  row.ticket_id !== null;
+
+function rowToReservation(row: HoldRow & { ticket_id: number }, validUntil: Date): Reservation {
   return toReservation({
     token: row.token,
     validUntil,
@@ -254,6 +257,8 @@ async function replaceHold(
   const plan = await planFor(deps.db, request, now);
   return deps.db.transaction(async (tx) => {
     const { hold: old, lines, keys } = await lockLiveHold(deps, tx, token, plan.lines, now);
+    // A seat's hold (seat-blockings.ts) is never turned into a ticket's.
+    if (old.ticket_id === null) throw fieldError("not_found", "token", "No such reservation");
     // The same cap as a new hold, for the hold's owner; its own places count once.
     if (
       old.owner !== null &&
@@ -294,7 +299,8 @@ async function extendHoldsOf(
   const now = deps.clock();
   const validUntil = validUntilFrom(deps, now);
   return deps.db.transaction(async (tx) => {
-    const holds = await lockHolds(tx, [...new Set(tokens)].sort());
+    // Ticket holds only: a seat's hold is not a Reservation (seat-blockings.ts).
+    const holds = (await lockHolds(tx, [...new Set(tokens)].sort())).filter(isTicketHold);
     const held = holds.map((hold) => hold.token);
     // Under the pools' locks no other request can release these lines meanwhile; the
     // expired ones among them are released here.

@@ -4,7 +4,14 @@ import { describe, expect, it } from "vitest";
 import { type Catalogue, parseCatalogue } from "../../../src/modules/catalogue/format";
 import { catalogueWarnings } from "../../../src/modules/catalogue/warnings";
 import { demoCatalogue } from "../../../src/seed/demo-catalogue";
-import { COUPON, QUOTA, SHIPPING_ITEM, TICKET } from "../../../src/seed/demo-ids";
+import {
+  COUPON,
+  EVENT,
+  QUOTA,
+  SEATING_PLAN,
+  SHIPPING_ITEM,
+  TICKET,
+} from "../../../src/seed/demo-ids";
 
 const TODAY = "2030-06-03"; // a Monday
 const TOMORROW = addDays(TODAY, 1);
@@ -286,5 +293,43 @@ describe("the demo catalogue", () => {
       expect(t.validity.from && t.validity.from <= TODAY).toBe(true);
       expect(t.validity.to && t.validity.to > TODAY).toBe(true);
     }
+  });
+});
+
+describe("the demo's events (the issue events)", () => {
+  const event = (id: number) => {
+    const found = demo.events.find((e) => e.id === id);
+    if (!found) throw new Error(`no event ${id}`);
+    return found;
+  };
+
+  it("has a seated concert on three evenings ahead, priced per seat category", () => {
+    const concert = event(EVENT.concert);
+    expect(concert.dates.map((date) => date.day)).toEqual(
+      [3, 10, 17].map((n) => addDays(TODAY, n)),
+    );
+    const plan = demo.seating_plans.find((p) => p.id === SEATING_PLAN.hall);
+    expect(plan?.categories).toHaveLength(3);
+    for (const date of concert.dates) {
+      expect(date.seating_plan_id).toBe(SEATING_PLAN.hall);
+      expect(date.seats.max).toBeUndefined();
+      for (const price of date.prices) {
+        expect(Object.keys(price.category_prices ?? {})).toHaveLength(3);
+      }
+    }
+    // 10 rows of 16, less the sound desk's two seats.
+    expect(plan?.rows.reduce((n, run) => n + run.to - run.from + 1, 0)).toBe(160);
+    expect(plan?.blocked).toEqual([{ row: "8", numbers: [8, 9] }]);
+  });
+
+  it("has a general-admission lecture series with a free price and an evening in English", () => {
+    const lectures = event(EVENT.lectures);
+    expect(lectures.dates).toHaveLength(4);
+    for (const date of lectures.dates) {
+      expect(date.seating_plan_id).toBeNull();
+      expect(date.seats.max).toBe(60);
+    }
+    expect(lectures.dates.map((date) => date.language_id)).toContain(2);
+    expect(lectures.dates[0]?.prices.map((price) => price.price_cents)).toEqual([600, 400, 0]);
   });
 });

@@ -1,0 +1,66 @@
+// spec surrounding-areas §7: GET and POST /events/{id}/dates/{date_id}/blockings, DELETE
+// …/blockings/{seat_id} — the seat holds of seat-blockings.ts. Taking one is rate-limited like
+// the ticket holds.
+import { ENDPOINTS } from "@shop/core/contract";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { endpoint } from "../../http/endpoint";
+import { refuseWhenLimited } from "../../http/limits";
+import type { ZodTypeProvider } from "../../http/validation";
+import { currentCustomerId } from "../auth/service";
+import { clientOf, type ReservationRouteDeps } from "./routes";
+import { blockSeat, listBlockings, releaseBlocking } from "./seat-blockings";
+
+export function blockingRoutes(deps: ReservationRouteDeps) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const limited = (request: FastifyRequest, reply: FastifyReply) =>
+      refuseWhenLimited(deps.limiter, request, reply, "reservation requests");
+
+    app.route({
+      ...endpoint(ENDPOINTS.listBlockings),
+      handler: async (request) => {
+        const data = await listBlockings(
+          deps,
+          { eventId: request.params.id, dateId: request.params.date_id },
+          clientOf(request),
+        );
+        return { data, meta: { total_count: data.length } };
+      },
+    });
+
+    app.route({
+      ...endpoint(ENDPOINTS.createBlocking),
+      preHandler: limited,
+      handler: async (request, reply) => {
+        const signedIn = (await currentCustomerId(deps, request)) !== undefined;
+        const { blocking, created } = await blockSeat(
+          deps,
+          {
+            eventId: request.params.id,
+            dateId: request.params.date_id,
+            seatId: request.body.seat_id,
+          },
+          clientOf(request),
+          signedIn,
+        );
+        return reply.status(created ? 201 : 200).send(blocking);
+      },
+    });
+
+    app.route({
+      ...endpoint(ENDPOINTS.releaseBlocking),
+      handler: async (request, reply) => {
+        await releaseBlocking(
+          deps,
+          {
+            eventId: request.params.id,
+            dateId: request.params.date_id,
+            seatId: request.params.seat_id,
+          },
+          clientOf(request),
+        );
+        return reply.status(204).send(null);
+      },
+    });
+  };
+}

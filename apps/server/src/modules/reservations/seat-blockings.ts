@@ -1,0 +1,163 @@
+// Seat holds of event dates, "blockings" (the issue "events", Deliver 4; surrounding-areas §4
+// "Event seats", §6, §7): selecting a seat holds it at once — its pool and one place of the
+// date's, all or none (DESIGN §4) — for the hold time, as a hold like a ticket's (token,
+// valid_until, extended and released the same way); deselecting releases it. One owner (the
+// session's customer, else the client address) holds at most the date's places per
+// registration; the setting reservationRequiresLogin asks for a signed-in customer first.
+import type { SeatBlocking } from "@shop/core/contract";
+import { fieldError } from "../../http/errors";
+import type { HoldClient } from "../capacity/ledger";
+import { readSettings } from "../cart/service";
+import { findSeatOnDate, type SeatOnDate } from "../events/service";
+import {
+  type Changed,
+  changingHolds,
+  newToken,
+  overClientCap,
+  type ReservationDeps,
+  releaseReservation,
+  validUntilFrom,
+} from "./service";
+
+export interface SeatRef {
+  eventId: number;
+  dateId: number;
+  seatId: number;
+}
+
+const pool = (kind: "event_date" | "seat", ref: number) => ({
+  kind,
+  ref,
+  day: null,
+  startTime: null,
+});
+
+async function dateOf(
+  deps: ReservationDeps,
+  ref: Omit<SeatRef, "seatId"> & { seatId: number | null },
+): Promise<SeatOnDate> {
+  const date = await findSeatOnDate(deps.db, ref.eventId, ref.dateId, ref.seatId);
+  if (!date) throw fieldError("not_found", "date_id", "No such date of this event");
+  return date;
+}
+
+interface OwnBlocking {
+  token: string;
+  seat_id: number;
+  valid_until: Date;
+}
+
+/** The owner's live seat holds on a date. */
+async function ownBlockings(
+  deps: ReservationDeps,
+  dateId: number,
+  client: HoldClient,
+  now: Date,
+): Promise<OwnBlocking[]> {
+  const result = await deps.db.query<OwnBlocking>(
+    `SELECT h.token, h.seat_id, h.valid_until FROM holds h
+     WHERE h.event_date_id = $1 AND h.seat_id IS NOT NULL AND h.valid_until > $4
+       AND h.owner = hold_owner($2, $3, $4) AND hold_complete(h.token, h.line_count)
+     ORDER BY h.created_at, h.token`,
+    [dateId, client.sessionHash ?? null, client.address, now],
+  );
+  return result.rows;
+}
+
+const toBlocking = (row: OwnBlocking): SeatBlocking => ({
+  seat_id: row.seat_id,
+  token: row.token,
+  valid_until: row.valid_until.toISOString(),
+});
+
+export async function listBlockings(
+  deps: ReservationDeps,
+  ref: Omit<SeatRef, "seatId">,
+  client: HoldClient,
+): Promise<SeatBlocking[]> {
+  await dateOf(deps, { ...ref, seatId: null });
+  return (await ownBlockings(deps, ref.dateId, client, deps.clock())).map(toBlocking);
+}
+
+/**
+ * Holds the seat for the client. Answers the blocking and whether it is new (false: the
+ * client held it already, and the same blocking is answered again).
+ */
+export async function blockSeat(
+  deps: ReservationDeps,
+  ref: SeatRef,
+  client: HoldClient,
+  signedIn: boolean,
+): Promise<{ blocking: SeatBlocking; created: boolean }> {
+  const settings = await readSettings(deps.db);
+  if (settings.reservationRequiresLogin && !signedIn) {
+    throw fieldError("unauthorized", "seat_id", "Sign in to choose seats");
+  }
+  const now = deps.clock();
+  const date = await dateOf(deps, ref);
+  if (date.date_seat_id === null)
+    throw fieldError("not_found", "seat_id", "No such seat on this date");
+  if (!date.bookable || date.starts_at.getTime() <= now.getTime()) {
+    throw fieldError("sold_out", "seat_id", "This date cannot be booked");
+  }
+  const own = (await ownBlockings(deps, ref.dateId, client, now)).find(
+    (blocking) => blocking.seat_id === ref.seatId,
+  );
+  if (own) return { blocking: toBlocking(own), created: false };
+  const seatPool = pool("seat", date.date_seat_id);
+  const token = newToken();
+  const validUntil = validUntilFrom(deps, now);
+  const taken = await changingHolds(deps, async (): Promise<Changed<SeatBlocking>> => {
+    const outcome = await deps.ledger.takeEvent(
+      deps.db,
+      {
+        token,
+        eventDateId: ref.dateId,
+        seatId: ref.seatId,
+        quantity: 1,
+        maxPerRegistration: date.max_per_registration,
+        lines: [
+          { pool: seatPool, places: 1 },
+          { pool: pool("event_date", ref.dateId), places: 1 },
+        ],
+        validUntil,
+        now,
+      },
+      client,
+      deps.holdPlacesPerClient,
+    );
+    if (outcome.outcome === "sold_out") {
+      throw fieldError("sold_out", "seat_id", "This seat is taken");
+    }
+    if (outcome.outcome === "client_cap") throw overClientCap();
+    if (outcome.outcome === "max_per_registration") {
+      const left = Math.max(date.max_per_registration - outcome.held, 0);
+      const error = fieldError(
+        "max_per_registration",
+        "seat_id",
+        `Only a maximum of ${date.max_per_registration} places can be booked`,
+      );
+      error.available = left;
+      throw error;
+    }
+    return {
+      result: { seat_id: ref.seatId, token, valid_until: validUntil.toISOString() },
+      pools: [],
+    };
+  });
+  return { blocking: taken, created: true };
+}
+
+/** Gives the client's hold of the seat back; 404 on seat_id when they hold none. */
+export async function releaseBlocking(
+  deps: ReservationDeps,
+  ref: SeatRef,
+  client: HoldClient,
+): Promise<void> {
+  await dateOf(deps, ref);
+  const own = (await ownBlockings(deps, ref.dateId, client, deps.clock())).find(
+    (blocking) => blocking.seat_id === ref.seatId,
+  );
+  if (!own) throw fieldError("not_found", "seat_id", "You hold no such seat on this date");
+  await releaseReservation(deps, own.token);
+}

@@ -1,0 +1,261 @@
+// The issue "events", Deliver 4 and its checks: seat holds ("blockings", surrounding-areas §4,
+// §6, §7) on both engines — a seat held at once and answered again to its holder, refused to
+// everyone else, released on deselect and on expiry, the date's places per registration, the
+// sign-in setting, and 50 clients asking for one seat at once: exactly one holds it.
+import { EventDate, SeatBlocking, SeatBlockingList } from "@shop/core/contract";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { engineNames } from "../../helpers/engines";
+import { GENEROUS_LIMITS, type TestApp } from "../../helpers/test-app";
+import { signInGuest } from "../auth/guest-session";
+import { startCatalogueApp } from "../shop/catalogue-app";
+import { DATE, EVENT, eventCatalogue } from "./event-catalogue";
+
+const DATE_PATH = `/api/v1/events/${EVENT.concert}/dates/${DATE.concertJune}`;
+const MINUTE = 60_000;
+
+describe.each(engineNames())("seat blockings on %s", (engine) => {
+  let t: TestApp;
+  let seatIds: Map<string, number>;
+  beforeAll(async () => {
+    t = await startCatalogueApp(engine, eventCatalogue());
+    const seats = await t.db.query<{ id: number; name: string }>(
+      "SELECT id, row_name || '-' || number AS name FROM seats",
+    );
+    seatIds = new Map(seats.rows.map((seat) => [seat.name, seat.id]));
+  });
+  beforeEach(async () => {
+    await t.db.query("DELETE FROM hold_lines");
+    await t.db.query("DELETE FROM holds");
+    await t.db.query("UPDATE capacity_pools SET held = 0");
+    t.clock.set("2030-06-01T08:00:00.000Z");
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const seat = (name: string) => {
+    const id = seatIds.get(name);
+    if (id === undefined) throw new Error(`no seat ${name}`);
+    return id;
+  };
+  const block = (name: string, from = "192.0.2.10", cookie?: string, path = DATE_PATH) =>
+    t.app.inject({
+      method: "POST",
+      url: `${path}/blockings`,
+      payload: { seat_id: seat(name) },
+      remoteAddress: from,
+      ...(cookie ? { headers: { cookie } } : {}),
+    });
+  const release = (name: string, from = "192.0.2.10") =>
+    t.app.inject({
+      method: "DELETE",
+      url: `${DATE_PATH}/blockings/${seat(name)}`,
+      remoteAddress: from,
+    });
+  const statusOf = async (name: string) => {
+    const response = await t.app.inject({ method: "GET", url: DATE_PATH });
+    const date = EventDate.parse(response.json());
+    return {
+      status: date.seat_list.find((s) => s.id === seat(name))?.status,
+      available: date.seats.available,
+    };
+  };
+
+  it("holds a seat at once, lists it to its holder, and answers it again to them", async () => {
+    const first = await block("2-3");
+    expect(first.statusCode, first.body).toBe(201);
+    const blocking = SeatBlocking.parse(first.json());
+    expect(blocking).toMatchObject({
+      seat_id: seat("2-3"),
+      valid_until: "2030-06-01T08:30:00.000Z",
+    });
+    expect(await statusOf("2-3")).toEqual({ status: "blocked", available: 12 });
+    const again = await block("2-3");
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    const list = await t.app.inject({
+      method: "GET",
+      url: `${DATE_PATH}/blockings`,
+      remoteAddress: "192.0.2.10",
+    });
+    expect(SeatBlockingList.parse(list.json()).data).toEqual([blocking]);
+    const others = await t.app.inject({
+      method: "GET",
+      url: `${DATE_PATH}/blockings`,
+      remoteAddress: "192.0.2.11",
+    });
+    expect(others.json().data).toEqual([]);
+  });
+
+  it("refuses a seat someone else holds, a blocked seat and a seat not on the date", async () => {
+    expect((await block("2-3")).statusCode).toBe(201);
+    const taken = await block("2-3", "192.0.2.11");
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error).toMatchObject({
+      code: "sold_out",
+      fields: { seat_id: ["This seat is taken"] },
+    });
+    const blocked = await block("1-1", "192.0.2.11");
+    expect(blocked.statusCode).toBe(409);
+    expect(blocked.json().error.code).toBe("sold_out");
+    const unknown = await t.app.inject({
+      method: "POST",
+      url: `${DATE_PATH}/blockings`,
+      payload: { seat_id: 999_999 },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(Object.keys(unknown.json().error.fields)).toEqual(["seat_id"]);
+    const generalAdmission = await block(
+      "2-4",
+      "192.0.2.11",
+      undefined,
+      `/api/v1/events/${EVENT.lecture}/dates/${DATE.lectureJune}`,
+    );
+    expect(generalAdmission.statusCode).toBe(404);
+    const otherEvent = await block(
+      "2-4",
+      "192.0.2.11",
+      undefined,
+      `/api/v1/events/${EVENT.lecture}/dates/${DATE.concertJune}`,
+    );
+    expect(otherEvent.statusCode).toBe(404);
+    expect(Object.keys(otherEvent.json().error.fields)).toEqual(["date_id"]);
+  });
+
+  it("releases a seat on deselect (its holder only) and on expiry", async () => {
+    expect((await block("2-3")).statusCode).toBe(201);
+    expect((await release("2-3", "192.0.2.11")).statusCode).toBe(404);
+    expect((await release("2-3")).statusCode).toBe(204);
+    expect(await statusOf("2-3")).toEqual({ status: "available", available: 13 });
+    expect((await release("2-3")).statusCode).toBe(404);
+
+    expect((await block("2-4")).statusCode).toBe(201);
+    t.clock.advance(30 * MINUTE - 1);
+    expect((await statusOf("2-4")).status).toBe("blocked");
+    t.clock.advance(1);
+    // From the millisecond it expires the seat is free, whether or not a sweeper ran.
+    expect(await statusOf("2-4")).toEqual({ status: "available", available: 13 });
+    const next = await block("2-4", "192.0.2.11");
+    expect(next.statusCode).toBe(201);
+  });
+
+  it("holds at most the date's places per registration for one holder", async () => {
+    for (const name of ["2-1", "2-2", "2-3", "2-4"]) {
+      expect((await block(name)).statusCode, name).toBe(201);
+    }
+    const fifth = await block("2-5");
+    expect(fifth.statusCode).toBe(422);
+    expect(fifth.json().error).toMatchObject({
+      code: "max_per_registration",
+      available: 0,
+      fields: { seat_id: ["Only a maximum of 4 places can be booked"] },
+    });
+    // Another visitor still may.
+    expect((await block("2-5", "192.0.2.11")).statusCode).toBe(201);
+    // A seat given back makes room again.
+    expect((await release("2-1")).statusCode).toBe(204);
+    expect((await block("3-1")).statusCode).toBe(201);
+  });
+
+  it("refuses a date that cannot be booked", async () => {
+    await t.db.query("UPDATE event_dates SET bookable = false WHERE id = $1", [DATE.concertJune]);
+    try {
+      const response = await block("2-3");
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error.code).toBe("sold_out");
+      t.clock.set("2030-06-14T18:00:00.000Z");
+      await t.db.query("UPDATE event_dates SET bookable = true WHERE id = $1", [DATE.concertJune]);
+      // 20:00 in Berlin: the concert has begun.
+      const started = await block("2-3");
+      expect(started.statusCode).toBe(409);
+    } finally {
+      await t.db.query("UPDATE event_dates SET bookable = true WHERE id = $1", [DATE.concertJune]);
+    }
+  });
+
+  it("asks for a signed-in customer first when the shop says so (surrounding-areas §6)", async () => {
+    await t.db.query(
+      `UPDATE shop_settings SET settings = settings || '{"reservationRequiresLogin": true}'`,
+    );
+    try {
+      const anonymous = await block("2-3");
+      expect(anonymous.statusCode).toBe(401);
+      expect(Object.keys(anonymous.json().error.fields)).toEqual(["seat_id"]);
+      const guest = await signInGuest(t.app);
+      const signedIn = await block("2-3", "192.0.2.10", guest.cookie);
+      expect(signedIn.statusCode).toBe(201);
+    } finally {
+      await t.db.query(`UPDATE shop_settings SET settings = settings - 'reservationRequiresLogin'`);
+    }
+  });
+
+  it("never turns a seat's hold into a ticket's through the ticket calls", async () => {
+    const { token } = SeatBlocking.parse((await block("2-3")).json());
+    const change = await t.app.inject({
+      method: "PUT",
+      url: `/api/v1/tickets/reservations/${token}`,
+      payload: { ticket_id: 1, quantity: 1, date: "2030-06-02" },
+      remoteAddress: "192.0.2.10",
+    });
+    expect(change.statusCode).toBe(404);
+    expect((await statusOf("2-3")).status).toBe("blocked");
+  });
+
+  it("gives a seat asked for by 50 clients at once to exactly one", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, n) => block("3-3", `198.51.100.${n + 1}`)),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(49);
+    const pools = await t.db.query<{ held: number }>(
+      `SELECT c.held FROM capacity_pools c JOIN event_date_seats d ON c.key = 'seat:' || d.id
+       WHERE d.event_date_id = $1 AND d.seat_id = $2`,
+      [DATE.concertJune, seat("3-3")],
+    );
+    expect(pools.rows).toEqual([{ held: 1 }]);
+    const lines = await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM holds WHERE seat_id = $1",
+      [seat("3-3")],
+    );
+    expect(lines.rows[0]?.n).toBe(1);
+  });
+});
+
+describe.each(engineNames())("the rate limit of seat blockings on %s", (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startCatalogueApp(engine, eventCatalogue(), {
+      limits: { ...GENEROUS_LIMITS.limits, holdsPerMinute: 2 },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("answers 429 with Retry-After past the holds a client may ask for, and holds nothing", async () => {
+    const seats = await t.db.query<{ id: number }>(
+      "SELECT seat_id AS id FROM event_date_seats WHERE event_date_id = $1 ORDER BY id LIMIT 5 OFFSET 2",
+      [DATE.concertJune],
+    );
+    const ask = (seatId: number) =>
+      t.app.inject({
+        method: "POST",
+        url: `${DATE_PATH}/blockings`,
+        payload: { seat_id: seatId },
+        remoteAddress: "203.0.113.5",
+      });
+    const [a, b, c] = seats.rows.map((row) => row.id);
+    expect((await ask(a ?? 0)).statusCode).toBe(201);
+    expect((await ask(b ?? 0)).statusCode).toBe(201);
+    const third = await ask(c ?? 0);
+    expect(third.statusCode).toBe(429);
+    expect(third.headers["retry-after"]).toBeDefined();
+    expect(third.json().error.code).toBe("rate_limit");
+    const held = await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM holds WHERE seat_id = $1",
+      [c],
+    );
+    expect(held.rows[0]?.n).toBe(0);
+  });
+});
