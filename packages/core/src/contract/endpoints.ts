@@ -63,6 +63,8 @@ import {
   CategoryList,
   DatesQuery,
   Event,
+  EventCalendar,
+  EventCalendarQuery,
   EventDate,
   EventDateList,
   EventDatePath,
@@ -404,6 +406,25 @@ const SPECS = {
     params: SeatBlockingPath,
     query: LocaleQuery,
     answers: { 204: NoContent },
+    errors: ["not_found"],
+  },
+  getEventCalendar: {
+    summary: "The event calendar",
+    description:
+      "spec surrounding-areas §7, §9 (the start page's product calendar): the days from `start_at` to `end_at` (both included, at most 93) that have dates of the asked events (by id, exhibition, museum; `by_bookable` only bookable ones), each with its dates and their places left now. `depth` any (default): a day's `available` is the places of all its dates; all: a day counts only when every asked event (`by_event_ids[]`) has places that day, else its `available` is 0. Days without dates are left out.",
+    tags: ["events"],
+    query: EventCalendarQuery,
+    answers: { 200: EventCalendar },
+    errors: [],
+  },
+  getOneEventCalendar: {
+    summary: "One event's calendar",
+    description:
+      "The calendar of GET /calendar for one event (its date picker): 404 for an unknown event.",
+    tags: ["events"],
+    params: IdPath,
+    query: EventCalendarQuery,
+    answers: { 200: EventCalendar },
     errors: ["not_found"],
   },
   listCoupons: {

@@ -79,6 +79,8 @@ export const EVENT_ROUTES = {
   getEvent: { method: "GET", path: "/events/:id" },
   getEventDate: { method: "GET", path: "/events/:id/dates/:date_id" },
   listDates: { method: "GET", path: "/dates" },
+  getEventCalendar: { method: "GET", path: "/calendar" },
+  getOneEventCalendar: { method: "GET", path: "/calendar/:id" },
   listBlockings: { method: "GET", path: "/events/:id/dates/:date_id/blockings" },
   createBlocking: { method: "POST", path: "/events/:id/dates/:date_id/blockings" },
   releaseBlocking: { method: "DELETE", path: "/events/:id/dates/:date_id/blockings/:seat_id" },

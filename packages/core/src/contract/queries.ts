@@ -62,7 +62,7 @@ export type TicketsQueryInput = z.input<typeof TicketsQuery>;
 export const MAX_CALENDAR_DAYS = 93;
 
 /** Days from `from` to `to` ("YYYY-MM-DD"), counted on the calendar, not in any time zone. */
-function daysBetween(from: string, to: string): number {
+export function daysBetween(from: string, to: string): number {
   const utc = (day: string) =>
     Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
   return Math.round((utc(to) - utc(from)) / 86_400_000);

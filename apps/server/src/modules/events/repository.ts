@@ -286,3 +286,51 @@ export async function findSeatOnDate(
   );
   return result.rows[0];
 }
+
+export interface CalendarDateRow {
+  id: number;
+  event_id: number;
+  day: string;
+  time: string;
+  bookable: boolean;
+}
+
+/** The dates from `start` to `end` (Berlin days, included) of the events the filter keeps. */
+export async function findCalendarDates(
+  db: Queryable,
+  filter: {
+    start: string;
+    end: string;
+    eventIds?: number[] | undefined;
+    exhibitionIds?: number[] | undefined;
+    museumIds?: number[] | undefined;
+    bookable?: boolean | undefined;
+  },
+): Promise<CalendarDateRow[]> {
+  const result = await db.query<CalendarDateRow>(
+    `SELECT d.id, d.event_id, d.day::text AS day, to_char(d.start_time, 'HH24:MI') AS time,
+            d.bookable AND e.bookable AS bookable
+     FROM event_dates d JOIN events e ON e.id = d.event_id
+     WHERE d.day BETWEEN $1::date AND $2::date
+       AND ($3::int[] IS NULL OR d.event_id = ANY($3::int[]))
+       AND ($4::int[] IS NULL OR EXISTS (SELECT 1 FROM event_exhibitions x WHERE x.event_id = e.id
+                                           AND x.exhibition_id = ANY($4::int[])))
+       AND ($5::int[] IS NULL OR e.museum_id = ANY($5::int[]))
+       AND ($6::boolean IS NULL OR (d.bookable AND e.bookable) = $6)
+     ORDER BY d.starts_at, d.id`,
+    [
+      filter.start,
+      filter.end,
+      filter.eventIds ?? null,
+      filter.exhibitionIds ?? null,
+      filter.museumIds ?? null,
+      filter.bookable ?? null,
+    ],
+  );
+  return result.rows;
+}
+
+export async function eventExists(db: Queryable, id: number): Promise<boolean> {
+  const result = await db.query("SELECT 1 FROM events WHERE id = $1", [id]);
+  return result.rows.length > 0;
+}

@@ -12,6 +12,7 @@ import { currentCustomerId } from "../auth/service";
 import type { CapacityLedger } from "../capacity/ledger";
 import { findBuyerAudiences } from "../cart/service";
 import {
+  eventCalendar,
   getEvent,
   getEventDate,
   listCategories,
@@ -88,6 +89,17 @@ export function eventRoutes(deps: EventRouteDeps) {
           deps.clock(),
         );
       },
+    });
+
+    app.route({
+      ...endpoint(ENDPOINTS.getEventCalendar),
+      handler: async (request) => eventCalendar(deps, request.query, deps.clock()),
+    });
+
+    app.route({
+      ...endpoint(ENDPOINTS.getOneEventCalendar),
+      handler: async (request) =>
+        eventCalendar(deps, request.query, deps.clock(), request.params.id),
     });
 
     app.route({

@@ -8,6 +8,9 @@ import type {
   CategoryList,
   DatesQuery,
   Event,
+  EventCalendar,
+  EventCalendarDay,
+  EventCalendarQuery,
   EventDate,
   EventDateList,
   EventList,
@@ -26,6 +29,8 @@ import {
   type EventDateRow,
   type EventFilter,
   type EventRow,
+  eventExists,
+  findCalendarDates,
   findCategories,
   findDateSeats,
   findDates,
@@ -279,4 +284,63 @@ export async function listLanguages(db: Queryable, locale: Locale): Promise<Lang
     data: rows.map((row) => ({ id: row.id, name: localize(row.name, locale) })),
     meta: { total_count: rows.length },
   };
+}
+
+/**
+ * GET /calendar, /calendar/{id}: the days with dates, their places now, and the depth rule
+ * (any: every date's places count; all: a day counts only when each asked event has places).
+ */
+export async function eventCalendar(
+  deps: EventDeps,
+  query: EventCalendarQuery,
+  now: Date,
+  eventId?: number,
+): Promise<EventCalendar> {
+  if (eventId !== undefined && !(await eventExists(deps.db, eventId))) {
+    throw fieldError("not_found", "id", "No such event");
+  }
+  const rows = await findCalendarDates(deps.db, {
+    start: query.start_at,
+    end: query.end_at,
+    eventIds: eventId !== undefined ? [eventId] : query["by_event_ids[]"],
+    exhibitionIds: query["by_exhibition_ids[]"],
+    museumIds: query["by_museum_ids[]"],
+    bookable: query.by_bookable,
+  });
+  const states = await deps.ledger.read(
+    deps.db,
+    rows.map((row) => pool("event_date", row.id)),
+    now,
+  );
+  const byKey = new Map(states.map((state) => [state.key, state]));
+  const asked = new Set(
+    eventId !== undefined
+      ? [eventId]
+      : (query["by_event_ids[]"] ?? rows.map((row) => row.event_id)),
+  );
+  const data: Record<string, EventCalendarDay> = {};
+  for (const row of rows) {
+    const started = new Date(berlinDateTime(row.day, row.time)).getTime() <= now.getTime();
+    const free =
+      row.bookable && !started
+        ? (byKey.get(poolKey(pool("event_date", row.id)))?.available ?? 0)
+        : 0;
+    const day = data[row.day] ?? { available: 0, events: {}, dates: [] };
+    data[row.day] = day;
+    day.dates.push({
+      id: row.id,
+      event_id: row.event_id,
+      start_time: berlinDateTime(row.day, row.time),
+      available: free,
+    });
+    day.events[String(row.event_id)] = (day.events[String(row.event_id)] ?? 0) + free;
+    day.available += free;
+  }
+  if (query.depth === "all") {
+    for (const day of Object.values(data)) {
+      const every = [...asked].every((id) => (day.events[String(id)] ?? 0) > 0);
+      if (!every) day.available = 0;
+    }
+  }
+  return { data };
 }

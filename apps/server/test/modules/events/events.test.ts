@@ -3,6 +3,7 @@
 // asker's audience, the date list's range rules (§4, §5) and paging, categories and languages.
 import {
   CategoryList,
+  EventCalendar,
   EventDate,
   EventDateList,
   EventList,
@@ -349,6 +350,74 @@ describe.each(engineNames())("event calls on %s", (engine) => {
       ["page=99999999999", "page"],
     ])("answers 422 naming the field for %s", async (query, field) => {
       const { status, body } = await get(t, `/dates?${query}`);
+      expect(status).toBe(422);
+      expect(Object.keys(body.error.fields)).toContain(field);
+    });
+  });
+
+  describe("GET /calendar and /calendar/{id}", () => {
+    const RANGE = "start_at=2030-06-01&end_at=2030-06-30";
+
+    it("answers the days with dates, each with its dates and places left", async () => {
+      const { status, body } = await get(t, `/calendar?${RANGE}`);
+      expect(status).toBe(200);
+      const calendar = EventCalendar.parse(body);
+      expect(Object.keys(calendar.data)).toEqual(["2030-06-05", "2030-06-14", "2030-06-19"]);
+      expect(calendar.data["2030-06-05"]).toEqual({
+        available: 40,
+        events: { [EVENT.lecture]: 40 },
+        dates: [
+          {
+            id: DATE.lectureJune,
+            event_id: EVENT.lecture,
+            start_time: "2030-06-05T18:00:00+02:00",
+            available: 40,
+          },
+        ],
+      });
+      expect(calendar.data["2030-06-14"]?.available).toBe(13);
+    });
+
+    it.each([
+      // any: each day counts its own dates.
+      [`${RANGE}&by_museum_ids[]=1`, { "2030-06-14": 13 }],
+      [`${RANGE}&by_exhibition_ids[]=10`, { "2030-06-14": 13 }],
+      // all: a day counts only when every asked event has places that day.
+      [
+        `${RANGE}&depth=all&by_event_ids[]=${EVENT.concert}&by_event_ids[]=${EVENT.lecture}`,
+        { "2030-06-05": 0, "2030-06-14": 0, "2030-06-19": 0 },
+      ],
+      [
+        `${RANGE}&depth=all&by_event_ids[]=${EVENT.lecture}`,
+        { "2030-06-05": 40, "2030-06-19": 40 },
+      ],
+    ])("%s", async (query, expected) => {
+      const calendar = EventCalendar.parse((await get(t, `/calendar?${query}`)).body);
+      expect(
+        Object.fromEntries(Object.entries(calendar.data).map(([day, d]) => [day, d.available])),
+      ).toEqual(expected);
+    });
+
+    it("answers one event's calendar, a started date without places, and 404 for an unknown event", async () => {
+      const { status, body } = await get(
+        t,
+        `/calendar/${EVENT.lecture}?start_at=2030-05-25&end_at=2030-06-30`,
+      );
+      expect(status).toBe(200);
+      const calendar = EventCalendar.parse(body);
+      expect(
+        Object.fromEntries(Object.entries(calendar.data).map(([day, d]) => [day, d.available])),
+      ).toEqual({ "2030-05-31": 0, "2030-06-05": 40, "2030-06-19": 40 });
+      expect((await get(t, `/calendar/999?${RANGE}`)).status).toBe(404);
+    });
+
+    it.each([
+      ["start_at=2030-06-10&end_at=2030-06-01", "end_at"],
+      ["start_at=2030-06-01&end_at=2030-09-30", "end_at"],
+      ["start_at=2030-06-01", "end_at"],
+      [`${RANGE}&depth=some`, "depth"],
+    ])("answers 422 naming the field for %s", async (query, field) => {
+      const { status, body } = await get(t, `/calendar?${query}`);
       expect(status).toBe(422);
       expect(Object.keys(body.error.fields)).toContain(field);
     });
