@@ -88,6 +88,36 @@ export function createUnguardedLedger(): CapacityLedger {
       await guarded.writeLines(db, hold.token, writes, hold.validUntil);
       return { outcome: "taken" };
     },
+    // The same for event places: no owner lock, no per-registration count, no pool lock.
+    async takeEvent(db, hold, _client, _cap) {
+      const writes = toWrites(hold.lines);
+      const short = await moveUnguarded(
+        db,
+        writes.map((w) => w.key),
+        [],
+        writes,
+        hold.now,
+      );
+      if (short.length > 0) {
+        return { outcome: "sold_out", available: Math.min(...short.map((s) => s.free)) };
+      }
+      await db.query(
+        `INSERT INTO holds (token, event_date_id, seat_id, quantity, line_count, valid_until,
+                            created_at, updated_at, places)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $4)`,
+        [
+          hold.token,
+          hold.eventDateId,
+          hold.seatId,
+          hold.quantity,
+          writes.length,
+          hold.validUntil,
+          hold.now,
+        ],
+      );
+      await guarded.writeLines(db, hold.token, writes, hold.validUntil);
+      return { outcome: "taken" };
+    },
     // No pool locks: only the lines as they are read.
     async lock(tx, tokens, extra) {
       await ensurePools(tx, extra);

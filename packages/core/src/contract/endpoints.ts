@@ -373,7 +373,7 @@ const SPECS = {
   listBlockings: {
     summary: "The seats the asker holds on a date",
     description:
-      "spec surrounding-areas §4 \"Event seats\", §7: the live holds of the asker (the session's customer, else the client address, as for every hold) on this date's seats, with their tokens and expiry. An unknown date, or one of another event, answers 404.",
+      'spec surrounding-areas §4 "Event seats", §7: the live holds of the asker (the session\'s customer, else the client address, as for every hold) on this date — its seats, or places of a general-admission date (`seat_id` null) — with their tokens and expiry. An unknown date, or one of another event, answers 404.',
     tags: ["events"],
     params: EventDatePath,
     query: LocaleQuery,
@@ -383,7 +383,7 @@ const SPECS = {
   createBlocking: {
     summary: "Hold a seat (blocking)",
     description:
-      "spec surrounding-areas §4, §6: selecting a seat reserves it at once for the hold time (the seat's pool and one place of the date, all or none, DESIGN §4). A seat the asker holds already answers its blocking again (200). 409 sold_out on `seat_id` when someone else holds it, it is sold or blocked; 422 max_per_registration on `seat_id` past the date's places per registration; 409 hold_limit past the places one client may hold; 401 unauthorized without a signed-in customer when the setting `reservationRequiresLogin` is on; 404 for an unknown date, a date of another event or a seat not on it; 409 sold_out when the date cannot be booked (not bookable, started). Rate-limited like the ticket holds.",
+      "spec surrounding-areas §4, §6: selecting a seat (`seat_id`) reserves it at once for the hold time (the seat's pool and one place of the date, all or none, DESIGN §4); a seat the asker holds already answers its blocking again (200). On a general-admission date `quantity` holds that many places of the date (a new hold each call; given back with DELETE /tickets/reservations/{token}). 409 sold_out (with `available`) when the seat is held by someone else, sold or blocked, or the places are gone; 422 max_per_registration past the date's places per registration (with `available`: what the asker may still take); 422 validation on `quantity` for a seated date; 409 hold_limit past the places one client may hold; 401 unauthorized without a signed-in customer when the setting `reservationRequiresLogin` is on; 404 for an unknown date, a date of another event or a seat not on it; 409 sold_out when the date cannot be booked (not bookable, started). Rate-limited like the ticket holds.",
     tags: ["events"],
     params: EventDatePath,
     query: LocaleQuery,

@@ -15,10 +15,15 @@ describe("seating plans", () => {
     expect(Seat.safeParse({ ...seat, status: "free" }).error?.issues[0]?.path).toEqual(["status"]);
   });
 
-  it("block one seat per call", () => {
+  it("block one seat, or places of a general-admission date, per call", () => {
     expect(SeatBlockingRequest.safeParse({ seat_id: 0 }).error?.issues[0]?.path).toEqual([
       "seat_id",
     ]);
+    expect(SeatBlockingRequest.safeParse({ quantity: 2 }).success).toBe(true);
+    expect(SeatBlockingRequest.safeParse({}).error?.issues[0]?.path).toEqual(["seat_id"]);
+    expect(
+      SeatBlockingRequest.safeParse({ seat_id: 5, quantity: 2 }).error?.issues[0]?.path,
+    ).toEqual(["quantity"]);
   });
 });
 

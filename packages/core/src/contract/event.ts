@@ -210,10 +210,26 @@ export type EventDate = z.infer<typeof EventDate>;
 export const EventDateList = listOf(EventDate, "EventDateList");
 export type EventDateList = z.infer<typeof EventDateList>;
 
-/** Body of POST /events/{id}/dates/{date_id}/blockings: hold one seat for the signed-in user. */
+/**
+ * Body of POST /events/{id}/dates/{date_id}/blockings: one seat of a seated date (`seat_id`),
+ * or places of a general-admission date (`quantity`) — exactly one of the two.
+ */
 export const SeatBlockingRequest = z
-  .strictObject({ seat_id: Id })
-  .meta({ id: "SeatBlockingRequest", description: "Seat to block", example: { seat_id: 501 } });
+  .strictObject({ seat_id: Id.optional(), quantity: z.int().min(1).max(1000).optional() })
+  .superRefine((body, ctx) => {
+    if ((body.seat_id === undefined) === (body.quantity === undefined)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [body.seat_id === undefined ? "seat_id" : "quantity"],
+        message: "Give a seat_id (a seated date) or a quantity (general admission), not both",
+      });
+    }
+  })
+  .meta({
+    id: "SeatBlockingRequest",
+    description: "Seat or places to hold",
+    example: { seat_id: 501 },
+  });
 export type SeatBlockingRequest = z.infer<typeof SeatBlockingRequest>;
 
 /** Query of GET /events (spec surrounding-areas §7). */
@@ -273,12 +289,19 @@ export type DatesQuery = z.infer<typeof DatesQuery>;
  * expiry go with the cart's event line like a ticket hold's.
  */
 export const SeatBlocking = z
-  .object({ seat_id: Id, token: ReservationToken, valid_until: IsoDateTime })
+  .object({
+    /** The seat held; null for places of a general-admission date. */
+    seat_id: Id.nullable(),
+    quantity: Count,
+    token: ReservationToken,
+    valid_until: IsoDateTime,
+  })
   .meta({
     id: "SeatBlocking",
     description: "A seat held until valid_until",
     example: {
       seat_id: 501,
+      quantity: 1,
       token: "q3Jx9fLw0VbT2mYcR8nKdA",
       valid_until: "2025-06-01T12:30:00+02:00",
     },

@@ -39,6 +39,7 @@ export function blockingRoutes(deps: ReservationRouteDeps) {
             eventId: request.params.id,
             dateId: request.params.date_id,
             seatId: request.body.seat_id,
+            quantity: request.body.quantity,
           },
           clientOf(request),
           signedIn,

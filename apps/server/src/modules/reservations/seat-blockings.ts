@@ -1,4 +1,4 @@
-// Seat holds of event dates, "blockings" (the issue "events", Deliver 4; surrounding-areas §4
+// Holds of event places, "blockings" (the issue "events", Deliver 4; surrounding-areas §4
 // "Event seats", §6, §7): selecting a seat holds it at once — its pool and one place of the
 // date's, all or none (DESIGN §4) — for the hold time, as a hold like a ticket's (token,
 // valid_until, extended and released the same way); deselecting releases it. One owner (the
@@ -25,6 +25,14 @@ export interface SeatRef {
   seatId: number;
 }
 
+/** What POST …/blockings asks for: a seat, or places of a general-admission date. */
+export interface BlockingAsk {
+  eventId: number;
+  dateId: number;
+  seatId?: number | undefined;
+  quantity?: number | undefined;
+}
+
 const pool = (kind: "event_date" | "seat", ref: number) => ({
   kind,
   ref,
@@ -43,11 +51,12 @@ async function dateOf(
 
 interface OwnBlocking {
   token: string;
-  seat_id: number;
+  seat_id: number | null;
+  quantity: number;
   valid_until: Date;
 }
 
-/** The owner's live seat holds on a date. */
+/** The owner's live holds on a date: seats, and places of a general-admission date. */
 async function ownBlockings(
   deps: ReservationDeps,
   dateId: number,
@@ -55,8 +64,8 @@ async function ownBlockings(
   now: Date,
 ): Promise<OwnBlocking[]> {
   const result = await deps.db.query<OwnBlocking>(
-    `SELECT h.token, h.seat_id, h.valid_until FROM holds h
-     WHERE h.event_date_id = $1 AND h.seat_id IS NOT NULL AND h.valid_until > $4
+    `SELECT h.token, h.seat_id, h.quantity, h.valid_until FROM holds h
+     WHERE h.event_date_id = $1 AND h.valid_until > $4
        AND h.owner = hold_owner($2, $3, $4) AND hold_complete(h.token, h.line_count)
      ORDER BY h.created_at, h.token`,
     [dateId, client.sessionHash ?? null, client.address, now],
@@ -66,6 +75,7 @@ async function ownBlockings(
 
 const toBlocking = (row: OwnBlocking): SeatBlocking => ({
   seat_id: row.seat_id,
+  quantity: row.quantity,
   token: row.token,
   valid_until: row.valid_until.toISOString(),
 });
@@ -85,26 +95,35 @@ export async function listBlockings(
  */
 export async function blockSeat(
   deps: ReservationDeps,
-  ref: SeatRef,
+  ask: BlockingAsk,
   client: HoldClient,
   signedIn: boolean,
 ): Promise<{ blocking: SeatBlocking; created: boolean }> {
+  const field = ask.seatId === undefined ? "quantity" : "seat_id";
   const settings = await readSettings(deps.db);
   if (settings.reservationRequiresLogin && !signedIn) {
-    throw fieldError("unauthorized", "seat_id", "Sign in to choose seats");
+    throw fieldError("unauthorized", field, "Sign in to choose seats");
   }
   const now = deps.clock();
-  const date = await dateOf(deps, ref);
-  if (date.date_seat_id === null)
+  const date = await dateOf(deps, { ...ask, seatId: ask.seatId ?? null });
+  if (ask.seatId !== undefined && date.date_seat_id === null) {
     throw fieldError("not_found", "seat_id", "No such seat on this date");
-  if (!date.bookable || date.starts_at.getTime() <= now.getTime()) {
-    throw fieldError("sold_out", "seat_id", "This date cannot be booked");
   }
-  const own = (await ownBlockings(deps, ref.dateId, client, now)).find(
-    (blocking) => blocking.seat_id === ref.seatId,
-  );
-  if (own) return { blocking: toBlocking(own), created: false };
-  const seatPool = pool("seat", date.date_seat_id);
+  if (ask.seatId === undefined && date.seated) {
+    throw fieldError("validation", "quantity", "This date is seated: choose seats (seat_id)");
+  }
+  if (!date.bookable || date.starts_at.getTime() <= now.getTime()) {
+    throw fieldError("sold_out", field, "This date cannot be booked");
+  }
+  if (ask.seatId !== undefined) {
+    const own = (await ownBlockings(deps, ask.dateId, client, now)).find(
+      (blocking) => blocking.seat_id === ask.seatId,
+    );
+    if (own) return { blocking: toBlocking(own), created: false };
+  }
+  const places = ask.quantity ?? 1;
+  const lines = [{ pool: pool("event_date", ask.dateId), places }];
+  if (date.date_seat_id !== null) lines.push({ pool: pool("seat", date.date_seat_id), places: 1 });
   const token = newToken();
   const validUntil = validUntilFrom(deps, now);
   const taken = await changingHolds(deps, async (): Promise<Changed<SeatBlocking>> => {
@@ -112,14 +131,11 @@ export async function blockSeat(
       deps.db,
       {
         token,
-        eventDateId: ref.dateId,
-        seatId: ref.seatId,
-        quantity: 1,
+        eventDateId: ask.dateId,
+        seatId: ask.seatId ?? null,
+        quantity: places,
         maxPerRegistration: date.max_per_registration,
-        lines: [
-          { pool: seatPool, places: 1 },
-          { pool: pool("event_date", ref.dateId), places: 1 },
-        ],
+        lines,
         validUntil,
         now,
       },
@@ -127,21 +143,32 @@ export async function blockSeat(
       deps.holdPlacesPerClient,
     );
     if (outcome.outcome === "sold_out") {
-      throw fieldError("sold_out", "seat_id", "This seat is taken");
+      const error = fieldError(
+        "sold_out",
+        field,
+        ask.seatId === undefined ? "Not enough places left" : "This seat is taken",
+      );
+      error.available = outcome.available;
+      throw error;
     }
     if (outcome.outcome === "client_cap") throw overClientCap();
     if (outcome.outcome === "max_per_registration") {
       const left = Math.max(date.max_per_registration - outcome.held, 0);
       const error = fieldError(
         "max_per_registration",
-        "seat_id",
+        field,
         `Only a maximum of ${date.max_per_registration} places can be booked`,
       );
       error.available = left;
       throw error;
     }
     return {
-      result: { seat_id: ref.seatId, token, valid_until: validUntil.toISOString() },
+      result: {
+        seat_id: ask.seatId ?? null,
+        quantity: places,
+        token,
+        valid_until: validUntil.toISOString(),
+      },
       pools: [],
     };
   });
@@ -159,5 +186,7 @@ export async function releaseBlocking(
     (blocking) => blocking.seat_id === ref.seatId,
   );
   if (!own) throw fieldError("not_found", "seat_id", "You hold no such seat on this date");
+  // Places of a general-admission date are given back by their token (DELETE
+  // /tickets/reservations/{token}), like a ticket's.
   await releaseReservation(deps, own.token);
 }

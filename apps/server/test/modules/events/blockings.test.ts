@@ -4,8 +4,11 @@
 // sign-in setting, and 50 clients asking for one seat at once: exactly one holds it.
 import { EventDate, SeatBlocking, SeatBlockingList } from "@shop/core/contract";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { parseCatalogue } from "../../../src/modules/catalogue/format";
+import { loadCatalogue } from "../../../src/modules/catalogue/load-catalogue";
 import { engineNames } from "../../helpers/engines";
-import { GENEROUS_LIMITS, type TestApp } from "../../helpers/test-app";
+import { GENEROUS_LIMITS, startTestApp, TEST_NOW, type TestApp } from "../../helpers/test-app";
+import { createUnguardedLedger } from "../../helpers/unguarded-ledger";
 import { signInGuest } from "../auth/guest-session";
 import { startCatalogueApp } from "../shop/catalogue-app";
 import { DATE, EVENT, eventCatalogue } from "./event-catalogue";
@@ -201,6 +204,74 @@ describe.each(engineNames())("seat blockings on %s", (engine) => {
     expect((await statusOf("2-3")).status).toBe("blocked");
   });
 
+  describe("given a general-admission date", () => {
+    const GA_PATH = `/api/v1/events/${EVENT.lecture}/dates/${DATE.lectureJune}`;
+    const hold = (quantity: number, from = "192.0.2.20") =>
+      t.app.inject({
+        method: "POST",
+        url: `${GA_PATH}/blockings`,
+        payload: { quantity },
+        remoteAddress: from,
+      });
+
+    it("holds places of the date, lists them, and keeps to the places per registration", async () => {
+      const first = await hold(4);
+      expect(first.statusCode, first.body).toBe(201);
+      expect(SeatBlocking.parse(first.json())).toMatchObject({ seat_id: null, quantity: 4 });
+      const more = await hold(3);
+      expect(more.statusCode).toBe(422);
+      expect(more.json().error).toMatchObject({ code: "max_per_registration", available: 2 });
+      expect(Object.keys(more.json().error.fields)).toEqual(["quantity"]);
+      expect((await hold(2)).statusCode).toBe(201);
+      const list = await t.app.inject({
+        method: "GET",
+        url: `${GA_PATH}/blockings`,
+        remoteAddress: "192.0.2.20",
+      });
+      expect(
+        list
+          .json()
+          .data.map((b: { quantity: number }) => b.quantity)
+          .sort(),
+      ).toEqual([2, 4]);
+      const date = EventDate.parse((await t.app.inject({ method: "GET", url: GA_PATH })).json());
+      expect(date.seats).toMatchObject({ available: 34, booked: 6 });
+      // Given back by its token, like a ticket's hold.
+      const token = SeatBlocking.parse(first.json()).token;
+      const released = await t.app.inject({
+        method: "DELETE",
+        url: `/api/v1/tickets/reservations/${token}`,
+      });
+      expect(released.statusCode).toBe(204);
+      const after = EventDate.parse((await t.app.inject({ method: "GET", url: GA_PATH })).json());
+      expect(after.seats.available).toBe(38);
+    });
+
+    it("asks for seats on a seated date and for places only there", async () => {
+      const seated = await t.app.inject({
+        method: "POST",
+        url: `${DATE_PATH}/blockings`,
+        payload: { quantity: 2 },
+      });
+      expect(seated.statusCode).toBe(422);
+      expect(Object.keys(seated.json().error.fields)).toEqual(["quantity"]);
+    });
+
+    it("is never oversold under a burst of 60 clients for its 40 places", async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 60 }, (_, n) => hold(1, `198.51.100.${n + 100}`)),
+      );
+      const granted = answers.filter((answer) => answer.statusCode === 201);
+      expect(granted).toHaveLength(40);
+      expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(20);
+      const pool = await t.db.query<{ held: number; capacity: number }>(
+        "SELECT held, capacity FROM capacity_pools WHERE key = $1",
+        [`event_date:${DATE.lectureJune}`],
+      );
+      expect(pool.rows).toEqual([{ held: 40, capacity: 40 }]);
+    });
+  });
+
   it("gives a seat asked for by 50 clients at once to exactly one", async () => {
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, n) => block("3-3", `198.51.100.${n + 1}`)),
@@ -259,3 +330,45 @@ describe.each(engineNames())("the rate limit of seat blockings on %s", (engine) 
     expect(held.rows[0]?.n).toBe(0);
   });
 });
+
+describe.each(engineNames())(
+  "the unguarded ledger's event holds on %s (negative control)",
+  (engine) => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await startTestApp(engine, {
+        ledger: createUnguardedLedger(),
+        prepare: async (db) => {
+          await db.exec(
+            "ALTER TABLE capacity_pools DROP CONSTRAINT capacity_pools_within_capacity",
+          );
+          await loadCatalogue(db, parseCatalogue(eventCatalogue()), {
+            now: new Date(TEST_NOW),
+            source: "test",
+          });
+        },
+      });
+    });
+    afterAll(async () => {
+      await t?.close();
+    });
+
+    it("oversells the same burst of 60 clients for 40 places: the burst test would catch it", async () => {
+      await Promise.all(
+        Array.from({ length: 60 }, (_, n) =>
+          t.app.inject({
+            method: "POST",
+            url: `/api/v1/events/${EVENT.lecture}/dates/${DATE.lectureJune}/blockings`,
+            payload: { quantity: 1 },
+            remoteAddress: `198.51.100.${n + 100}`,
+          }),
+        ),
+      );
+      const pool = await t.db.query<{ held: number }>(
+        "SELECT held FROM capacity_pools WHERE key = $1",
+        [`event_date:${DATE.lectureJune}`],
+      );
+      expect(pool.rows[0]?.held).toBeGreaterThan(40);
+    });
+  },
+);
