@@ -383,7 +383,7 @@ const SPECS = {
   createBlocking: {
     summary: "Hold a seat (blocking)",
     description:
-      "spec surrounding-areas §4, §6: selecting a seat (`seat_id`) reserves it at once for the hold time (the seat's pool and one place of the date, all or none, DESIGN §4); a seat the asker holds already answers its blocking again (200). On a general-admission date `quantity` holds that many places of the date (a new hold each call; given back with DELETE /tickets/reservations/{token}). 409 sold_out (with `available`) when the seat is held by someone else, sold or blocked, or the places are gone; 422 max_per_registration past the date's places per registration (with `available`: what the asker may still take); 422 validation on `quantity` for a seated date; 409 hold_limit past the places one client may hold; 401 unauthorized without a signed-in customer when the setting `reservationRequiresLogin` is on; 404 for an unknown date, a date of another event or a seat not on it; 409 sold_out when the date cannot be booked (not bookable, started). Rate-limited like the ticket holds.",
+      "spec surrounding-areas §4, §6: selecting a seat (`seat_id`) reserves it at once for the hold time (the seat's pool and one place of the date, all or none, DESIGN §4); a seat the asker holds already answers its blocking again (200). On a general-admission date `quantity` holds that many places of the date (a new hold each call; given back with DELETE /tickets/reservations/{token}). 409 sold_out (with `available`) when the seat is held by someone else, sold or blocked, or the places are gone; 422 max_per_registration past the date's places per registration (with `available`: what the asker may still take); 422 validation on `quantity` for a seated date; 409 hold_limit past the places one client may hold; 401 unauthorized without a signed-in customer when the setting `reservationRequiresLogin` is on; 404 for an unknown date, a date of another event or a seat not on it; 409 sold_out when the date cannot be booked (not bookable, started). Rate-limited like the ticket holds. Accepts an `Idempotency-Key` (409 conflict when reused with another request).",
     tags: ["events"],
     params: EventDatePath,
     query: LocaleQuery,
@@ -396,6 +396,7 @@ const SPECS = {
       "hold_limit",
       "unauthorized",
       "rate_limit",
+      "conflict",
     ],
   },
   releaseBlocking: {
@@ -531,7 +532,8 @@ const SPECS = {
   },
   extendHolds: {
     summary: "Extend holds",
-    description: "Answers the live holds, extended; unknown and expired tokens are left out.",
+    description:
+      "Answers the live holds, extended; unknown and expired tokens are left out. Holds of event places (POST /events/{id}/dates/{date_id}/blockings) are extended too but not listed: GET …/blockings gives their expiry.",
     tags: ["reservations"],
     query: LocaleQuery,
     body: ReservationExtendRequest,

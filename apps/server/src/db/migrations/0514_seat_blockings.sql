@@ -27,7 +27,9 @@ $$;
 -- takes, so its cap and this count see the same holds), the places the owner holds on the date
 -- plus these may not pass the date's max per registration; then every pool or none, as
 -- take_hold. The hold row is written with its date and seat. Answers take_hold's outcomes and
---   'max_per_registration:N'  nothing taken: the owner holds N places of the date already.
+--   'max_per_registration:N'  nothing taken: the owner holds N places of the date already;
+--   'own:TOKEN'               nothing taken: the owner holds this seat already (hold TOKEN),
+--                             so a double click answers the same blocking, not "taken".
 CREATE FUNCTION take_event_hold(
   p_token text,
   p_event_date_id integer,
@@ -48,14 +50,23 @@ DECLARE
   v_owner text := hold_owner(p_session_hash, p_address, p_now);
   v_held integer;
   v_outcome text;
+  v_own text;
 BEGIN
   PERFORM pg_advisory_xact_lock(4712, hashtext(v_owner));
+  IF p_seat_id IS NOT NULL THEN
+    SELECT token INTO v_own FROM holds
+    WHERE event_date_id = p_event_date_id AND seat_id = p_seat_id AND owner = v_owner
+      AND valid_until > p_now AND hold_complete(token, line_count)
+    LIMIT 1;
+    IF v_own IS NOT NULL THEN
+      RETURN 'own:' || v_own;
+    END IF;
+  END IF;
   SELECT coalesce(sum(quantity), 0) INTO v_held FROM holds
   WHERE event_date_id = p_event_date_id AND owner = v_owner AND valid_until > p_now;
   IF v_held + p_quantity > p_max_per_registration THEN
     RETURN 'max_per_registration:' || v_held;
   END IF;
-  -- Seats are sold one by one: a seat already held by this owner is theirs already.
   v_outcome := take_hold(p_token, NULL, NULL, NULL, p_quantity, '{}', p_valid_until, p_now,
                          p_pools, p_places, p_session_hash, p_address, p_cap);
   IF v_outcome = 'taken' THEN

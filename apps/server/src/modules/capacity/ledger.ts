@@ -79,7 +79,9 @@ export type TakeOutcome =
 export type EventTakeOutcome =
   | TakeOutcome
   /** `held`: the places of the date the owner holds already. */
-  | { outcome: "max_per_registration"; held: number };
+  | { outcome: "max_per_registration"; held: number }
+  /** The owner holds this seat already, under `token`. */
+  | { outcome: "own"; token: string };
 
 export interface CapacityLedger {
   /**
@@ -267,6 +269,7 @@ async function callTakeEventHold(
   const answer = result.rows[0]?.outcome;
   if (!answer) throw new Error("take_event_hold answered no row");
   if (answer === "missing") return { outcome: "sold_out", available: 0 };
+  if (answer.startsWith("own:")) return { outcome: "own", token: answer.slice(4) };
   const limit = /^max_per_registration:(\d+)$/.exec(answer);
   if (limit) return { outcome: "max_per_registration", held: Number(limit[1]) };
   return toOutcome(answer);

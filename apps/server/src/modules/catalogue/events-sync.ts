@@ -358,6 +358,16 @@ export async function syncEvents(
     tx,
     goneSeatsOfDates.rows.map((seat) => poolKey(seatPool(seat.id))),
   );
+  // Holds of what goes that no longer hold anything (expired, their lines released; the sweeper
+  // keeps such rows a while): they go first. Live ones were refused above.
+  await tx.query(
+    `DELETE FROM holds h
+     WHERE h.event_date_id IS NOT NULL
+       AND (NOT (h.event_date_id = ANY($1::int[])) OR NOT (h.seat_id = ANY($2::int[])))
+       AND NOT EXISTS (SELECT 1 FROM hold_lines l WHERE l.hold_token = h.token)
+       AND NOT EXISTS (SELECT 1 FROM order_holds o WHERE o.hold_token = h.token)`,
+    [dateIds, listedSeats],
+  );
   await tx.query(
     "DELETE FROM event_date_seats WHERE id = ANY($1::int[]) OR NOT (event_date_id = ANY($2::int[]))",
     [stale.map((seat) => seat.id), dateIds],

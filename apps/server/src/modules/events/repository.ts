@@ -150,13 +150,14 @@ export interface EventDateRow {
   vat_pct: string;
   tax_included: boolean;
   bookable: boolean;
+  starts_at: Date;
 }
 
 const DATE_COLUMNS = `d.id, d.event_id, d.day::text AS day, to_char(d.start_time, 'HH24:MI') AS time,
   d.title, d.sub_title, d.description, e.title AS event_title, e.sub_title AS event_sub_title,
   e.description AS event_description, l.name AS language, d.seats_max, d.seats_min,
   d.max_per_registration, d.seating_plan_id, d.prices, d.vat_pct::text AS vat_pct,
-  d.tax_included, d.bookable AND e.bookable AS bookable`;
+  d.tax_included, d.bookable AND e.bookable AS bookable, d.starts_at`;
 
 const DATE_JOINS = `FROM event_dates d JOIN events e ON e.id = d.event_id
   LEFT JOIN event_languages l ON l.id = d.language_id`;

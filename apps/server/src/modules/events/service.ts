@@ -116,16 +116,21 @@ function amountOf(price: StoredScalePrice): number {
   return amounts.length === 0 ? 0 : Math.min(...amounts);
 }
 
+/** Whether the date can still be booked at `now`: bookable, and not begun. */
+const onSale = (row: EventDateRow, now: Date) =>
+  row.bookable && row.starts_at.getTime() > now.getTime();
+
 function toEventDate(
   row: EventDateRow,
   state: PoolState | undefined,
   audiences: readonly number[],
   locale: Locale,
+  now: Date,
   seating: { seatings: SeatingCategory[]; seats: Seat[] } = { seatings: [], seats: [] },
 ): EventDate {
   const prices = visiblePrices(row, audiences);
-  // A date that cannot be booked has no place to offer.
-  const available = row.bookable ? (state?.available ?? 0) : 0;
+  // A date that cannot be booked (any more) has no place to offer.
+  const available = onSale(row, now) ? (state?.available ?? 0) : 0;
   const amounts = prices.map(amountOf);
   return {
     id: row.id,
@@ -202,7 +207,7 @@ async function seatingOf(
       row: seat.row_name,
       number: seat.number,
       title: serverText(locale, "event.seatTitle", { row: seat.row_name, number: seat.number }),
-      status: row.bookable
+      status: onSale(row, now)
         ? seatStatus(byKey.get(poolKey(pool("seat", seat.date_seat_id))))
         : "blocked",
       selectedPrice: null,
@@ -224,7 +229,7 @@ export async function getEventDate(
     row.seating_plan_id === null
       ? undefined
       : await seatingOf(deps, row, row.seating_plan_id, visiblePrices(row, audiences), locale, now);
-  return toEventDate(row, state, audiences, locale, seating);
+  return toEventDate(row, state, audiences, locale, now, seating);
 }
 
 export async function listDates(
@@ -260,7 +265,13 @@ export async function listDates(
   const byKey = new Map(states.map((state) => [state.key, state]));
   return {
     data: rows.map((row) =>
-      toEventDate(row, byKey.get(poolKey(pool("event_date", row.id))), audiences, query.locale),
+      toEventDate(
+        row,
+        byKey.get(poolKey(pool("event_date", row.id))),
+        audiences,
+        query.locale,
+        now,
+      ),
     ),
     meta: { total_count: total },
   };

@@ -4,6 +4,7 @@
 import { ENDPOINTS } from "@shop/core/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { endpoint } from "../../http/endpoint";
+import { idempotent } from "../../http/idempotency";
 import { refuseWhenLimited } from "../../http/limits";
 import type { ZodTypeProvider } from "../../http/validation";
 import { currentCustomerId } from "../auth/service";
@@ -15,6 +16,9 @@ export function blockingRoutes(deps: ReservationRouteDeps) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const limited = (request: FastifyRequest, reply: FastifyReply) =>
       refuseWhenLimited(deps.limiter, request, reply, "reservation requests");
+    // DESIGN §5: taking places is a call a user may repeat (a retried request after a timeout
+    // would hold a general-admission date's places twice).
+    const { preHandler, onSend } = idempotent({ ...deps, asynchronousCommit: true });
 
     app.route({
       ...endpoint(ENDPOINTS.listBlockings),
@@ -30,7 +34,9 @@ export function blockingRoutes(deps: ReservationRouteDeps) {
 
     app.route({
       ...endpoint(ENDPOINTS.createBlocking),
-      preHandler: limited,
+      // A replay answers its stored answer before the limit counts.
+      preHandler: [preHandler, limited],
+      onSend,
       handler: async (request, reply) => {
         const signedIn = (await currentCustomerId(deps, request)) !== undefined;
         const { blocking, created } = await blockSeat(

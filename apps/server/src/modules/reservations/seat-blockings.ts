@@ -126,7 +126,7 @@ export async function blockSeat(
   if (date.date_seat_id !== null) lines.push({ pool: pool("seat", date.date_seat_id), places: 1 });
   const token = newToken();
   const validUntil = validUntilFrom(deps, now);
-  const taken = await changingHolds(deps, async (): Promise<Changed<SeatBlocking>> => {
+  const taken = await changingHolds(deps, async (): Promise<Changed<SeatBlocking | string>> => {
     const outcome = await deps.ledger.takeEvent(
       deps.db,
       {
@@ -152,6 +152,8 @@ export async function blockSeat(
       throw error;
     }
     if (outcome.outcome === "client_cap") throw overClientCap();
+    // Asked twice at once by its holder: the first request's hold answers both.
+    if (outcome.outcome === "own") return { result: outcome.token, pools: [] };
     if (outcome.outcome === "max_per_registration") {
       const left = Math.max(date.max_per_registration - outcome.held, 0);
       const error = fieldError(
@@ -172,7 +174,12 @@ export async function blockSeat(
       pools: [],
     };
   });
-  return { blocking: taken, created: true };
+  if (typeof taken !== "string") return { blocking: taken, created: true };
+  const own = (await ownBlockings(deps, ask.dateId, client, now)).find(
+    (blocking) => blocking.token === taken,
+  );
+  if (!own) throw fieldError("sold_out", field, "This seat is taken");
+  return { blocking: toBlocking(own), created: false };
 }
 
 /** Gives the client's hold of the seat back; 404 on seat_id when they hold none. */

@@ -299,8 +299,9 @@ async function extendHoldsOf(
   const now = deps.clock();
   const validUntil = validUntilFrom(deps, now);
   return deps.db.transaction(async (tx) => {
-    // Ticket holds only: a seat's hold is not a Reservation (seat-blockings.ts).
-    const holds = (await lockHolds(tx, [...new Set(tokens)].sort())).filter(isTicketHold);
+    // Holds of event places (seat-blockings.ts) are extended too; the answer lists the ticket
+    // holds, the Reservations (a blocking's expiry is read with GET …/blockings).
+    const holds = await lockHolds(tx, [...new Set(tokens)].sort());
     const held = holds.map((hold) => hold.token);
     // Under the pools' locks no other request can release these lines meanwhile; the
     // expired ones among them are released here.
@@ -325,7 +326,9 @@ async function extendHoldsOf(
     const extended = await extendHolds(tx, liveTokens, validUntil, now, deps.holdLifetimeMinutes);
     await deps.ledger.extend(tx, liveTokens);
     return {
-      result: live.map((hold) => rowToReservation(hold, extended.get(hold.token) ?? validUntil)),
+      result: live
+        .filter(isTicketHold)
+        .map((hold) => rowToReservation(hold, extended.get(hold.token) ?? validUntil)),
       pools: keys,
     };
   });

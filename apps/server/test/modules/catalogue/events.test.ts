@@ -3,6 +3,7 @@
 // date's, and one per seat of a seated date), reloads that keep seat ids and change nothing
 // when nothing changed, and edits refused when they would drop or shrink places sold or held.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createLedger } from "../../../src/modules/capacity/ledger";
 import { poolKey } from "../../../src/modules/capacity/pool";
 import {
   CatalogueConflictError,
@@ -312,6 +313,56 @@ describe.each(engineNames())("events of a catalogue load on %s", (engine) => {
       shorter.seating_plans[0].rows[1].to = 1;
       expect((await refusal(shorter)).join("\n")).toMatch(/places of date 402 are sold or held/);
       expect(await pools("seat")).toHaveLength(30);
+    });
+  });
+
+  describe("given real holds", () => {
+    const ledger = createLedger();
+    const holdPlaces = (dateId: number, places: number, validUntil: Date) =>
+      ledger.takeEvent(
+        opened.db,
+        {
+          token: `hold-${dateId}-${validUntil.getTime()}`,
+          eventDateId: dateId,
+          seatId: null,
+          quantity: places,
+          maxPerRegistration: 10,
+          lines: [
+            { pool: { kind: "event_date", ref: dateId, day: null, startTime: null }, places },
+          ],
+          validUntil,
+          now: NOW,
+        },
+        { sessionHash: undefined, address: "192.0.2.1" },
+        undefined,
+      );
+
+    it("refuses to drop a date a live hold holds places of", async () => {
+      await load(eventCatalogue());
+      expect(
+        (await holdPlaces(DATE.lectureAugust, 2, new Date(NOW.getTime() + 30 * 60_000))).outcome,
+      ).toBe("taken");
+      const fewer = eventCatalogue() as CatalogueJson;
+      fewer.events[1].dates.pop();
+      await expect(load(fewer)).rejects.toBeInstanceOf(CatalogueConflictError);
+    });
+
+    it("drops a date whose hold has expired, with the hold's row the sweeper had kept", async () => {
+      await load(eventCatalogue());
+      expect(
+        (await holdPlaces(DATE.lectureAugust, 2, new Date(NOW.getTime() + 60_000))).outcome,
+      ).toBe("taken");
+      const fewer = eventCatalogue() as CatalogueJson;
+      fewer.events[1].dates.pop();
+      const later = new Date(NOW.getTime() + 2 * 60_000);
+      await loadCatalogue(opened.db, parseCatalogue(fewer), { now: later, source: "test.json" });
+      const holds = await opened.db.query("SELECT token FROM holds WHERE event_date_id = $1", [
+        DATE.lectureAugust,
+      ]);
+      expect(holds.rows).toEqual([]);
+      expect((await pools("event_date")).map((p) => p.key)).not.toContain(
+        `event_date:${DATE.lectureAugust}`,
+      );
     });
   });
 

@@ -272,6 +272,74 @@ describe.each(engineNames())("seat blockings on %s", (engine) => {
     });
   });
 
+  it("answers its holder's double click with the one blocking, never 'taken'", async () => {
+    const [a, b] = await Promise.all([block("2-2"), block("2-2")]);
+    expect([a?.statusCode, b?.statusCode].sort()).toEqual([200, 201]);
+    expect(a?.json().token).toBe(b?.json().token);
+  });
+
+  it("keeps to the places per registration under a burst from one holder", async () => {
+    const names = ["2-1", "2-2", "2-3", "2-4", "2-5", "3-1", "3-2", "3-3", "3-4", "1-2"];
+    const answers = await Promise.all(names.map((name) => block(name, "192.0.2.30")));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(4);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(6);
+  });
+
+  it("extends a seat's hold with the cart's other holds (PUT /tickets/reservations)", async () => {
+    const { token } = SeatBlocking.parse((await block("2-3")).json());
+    t.clock.advance(20 * MINUTE);
+    const extended = await t.app.inject({
+      method: "PUT",
+      url: "/api/v1/tickets/reservations",
+      payload: { tokens: [token] },
+      remoteAddress: "192.0.2.10",
+    });
+    expect(extended.statusCode).toBe(200);
+    // Not a ticket's Reservation: listed by GET …/blockings, with its new expiry.
+    expect(extended.json().data).toEqual([]);
+    const list = await t.app.inject({
+      method: "GET",
+      url: `${DATE_PATH}/blockings`,
+      remoteAddress: "192.0.2.10",
+    });
+    expect(list.json().data[0]).toMatchObject({ token, valid_until: "2030-06-01T08:50:00.000Z" });
+    t.clock.advance(25 * MINUTE);
+    expect((await statusOf("2-3")).status).toBe("blocked");
+  });
+
+  it("replays a retried request with the same Idempotency-Key instead of holding twice", async () => {
+    const ask = () =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/v1/events/${EVENT.lecture}/dates/${DATE.lectureJune}/blockings`,
+        payload: { quantity: 2 },
+        remoteAddress: "192.0.2.40",
+        headers: { "idempotency-key": "retry-of-a-timeout-0001" },
+      });
+    const first = await ask();
+    const again = await ask();
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json().token).toBe(first.json().token);
+    const held = await t.db.query<{ n: number }>(
+      "SELECT coalesce(sum(quantity), 0)::int AS n FROM holds WHERE event_date_id = $1",
+      [DATE.lectureJune],
+    );
+    expect(held.rows[0]?.n).toBe(2);
+  });
+
+  it("offers no places on a date that has begun", async () => {
+    const response = await t.app.inject({
+      method: "GET",
+      url: `/api/v1/events/${EVENT.lecture}/dates/${DATE.lectureYesterday}`,
+    });
+    expect(EventDate.parse(response.json())).toMatchObject({
+      seats: { available: 0 },
+      soldOut: true,
+    });
+  });
+
   it("gives a seat asked for by 50 clients at once to exactly one", async () => {
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, n) => block("3-3", `198.51.100.${n + 1}`)),
