@@ -16,10 +16,11 @@
 // types step (ArrowDown on its select), and changing a quantity in the cart (− and +). Budget:
 // the median of each at most 200 ms. Prints a table; exits 1 past the budget and writes one
 // check per interaction into $TEST_RESULTS_DIR (scripts/report.mjs).
-import { type CDPSession, chromium, type Locator, type Page } from "playwright-core";
+import { chromium, type Locator } from "playwright-core";
 import { CHROMIUM_ARGS, chromiumExecutable } from "../../e2e/support/browser";
 import globalSetup, { BASE_URL_VARIABLE } from "../../e2e/support/global-setup";
 import { writeTestReport } from "../../scripts/report.mjs";
+import { CPU_SLOWDOWN, measure, recordEvents, slowCpu } from "../browser/event-timing";
 import {
   bookableDays,
   dismissConsent,
@@ -29,71 +30,9 @@ import {
   SLOT_TICKET,
 } from "../browser/shop-page";
 
-const CPU_SLOWDOWN = 4;
 const BUDGET_MS = 200;
-// The browser reports no event shorter than this (the smallest durationThreshold).
-const FLOOR_MS = 16;
 
 const RUNS = runsOption("interactions", 5, 50);
-
-interface EventEntry {
-  name: string;
-  duration: number;
-  interactionId: number;
-}
-
-declare global {
-  interface Window {
-    __shopEvents: EventEntry[];
-  }
-}
-
-async function recordEvents(page: Page): Promise<void> {
-  await page.addInitScript((floor) => {
-    window.__shopEvents = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as PerformanceEventTiming[]) {
-        if (entry.interactionId) {
-          window.__shopEvents.push({
-            name: entry.name,
-            duration: entry.duration,
-            interactionId: entry.interactionId,
-          });
-        }
-      }
-    }).observe({
-      type: "event",
-      durationThreshold: floor,
-      buffered: true,
-    } as PerformanceObserverInit);
-  }, FLOOR_MS);
-}
-
-/**
- * Runs `act` (one input and the wait for its visible result) and answers the duration of the
- * longest interaction it caused, in ms.
- */
-async function measure(page: Page, act: () => Promise<void>): Promise<number> {
-  await page.evaluate(() => {
-    window.__shopEvents = [];
-  });
-  await act();
-  // Event Timing entries are delivered after the paint that ends them.
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100))),
-      ),
-  );
-  const events = await page.evaluate(() => window.__shopEvents);
-  return Math.max(FLOOR_MS, ...events.map((event) => event.duration));
-}
-
-async function slowCpu(page: Page): Promise<CDPSession> {
-  const session = await page.context().newCDPSession(page);
-  await session.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-  return session;
-}
 
 async function waitFor(locator: Locator, check: (locator: Locator) => Promise<boolean>) {
   const deadline = Date.now() + 15_000;

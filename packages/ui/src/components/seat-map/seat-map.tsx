@@ -1,6 +1,14 @@
 import { formatMoney } from "@shop/core";
 import { cva } from "class-variance-authority";
-import { type ComponentProps, type KeyboardEvent, useRef, useState } from "react";
+import {
+  type ComponentProps,
+  type KeyboardEvent,
+  memo,
+  useCallback,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { useUiText } from "../../i18n/provider";
 import { cn } from "../../lib/cn";
 import { focusRing } from "../../lib/focus-ring";
@@ -144,6 +152,145 @@ export function SeatLegend({ categories, className, ...props }: SeatLegendProps)
   );
 }
 
+type SeatButtonProps = {
+  seat: SeatMapSeat;
+  row: string | number;
+  state: SeatState;
+  tabbable: boolean;
+  disabled: boolean;
+  categoryTitle: string;
+  color: string | undefined;
+  marker: string | undefined;
+  register: (seatId: number, element: HTMLButtonElement | null) => void;
+  activate: (seatId: number) => void;
+  toggle: (seatId: number, wanted: boolean) => void;
+};
+
+/** One seat of the map; memoised, as its props change only when its own look does. */
+const SeatButton = memo(function SeatButton({
+  seat,
+  row,
+  state,
+  tabbable,
+  disabled,
+  categoryTitle,
+  color,
+  marker,
+  register,
+  activate,
+  toggle,
+}: SeatButtonProps) {
+  const { t, locale } = useUiText(seatMapMessages);
+  const inactive = disabled || state === "blocked";
+  return (
+    <button
+      type="button"
+      data-slot="seat-map-seat"
+      data-state={state}
+      ref={(element) => {
+        register(seat.id, element);
+        return () => register(seat.id, null);
+      }}
+      tabIndex={tabbable ? 0 : -1}
+      aria-pressed={state === "selected"}
+      aria-disabled={inactive || undefined}
+      aria-label={t("seatMap.seat", {
+        row,
+        number: seat.number,
+        category: categoryTitle,
+        price: formatMoney(seat.price_cents, locale),
+        status: t(state === "blocked" ? "seatMap.blocked" : "seatMap.available"),
+      })}
+      className={cn(
+        seatVariants({ state }),
+        inactive ? "cursor-not-allowed" : "cursor-pointer",
+        disabled && "opacity-60",
+        focusRing,
+      )}
+      style={seatStyle(state, color)}
+      onFocus={() => activate(seat.id)}
+      onClick={() => {
+        if (!inactive) toggle(seat.id, state !== "selected");
+      }}
+    >
+      <span aria-hidden="true">
+        <SeatFace state={state} marker={marker} />
+      </span>
+    </button>
+  );
+});
+
+type SeatRowProps = {
+  row: Row;
+  columns: readonly number[];
+  /** The ids of the row's chosen seats, joined: a primitive, so unchanged rows skip rendering. */
+  chosenKey: string;
+  /** The grid's one tab stop when it is in this row. */
+  tabStopId: number | undefined;
+  disabled: boolean;
+  categoryById: ReadonlyMap<number, SeatCategory>;
+  markers: ReadonlyMap<number, string>;
+  register: SeatButtonProps["register"];
+  activate: SeatButtonProps["activate"];
+  toggle: SeatButtonProps["toggle"];
+};
+
+/** One row of the map; memoised: a key press or a choice re-renders the rows it touches only. */
+const SeatRow = memo(function SeatRow({
+  row,
+  columns,
+  chosenKey,
+  tabStopId,
+  disabled,
+  categoryById,
+  markers,
+  register,
+  activate,
+  toggle,
+}: SeatRowProps) {
+  const { t } = useUiText(seatMapMessages);
+  const chosen = new Set(chosenKey.split(" ").map(Number));
+  const byNumber = new Map(row.seats.map((seat) => [seat.number, seat]));
+  return (
+    <tr>
+      <th
+        scope="row"
+        aria-label={t("seatMap.row", { row: row.key })}
+        className="pe-2 text-end font-normal text-muted-foreground text-xs"
+      >
+        {row.key}
+      </th>
+      {columns.map((number) => {
+        const seat = byNumber.get(number);
+        if (!seat) return <td key={number} />;
+        const category = categoryById.get(seat.category_id);
+        const state: SeatState = chosen.has(seat.id)
+          ? "selected"
+          : seat.status === "available"
+            ? "available"
+            : "blocked";
+        return (
+          <td key={number}>
+            <SeatButton
+              seat={seat}
+              row={row.key}
+              state={state}
+              tabbable={seat.id === tabStopId}
+              disabled={disabled}
+              categoryTitle={category?.title ?? ""}
+              color={category?.color_code}
+              marker={markers.get(seat.category_id)}
+              register={register}
+              activate={activate}
+              toggle={toggle}
+            />
+          </td>
+        );
+      })}
+    </tr>
+  );
+});
+
 export type SeatMapProps = Omit<ComponentProps<"div">, "onToggle"> & {
   seats: readonly SeatMapSeat[];
   categories: readonly SeatCategory[];
@@ -193,19 +340,37 @@ export function SeatMap({
   className,
   ...props
 }: SeatMapProps) {
-  const { t, locale } = useUiText(seatMapMessages);
+  const { t } = useUiText(seatMapMessages);
   const buttons = useRef(new Map<number, HTMLButtonElement>());
   const [active, setActive] = useState<number>();
-  const rows = groupRows(seats);
+  const rows = useMemo(() => groupRows(seats), [seats]);
   const chosen = new Set(selected);
-  const categoryById = new Map(categories.map((category) => [category.id, category]));
-  const markers = seatCategoryMarkers(categories);
-  const numbers = seats.map((seat) => seat.number);
-  const first = Math.min(...numbers);
-  const last = Math.max(...numbers);
+  const categoryById = useMemo(
+    () => new Map(categories.map((category) => [category.id, category])),
+    [categories],
+  );
+  const markers = useMemo(() => seatCategoryMarkers(categories), [categories]);
+  // Stable across renders, so that a key press re-renders only the seats whose look changed
+  // (SeatButton is memoised): 2,000 seats stay under 100 ms per key at 4× CPU slowdown
+  // (bench/seat-map).
+  const latestToggle = useRef(onToggle);
+  latestToggle.current = onToggle;
+  const toggle = useCallback(
+    (seatId: number, wanted: boolean) => latestToggle.current(seatId, wanted),
+    [],
+  );
+  const register = useCallback((seatId: number, element: HTMLButtonElement | null) => {
+    if (element) buttons.current.set(seatId, element);
+    else buttons.current.delete(seatId);
+  }, []);
+  // one column per seat number, so that equal numbers line up across rows; gaps stay empty cells
+  const columns = useMemo(() => {
+    const numbers = seats.map((seat) => seat.number);
+    const first = Math.min(...numbers);
+    const last = Math.max(...numbers);
+    return Array.from({ length: last - first + 1 }, (_, index) => first + index);
+  }, [seats]);
 
-  const stateOf = (seat: SeatMapSeat): SeatState =>
-    chosen.has(seat.id) ? "selected" : seat.status === "available" ? "available" : "blocked";
   const tabStop =
     seats.find((seat) => seat.id === active) ??
     seats.find((seat) => chosen.has(seat.id)) ??
@@ -254,50 +419,6 @@ export function SeatMap({
     moveTo(target);
   };
 
-  const renderSeat = (row: Row, seat: SeatMapSeat) => {
-    const state = stateOf(seat);
-    const category = categoryById.get(seat.category_id);
-    const inactive = disabled || state === "blocked";
-    return (
-      <button
-        type="button"
-        data-slot="seat-map-seat"
-        data-state={state}
-        ref={(element) => {
-          if (element) buttons.current.set(seat.id, element);
-          return () => {
-            buttons.current.delete(seat.id);
-          };
-        }}
-        tabIndex={seat.id === tabStop?.id ? 0 : -1}
-        aria-pressed={state === "selected"}
-        aria-disabled={inactive || undefined}
-        aria-label={t("seatMap.seat", {
-          row: row.key,
-          number: seat.number,
-          category: category?.title ?? "",
-          price: formatMoney(seat.price_cents, locale),
-          status: t(state === "blocked" ? "seatMap.blocked" : "seatMap.available"),
-        })}
-        className={cn(
-          seatVariants({ state }),
-          inactive ? "cursor-not-allowed" : "cursor-pointer",
-          disabled && "opacity-60",
-          focusRing,
-        )}
-        style={seatStyle(state, category?.color_code)}
-        onFocus={() => setActive(seat.id)}
-        onClick={() => {
-          if (!inactive) onToggle(seat.id, state !== "selected");
-        }}
-      >
-        <span aria-hidden="true">
-          <SeatFace state={state} marker={markers.get(seat.category_id)} />
-        </span>
-      </button>
-    );
-  };
-
   if (seats.length === 0) {
     return loading ? (
       <Spinner label={t("seatMap.loading")} />
@@ -308,8 +429,6 @@ export function SeatMap({
     );
   }
 
-  // one column per seat number, so that equal numbers line up across rows; gaps stay empty cells
-  const columns = Array.from({ length: last - first + 1 }, (_, index) => first + index);
   return (
     <div data-slot="seat-map" className={cn("grid gap-2", className)} {...props}>
       {loading && <Spinner size="sm" label={t("seatMap.loading")} />}
@@ -324,24 +443,24 @@ export function SeatMap({
           onKeyDown={handleKeyDown}
         >
           <tbody>
-            {rows.map((row) => {
-              const byNumber = new Map(row.seats.map((seat) => [seat.number, seat]));
-              return (
-                <tr key={row.key}>
-                  <th
-                    scope="row"
-                    aria-label={t("seatMap.row", { row: row.key })}
-                    className="pe-2 text-end font-normal text-muted-foreground text-xs"
-                  >
-                    {row.key}
-                  </th>
-                  {columns.map((number) => {
-                    const seat = byNumber.get(number);
-                    return <td key={number}>{seat && renderSeat(row, seat)}</td>;
-                  })}
-                </tr>
-              );
-            })}
+            {rows.map((row) => (
+              <SeatRow
+                key={row.key}
+                row={row}
+                columns={columns}
+                chosenKey={row.seats
+                  .filter((seat) => chosen.has(seat.id))
+                  .map((seat) => seat.id)
+                  .join(" ")}
+                tabStopId={row.seats.includes(tabStop as SeatMapSeat) ? tabStop?.id : undefined}
+                disabled={disabled}
+                categoryById={categoryById}
+                markers={markers}
+                register={register}
+                activate={setActive}
+                toggle={toggle}
+              />
+            ))}
           </tbody>
         </table>
       </div>
