@@ -12,7 +12,7 @@ import {
   VatPct,
 } from "./common";
 import { CatalogueQuery, Picture } from "./museum";
-import { daysBetween, MAX_CALENDAR_DAYS } from "./queries";
+import { checkCalendarRange } from "./queries";
 import {
   LocaleQuery,
   PaginationQuery,
@@ -334,18 +334,7 @@ export const EventCalendarQuery = LocaleQuery.extend({
   by_bookable: QueryBool.optional(),
   depth: z.enum(["any", "all"]).default("any"),
 })
-  .superRefine((query, ctx) => {
-    const days = daysBetween(query.start_at, query.end_at);
-    if (days < 0) {
-      ctx.addIssue({ code: "custom", path: ["end_at"], message: "end_at is before start_at" });
-    } else if (days + 1 > MAX_CALENDAR_DAYS) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["end_at"],
-        message: `At most ${MAX_CALENDAR_DAYS} days per call`,
-      });
-    }
-  })
+  .superRefine(checkCalendarRange)
   .meta({
     id: "EventCalendarQuery",
     description: "Range, filters and depth of the event calendar",

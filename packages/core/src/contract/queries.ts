@@ -62,10 +62,27 @@ export type TicketsQueryInput = z.input<typeof TicketsQuery>;
 export const MAX_CALENDAR_DAYS = 93;
 
 /** Days from `from` to `to` ("YYYY-MM-DD"), counted on the calendar, not in any time zone. */
-export function daysBetween(from: string, to: string): number {
+function daysBetween(from: string, to: string): number {
   const utc = (day: string) =>
     Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
   return Math.round((utc(to) - utc(from)) / 86_400_000);
+}
+
+/** A calendar's range: end_at not before start_at, at most MAX_CALENDAR_DAYS days. */
+export function checkCalendarRange(
+  query: { start_at: string; end_at: string },
+  ctx: z.RefinementCtx,
+): void {
+  const days = daysBetween(query.start_at, query.end_at);
+  if (days < 0) {
+    ctx.addIssue({ code: "custom", path: ["end_at"], message: "end_at is before start_at" });
+  } else if (days + 1 > MAX_CALENDAR_DAYS) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["end_at"],
+      message: `At most ${MAX_CALENDAR_DAYS} days per call`,
+    });
+  }
 }
 
 /** Query of GET /tickets/calendar. */
@@ -80,18 +97,7 @@ export const TicketCalendarQuery = LocaleQuery.extend({
   "by_ticket_ids[]": QueryIds.optional(),
   by_price_target_audience_id: QueryId.optional(),
 })
-  .superRefine((query, ctx) => {
-    const days = daysBetween(query.start_at, query.end_at);
-    if (days < 0) {
-      ctx.addIssue({ code: "custom", path: ["end_at"], message: "end_at is before start_at" });
-    } else if (days + 1 > MAX_CALENDAR_DAYS) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["end_at"],
-        message: `At most ${MAX_CALENDAR_DAYS} days per call`,
-      });
-    }
-  })
+  .superRefine(checkCalendarRange)
   .meta({
     id: "TicketCalendarQuery",
     description: "Range and filters of the capacity calendar",
