@@ -10,8 +10,10 @@
 CREATE TABLE event_categories (
   id integer PRIMARY KEY CHECK (id > 0),
   name jsonb NOT NULL,
-  filtername text NOT NULL UNIQUE,
-  sort_order integer NOT NULL
+  filtername text NOT NULL,
+  sort_order integer NOT NULL,
+  -- Checked at commit: a reload may swap two categories' filter names.
+  CONSTRAINT event_categories_filtername UNIQUE (filtername) DEFERRABLE INITIALLY DEFERRED
 );
 
 CREATE TABLE event_languages (

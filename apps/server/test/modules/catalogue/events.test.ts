@@ -238,6 +238,19 @@ describe.each(engineNames())("events of a catalogue load on %s", (engine) => {
     expect(await pools("seat")).toHaveLength(34);
   });
 
+  it("lets a reload swap two categories' filter names", async () => {
+    await load(eventCatalogue());
+    const swapped = eventCatalogue() as CatalogueJson;
+    swapped.event_categories[0].filtername = "talks";
+    swapped.event_categories[1].filtername = "concerts";
+    await load(swapped);
+    const rows = await opened.db.query("SELECT id, filtername FROM event_categories ORDER BY id");
+    expect(rows.rows).toEqual([
+      { id: 1, filtername: "talks" },
+      { id: 2, filtername: "concerts" },
+    ]);
+  });
+
   it("drops a date nothing was sold for, with its pools and seats", async () => {
     await load(eventCatalogue());
     const fewer = eventCatalogue() as CatalogueJson;
