@@ -46,6 +46,28 @@ async function moveUnguarded(
   return [];
 }
 
+/** Takes the places unguarded, then writes the hold's row (`insert`) and lines. */
+async function takeUnguarded(
+  db: Queryable,
+  hold: { token: string; lines: Parameters<typeof toWrites>[0]; validUntil: Date; now: Date },
+  insert: (lineCount: number, places: number) => Promise<unknown>,
+): Promise<{ outcome: "taken" } | { outcome: "sold_out"; available: number }> {
+  const writes = toWrites(hold.lines);
+  const short = await moveUnguarded(
+    db,
+    writes.map((w) => w.key),
+    [],
+    writes,
+    hold.now,
+  );
+  if (short.length > 0) {
+    return { outcome: "sold_out", available: Math.min(...short.map((s) => s.free)) };
+  }
+  await insert(writes.length, Math.max(0, ...writes.map((w) => w.places)));
+  await createLedger().writeLines(db, hold.token, writes, hold.validUntil);
+  return { outcome: "taken" };
+}
+
 export function createUnguardedLedger(): CapacityLedger {
   const guarded = createLedger();
   return {
@@ -53,70 +75,48 @@ export function createUnguardedLedger(): CapacityLedger {
     // Not even a transaction: every read and write is its own statement, so concurrent
     // requests interleave between them on PGlite (one connection) as on PostgreSQL.
     async take(db, hold, _client, _cap) {
-      const writes = toWrites(hold.lines);
       await ensurePools(
         db,
         hold.lines.map((line) => line.pool),
       );
-      const short = await moveUnguarded(
-        db,
-        writes.map((w) => w.key),
-        [],
-        writes,
-        hold.now,
+      return takeUnguarded(db, hold, (lineCount, places) =>
+        db.query(
+          `INSERT INTO holds (token, ticket_id, day, start_time, quantity, sub_ticket_quantities,
+                              line_count, valid_until, created_at, updated_at, places)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10)`,
+          [
+            hold.token,
+            hold.ticketId,
+            hold.day,
+            hold.startTime,
+            hold.quantity,
+            JSON.stringify(hold.subTicketQuantities),
+            lineCount,
+            hold.validUntil,
+            hold.now,
+            places,
+          ],
+        ),
       );
-      if (short.length > 0) {
-        return { outcome: "sold_out", available: Math.min(...short.map((s) => s.free)) };
-      }
-      await db.query(
-        `INSERT INTO holds (token, ticket_id, day, start_time, quantity, sub_ticket_quantities,
-                            line_count, valid_until, created_at, updated_at, places)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10)`,
-        [
-          hold.token,
-          hold.ticketId,
-          hold.day,
-          hold.startTime,
-          hold.quantity,
-          JSON.stringify(hold.subTicketQuantities),
-          writes.length,
-          hold.validUntil,
-          hold.now,
-          Math.max(0, ...writes.map((w) => w.places)),
-        ],
-      );
-      await guarded.writeLines(db, hold.token, writes, hold.validUntil);
-      return { outcome: "taken" };
     },
     // The same for event places: no owner lock, no per-registration count, no pool lock.
     async takeEvent(db, hold, _client, _cap) {
-      const writes = toWrites(hold.lines);
-      const short = await moveUnguarded(
-        db,
-        writes.map((w) => w.key),
-        [],
-        writes,
-        hold.now,
+      return takeUnguarded(db, hold, (lineCount) =>
+        db.query(
+          `INSERT INTO holds (token, event_date_id, seat_id, quantity, line_count, valid_until,
+                              created_at, updated_at, places)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $4)`,
+          [
+            hold.token,
+            hold.eventDateId,
+            hold.seatId,
+            hold.quantity,
+            lineCount,
+            hold.validUntil,
+            hold.now,
+          ],
+        ),
       );
-      if (short.length > 0) {
-        return { outcome: "sold_out", available: Math.min(...short.map((s) => s.free)) };
-      }
-      await db.query(
-        `INSERT INTO holds (token, event_date_id, seat_id, quantity, line_count, valid_until,
-                            created_at, updated_at, places)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $4)`,
-        [
-          hold.token,
-          hold.eventDateId,
-          hold.seatId,
-          hold.quantity,
-          writes.length,
-          hold.validUntil,
-          hold.now,
-        ],
-      );
-      await guarded.writeLines(db, hold.token, writes, hold.validUntil);
-      return { outcome: "taken" };
     },
     // No pool locks: only the lines as they are read.
     async lock(tx, tokens, extra) {

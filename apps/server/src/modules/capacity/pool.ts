@@ -23,6 +23,16 @@ export function quotaPool(quotaId: number, day: string, startTime: string = DAY_
   return { kind: "quota", ref: quotaId, day, startTime };
 }
 
+/** An event date's places (migration 0513). */
+export function eventDatePool(dateId: number): Pool {
+  return { kind: "event_date", ref: dateId, day: null, startTime: null };
+}
+
+/** One seat of a seated event date: a pool of one, by its event_date_seats id. */
+export function seatPool(dateSeatId: number): Pool {
+  return { kind: "seat", ref: dateSeatId, day: null, startTime: null };
+}
+
 /** The pool's key: its row in capacity_pools and its place in the lock order. */
 export function poolKey(pool: Pool): string {
   let key = `${pool.kind}:${pool.ref}`;

@@ -9,7 +9,7 @@
 import { berlinInstant } from "@shop/core";
 import type { Queryable } from "../../db/database";
 import { definePools, releaseExpiredLines } from "../capacity/ledger";
-import { type Pool, poolKey } from "../capacity/pool";
+import { eventDatePool, type Pool, poolKey, seatPool } from "../capacity/pool";
 import { CatalogueConflictError, type CatalogueIssue } from "./errors";
 import { planSeats, seatKey, seatRefKeys, sellableSeatCount } from "./event-format";
 import { EVENT_LINKS, EVENT_TABLES } from "./event-tables";
@@ -18,19 +18,6 @@ import type { TableChanges } from "./load-catalogue";
 import { deleteUnlisted, syncLinks, upsertRows } from "./repository";
 
 const text = <T>(value: T | undefined) => value ?? {};
-
-export const eventDatePool = (dateId: number): Pool => ({
-  kind: "event_date",
-  ref: dateId,
-  day: null,
-  startTime: null,
-});
-export const seatPool = (dateSeatId: number): Pool => ({
-  kind: "seat",
-  ref: dateSeatId,
-  day: null,
-  startTime: null,
-});
 
 interface PoolUse {
   key: string;

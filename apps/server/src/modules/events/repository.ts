@@ -294,6 +294,7 @@ export interface CalendarDateRow {
   day: string;
   time: string;
   bookable: boolean;
+  starts_at: Date;
 }
 
 /** The dates from `start` to `end` (Berlin days, included) of the events the filter keeps. */
@@ -310,7 +311,7 @@ export async function findCalendarDates(
 ): Promise<CalendarDateRow[]> {
   const result = await db.query<CalendarDateRow>(
     `SELECT d.id, d.event_id, d.day::text AS day, to_char(d.start_time, 'HH24:MI') AS time,
-            d.bookable AND e.bookable AS bookable
+            d.bookable AND e.bookable AS bookable, d.starts_at
      FROM event_dates d JOIN events e ON e.id = d.event_id
      WHERE d.day BETWEEN $1::date AND $2::date
        AND ($3::int[] IS NULL OR d.event_id = ANY($3::int[]))

@@ -23,7 +23,7 @@ import { fieldError } from "../../http/errors";
 import { serverText } from "../../i18n/intl";
 import { localize, localizeOrNull } from "../../i18n/localized-text";
 import type { CapacityLedger, PoolState } from "../capacity/ledger";
-import { type Pool, poolKey } from "../capacity/pool";
+import { eventDatePool, poolKey, seatPool } from "../capacity/pool";
 import { toPicture } from "../museums/service";
 import {
   type EventDateRow,
@@ -48,13 +48,6 @@ export interface EventDeps {
   db: Queryable;
   ledger: Pick<CapacityLedger, "read">;
 }
-
-const pool = (kind: "event_date" | "seat", ref: number): Pool => ({
-  kind,
-  ref,
-  day: null,
-  startTime: null,
-});
 
 function toCategory(row: EventRow["category"], locale: Locale): Category | null {
   if (!row) return null;
@@ -117,7 +110,7 @@ function amountOf(price: StoredScalePrice): number {
 }
 
 /** Whether the date can still be booked at `now`: bookable, and not begun. */
-const onSale = (row: EventDateRow, now: Date) =>
+const onSale = (row: { bookable: boolean; starts_at: Date }, now: Date) =>
   row.bookable && row.starts_at.getTime() > now.getTime();
 
 function toEventDate(
@@ -182,7 +175,7 @@ async function seatingOf(
   const { categories, seats } = await findDateSeats(deps.db, row.id, planId);
   const states = await deps.ledger.read(
     deps.db,
-    seats.map((seat) => pool("seat", seat.date_seat_id)),
+    seats.map((seat) => seatPool(seat.date_seat_id)),
     now,
   );
   const byKey = new Map(states.map((state) => [state.key, state]));
@@ -208,7 +201,7 @@ async function seatingOf(
       number: seat.number,
       title: serverText(locale, "event.seatTitle", { row: seat.row_name, number: seat.number }),
       status: onSale(row, now)
-        ? seatStatus(byKey.get(poolKey(pool("seat", seat.date_seat_id))))
+        ? seatStatus(byKey.get(poolKey(seatPool(seat.date_seat_id))))
         : "blocked",
       selectedPrice: null,
     })),
@@ -224,7 +217,7 @@ export async function getEventDate(
 ): Promise<EventDate> {
   const row = await findEventDate(deps.db, ids.eventId, ids.dateId);
   if (!row) throw fieldError("not_found", "date_id", "No such date of this event");
-  const [state] = await deps.ledger.read(deps.db, [pool("event_date", row.id)], now);
+  const [state] = await deps.ledger.read(deps.db, [eventDatePool(row.id)], now);
   const seating =
     row.seating_plan_id === null
       ? undefined
@@ -259,19 +252,13 @@ export async function listDates(
   });
   const states = await deps.ledger.read(
     deps.db,
-    rows.map((row) => pool("event_date", row.id)),
+    rows.map((row) => eventDatePool(row.id)),
     now,
   );
   const byKey = new Map(states.map((state) => [state.key, state]));
   return {
     data: rows.map((row) =>
-      toEventDate(
-        row,
-        byKey.get(poolKey(pool("event_date", row.id))),
-        audiences,
-        query.locale,
-        now,
-      ),
+      toEventDate(row, byKey.get(poolKey(eventDatePool(row.id))), audiences, query.locale, now),
     ),
     meta: { total_count: total },
   };
@@ -320,7 +307,7 @@ export async function eventCalendar(
   });
   const states = await deps.ledger.read(
     deps.db,
-    rows.map((row) => pool("event_date", row.id)),
+    rows.map((row) => eventDatePool(row.id)),
     now,
   );
   const byKey = new Map(states.map((state) => [state.key, state]));
@@ -331,11 +318,7 @@ export async function eventCalendar(
   );
   const data: Record<string, EventCalendarDay> = {};
   for (const row of rows) {
-    const started = new Date(berlinDateTime(row.day, row.time)).getTime() <= now.getTime();
-    const free =
-      row.bookable && !started
-        ? (byKey.get(poolKey(pool("event_date", row.id)))?.available ?? 0)
-        : 0;
+    const free = onSale(row, now) ? (byKey.get(poolKey(eventDatePool(row.id)))?.available ?? 0) : 0;
     const day = data[row.day] ?? { available: 0, events: {}, dates: [] };
     data[row.day] = day;
     day.dates.push({

@@ -176,3 +176,31 @@ export async function forgetReleasedHolds(db: Queryable, before: Date): Promise<
   );
   return result.rowCount;
 }
+
+export interface OwnEventHold {
+  token: string;
+  /** The seat held; null for places of a general-admission date. */
+  seat_id: number | null;
+  quantity: number;
+  valid_until: Date;
+}
+
+/**
+ * The live holds of event places on a date whose owner is this client (hold_owner, migration
+ * 0514: the session's customer, else the address), oldest first.
+ */
+export async function findOwnEventHolds(
+  db: Queryable,
+  dateId: number,
+  client: { sessionHash: string | undefined; address: string },
+  now: Date,
+): Promise<OwnEventHold[]> {
+  const result = await db.query<OwnEventHold>(
+    `SELECT h.token, h.seat_id, h.quantity, h.valid_until FROM holds h
+     WHERE h.event_date_id = $1 AND h.valid_until > $4
+       AND h.owner = hold_owner($2, $3, $4) AND hold_complete(h.token, h.line_count)
+     ORDER BY h.created_at, h.token`,
+    [dateId, client.sessionHash ?? null, client.address, now],
+  );
+  return result.rows;
+}

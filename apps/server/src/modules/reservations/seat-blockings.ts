@@ -7,8 +7,10 @@
 import type { SeatBlocking } from "@shop/core/contract";
 import { fieldError } from "../../http/errors";
 import type { HoldClient } from "../capacity/ledger";
+import { eventDatePool, seatPool } from "../capacity/pool";
 import { readSettings } from "../cart/service";
 import { findSeatOnDate, type SeatOnDate } from "../events/service";
+import { findOwnEventHolds, type OwnEventHold as OwnBlocking } from "./repository";
 import {
   type Changed,
   changingHolds,
@@ -33,13 +35,6 @@ export interface BlockingAsk {
   quantity?: number | undefined;
 }
 
-const pool = (kind: "event_date" | "seat", ref: number) => ({
-  kind,
-  ref,
-  day: null,
-  startTime: null,
-});
-
 async function dateOf(
   deps: ReservationDeps,
   ref: Omit<SeatRef, "seatId"> & { seatId: number | null },
@@ -47,30 +42,6 @@ async function dateOf(
   const date = await findSeatOnDate(deps.db, ref.eventId, ref.dateId, ref.seatId);
   if (!date) throw fieldError("not_found", "date_id", "No such date of this event");
   return date;
-}
-
-interface OwnBlocking {
-  token: string;
-  seat_id: number | null;
-  quantity: number;
-  valid_until: Date;
-}
-
-/** The owner's live holds on a date: seats, and places of a general-admission date. */
-async function ownBlockings(
-  deps: ReservationDeps,
-  dateId: number,
-  client: HoldClient,
-  now: Date,
-): Promise<OwnBlocking[]> {
-  const result = await deps.db.query<OwnBlocking>(
-    `SELECT h.token, h.seat_id, h.quantity, h.valid_until FROM holds h
-     WHERE h.event_date_id = $1 AND h.valid_until > $4
-       AND h.owner = hold_owner($2, $3, $4) AND hold_complete(h.token, h.line_count)
-     ORDER BY h.created_at, h.token`,
-    [dateId, client.sessionHash ?? null, client.address, now],
-  );
-  return result.rows;
 }
 
 const toBlocking = (row: OwnBlocking): SeatBlocking => ({
@@ -86,7 +57,7 @@ export async function listBlockings(
   client: HoldClient,
 ): Promise<SeatBlocking[]> {
   await dateOf(deps, { ...ref, seatId: null });
-  return (await ownBlockings(deps, ref.dateId, client, deps.clock())).map(toBlocking);
+  return (await findOwnEventHolds(deps.db, ref.dateId, client, deps.clock())).map(toBlocking);
 }
 
 /**
@@ -116,14 +87,14 @@ export async function blockSeat(
     throw fieldError("sold_out", field, "This date cannot be booked");
   }
   if (ask.seatId !== undefined) {
-    const own = (await ownBlockings(deps, ask.dateId, client, now)).find(
+    const own = (await findOwnEventHolds(deps.db, ask.dateId, client, now)).find(
       (blocking) => blocking.seat_id === ask.seatId,
     );
     if (own) return { blocking: toBlocking(own), created: false };
   }
   const places = ask.quantity ?? 1;
-  const lines = [{ pool: pool("event_date", ask.dateId), places }];
-  if (date.date_seat_id !== null) lines.push({ pool: pool("seat", date.date_seat_id), places: 1 });
+  const lines = [{ pool: eventDatePool(ask.dateId), places }];
+  if (date.date_seat_id !== null) lines.push({ pool: seatPool(date.date_seat_id), places: 1 });
   const token = newToken();
   const validUntil = validUntilFrom(deps, now);
   const taken = await changingHolds(deps, async (): Promise<Changed<SeatBlocking | string>> => {
@@ -175,7 +146,7 @@ export async function blockSeat(
     };
   });
   if (typeof taken !== "string") return { blocking: taken, created: true };
-  const own = (await ownBlockings(deps, ask.dateId, client, now)).find(
+  const own = (await findOwnEventHolds(deps.db, ask.dateId, client, now)).find(
     (blocking) => blocking.token === taken,
   );
   if (!own) throw fieldError("sold_out", field, "This seat is taken");
@@ -189,7 +160,7 @@ export async function releaseBlocking(
   client: HoldClient,
 ): Promise<void> {
   await dateOf(deps, ref);
-  const own = (await ownBlockings(deps, ref.dateId, client, deps.clock())).find(
+  const own = (await findOwnEventHolds(deps.db, ref.dateId, client, deps.clock())).find(
     (blocking) => blocking.seat_id === ref.seatId,
   );
   if (!own) throw fieldError("not_found", "seat_id", "You hold no such seat on this date");
