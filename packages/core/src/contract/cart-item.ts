@@ -90,13 +90,37 @@ export const TicketItemAttributes = z
   });
 export type TicketItemAttributes = z.infer<typeof TicketItemAttributes>;
 
-/** Attributes of an event-date line: quantities per scale price, and chosen seats. */
+/** A chosen seat of a seated event date and the scale price it is bought at. */
+export const EventSeatChoice = z.strictObject({ id: Id, price_id: Id }).meta({
+  id: "EventSeatChoice",
+  description: "A seat and its scale price",
+  example: { id: 501, price_id: 5 },
+});
+export type EventSeatChoice = z.infer<typeof EventSeatChoice>;
+
+// surrounding-areas §5: an owner holds at most the date's max per registration; no date
+// allows more than this many places on one line.
+const MAX_EVENT_SEATS = 100;
+
+/**
+ * Attributes of an event-date line: places per scale price (general admission), or the chosen
+ * seats, each with its scale price (seated; `quantities` then counts the seats per price). Its
+ * places are held by blockings (POST …/blockings), named in `reservations`.
+ */
 export const EventItemAttributes = z
-  .strictObject({ id: Id, quantities: QuantityMap, seat_ids: z.array(Id).default([]) })
+  .strictObject({
+    id: Id,
+    quantities: QuantityMap,
+    seats: z.array(EventSeatChoice).max(MAX_EVENT_SEATS).default([]),
+  })
+  .refine((line) => new Set(line.seats.map((seat) => seat.id)).size === line.seats.length, {
+    path: ["seats"],
+    message: "A seat is chosen twice",
+  })
   .meta({
     id: "EventItemAttributes",
-    description: "Event date and quantities",
-    example: { id: 301, quantities: { "5": 2 } },
+    description: "Event date, places per scale price and chosen seats",
+    example: { id: 301, quantities: { "5": 2 }, seats: [] },
   });
 export type EventItemAttributes = z.infer<typeof EventItemAttributes>;
 

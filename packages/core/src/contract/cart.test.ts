@@ -21,7 +21,17 @@ describe("given cart lines of every type", () => {
         shipped_with_merchandise_id: 90,
       },
     },
-    { type: "Event", attributes: { id: 301, quantities: { "5": 2 }, seat_ids: [501, 502] } },
+    {
+      type: "Event",
+      attributes: {
+        id: 301,
+        quantities: { "5": 2 },
+        seats: [
+          { id: 501, price_id: 5 },
+          { id: 502, price_id: 5 },
+        ],
+      },
+    },
     {
       type: "Tour",
       attributes: {
@@ -78,6 +88,20 @@ describe("given cart lines of every type", () => {
     [
       { type: "Event", attributes: { id: 301, quantities: { "5": -2 } } },
       ["attributes", "quantities", "5"],
+    ],
+    [
+      {
+        type: "Event",
+        attributes: {
+          id: 301,
+          quantities: { "5": 2 },
+          seats: [
+            { id: 501, price_id: 5 },
+            { id: 501, price_id: 5 },
+          ],
+        },
+      },
+      ["attributes", "seats"],
     ],
     [
       { type: "Tour", attributes: { id: 8, date: "2025-06-14", quantities: {} } },

@@ -151,6 +151,8 @@ export const OrderItem = z
       quantities: z.record(z.string(), Count).optional(),
       ticket_type: TicketType.optional(),
       is_voucher: z.boolean().optional(),
+      /** An event line: its seat (one order item per seat or admission), or none. */
+      seats: z.array(z.object({ id: Id, title: z.string() })).optional(),
     }),
     /**
      * spec selling-core §2 shop.checkout.success: what the visitor should know after buying

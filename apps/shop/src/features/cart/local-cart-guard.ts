@@ -168,7 +168,10 @@ function attributesOf(type: CartItemType, value: unknown) {
       return {
         id: id(a.id),
         quantities: quantityMap(a.quantities),
-        seat_ids: array(a.seat_ids).map(id),
+        seats: array(a.seats).map((entry) => {
+          const seat = object(entry);
+          return { id: id(seat.id), price_id: id(seat.price_id) };
+        }),
       };
     }
     case "Tour":
