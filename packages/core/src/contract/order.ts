@@ -151,7 +151,9 @@ export const OrderItem = z
       quantities: z.record(z.string(), Count).optional(),
       ticket_type: TicketType.optional(),
       is_voucher: z.boolean().optional(),
-      /** An event line: its seat (one order item per seat or admission), or none. */
+      /** An event item: the scale price's title (one order item per seat or admission). */
+      price_title: z.string().optional(),
+      /** An event item: its seat, none for an admission. */
       seats: z.array(z.object({ id: Id, title: z.string() })).optional(),
     }),
     /**

@@ -2,7 +2,7 @@
 // cent (spec selling-core §3 cart info, §9 VAT and discounts). Pure: the service hands in
 // what it read. Bad input throws a 4xx naming the field; a line that cannot be bought as it
 // stands (booked out, hold expired) keeps its price and carries an error code instead.
-import { type Locale, lineVat, unitPriceCents, type VatLine } from "@shop/core";
+import { berlinDateTime, type Locale, lineVat, unitPriceCents, type VatLine } from "@shop/core";
 import {
   type BookingResult,
   checkQuantity as checkLineQuantity,
@@ -13,11 +13,20 @@ import type {
   CartInfo,
   CartItem,
   ErrorCode,
+  EventItemAttributes,
   OrderItem,
   TicketItemAttributes,
 } from "@shop/core/contract";
 import { ApiError, fieldError } from "../../http/errors";
 import { localize, localizeOrNull } from "../../i18n/localized-text";
+import {
+  type EventDateRow,
+  type LineSeatRow,
+  onSale,
+  type PricingEventDate,
+  type StoredScalePrice,
+  seatTitle,
+} from "../events/service";
 import type { LiveHold } from "../reservations/service";
 import type { PricingCoupon, PricingTicket } from "./repository";
 
@@ -29,6 +38,8 @@ export interface OrderLine {
   quantity: number;
   unitCents: number;
   totalCents: number;
+  /** The Berlin day of a dated ticket or an event date; null for the rest. */
+  day: string | null;
   attributes: Omit<OrderItem["attributes"], "id" | "title" | "quantity">;
 }
 
@@ -37,13 +48,17 @@ export interface PricedLine {
   item: CartItem;
   info: CartInfo;
   error: ErrorCode | null;
-  vatLine: VatLine;
-  order: OrderLine;
+  /** What the line costs, as VAT lines (an event line has one per place). */
+  vatLines: VatLine[];
+  /** What the order keeps of it: one order item, or one per place of an event line. */
+  orders: OrderLine[];
 }
 
 export interface LineCatalogue {
   tickets: Map<number, PricingTicket>;
   coupons: Map<number, PricingCoupon>;
+  /** The event lines' dates by id (events/service.ts findPricingEventDates). */
+  eventDates: Map<number, PricingEventDate>;
   holds: Map<string, LiveHold>;
   now: Date;
   locale: Locale;
@@ -163,7 +178,7 @@ function priceTicket(
   return {
     index,
     item,
-    vatLine,
+    vatLines: [vatLine],
     error: availabilityError(ticket, c.audiences) ?? holdError(item, c.holds, c.now),
     info: {
       name: title,
@@ -185,19 +200,22 @@ function priceTicket(
       subTickets,
       seats: [],
     },
-    order: {
-      type: "ticket",
-      productId: ticket.id,
-      title,
-      quantity: a.quantity,
-      unitCents: unit,
-      totalCents,
-      attributes: {
-        ticket_type: ticket.ticket_type,
-        ...(a.time !== undefined ? { start_time: a.time } : {}),
-        ...(a.sub_ticket_quantities ? { quantities: a.sub_ticket_quantities } : {}),
+    orders: [
+      {
+        type: "ticket",
+        productId: ticket.id,
+        title,
+        quantity: a.quantity,
+        unitCents: unit,
+        totalCents,
+        day: a.date ?? null,
+        attributes: {
+          ticket_type: ticket.ticket_type,
+          ...(a.time !== undefined ? { start_time: a.time } : {}),
+          ...(a.sub_ticket_quantities ? { quantities: a.sub_ticket_quantities } : {}),
+        },
       },
-    },
+    ],
   };
 }
 
@@ -249,18 +267,21 @@ function priceAnnual(
   return {
     index,
     item,
-    vatLine,
+    vatLines: [vatLine],
     error: availabilityError(ticket, c.audiences),
     info,
-    order: {
-      type: "ticket",
-      productId: ticket.id,
-      title,
-      quantity: a.quantity,
-      unitCents: unit,
-      totalCents: info.totalCents,
-      attributes: { ticket_type: "annual" },
-    },
+    orders: [
+      {
+        type: "ticket",
+        productId: ticket.id,
+        title,
+        quantity: a.quantity,
+        unitCents: unit,
+        totalCents: info.totalCents,
+        day: null,
+        attributes: { ticket_type: "annual" },
+      },
+    ],
   };
 }
 
@@ -289,22 +310,189 @@ function priceCoupon(
   return {
     index,
     item,
-    vatLine,
+    vatLines: [vatLine],
     error: voucherError(coupon, c),
     info,
-    order: {
-      type: "coupon",
-      productId: coupon.id,
-      title,
-      quantity: a.quantity,
-      unitCents: coupon.price_cents,
-      totalCents: info.totalCents,
-      attributes: { value_cents: coupon.value_cents, is_voucher: true },
-    },
+    orders: [
+      {
+        type: "coupon",
+        productId: coupon.id,
+        title,
+        quantity: a.quantity,
+        unitCents: coupon.price_cents,
+        totalCents: info.totalCents,
+        day: null,
+        attributes: { value_cents: coupon.value_cents, is_voucher: true },
+      },
+    ],
   };
 }
 
-/** Prices one line; events, tours and merchandise are not in this shop's catalogue yet. */
+/** One place of an event line: a seat or an admission, at one scale price. */
+interface EventPlace {
+  price: StoredScalePrice;
+  amountCents: number;
+  seat: LineSeatRow | null;
+}
+
+function scalePrice(date: EventDateRow, id: number, field: string): StoredScalePrice {
+  const price = date.prices.find((candidate) => candidate.id === id);
+  if (!price) throw fieldError("not_found", field, "No such price for this date");
+  return price;
+}
+
+/** The seats of a seated line, each at its price for the seat's category. */
+function seatPlaces(found: PricingEventDate, a: EventItemAttributes, at: string): EventPlace[] {
+  if (a.seats.length === 0) throw invalid(`${at}.seats`, "Choose the seats of a seated date");
+  const places = a.seats.map((choice, s): EventPlace => {
+    const seat = found.seats.get(choice.id);
+    if (!seat) throw fieldError("not_found", `${at}.seats.${s}.id`, "No such seat on this date");
+    const field = `${at}.seats.${s}.price_id`;
+    const price = scalePrice(found.date, choice.price_id, field);
+    const amountCents = price.category_prices?.[String(seat.category_id)];
+    if (amountCents === undefined) {
+      throw invalid(field, "This price is not sold for the seat's category");
+    }
+    return { price, amountCents, seat };
+  });
+  // The line's quantities count its seats per price, so the two can never tell apart.
+  const counted = new Map<string, number>();
+  for (const place of places) {
+    const key = String(place.price.id);
+    counted.set(key, (counted.get(key) ?? 0) + 1);
+  }
+  const given = Object.entries(a.quantities).filter(([, n]) => n > 0);
+  if (given.length !== counted.size || given.some(([key, n]) => counted.get(key) !== n)) {
+    throw invalid(`${at}.quantities`, "The quantities must count the seats per price");
+  }
+  return places;
+}
+
+/** The places of a general-admission line: `quantities` per scale price. */
+function admissionPlaces(date: EventDateRow, a: EventItemAttributes, at: string): EventPlace[] {
+  if (a.seats.length > 0) throw invalid(`${at}.seats`, "A general-admission date has no seats");
+  const places: EventPlace[] = [];
+  for (const [key, quantity] of Object.entries(a.quantities)) {
+    const price = scalePrice(date, Number(key), `${at}.quantities.${key}`);
+    const amountCents = price.price_cents ?? 0;
+    for (let n = 0; n < quantity; n += 1) places.push({ price, amountCents, seat: null });
+  }
+  return places;
+}
+
+function checkPlaceCount(date: EventDateRow, a: EventItemAttributes, at: string): void {
+  // spec surrounding-areas §5: a registration books at most the date's max per registration;
+  // counted before the places are listed, so a huge quantity costs nothing.
+  const asked = a.seats.length + Object.values(a.quantities).reduce((sum, n) => sum + n, 0);
+  if (asked === 0) throw invalid(`${at}.quantities`, "Choose at least one place");
+  const places = date.seating_plan_id === null ? asked : a.seats.length;
+  if (places > date.max_per_registration) {
+    throw fieldError(
+      "max_per_registration",
+      `${at}.quantities`,
+      `Only a maximum of ${date.max_per_registration} places can be booked`,
+    );
+  }
+}
+
+/**
+ * sold_out when the date cannot be booked (any more); not_found when a place's price is sold to
+ * one price target audience only and the buyer is not of it (surrounding-areas §6).
+ */
+function eventError(
+  date: EventDateRow,
+  places: readonly EventPlace[],
+  c: LineCatalogue,
+): ErrorCode | null {
+  const audienceOf = (place: EventPlace) => place.price.price_target_audience_id;
+  if (places.some((p) => audienceOf(p) !== null && !c.audiences.includes(audienceOf(p) ?? 0))) {
+    return "not_found";
+  }
+  return onSale(date, c.now) ? null : "sold_out";
+}
+
+/**
+ * An event line (selling-core §2, surrounding-areas §3–§5): its places priced one by one — a
+ * seat at its scale price for the seat's category, an admission at the scale price's own — each
+ * a VAT line and an order item of its own, so every seat or admission gets its PDF. The line is
+ * bought as a whole: its quantity is fixed (min = max), and its unit price is what its places
+ * cost together.
+ */
+function priceEvent(index: number, item: CartItem & { type: "Event" }, c: LineCatalogue) {
+  const at = `items.${index}.attributes`;
+  const a = item.attributes;
+  const found = c.eventDates.get(a.id);
+  if (!found) throw fieldError("not_found", `${at}.id`, "No such event date");
+  const { date } = found;
+  checkPlaceCount(date, a, at);
+  const places =
+    date.seating_plan_id === null ? admissionPlaces(date, a, at) : seatPlaces(found, a, at);
+  const vatPct = Number(date.vat_pct);
+  const vatLines = places.map((place) => ({
+    price_cents: place.amountCents,
+    quantity: 1,
+    vat_pct: vatPct,
+    tax_included: date.tax_included,
+  }));
+  const vats = vatLines.map(lineVat);
+  const title = localizeOrNull(date.title, c.locale) ?? localize(date.event_title, c.locale);
+  const seats = places.flatMap((place) =>
+    place.seat ? [{ id: place.seat.seat_id, title: seatTitle(c.locale, place.seat) }] : [],
+  );
+  const perPrice = date.prices.flatMap((price) => {
+    const selectedQuantity = places.filter((place) => place.price.id === price.id).length;
+    return selectedQuantity === 0
+      ? []
+      : [{ selectedQuantity, title: localize(price.title, c.locale) }];
+  });
+  const startTime = berlinDateTime(date.day, date.time);
+  const info: CartInfo = {
+    name: title,
+    price_cents: places.reduce((sum, place) => sum + place.amountCents, 0),
+    totalCents: vats.reduce((sum, vat) => sum + vat.gross_cents, 0),
+    vats: [{ vat_pct: vatPct, price_cents: vats.reduce((sum, vat) => sum + vat.vat_cents, 0) }],
+    tax_included: date.tax_included,
+    available: null,
+    min_persons: places.length,
+    max_persons: places.length,
+    coupon_code: null,
+    meta: { startDate: date.day, startTime: date.time, validFrom: null },
+    free_timing: false,
+    flex_description: null,
+    subTickets: perPrice,
+    seats,
+  };
+  return {
+    index,
+    item,
+    vatLines,
+    error: eventError(date, places, c) ?? holdError(item, c.holds, c.now),
+    info,
+    orders: places.map((place, p): OrderLine => {
+      const seat = place.seat
+        ? [{ id: place.seat.seat_id, title: seatTitle(c.locale, place.seat) }]
+        : [];
+      return {
+        type: "event",
+        productId: date.id,
+        title,
+        quantity: 1,
+        unitCents: place.amountCents,
+        totalCents: vats[p]?.gross_cents ?? 0,
+        day: date.day,
+        attributes: {
+          event_id: date.event_id,
+          start_time: startTime,
+          quantities: { [String(place.price.id)]: 1 },
+          price_title: localize(place.price.title, c.locale),
+          seats: seat,
+        },
+      };
+    }),
+  };
+}
+
+/** Prices one line; tours and merchandise are not in this shop's catalogue yet. */
 export function priceLine(index: number, item: CartItem, c: LineCatalogue): PricedLine {
   switch (item.type) {
     case "Ticket":
@@ -313,8 +501,9 @@ export function priceLine(index: number, item: CartItem, c: LineCatalogue): Pric
       return priceAnnual(index, item as CartItem & { type: "Annual" }, c);
     case "Coupon":
       return priceCoupon(index, item as CartItem & { type: "Coupon" }, c);
-    case "Merchandise":
     case "Event":
+      return priceEvent(index, item, c);
+    case "Merchandise":
     case "Tour":
       throw invalid(`items.${index}.type`, `This shop does not sell ${item.type} lines yet`);
     default:

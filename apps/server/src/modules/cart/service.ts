@@ -15,6 +15,7 @@ import type { Clock } from "../../clock";
 import type { Queryable } from "../../db/database";
 import { fieldError } from "../../http/errors";
 import { localize } from "../../i18n/localized-text";
+import { findPricingEventDates } from "../events/service";
 import { findLiveHolds } from "../reservations/service";
 import { type PricedLine, priceLine, vouchersAsked } from "./price-lines";
 import {
@@ -123,15 +124,21 @@ export async function priceCart(
 
   const ticketIds = new Set<number>();
   const couponIds = new Set<number>();
+  const eventLines: { dateId: number; seatIds: number[] }[] = [];
   const tokens: string[] = [];
   for (const item of request.items) {
     if (item.type === "Ticket" || item.type === "Annual") ticketIds.add(item.attributes.id);
     if (item.type === "Coupon") couponIds.add(item.attributes.id);
+    if (item.type === "Event") {
+      const a = item.attributes;
+      eventLines.push({ dateId: a.id, seatIds: a.seats.map((seat) => seat.id) });
+    }
     for (const ref of item.reservations) tokens.push(ref.token);
   }
-  const [tickets, coupons, holds, sales, shippingRows] = await Promise.all([
+  const [tickets, coupons, eventDates, holds, sales, shippingRows] = await Promise.all([
     findPricingTickets(deps.db, [...ticketIds]),
     findCoupons(deps.db, [...couponIds], berlinDate(now)),
+    findPricingEventDates(deps.db, eventLines),
     findLiveHolds(deps.db, tokens),
     findCouponSales(deps.db, request.coupons),
     findShippingItems(deps.db),
@@ -139,6 +146,7 @@ export async function priceCart(
   const catalogue = {
     tickets,
     coupons,
+    eventDates,
     holds,
     now,
     locale,
@@ -165,7 +173,7 @@ export async function priceCart(
         tax_included: row.tax_included,
       }))
     : [];
-  const vatLines = lines.map((line) => line.vatLine);
+  const vatLines = lines.flatMap((line) => line.vatLines);
   const gross = cartTotals({ lines: vatLines, shippingLines, donations: request.donations });
 
   // Value coupons pay what is left, in the order given (cart-totals.ts: a means of payment).

@@ -29,11 +29,15 @@ export interface DocumentItem {
   title: string;
   /** Visit day YYYY-MM-DD (Europe/Berlin), null for tickets valid on any day. */
   date: string | null;
-  /** Time slot HH:MM, null without a slot. */
+  /** Time slot HH:MM (an event's start), null without a slot. */
   slot: string | null;
   quantity: number;
   /** Price of the whole line, integer cents. */
   priceCents: number;
+  /** An event item: its seat ("Row 3, seat 12"), none for an admission. */
+  seat?: string;
+  /** An event item: the title of the scale price it was bought at. */
+  fare?: string;
   /** Coupons: the value the coupon is worth, integer cents. */
   valueCents?: number;
   /** Coupons: the code the visitor redeems. */

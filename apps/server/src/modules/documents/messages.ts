@@ -9,6 +9,9 @@ export interface DocumentMessages {
   date: string;
   anyDay: string;
   slot: string;
+  startTime: string;
+  seat: string;
+  fare: string;
   quantity: string;
   price: string;
   venue: string;
@@ -32,6 +35,9 @@ export function documentMessages(locale: Locale): DocumentMessages {
     date: text("document.date"),
     anyDay: text("document.anyDay"),
     slot: text("document.slot"),
+    startTime: text("document.startTime"),
+    seat: text("document.seat"),
+    fare: text("document.fare"),
     quantity: text("document.quantity"),
     price: text("document.price"),
     venue: text("document.venue"),

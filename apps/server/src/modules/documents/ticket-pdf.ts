@@ -35,7 +35,9 @@ export async function renderTicketPdf(
   writer.line(item.title, { size: 20, bold: true });
   writer.space(8);
   writer.row(text.date, item.date ? formatDocumentDate(item.date, locale) : text.anyDay);
-  if (item.slot) writer.row(text.slot, item.slot);
+  if (item.slot) writer.row(kind === "ticket" ? text.slot : text.startTime, item.slot);
+  if (item.seat) writer.row(text.seat, item.seat);
+  if (item.fare) writer.row(text.fare, item.fare);
   writer.row(text.quantity, String(item.quantity));
   writer.row(text.price, formatMoney(item.priceCents, locale));
   if (item.venue) {

@@ -174,6 +174,44 @@ export async function findEventDate(
   return result.rows[0];
 }
 
+/** Dates by id alone (POST /cart prices event lines by their date id). */
+export async function findEventDatesById(
+  db: Queryable,
+  ids: readonly number[],
+): Promise<Map<number, EventDateRow>> {
+  if (ids.length === 0) return new Map();
+  const result = await db.query<EventDateRow>(
+    `SELECT ${DATE_COLUMNS} ${DATE_JOINS} WHERE d.id = ANY($1::int[])`,
+    [ids],
+  );
+  return new Map(result.rows.map((row) => [row.id, row]));
+}
+
+/** A seat of a date's plan, for pricing: its category, row and number. */
+export interface LineSeatRow {
+  event_date_id: number;
+  seat_id: number;
+  category_id: number;
+  row_name: string;
+  number: number;
+}
+
+/** The seats of these dates among `seatIds` (a seat not on its date's plan is absent). */
+export async function findLineSeats(
+  db: Queryable,
+  dateIds: readonly number[],
+  seatIds: readonly number[],
+): Promise<LineSeatRow[]> {
+  if (dateIds.length === 0 || seatIds.length === 0) return [];
+  const result = await db.query<LineSeatRow>(
+    `SELECT d.event_date_id, s.id AS seat_id, s.category_id, s.row_name, s.number
+     FROM event_date_seats d JOIN seats s ON s.id = d.seat_id
+     WHERE d.event_date_id = ANY($1::int[]) AND s.id = ANY($2::int[])`,
+    [dateIds, seatIds],
+  );
+  return result.rows;
+}
+
 export interface DateRange {
   /** The first and last Berlin day, both included. */
   start: string;

@@ -36,11 +36,15 @@ import {
   findDates,
   findEvent,
   findEventDate,
+  findEventDatesById,
   findEvents,
   findLanguages,
+  findLineSeats,
+  type LineSeatRow,
   type StoredScalePrice,
 } from "./repository";
 
+export type { EventDateRow, LineSeatRow, StoredScalePrice } from "./repository";
 /** A date and one of its seats, for the seat holds (reservations/seat-blockings.ts). */
 export { findSeatOnDate, type SeatOnDate } from "./repository";
 
@@ -95,7 +99,7 @@ export async function getEvent(
 }
 
 /** The scale prices open to these audiences: everyone's, and each audience's own. */
-function visiblePrices(row: EventDateRow, audiences: readonly number[]): StoredScalePrice[] {
+export function visiblePrices(row: EventDateRow, audiences: readonly number[]): StoredScalePrice[] {
   return row.prices.filter(
     (price) =>
       price.price_target_audience_id === null || audiences.includes(price.price_target_audience_id),
@@ -110,8 +114,36 @@ function amountOf(price: StoredScalePrice): number {
 }
 
 /** Whether the date can still be booked at `now`: bookable, and not begun. */
-const onSale = (row: { bookable: boolean; starts_at: Date }, now: Date) =>
+export const onSale = (row: { bookable: boolean; starts_at: Date }, now: Date) =>
   row.bookable && row.starts_at.getTime() > now.getTime();
+
+/** A seat's name, as the seat list and the cart give it ("Row 3, seat 12"). */
+export const seatTitle = (locale: Locale, seat: { row_name: string; number: number }) =>
+  serverText(locale, "event.seatTitle", { row: seat.row_name, number: seat.number });
+
+/** What POST /cart prices an event line with (cart/price-lines.ts). */
+export interface PricingEventDate {
+  date: EventDateRow;
+  /** The seats the cart names that are on this date's plan, by seat id. */
+  seats: Map<number, LineSeatRow>;
+}
+
+/** The dates of the cart's event lines, with the seats they name. */
+export async function findPricingEventDates(
+  db: Queryable,
+  lines: readonly { dateId: number; seatIds: readonly number[] }[],
+): Promise<Map<number, PricingEventDate>> {
+  const dateIds = [...new Set(lines.map((line) => line.dateId))];
+  const seatIds = [...new Set(lines.flatMap((line) => line.seatIds))];
+  const [dates, seats] = await Promise.all([
+    findEventDatesById(db, dateIds),
+    findLineSeats(db, dateIds, seatIds),
+  ]);
+  const found = new Map<number, PricingEventDate>();
+  for (const date of dates.values()) found.set(date.id, { date, seats: new Map() });
+  for (const seat of seats) found.get(seat.event_date_id)?.seats.set(seat.seat_id, seat);
+  return found;
+}
 
 function toEventDate(
   row: EventDateRow,
@@ -199,7 +231,7 @@ async function seatingOf(
       category: seat.category_id,
       row: seat.row_name,
       number: seat.number,
-      title: serverText(locale, "event.seatTitle", { row: seat.row_name, number: seat.number }),
+      title: seatTitle(locale, seat),
       status: onSale(row, now)
         ? seatStatus(byKey.get(poolKey(seatPool(seat.date_seat_id))))
         : "blocked",

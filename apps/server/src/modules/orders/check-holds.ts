@@ -1,9 +1,10 @@
-// spec selling-core §3: every ticket line of an order carries the reservations (holds) the
-// cart took for it. Holds are bearer tokens: knowing a token (128 random bits, only ever
-// answered to the client that took the hold) is what proves the hold is the buyer's. The
-// order must name each hold once, and the holds must match the line exactly (ticket, day,
-// start time, sub tickets) and add up to its quantity. A hold binds to one order only
-// (order_holds), so the same holds never pay for two orders.
+// spec selling-core §3: every ticket and event line of an order carries the reservations
+// (holds; an event's are its blockings) the cart took for it. Holds are bearer tokens:
+// knowing a token (128 random bits, only ever answered to the client that took the hold) is
+// what proves the hold is the buyer's. The order must name each hold once, and the holds must
+// match the line exactly (ticket, day, start time, sub tickets; event date and seats) and add
+// up to its quantity. A hold binds to one order only (order_holds), so the same holds never
+// pay for two orders.
 import type { CartItem } from "@shop/core/contract";
 import { ApiError, fieldError } from "../../http/errors";
 import type { LiveHold } from "../reservations/service";
@@ -34,6 +35,39 @@ function visitOf(item: CartItem): {
   return { id: item.attributes.id, day: null, time: null, subs: {} };
 }
 
+/**
+ * An event line's holds (its blockings) are of its date: a seated line's one per seat, its
+ * seats exactly; a general-admission line's of no seat, its places in all.
+ */
+function checkEventHolds(
+  item: CartItem & { type: "Event" },
+  holds: readonly { hold: LiveHold; field: string }[],
+  at: string,
+): void {
+  const a = item.attributes;
+  const seats = new Set(a.seats.map((seat) => seat.id));
+  for (const { hold, field } of holds) {
+    if (hold.event_date_id !== a.id || (hold.seat_id !== null && !seats.has(hold.seat_id))) {
+      throw invalid(field, "The reservation is for another date or seat");
+    }
+    if (seats.size > 0 && hold.seat_id === null) {
+      throw invalid(field, "The reservation is for places without a seat");
+    }
+  }
+  if (seats.size > 0) {
+    const held = new Set(holds.map(({ hold }) => hold.seat_id));
+    if (held.size !== holds.length || held.size !== seats.size) {
+      throw invalid(`${at}.attributes.seats`, "Each seat needs its own reservation");
+    }
+    return;
+  }
+  const places = Object.values(a.quantities).reduce((sum, n) => sum + n, 0);
+  const held = holds.reduce((sum, { hold }) => sum + hold.quantity, 0);
+  if (held !== places) {
+    throw invalid(`${at}.attributes.quantities`, `The reservations hold ${held} places`);
+  }
+}
+
 /** Checks the holds the items name against the holds as read under their row locks. */
 export function checkHolds(
   items: readonly CartItem[],
@@ -42,16 +76,11 @@ export function checkHolds(
 ): string[] {
   const seen = new Set<string>();
   items.forEach((item, i) => {
-    if (item.type === "Ticket" && item.reservations.length === 0) {
-      throw invalid(
-        `items.${i}.reservations`,
-        "A ticket line needs the reservations of its places",
-      );
+    if ((item.type === "Ticket" || item.type === "Event") && item.reservations.length === 0) {
+      throw invalid(`items.${i}.reservations`, "The line needs the reservations of its places");
     }
     if (item.reservations.length === 0) return;
-    const visit = visitOf(item);
-    let held = 0;
-    item.reservations.forEach((ref, r) => {
+    const found = item.reservations.map((ref, r) => {
       const field = `items.${i}.reservations.${r}.token`;
       if (seen.has(ref.token)) throw invalid(field, "The reservation is named twice");
       seen.add(ref.token);
@@ -61,6 +90,15 @@ export function checkHolds(
           [field]: ["The reservation has expired"],
         });
       }
+      return { hold, field };
+    });
+    if (item.type === "Event") {
+      checkEventHolds(item, found, `items.${i}`);
+      return;
+    }
+    const visit = visitOf(item);
+    let held = 0;
+    found.forEach(({ hold, field }) => {
       if (
         hold.ticket_id !== visit.id ||
         hold.day !== visit.day ||

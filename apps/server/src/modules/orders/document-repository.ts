@@ -16,7 +16,12 @@ interface ItemRow {
   title: string;
   quantity: number;
   total_cents: number;
-  attributes: { start_time?: string; ticket_type?: string };
+  attributes: {
+    start_time?: string;
+    ticket_type?: string;
+    price_title?: string;
+    seats?: { id: number; title: string }[];
+  };
   day: string | null;
   venue_name: string | null;
   venue_address: string | null;
@@ -33,7 +38,7 @@ interface OrderFields {
 }
 
 // A ticket's venue is its museum (the first by the catalogue's order when a combi ticket
-// has several), in the order's locale. Only ticket lines have one.
+// has several), an event item's its event's museum, in the order's locale.
 const ITEM_COLUMNS = `i.id, i.type, i.product_id, i.title, i.quantity, i.total_cents, i.attributes,
   to_char(i.day, 'YYYY-MM-DD') AS day, v.name AS venue_name, v.address AS venue_address,
   c.code AS coupon_code, c.value_cents AS coupon_value_cents`;
@@ -41,11 +46,21 @@ const ITEM_COLUMNS = `i.id, i.type, i.product_id, i.title, i.quantity, i.total_c
 const ITEM_JOINS = `LEFT JOIN LATERAL (
     SELECT ${sqlText("m.title", "o.locale")} AS name,
            nullif(${sqlText("m.content -> 'address'", "o.locale")}, '') AS address
-    FROM ticket_museums tm JOIN museums m ON m.id = tm.museum_id
-    WHERE i.type = 'ticket' AND tm.ticket_id = i.product_id
+    FROM museums m
+    WHERE (i.type = 'ticket' AND m.id IN (SELECT tm.museum_id FROM ticket_museums tm
+                                          WHERE tm.ticket_id = i.product_id))
+       OR (i.type = 'event' AND m.id = (SELECT e.museum_id FROM event_dates d
+                                        JOIN events e ON e.id = d.event_id
+                                        WHERE d.id = i.product_id))
     ORDER BY m.sort_order, m.id LIMIT 1
   ) v ON true
   LEFT JOIN coupon_sales c ON c.order_item_id = i.id`;
+
+/** HH:MM of a time slot, or of an event's start (kept as a Berlin date-time with offset). */
+function slotOf(startTime: string | undefined): string | null {
+  if (startTime === undefined) return null;
+  return startTime.length > 5 ? startTime.slice(11, 16) : startTime;
+}
 
 function documentItemOf(row: ItemRow): DocumentItem {
   const item: DocumentItem = {
@@ -54,13 +69,16 @@ function documentItemOf(row: ItemRow): DocumentItem {
     productId: row.product_id,
     title: row.title,
     date: row.day,
-    slot: row.attributes.start_time ?? null,
+    slot: slotOf(row.attributes.start_time),
     quantity: row.quantity,
     // The line total: the document shows what the visitor paid for the whole line.
     priceCents: row.total_cents,
     venue: row.venue_name === null ? null : { name: row.venue_name, address: row.venue_address },
   };
   if (row.type === "ticket" && row.attributes.ticket_type === "annual") item.annual = true;
+  const seat = row.attributes.seats?.[0];
+  if (seat) item.seat = seat.title;
+  if (row.attributes.price_title !== undefined) item.fare = row.attributes.price_title;
   if (row.coupon_code !== null) {
     item.couponCode = row.coupon_code;
     item.valueCents = row.coupon_value_cents ?? undefined;

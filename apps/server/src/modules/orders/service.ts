@@ -207,10 +207,7 @@ export async function createOrder(
     await insertOrderItems(
       tx,
       id,
-      priced.lines.map((line) => ({
-        ...line.order,
-        day: line.item.type === "Ticket" ? (line.item.attributes.date ?? null) : null,
-      })),
+      priced.lines.flatMap((line) => line.orders),
     );
     if (!(await bindHolds(tx, id, tokensInOrder))) {
       throw fieldError("conflict", "items", "These reservations belong to another order already");

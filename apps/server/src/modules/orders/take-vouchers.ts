@@ -14,12 +14,14 @@ import { lockVouchersLeft, type PricedCart } from "../cart/service";
 export async function takeVouchers(tx: Queryable, priced: PricedCart): Promise<void> {
   const asked = new Map<number, { units: number; index: number }>();
   for (const line of priced.lines) {
-    if (line.order.type !== "coupon") continue;
-    const seen = asked.get(line.order.productId);
-    asked.set(line.order.productId, {
-      units: (seen?.units ?? 0) + line.order.quantity,
-      index: seen?.index ?? line.index,
-    });
+    for (const order of line.orders) {
+      if (order.type !== "coupon") continue;
+      const seen = asked.get(order.productId);
+      asked.set(order.productId, {
+        units: (seen?.units ?? 0) + order.quantity,
+        index: seen?.index ?? line.index,
+      });
+    }
   }
   const left = await lockVouchersLeft(tx, [...asked.keys()]);
   for (const [id, { units, index }] of asked) {

@@ -10,6 +10,10 @@ export interface HoldRow {
   token: string;
   /** Null for a hold of event places (migration 0514). */
   ticket_id: number | null;
+  /** The event date of a hold of event places; null for a ticket hold. */
+  event_date_id: number | null;
+  /** The seat a seated date's hold holds; null otherwise. */
+  seat_id: number | null;
   day: string | null;
   start_time: string | null;
   quantity: number;
@@ -141,6 +145,10 @@ export interface LiveHold {
   token: string;
   /** Null for a hold of event places (migration 0514). */
   ticket_id: number | null;
+  /** The event date of a hold of event places; null for a ticket hold. */
+  event_date_id: number | null;
+  /** The seat a seated date's hold holds; null otherwise. */
+  seat_id: number | null;
   day: string | null;
   start_time: string | null;
   quantity: number;
@@ -158,7 +166,8 @@ export async function findLiveHolds(
 ): Promise<Map<string, LiveHold>> {
   if (tokens.length === 0) return new Map();
   const result = await db.query<LiveHold>(
-    `SELECT h.token, h.ticket_id, h.day, to_char(h.start_time, 'HH24:MI') AS start_time,
+    `SELECT h.token, h.ticket_id, h.event_date_id, h.seat_id, h.day,
+            to_char(h.start_time, 'HH24:MI') AS start_time,
             h.quantity, h.sub_ticket_quantities, h.valid_until,
             hold_complete(h.token, h.line_count) AS complete
      FROM holds h WHERE h.token = ANY($1::text[]) ORDER BY h.token ${lock ? "FOR UPDATE" : ""}`,

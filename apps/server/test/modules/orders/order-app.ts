@@ -27,8 +27,11 @@ export interface OrderApp {
 export async function startOrderApp(
   engine: EngineName,
   config: Partial<Config> = {},
+  /** Fills the database first (a catalogue load, say). */
+  prepare?: (db: Database) => Promise<void>,
 ): Promise<OrderApp> {
   const opened = await openDatabase(engine);
+  await prepare?.(opened.db);
   await insertReference(opened.db);
   await setSettings(opened.db, {
     donationsEnabled: true,

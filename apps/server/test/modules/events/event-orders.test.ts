@@ -1,0 +1,421 @@
+// The issue "events", Deliver 5 and its checks: event lines in the cart (selling-core §2, §3;
+// surrounding-areas §3–§6) on both engines — priced by the server per seat (the scale price for
+// the seat's category) or per admission, for the buyer's audience; refused when they name what
+// the date does not sell; ordered with their blockings, paid, the seats then booked, and an
+// event PDF per seat or admission with its signed code.
+import { CartAnswer, EventDate } from "@shop/core/contract";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { parseCatalogue } from "../../../src/modules/catalogue/format";
+import { loadCatalogue } from "../../../src/modules/catalogue/load-catalogue";
+import { verifyTicketCode } from "../../../src/modules/documents/ticket-code";
+import { engineNames } from "../../helpers/engines";
+import { TEST_NOW, TEST_TICKET_CODE_SECRET } from "../../helpers/test-app";
+import { readPdf } from "../documents/pdf-reader";
+import { type Buyer, newBuyer, type OrderApp, startOrderApp } from "../orders/order-app";
+import { newOutboxDir, postPaymentEvent } from "../orders/order-documents";
+import { COMPANY, DATE, EVENT, eventCatalogue } from "./event-catalogue";
+
+const DEMO_CARD = 2;
+const CONCERT = `/api/v1/events/${EVENT.concert}/dates/${DATE.concertJune}`;
+const LECTURE = `/api/v1/events/${EVENT.lecture}/dates/${DATE.lectureJune}`;
+const PRICE = { regular: 1, reduced: 2, company: 3 } as const;
+
+interface Blocking {
+  token: string;
+  valid_until: string;
+}
+
+describe.each(engineNames())("event lines on %s", (engine) => {
+  let t: OrderApp;
+  let seatIds: Map<string, number>;
+  let paymentNo = 0;
+  beforeAll(async () => {
+    t = await startOrderApp(engine, { outboxDir: await newOutboxDir() }, async (db) => {
+      await loadCatalogue(db, parseCatalogue(eventCatalogue()), {
+        now: new Date(TEST_NOW),
+        source: "test",
+      });
+    });
+    const seats = await t.db.query<{ id: number; name: string }>(
+      "SELECT id, row_name || '-' || number AS name FROM seats",
+    );
+    seatIds = new Map(seats.rows.map((seat) => [seat.name, seat.id]));
+  });
+  beforeEach(() => {
+    t.clock.set(TEST_NOW);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const seat = (name: string) => {
+    const id = seatIds.get(name);
+    if (id === undefined) throw new Error(`no seat ${name}`);
+    return id;
+  };
+
+  async function block(path: string, body: object, from: string): Promise<Blocking> {
+    const response = await t.app.inject({
+      method: "POST",
+      url: `${path}/blockings`,
+      payload: body,
+      remoteAddress: from,
+    });
+    if (response.statusCode !== 201) throw new Error(`blocking failed: ${response.body}`);
+    const { token, valid_until } = response.json();
+    return { token, valid_until };
+  }
+
+  const seatLine = (seats: [name: string, priceId: number][], reservations: Blocking[] = []) => {
+    const quantities: Record<string, number> = {};
+    for (const [, priceId] of seats) quantities[priceId] = (quantities[priceId] ?? 0) + 1;
+    return {
+      type: "Event",
+      attributes: {
+        id: DATE.concertJune,
+        quantities,
+        seats: seats.map(([name, price_id]) => ({ id: seat(name), price_id })),
+      },
+      reservations,
+    };
+  };
+  const admissionLine = (quantities: Record<string, number>, reservations: Blocking[] = []) => ({
+    type: "Event",
+    attributes: { id: DATE.lectureJune, quantities },
+    reservations,
+  });
+
+  const priceCart = (items: object[], cookie?: string) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/v1/cart?locale=en",
+      payload: { items },
+      ...(cookie ? { headers: { cookie } } : {}),
+    });
+
+  describe("POST /cart", () => {
+    it("prices each seat at its price for the seat's category, and lists the seats", async () => {
+      const response = await priceCart([
+        seatLine([
+          ["2-3", PRICE.regular],
+          ["3-2", PRICE.reduced],
+        ]),
+      ]);
+      expect(response.statusCode, response.body).toBe(200);
+      const [line] = CartAnswer.parse(response.json()).items;
+      // Stalls at the regular price 24 €, balcony at the reduced 12 €; VAT 7 % included.
+      expect(line?.info).toMatchObject({
+        name: "Evening concert",
+        price_cents: 3600,
+        totalCents: 3600,
+        vats: [{ vat_pct: 7, price_cents: 157 + 79 }],
+        min_persons: 2,
+        max_persons: 2,
+        meta: { startDate: "2030-06-14", startTime: "19:30", validFrom: null },
+        subTickets: [
+          { selectedQuantity: 1, title: "Regular" },
+          { selectedQuantity: 1, title: "Reduced" },
+        ],
+        seats: [
+          { id: seat("2-3"), title: "Row 2, seat 3" },
+          { id: seat("3-2"), title: "Row 3, seat 2" },
+        ],
+      });
+      expect(line?.error).toBeNull();
+    });
+
+    it("prices general admission per scale price, free places included", async () => {
+      const response = await priceCart([admissionLine({ [PRICE.regular]: 2, [PRICE.reduced]: 1 })]);
+      expect(response.statusCode, response.body).toBe(200);
+      const answer = CartAnswer.parse(response.json());
+      expect(answer.items[0]?.info).toMatchObject({
+        name: "Lectures on prehistory",
+        price_cents: 1000,
+        totalCents: 1000,
+        min_persons: 3,
+        seats: [],
+        subTickets: [
+          { selectedQuantity: 2, title: "Admission" },
+          { selectedQuantity: 1, title: "Members" },
+        ],
+      });
+      expect(answer.totals.subTotalCents).toBe(1000);
+    });
+
+    it("sells an audience's own price only to its customers (surrounding-areas §6)", async () => {
+      const line = seatLine([["2-3", PRICE.company]]);
+      const guest = await priceCart([line]);
+      expect(guest.json().items[0]).toMatchObject({ error: "not_found" });
+      const company = await newBuyer(t);
+      await t.db.query("UPDATE customers SET price_target_audience_id = $1 WHERE id = $2", [
+        COMPANY,
+        company.customerId,
+      ]);
+      const answer = (await priceCart([line], company.cookie)).json();
+      expect(answer.items[0]).toMatchObject({ error: null, info: { totalCents: 3000 } });
+    });
+
+    it("marks a date that has begun or is no longer bookable as sold out", async () => {
+      t.clock.set("2030-06-14T17:31:00.000Z");
+      const begun = (await priceCart([seatLine([["2-3", PRICE.regular]])])).json();
+      expect(begun.items[0]).toMatchObject({ error: "sold_out", info: { totalCents: 2400 } });
+    });
+
+    it.each([
+      [
+        "a seat not on the date's plan",
+        () => ({
+          ...seatLine([]),
+          attributes: {
+            ...seatLine([]).attributes,
+            seats: [{ id: 999_999, price_id: 1 }],
+            quantities: { 1: 1 },
+          },
+        }),
+        404,
+        "items.0.attributes.seats.0.id",
+      ],
+      [
+        "a price the date does not have",
+        () => seatLine([["2-3", 99]]),
+        404,
+        "items.0.attributes.seats.0.price_id",
+      ],
+      [
+        "quantities that do not count the seats",
+        () => ({
+          ...seatLine([["2-3", 1]]),
+          attributes: { ...seatLine([["2-3", 1]]).attributes, quantities: { 1: 2 } },
+        }),
+        422,
+        "items.0.attributes.quantities",
+      ],
+      ["a seated date without seats", () => seatLine([]), 422, "items.0.attributes.quantities"],
+      [
+        "more places than one registration may book",
+        () =>
+          seatLine([
+            ["2-1", 1],
+            ["2-2", 1],
+            ["2-3", 1],
+            ["2-4", 1],
+            ["2-5", 1],
+          ]),
+        422,
+        "items.0.attributes.quantities",
+      ],
+      [
+        "a huge general-admission quantity",
+        () => admissionLine({ [PRICE.regular]: 2_000_000_000 }),
+        422,
+        "items.0.attributes.quantities",
+      ],
+      [
+        "seats on a general-admission date",
+        () => ({
+          ...admissionLine({ 1: 1 }),
+          attributes: {
+            id: DATE.lectureJune,
+            quantities: { 1: 1 },
+            seats: [{ id: seat("2-3"), price_id: 1 }],
+          },
+        }),
+        422,
+        "items.0.attributes.seats",
+      ],
+      [
+        "an unknown date",
+        () => ({ type: "Event", attributes: { id: 999_999, quantities: { 1: 1 } } }),
+        404,
+        "items.0.attributes.id",
+      ],
+    ])("refuses %s, naming the field", async (_, line, status, field) => {
+      const response = await priceCart([line()]);
+      expect(response.statusCode, response.body).toBe(status);
+      expect(Object.keys(response.json().error.fields)).toEqual([field]);
+    });
+
+    it("answers the line's code for more places than one registration may book", async () => {
+      const response = await priceCart([admissionLine({ [PRICE.regular]: 7 })]);
+      expect(response.json().error).toMatchObject({
+        code: "max_per_registration",
+        fields: { "items.0.attributes.quantities": ["Only a maximum of 6 places can be booked"] },
+      });
+    });
+  });
+
+  describe("POST /orders", () => {
+    async function place(buyer: Buyer, items: object[], total: number) {
+      return t.app.inject({
+        method: "POST",
+        url: "/api/v1/orders?locale=en",
+        payload: { billing_address_id: buyer.addressId, payment_mode_id: DEMO_CARD, items, total },
+        headers: { cookie: buyer.cookie },
+      });
+    }
+
+    async function pay(orderId: number, amountCents: number) {
+      paymentNo += 1;
+      const answer = await postPaymentEvent(t, {
+        event_id: `event-${engine}-${paymentNo}`,
+        order_id: orderId,
+        status: 30,
+        amount_cents: amountCents,
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+    }
+
+    async function itemsOf(orderId: number) {
+      const rows = await t.db.query<{ id: number; type: string; quantity: number }>(
+        "SELECT id, type, quantity FROM order_items WHERE order_id = $1 ORDER BY position",
+        [orderId],
+      );
+      return rows.rows;
+    }
+
+    const statusOf = async (name: string) => {
+      const date = EventDate.parse((await t.app.inject({ method: "GET", url: CONCERT })).json());
+      return date.seat_list.find((s) => s.id === seat(name))?.status;
+    };
+
+    it("orders two blocked seats, pays, books them, and prints a PDF per seat naming it", async () => {
+      const buyer = await newBuyer(t);
+      const from = "192.0.2.40";
+      const first = await block(CONCERT, { seat_id: seat("1-2") }, from);
+      const second = await block(CONCERT, { seat_id: seat("1-3") }, from);
+      const line = seatLine(
+        [
+          ["1-2", PRICE.regular],
+          ["1-3", PRICE.reduced],
+        ],
+        [first, second],
+      );
+      const response = await place(buyer, [line], 4000);
+      expect(response.statusCode, response.body).toBe(201);
+      const order = response.json().order as { id: number; token: string };
+      await pay(order.id, 4000);
+      expect(await statusOf("1-2")).toBe("booked");
+      expect(await statusOf("1-3")).toBe("booked");
+
+      const items = await itemsOf(order.id);
+      expect(items.map((item) => [item.type, item.quantity])).toEqual([
+        ["event", 1],
+        ["event", 1],
+      ]);
+      const got = await t.app.inject({
+        method: "GET",
+        url: `/api/v1/orders/${order.id}?token=${order.token}&locale=en`,
+      });
+      expect(got.json().items.map((item: { attributes: object }) => item.attributes)).toEqual([
+        expect.objectContaining({
+          id: DATE.concertJune,
+          event_id: EVENT.concert,
+          start_time: "2030-06-14T19:30:00+02:00",
+          price_title: "Regular",
+          seats: [{ id: seat("1-2"), title: "Row 1, seat 2" }],
+        }),
+        expect.objectContaining({
+          price_title: "Reduced",
+          seats: [{ id: seat("1-3"), title: "Row 1, seat 3" }],
+        }),
+      ]);
+
+      for (const [index, name] of ["Row 1, seat 2", "Row 1, seat 3"].entries()) {
+        const item = items[index];
+        if (!item) throw new Error("the order lacks an item");
+        const pdf = await t.app.inject({
+          method: "GET",
+          url: `/api/v1/orders/${order.id}/events/${item.id}.pdf?token=${order.token}`,
+        });
+        expect(pdf.statusCode).toBe(200);
+        const read = await readPdf(pdf.rawPayload);
+        const shows = (text: string) => read.lines.some((shown) => shown.includes(text));
+        expect(shows(name) && shows("River Art Hall") && shows("19:30")).toBe(true);
+        expect(verifyTicketCode(TEST_TICKET_CODE_SECRET, read.qrCodes[0] ?? "")).toMatchObject({
+          ok: true,
+          fields: { orderId: order.id, itemId: item.id, ticketId: DATE.concertJune },
+        });
+      }
+      // The event PDF is not served as a ticket's.
+      const asTicket = await t.app.inject({
+        method: "GET",
+        url: `/api/v1/orders/${order.id}/tickets/${items[0]?.id}.pdf?token=${order.token}`,
+      });
+      expect(asTicket.statusCode).toBe(404);
+    });
+
+    it("orders general admission with its blocking: an item and a PDF per admission", async () => {
+      const buyer = await newBuyer(t);
+      const held = await block(LECTURE, { quantity: 3 }, "192.0.2.41");
+      const response = await place(
+        buyer,
+        [admissionLine({ [PRICE.regular]: 2, [PRICE.reduced]: 1 }, [held])],
+        1000,
+      );
+      expect(response.statusCode, response.body).toBe(201);
+      const order = response.json().order as { id: number; token: string };
+      await pay(order.id, 1000);
+      const items = await itemsOf(order.id);
+      expect(items).toHaveLength(3);
+      const date = (await t.app.inject({ method: "GET", url: LECTURE })).json();
+      expect(date.seats.booked).toBeGreaterThanOrEqual(3);
+      const pdf = await t.app.inject({
+        method: "GET",
+        url: `/api/v1/orders/${order.id}/events/${items[2]?.id}.pdf?token=${order.token}`,
+      });
+      const read = await readPdf(pdf.rawPayload);
+      const shows = (text: string) => read.lines.some((shown) => shown.includes(text));
+      expect(shows("Members") && shows("Natural History Museum")).toBe(true);
+    });
+
+    it("refuses event lines whose blockings are missing, of another seat or too few", async () => {
+      const buyer = await newBuyer(t);
+      const from = "192.0.2.42";
+      const held = await block(CONCERT, { seat_id: seat("2-1") }, from);
+      const other = await block(CONCERT, { seat_id: seat("2-2") }, from);
+      const few = await block(LECTURE, { quantity: 1 }, from);
+      const cases: [object, string][] = [
+        [seatLine([["2-1", PRICE.regular]]), "items.0.reservations"],
+        [seatLine([["2-1", PRICE.regular]], [other]), "items.0.reservations.0.token"],
+        [
+          seatLine(
+            [
+              ["2-1", PRICE.regular],
+              ["2-2", PRICE.regular],
+            ],
+            [held],
+          ),
+          "items.0.attributes.seats",
+        ],
+        [admissionLine({ [PRICE.regular]: 2 }, [few]), "items.0.attributes.quantities"],
+        [admissionLine({ [PRICE.regular]: 1 }, [held]), "items.0.reservations.0.token"],
+      ];
+      for (const [line, field] of cases) {
+        const priced = CartAnswer.parse((await priceCart([line])).json());
+        const response = await place(buyer, [line], priced.totals.subTotalCents);
+        expect(response.statusCode, `${field}: ${response.body}`).toBe(422);
+        expect(Object.keys(response.json().error.fields)).toEqual([field]);
+      }
+      const orders = await t.db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM orders WHERE customer_id = $1",
+        [buyer.customerId],
+      );
+      expect(orders.rows[0]?.n).toBe(0);
+    });
+
+    it("refuses an event line whose blocking expired", async () => {
+      const buyer = await newBuyer(t);
+      const held = await block(CONCERT, { seat_id: seat("2-5") }, "192.0.2.43");
+      t.clock.set(new Date(Date.parse(held.valid_until) + 1000).toISOString());
+      const line = seatLine([["2-5", PRICE.regular]], [held]);
+      const priced = (await priceCart([line])).json();
+      expect(priced.items[0].error).toBe("hold_expired");
+      const response = await place(buyer, [line], 2400);
+      expect(response.statusCode).toBe(410);
+      expect(response.json().error).toMatchObject({
+        code: "hold_expired",
+        fields: { "items.0": ["hold_expired"] },
+      });
+    });
+  });
+});
