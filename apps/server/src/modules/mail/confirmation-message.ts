@@ -58,8 +58,9 @@ function summaryLine(item: DocumentItem, locale: Locale): string {
         ? mailMessages(locale).anyDay
         : null,
   ].filter((part) => part !== null);
-  const parts = [`${item.quantity} × ${item.title}`];
+  const parts = [`${item.quantity} × ${item.title}${item.fare ? ` (${item.fare})` : ""}`];
   if (when.length > 0) parts.push(when.join(", "));
+  if (item.seat) parts.push(item.seat);
   parts.push(formatMoney(item.priceCents, locale));
   return parts.join(" – ");
 }

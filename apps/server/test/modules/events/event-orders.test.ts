@@ -4,7 +4,7 @@
 // the date does not sell; ordered with their blockings, paid, the seats then booked, and an
 // event PDF per seat or admission with its signed code.
 import { CartAnswer, EventDate } from "@shop/core/contract";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { parseCatalogue } from "../../../src/modules/catalogue/format";
 import { loadCatalogue } from "../../../src/modules/catalogue/load-catalogue";
 import { verifyTicketCode } from "../../../src/modules/documents/ticket-code";
@@ -12,7 +12,7 @@ import { engineNames } from "../../helpers/engines";
 import { TEST_NOW, TEST_TICKET_CODE_SECRET } from "../../helpers/test-app";
 import { readPdf } from "../documents/pdf-reader";
 import { type Buyer, newBuyer, type OrderApp, startOrderApp } from "../orders/order-app";
-import { newOutboxDir, postPaymentEvent } from "../orders/order-documents";
+import { mailsOf, newOutboxDir, postPaymentEvent, readMail } from "../orders/order-documents";
 import { COMPANY, DATE, EVENT, eventCatalogue } from "./event-catalogue";
 
 const DEMO_CARD = 2;
@@ -29,8 +29,10 @@ describe.each(engineNames())("event lines on %s", (engine) => {
   let t: OrderApp;
   let seatIds: Map<string, number>;
   let paymentNo = 0;
+  let outbox: string;
   beforeAll(async () => {
-    t = await startOrderApp(engine, { outboxDir: await newOutboxDir() }, async (db) => {
+    outbox = await newOutboxDir();
+    t = await startOrderApp(engine, { outboxDir: outbox }, async (db) => {
       await loadCatalogue(db, parseCatalogue(eventCatalogue()), {
         now: new Date(TEST_NOW),
         source: "test",
@@ -336,6 +338,17 @@ describe.each(engineNames())("event lines on %s", (engine) => {
           fields: { orderId: order.id, itemId: item.id, ticketId: DATE.concertJune },
         });
       }
+      // The confirmation lists each seat with its fare and carries a PDF per seat.
+      await vi.waitFor(async () => expect(await mailsOf(outbox, order.id)).toHaveLength(1), {
+        timeout: 5000,
+      });
+      const [file] = await mailsOf(outbox, order.id);
+      const mail = await readMail(outbox, file ?? "");
+      expect(mail.text).toContain("1 × Evening concert (Regular)");
+      expect(mail.text).toContain("Row 1, seat 3");
+      expect(mail.attachments.map((attachment) => attachment.filename)).toEqual(
+        items.map((item) => `event-${order.id}-${item.id}.pdf`),
+      );
       // The event PDF is not served as a ticket's.
       const asTicket = await t.app.inject({
         method: "GET",
