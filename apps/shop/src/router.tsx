@@ -9,6 +9,7 @@ import { Route, Routes } from "react-router";
 import type { MessageKey } from "./i18n/catalogue";
 import type { AccountPageName } from "./routes/account/account-area";
 import { RouteErrorBoundary } from "./routes/errors/route-error-boundary";
+import type { EventPageName } from "./routes/events/events-pages";
 import { AllTexts } from "./routes/layout/all-texts";
 import { LoadingScreen } from "./routes/layout/loading-screen";
 import { PageOutlet } from "./routes/layout/page-outlet";
@@ -66,6 +67,7 @@ const PendingPage = page(() => import("./routes/checkout/pending-page"), "Pendin
 const PaymentPage = page(() => import("./routes/checkout/payment-page"), "PaymentPage");
 const ReturnPage = page(() => import("./routes/checkout/return-page"), "ReturnPage");
 const VenueArea = page(() => import("./routes/venue/venue-pages"), "VenueArea");
+const EventsArea = page(() => import("./routes/events/events-pages"), "EventsArea");
 const NotFoundPage = page(() => import("./routes/errors/not-found-page"), "NotFoundPage");
 
 // The pages a first visit to a buyer path renders, loaded as the shop starts: beside GET /shop
@@ -97,8 +99,6 @@ export function preloadFirstPage(pathname: string): void {
 
 // Navigation items whose pages belong to a later phase: a plain page that says so.
 const COMING_SOON: readonly (readonly [path: string, title: MessageKey])[] = [
-  ["events/*", "nav.events"],
-  ["event/:id", "nav.events"],
   ["tours", "nav.tours"],
   ["tour/:id", "nav.tours"],
   ["merchandise/*", "nav.merchandise"],
@@ -117,6 +117,15 @@ const VENUE_PAGES: readonly (readonly [path: string, page: VenuePageName])[] = [
   ["exhibition-error", "exhibition-error"],
   ["product-error", "product-error"],
   ["token-not-found", "token-not-found"],
+];
+
+// spec surrounding-areas §2 "Events", "Seat selection (event date)": the event list, the date
+// list across events and an event's page with its dates and seats, one chunk for all
+// (routes/events/events-pages.tsx).
+const EVENT_PAGES: readonly (readonly [path: string, page: EventPageName])[] = [
+  ["events", "list"],
+  ["events/dates", "dates"],
+  ["event/:id", "event"],
 ];
 
 // spec surrounding-areas §2 "Accounts and user area" and "VIP": each page at the path of its
@@ -284,6 +293,17 @@ export function ShopRoutes() {
                   element={
                     <AllTexts>
                       <AccountArea page={name} />
+                    </AllTexts>
+                  }
+                />
+              ))}
+              {EVENT_PAGES.map(([path, name]) => (
+                <Route
+                  key={path}
+                  path={path}
+                  element={
+                    <AllTexts>
+                      <EventsArea page={name} />
                     </AllTexts>
                   }
                 />

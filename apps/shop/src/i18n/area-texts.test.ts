@@ -1,8 +1,9 @@
-// DESIGN.md §8 for the areas with tables of their own (the annual personalization, the venue): every
+// DESIGN.md §8 for the areas with tables of their own (the annual personalization, the venue, the events): every
 // language has exactly the German keys, none empty, each valid ICU; a missing text falls back
 // to German.
 import { parse } from "@formatjs/icu-messageformat-parser";
 import { describe, expect, it } from "vitest";
+import { EVENT_TABLES } from "../features/events/event-texts";
 import { VENUE_TABLES } from "../features/venue/venue-texts";
 import { ANNUAL_TABLES } from "../routes/annual/annual-texts";
 import { type AreaTables, loadAreaTexts } from "./area-texts";
@@ -12,6 +13,7 @@ const OTHERS = ["en", "es", "fr"] as const;
 describe.each([
   ["the annual personalization", ANNUAL_TABLES, "annual."],
   ["the venue pages", VENUE_TABLES, "venue."],
+  ["the event pages", EVENT_TABLES, "events."],
 ])("%s's tables", (_area, tables, prefix) => {
   it.each(OTHERS)("%s has exactly the German keys, none empty, each valid ICU", async (locale) => {
     const german = (await tables.de()).default;

@@ -3,6 +3,7 @@ import annualDe from "./messages/annual/de.json";
 import cartDe from "./messages/cart/de.json";
 import checkoutDe from "./messages/checkout/de.json";
 import shellDe from "./messages/de.json";
+import eventsDe from "./messages/events/de.json";
 import pagesDe from "./messages/pages/de.json";
 import ticketsDe from "./messages/tickets/de.json";
 import venueDe from "./messages/venue/de.json";
@@ -15,6 +16,7 @@ const tables: Record<string, Record<string, string>> = {
   pages: pagesDe,
   annual: annualDe,
   venue: venueDe,
+  events: eventsDe,
 };
 
 describe("the message tables", () => {

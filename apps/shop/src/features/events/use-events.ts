@@ -1,0 +1,127 @@
+// The event pages' reads (spec surrounding-areas §7) as SWR hooks over ./api.ts, with their
+// keys: a seat choice revalidates the date and the holds it changed by the same keys.
+import type {
+  CategoryList,
+  Event,
+  EventCalendar,
+  EventDate,
+  EventList,
+  LanguageList,
+  SeatBlockingList,
+} from "@shop/core/contract";
+import useSWR from "swr";
+import type { ApiRequestError } from "../../lib/api-client";
+import { KEEP_PREVIOUS, QUIET } from "../../lib/swr-options";
+import { eventsApi } from "./api";
+
+/** spec surrounding-areas §9: lists ask for 1000 a page. */
+export const EVENT_LIST_SIZE = 1000;
+
+/** The filters of /events (spec surrounding-areas §2): ids of museum, exhibition, language, category. */
+export interface EventFilters {
+  museumId?: number | undefined;
+  exhibitionId?: number | undefined;
+  languageId?: number | undefined;
+  categoryId?: number | undefined;
+}
+
+const ids = (id: number | undefined) => (id === undefined ? undefined : [id]);
+
+/** GET /events with the list's filters: events with dates still to come. */
+export function useEvents(locale: string, filters: EventFilters) {
+  const { museumId, exhibitionId, languageId, categoryId } = filters;
+  return useSWR<EventList, ApiRequestError>(
+    ["events", locale, museumId, exhibitionId, languageId, categoryId],
+    () =>
+      eventsApi.listEvents({
+        locale,
+        query: {
+          per_page: EVENT_LIST_SIZE,
+          with_bookings_in_future: true,
+          "by_museum_ids[]": ids(museumId),
+          "by_exhibition_ids[]": ids(exhibitionId),
+          "by_language_ids[]": ids(languageId),
+          "by_category_ids[]": ids(categoryId),
+        },
+      }),
+    // a filter change keeps the last list on screen (no focus lost in the filters)
+    KEEP_PREVIOUS,
+  );
+}
+
+export function useEventCategories(locale: string) {
+  return useSWR<CategoryList, ApiRequestError>(
+    ["event-categories", locale],
+    () => eventsApi.listEventCategories({ locale }),
+    QUIET,
+  );
+}
+
+export function useEventLanguages(locale: string) {
+  return useSWR<LanguageList, ApiRequestError>(
+    ["event-languages", locale],
+    () => eventsApi.listEventLanguages({ locale }),
+    QUIET,
+  );
+}
+
+export function useEvent(locale: string, id: number | undefined) {
+  return useSWR<Event, ApiRequestError>(
+    id === undefined ? null : ["event", locale, id],
+    () => eventsApi.getEvent({ locale, params: { id: id as number } }),
+    QUIET,
+  );
+}
+
+/** The SWR key of a date's details (seats, prices): the seat choice revalidates it. */
+export const eventDateKey = (locale: string, eventId: number, dateId: number) =>
+  ["event-date", locale, eventId, dateId] as const;
+
+/** GET /events/{id}/dates/{date_id}: the date's places, prices and seats. */
+export function useEventDate(locale: string, eventId: number, dateId: number | undefined) {
+  return useSWR<EventDate, ApiRequestError>(
+    dateId === undefined ? null : eventDateKey(locale, eventId, dateId),
+    () => eventsApi.getEventDate({ locale, params: { id: eventId, date_id: dateId as number } }),
+    QUIET,
+  );
+}
+
+/** GET /calendar/{id}: the event's dates per day from `start` to `end` with the places left. */
+export function useOneEventCalendar(locale: string, eventId: number, start: string, end: string) {
+  return useSWR<EventCalendar, ApiRequestError>(
+    ["event-calendar", locale, eventId, start, end],
+    () =>
+      eventsApi.getOneEventCalendar({
+        locale,
+        params: { id: eventId },
+        query: { start_at: start, end_at: end, depth: "any" },
+      }),
+    KEEP_PREVIOUS,
+  );
+}
+
+/** GET /calendar over every event: the start page's product calendar. */
+export function useEventCalendar(locale: string, start: string, end: string, enabled = true) {
+  return useSWR<EventCalendar, ApiRequestError>(
+    enabled ? ["events-calendar", locale, start, end] : null,
+    () =>
+      eventsApi.getEventCalendar({
+        locale,
+        query: { start_at: start, end_at: end, depth: "any" },
+      }),
+    QUIET,
+  );
+}
+
+/** The SWR key of the asker's holds on a date (GET …/blockings). */
+export const blockingsKey = (locale: string, eventId: number, dateId: number) =>
+  ["event-blockings", locale, eventId, dateId] as const;
+
+/** GET …/blockings: what the asker holds on the date (the per-registration count is theirs). */
+export function useBlockings(locale: string, eventId: number, dateId: number | undefined) {
+  return useSWR<SeatBlockingList, ApiRequestError>(
+    dateId === undefined ? null : blockingsKey(locale, eventId, dateId),
+    () => eventsApi.listBlockings({ locale, params: { id: eventId, date_id: dateId as number } }),
+    QUIET,
+  );
+}

@@ -1,0 +1,67 @@
+// spec surrounding-areas §4 "Event detail": the chosen date — its day, time, language and places
+// left — and its booking: seat by seat on a seated date (./seat-selection.tsx), places by price
+// on a general-admission one (./places-form.tsx). A sold-out date (no place available) says so
+// and shows no form.
+import type { Event, EventDate } from "@shop/core/contract";
+import { Alert, AlertDescription } from "@shop/ui/alert";
+import { useEventT } from "../../features/events/event-texts";
+import { useEventFormat } from "../../features/events/use-event-format";
+import { useBlockings } from "../../features/events/use-events";
+import { useLocale } from "../../i18n/locale-context";
+import type { ApiRequestError } from "../../lib/api-client";
+import { EventsLoading } from "./events-loading";
+import { PlacesForm } from "./places-form";
+import { SeatSelection } from "./seat-selection";
+
+/** spec §4: sold out when no place is left. */
+export function isSoldOut(date: EventDate): boolean {
+  return date.soldOut || date.seats.available === 0;
+}
+
+export function DateDetails({
+  event,
+  dateId,
+  date,
+}: {
+  event: Event;
+  dateId: number;
+  date: { data?: EventDate | undefined; error?: ApiRequestError | undefined };
+}) {
+  const t = useEventT();
+  const format = useEventFormat();
+  const { locale } = useLocale();
+  const blockings = useBlockings(locale, event.id, dateId);
+  if (date.error) {
+    return (
+      <Alert variant="destructive">
+        <AlertDescription>{t("events.date.failed")}</AlertDescription>
+      </Alert>
+    );
+  }
+  if (!date.data) return <EventsLoading />;
+  const { start_time, language, seats } = date.data;
+  const soldOut = isSoldOut(date.data);
+  return (
+    <section aria-labelledby="event-date" className="grid gap-4">
+      <h3 id="event-date" className="font-heading font-semibold text-xl">
+        {t("events.dateTime", {
+          day: format.weekdayDay(start_time),
+          time: format.time(start_time),
+        })}
+      </h3>
+      <ul className="grid gap-1 text-sm">
+        {language && <li>{t("events.date.language", { language: language.name })}</li>}
+        {!soldOut && <li>{t("events.date.places", { available: seats.available })}</li>}
+      </ul>
+      {soldOut ? (
+        <Alert role="status" variant="warning">
+          <AlertDescription>{t("events.date.soldOut")}</AlertDescription>
+        </Alert>
+      ) : date.data.seat_list.length > 0 ? (
+        <SeatSelection date={date.data} blockings={blockings.data?.data} />
+      ) : (
+        <PlacesForm date={date.data} blockings={blockings.data?.data} />
+      )}
+    </section>
+  );
+}
