@@ -8,8 +8,8 @@
 //   so no date is skipped.
 // - The next window starts the day after the last one: 60 days long when the last read found
 //   fewer than 10 dates (sparse: look further), else 30.
-// - A read that found fewer than 10 dates triggers the next read by itself; otherwise reads
-//   follow the visitor's "more" when the loaded dates run short of what is to be shown.
+// - A read that found fewer than 10 dates triggers the next read by itself; otherwise a read
+//   follows the visitor's "more" when the loaded dates run short of what is to be shown.
 // - The list stops a year after its start (HORIZON_DAYS): an event calendar with nothing
 //   in a year has nothing to offer, and the automatic reads must end somewhere.
 //
@@ -46,6 +46,8 @@ export interface DatePaging {
   dates: EventDate[];
   /** How many the visitor asked to see. */
   wanted: number;
+  /** The visitor's "more" wants more than is loaded: one read follows it. */
+  asked: boolean;
 }
 
 export function startPaging(range: { start: IsoDate; end: IsoDate }): DatePaging {
@@ -57,6 +59,7 @@ export function startPaging(range: { start: IsoDate; end: IsoDate }): DatePaging
     lastFound: undefined,
     dates: [],
     wanted: FIRST_SHOWN,
+    asked: false,
   };
 }
 
@@ -95,7 +98,7 @@ export function nextRead(state: DatePaging): DateRead | null {
   if (next === null) return null;
   if (state.pagesRead === 0) return next;
   if ((state.lastFound ?? 0) < FEW_FOUND) return next;
-  return state.dates.length < state.wanted ? next : null;
+  return state.asked ? next : null;
 }
 
 /** The state once `read` answered `dates` of `total` in its window. */
@@ -113,13 +116,15 @@ export function settleRead(
     pagesRead: sameWindow ? read.page : 1,
     windowTotal: answer.total,
     lastFound: added.length,
+    asked: false,
     dates: [...state.dates, ...added].sort((a, b) => a.start_time.localeCompare(b.start_time)),
   };
 }
 
 /** The visitor's "more": 20 more shown (read first when fewer are loaded). */
 export function showMore(state: DatePaging): DatePaging {
-  return { ...state, wanted: Math.min(state.dates.length, state.wanted) + MORE_SHOWN };
+  const wanted = Math.min(state.dates.length, state.wanted) + MORE_SHOWN;
+  return { ...state, wanted, asked: state.dates.length < wanted };
 }
 
 /** Whether a "more" button has anything to show: loaded dates hidden, or reads left. */

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { CONCERT_DATE, LECTURE_DATE, listed } from "../../routes/events/event-fixtures";
+import { heldPlaces, isSeated, maxPlaces, previewDates, seatPrices } from "./event-rules";
+
+describe("maxPlaces (spec surrounding-areas §5)", () => {
+  const seats = { available: 60, max: 60, min: 10, max_per_registration: 6, booked: 0 };
+  it.each([
+    ["the allowance when it is the smallest", seats, 0, 6],
+    ["what the allowance leaves after the places held", seats, 4, 2],
+    ["none once the allowance is used up", seats, 6, 0],
+    ["never below none", seats, 9, 0],
+    ["the places available when fewer", { ...seats, available: 3 }, 0, 3],
+    ["the seats max when smaller", { ...seats, max: 5, max_per_registration: 8 }, 0, 5],
+    ["no allowance (0) as no limit", { ...seats, max_per_registration: 0 }, 0, 60],
+  ])("offers %s", (_case, bounds, held, expected) => {
+    expect(maxPlaces(bounds, held)).toBe(expected);
+  });
+});
+
+describe("heldPlaces", () => {
+  it("adds the quantities of every blocking, seats and places", () => {
+    const hold = (quantity: number) => ({
+      seat_id: null,
+      quantity,
+      token: "q3Jx9fLw0VbT2mYcR8nKdA",
+      valid_until: "2030-06-01T10:30:00+02:00",
+    });
+    expect(heldPlaces([hold(2), hold(1)])).toBe(3);
+    expect(heldPlaces(undefined)).toBe(0);
+  });
+});
+
+describe("seatPrices", () => {
+  it("lists the scale prices that price the seat's category, with that price", () => {
+    expect(seatPrices(CONCERT_DATE.prices, 13)).toEqual([
+      { priceId: 1, title: "Normal", cents: 1600 },
+      { priceId: 2, title: "Ermäßigt", cents: 1000 },
+    ]);
+    expect(seatPrices(CONCERT_DATE.prices, 12)).toEqual([]);
+  });
+});
+
+describe("isSeated", () => {
+  it("tells a seated date by its seats, or in the date list by its prices per category", () => {
+    expect(isSeated(CONCERT_DATE)).toBe(true);
+    expect(isSeated(listed(CONCERT_DATE))).toBe(true);
+    expect(isSeated(LECTURE_DATE)).toBe(false);
+  });
+});
+
+describe("previewDates (spec §2: up to 5 dates)", () => {
+  it("keeps the first five in time order", () => {
+    const times = [
+      "2030-06-24T18:30:00+02:00",
+      "2030-06-03T18:30:00+02:00",
+      "2030-07-08T18:30:00+02:00",
+      "2030-06-10T18:30:00+02:00",
+      "2030-06-17T18:30:00+02:00",
+      "2030-07-01T18:30:00+02:00",
+    ];
+    expect(previewDates(times)).toEqual([
+      "2030-06-03T18:30:00+02:00",
+      "2030-06-10T18:30:00+02:00",
+      "2030-06-17T18:30:00+02:00",
+      "2030-06-24T18:30:00+02:00",
+      "2030-07-01T18:30:00+02:00",
+    ]);
+  });
+});
