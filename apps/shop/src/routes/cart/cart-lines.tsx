@@ -1,6 +1,7 @@
 // spec selling-core §2 cart "lines per item type (coupon, event, merchandise, ticket, tour)",
 // §4 "Cart lifecycle": every line with its quantity and remove button; ticket lines with their
-// holds (countdown, refresh, revert of a failed change), the others as the server priced them.
+// holds (countdown, refresh, revert of a failed change), event lines with their seats and
+// holds (./cart-event-line.tsx), the others as the server priced them.
 import type { CartLine as PricedLine, Ticket } from "@shop/core/contract";
 import { Alert } from "@shop/ui/alert";
 import { Spinner } from "@shop/ui/spinner";
@@ -9,9 +10,11 @@ import { priceTicketLine, shownTicketPrice } from "../../features/cart/cart-pric
 import { isTicketItem } from "../../features/cart/ticket-lines";
 import { itemKey, type useCartHolds } from "../../features/cart/use-cart-holds";
 import type { useCartTickets } from "../../features/cart/use-cart-tickets";
+import { isEventItem } from "../../features/events/event-lines";
 import type { MessageKey } from "../../i18n/catalogue";
 import { useT } from "../../i18n/use-t";
 import { useNow } from "../../lib/clock";
+import { CartEventLine } from "./cart-event-line";
 import { CartOtherLine } from "./cart-other-line";
 import { CartTicketLine } from "./cart-ticket-line";
 
@@ -67,6 +70,27 @@ export function CartLines({
       {cart.items.map((item, index) => {
         const key = itemKey(item, index);
         const serverLine = serverLines[index];
+        if (isEventItem(item)) {
+          const name =
+            serverLine?.info.name ?? t("cart.event.fallbackTitle", { id: item.attributes.id });
+          return (
+            <div key={key} data-cart-line={key} className="contents">
+              <CartEventLine
+                item={item}
+                priced={serverLine}
+                refusal={refusals[index]}
+                busy={holds.busy[key]}
+                onExpire={() => {
+                  const focusInLine = lineHasFocus(key);
+                  holds.drop(key);
+                  onNews("cart.holdExpired", name);
+                  if (focusInLine) onLineGone();
+                }}
+                onRemove={() => void removeLine(key, name)}
+              />
+            </div>
+          );
+        }
         if (!isTicketItem(item)) {
           const annualTitle =
             item.type === "Annual" ? annualTickets.get(item.attributes.id)?.title : undefined;
@@ -79,8 +103,8 @@ export function CartLines({
               fallbackTitle={annualTitle}
               removing={holds.busy[key] === "remove"}
               onQuantity={(quantity) => {
-                // event and tour lines have fixed quantities per price: no selector, no change
-                if (item.type === "Event" || item.type === "Tour") return;
+                // tour lines have fixed quantities per price: no selector, no change
+                if (item.type === "Tour") return;
                 const at = store.getState().items.indexOf(item);
                 if (at === -1) return;
                 store.updateItem(

@@ -1,0 +1,126 @@
+// spec selling-core §2 shop.cart, "Event and tour lines with fixed quantities show a read-only
+// quantity": an event line as the server priced it (POST /cart) — its date and time, the seats
+// it holds by name, the places per price, the total — with the countdown of its holds (the
+// earliest ends the line) and a remove button that gives every seat and place back. No refresh:
+// PUT /tickets/reservations extends a blocking but answers ticket holds only, so the shop
+// could not tell the new end of an event hold (nor whether it is still live). Unpriced (refused, or the price failed) it is still named, says why
+// when the server did, and can be removed.
+import type { CartLine as PricedLine } from "@shop/core/contract";
+import { Alert } from "@shop/ui/alert";
+import { Button } from "@shop/ui/button";
+import { CartLine } from "@shop/ui/cart-line";
+import { ReservationCountdown } from "@shop/ui/reservation-countdown";
+import { useId } from "react";
+import type { LineBusy } from "../../features/cart/use-cart-holds";
+import { type EventCartItem, placesOf } from "../../features/events/event-lines";
+import { useT } from "../../i18n/use-t";
+import { useNow } from "../../lib/clock";
+import { lineRefusal, refusalMessage } from "../../lib/refusal-text";
+
+export interface CartEventLineProps {
+  item: EventCartItem;
+  priced: PricedLine | undefined;
+  refusal: string | undefined;
+  busy: LineBusy | undefined;
+  onExpire: () => void;
+  onRemove: () => void;
+}
+
+/** The hold that ends first: the line's countdown. */
+function firstEnding(item: EventCartItem) {
+  return [...item.reservations].sort(
+    (a, b) => Date.parse(a.valid_until) - Date.parse(b.valid_until),
+  )[0];
+}
+
+export function CartEventLine({
+  item,
+  priced,
+  refusal,
+  busy,
+  onExpire,
+  onRemove,
+}: CartEventLineProps) {
+  const t = useT();
+  const now = useNow();
+  const headingId = useId();
+  const refused = refusal === undefined ? undefined : refusalMessage(lineRefusal(refusal));
+  const refusedText = refused && t(refused.key, refused.values);
+  const places = placesOf(item);
+  const hold = firstEnding(item);
+  const countdown = hold && (
+    <ReservationCountdown validUntil={hold.valid_until} now={now} onExpire={onExpire} />
+  );
+  if (!priced) {
+    const title = t("cart.event.fallbackTitle", { id: item.attributes.id });
+    return (
+      <article aria-labelledby={headingId} className="grid gap-2 border-border border-b py-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 id={headingId} className="font-heading font-semibold">
+            {title}
+          </h3>
+          <Button variant="ghost" loading={busy === "remove"} onClick={onRemove}>
+            {t("cart.removeLine", { title })}
+          </Button>
+        </div>
+        <p className="text-sm">{t("cart.event.places", { count: places })}</p>
+        {countdown}
+        {refusedText && <Alert variant="destructive">{refusedText}</Alert>}
+      </article>
+    );
+  }
+  const { info } = priced;
+  const vat = info.vats[0];
+  const perPrice = info.subTickets.filter((sub) => sub.selectedQuantity > 0);
+  return (
+    <CartLine
+      kind="event"
+      title={info.name}
+      headingLevel="h3"
+      quantity={places}
+      onRemove={onRemove}
+      removing={busy === "remove"}
+      totalCents={info.totalCents}
+      {...(vat ? { vatPct: vat.vat_pct } : {})}
+      taxIncluded={info.tax_included}
+      {...(info.meta.startDate ? { day: info.meta.startDate } : {})}
+      {...(info.meta.startTime ? { time: info.meta.startTime } : {})}
+      flexDescription={
+        <div className="grid gap-1 text-foreground">
+          {info.seats.length > 0 && (
+            <div>
+              <p className="text-muted-foreground" id={`${headingId}-seats`}>
+                {t("cart.event.seats")}
+              </p>
+              <ul aria-labelledby={`${headingId}-seats`} className="list-inside list-disc">
+                {info.seats.map((seat) => (
+                  <li key={seat.id}>{seat.title}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {perPrice.length > 0 && (
+            <div>
+              <p className="text-muted-foreground" id={`${headingId}-prices`}>
+                {t("cart.event.perPrice")}
+              </p>
+              <ul aria-labelledby={`${headingId}-prices`} className="list-inside list-disc">
+                {perPrice.map((sub) => (
+                  <li key={sub.title}>
+                    {t("cart.event.priceQuantity", {
+                      quantity: sub.selectedQuantity,
+                      title: sub.title,
+                    })}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </div>
+      }
+      countdown={countdown}
+      error={refusedText}
+      disabled={busy === "remove"}
+    />
+  );
+}
