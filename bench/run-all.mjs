@@ -10,6 +10,7 @@ const BENCHMARKS = [
   ["first-route", ["first-route/main.mjs"]],
   ["reservations", ["--import", "tsx", "reservations/main.ts"]],
   ["interactions", ["--import", "tsx", "interactions/main.ts"]],
+  ["seat-map", ["--import", "tsx", "seat-map/main.ts"]],
 ];
 // Lighthouse (`pnpm --filter @shop/bench lighthouse`) is not in this list yet: every buyer page
 // met its budget in two CI runs of 26 November 2026 (scores 92–98), but in a third the machine
