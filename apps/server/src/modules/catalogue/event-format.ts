@@ -105,7 +105,11 @@ export const EventDateInput = z.strictObject({
   seating_plan_id: Id.nullable().default(null),
   /** Seats of the plan not sold on this date. */
   blocked_seats: z.array(SeatRefs).default([]),
-  prices: z.array(ScalePriceInput).min(1),
+  /**
+   * None: the date is announced but not on sale yet (no accounting article to book it to):
+   * its detail answers product_without_accounting_article (surrounding-areas §4).
+   */
+  prices: z.array(ScalePriceInput).max(50).default([]),
   vat_pct: VatPct,
   tax_included: z.boolean().default(true),
   bookable: z.boolean().default(true),

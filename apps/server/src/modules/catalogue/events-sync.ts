@@ -129,7 +129,8 @@ function rows(catalogue: Catalogue) {
         })),
         vat_pct: date.vat_pct,
         tax_included: date.tax_included,
-        bookable: date.bookable,
+        // A date without prices cannot be sold (event-format.ts): it is announced only.
+        bookable: date.bookable && date.prices.length > 0,
         sort_order: index,
       })),
     ),

@@ -249,6 +249,14 @@ export async function getEventDate(
 ): Promise<EventDate> {
   const row = await findEventDate(deps.db, ids.eventId, ids.dateId);
   if (!row) throw fieldError("not_found", "date_id", "No such date of this event");
+  // surrounding-areas §4: a date announced without prices has nothing to book them to.
+  if (row.prices.length === 0) {
+    throw fieldError(
+      "product_without_accounting_article",
+      "date_id",
+      "This date is not on sale yet: it has no prices",
+    );
+  }
   const [state] = await deps.ledger.read(deps.db, [eventDatePool(row.id)], now);
   const seating =
     row.seating_plan_id === null
