@@ -2,7 +2,7 @@
 // is more than one; page size 0 a plain link; a "view all" link when more entries exist.
 import { NavigationSettings } from "@shop/core/contract";
 import { describe, expect, it } from "vitest";
-import { type NavEntry, navigationItems } from "./nav-items";
+import { categoryEntry, type NavEntry, navigationItems } from "./nav-items";
 
 const entries = (count: number): NavEntry[] =>
   Array.from({ length: count }, (_, i) => ({
@@ -64,5 +64,35 @@ describe("navigationItems", () => {
   it("keeps items without loaded entries as plain links", () => {
     const settings = NavigationSettings.parse({ events: { enabled: true, pageSize: 4 } });
     expect(navigationItems(settings, {})[0]?.dropdown).toBeUndefined();
+  });
+
+  it("replaces the events item's entries by the categories when eventsByCategory is on", () => {
+    const settings = NavigationSettings.parse({
+      events: { enabled: true, pageSize: 1 },
+      eventsByCategory: true,
+    });
+    const [item] = navigationItems(settings, {
+      events: entries(3),
+      eventCategories: [
+        categoryEntry({ id: 1, name: "Konzerte" }),
+        categoryEntry({ id: 2, name: "Vorträge" }),
+      ],
+    });
+    expect(item?.key).toBe("events");
+    expect(item?.dropdown).toEqual({
+      entries: [
+        { id: 1, title: "Konzerte", to: "/events?category_id=1" },
+        { id: 2, title: "Vorträge", to: "/events?category_id=2" },
+      ],
+      more: true,
+    });
+  });
+
+  it("lists the next events (page size, then view-all) without eventsByCategory", () => {
+    const settings = NavigationSettings.parse({ events: { enabled: true, pageSize: 2 } });
+    const [item] = navigationItems(settings, { events: entries(3) });
+    expect(
+      item?.dropdown && { size: item.dropdown.entries.length, more: item.dropdown.more },
+    ).toEqual({ size: 2, more: true });
   });
 });

@@ -1,7 +1,9 @@
 // spec surrounding-areas §2 "Header, navigation, footer": each item is shown by a setting;
 // museums become a dropdown only when there is more than one; a dropdown lists at most its
 // page size (menus fetch page size + 1 to know whether more exist) and then a "view all"
-// link; a page size of 0 makes the item a plain link.
+// link; a page size of 0 makes the item a plain link. "Event and tour groups by category can
+// replace the single menu item": with eventsByCategory the events item lists the categories
+// (each leading to the event list filtered by it) instead of single events.
 import type { NavigationSettings } from "@shop/core/contract";
 import type { MessageKey } from "../../i18n/catalogue";
 
@@ -61,7 +63,15 @@ export interface NavItem {
 }
 
 /** Entries a dropdown can list, by item (loaded as initial data). */
-export type NavSources = Partial<Record<NavKey, NavEntry[]>>;
+export type NavSources = Partial<Record<NavKey, NavEntry[]>> & {
+  /** The event categories, for eventsByCategory. */
+  eventCategories?: NavEntry[];
+};
+
+/** The event list's entry of a category. */
+export function categoryEntry(category: { id: number; name: string }): NavEntry {
+  return { id: category.id, title: category.name, to: `/events?category_id=${category.id}` };
+}
 
 export function navigationItems(settings: NavigationSettings, sources: NavSources): NavItem[] {
   const items: NavItem[] = [];
@@ -69,6 +79,13 @@ export function navigationItems(settings: NavigationSettings, sources: NavSource
     const setting = settings[key];
     if (!setting.enabled) continue;
     const item: NavItem = { key, label: NAV_LABELS[key], to: NAV_PATHS[key] };
+    if (key === "events" && settings.eventsByCategory) {
+      const categories = sources.eventCategories ?? [];
+      // every category (none cut off), and "view all" to the whole list
+      if (categories.length > 0) item.dropdown = { entries: categories, more: true };
+      items.push(item);
+      continue;
+    }
     const entries = sources[key];
     const wantsDropdown =
       setting.pageSize > 0 && entries !== undefined && (key !== "museums" || entries.length > 1);

@@ -1,7 +1,8 @@
 import { useLocale } from "../../i18n/locale-context";
 import { useExhibitions, useMuseums } from "../catalogue/use-catalogue";
+import { useNavEvents } from "../events/use-nav-events";
 import { useShopSettings } from "../shop/shop-context";
-import { type NavItem, navigationItems } from "./nav-items";
+import { categoryEntry, type NavItem, navigationItems } from "./nav-items";
 
 /** The main navigation as the settings and the initial data make it. */
 export function useNavItems(): NavItem[] {
@@ -9,6 +10,13 @@ export function useNavItems(): NavItem[] {
   const { locale } = useLocale();
   const museums = useMuseums(locale).data?.data;
   const exhibitions = useExhibitions(locale).data?.data;
+  const { events: eventSetting, eventsByCategory } = settings.navigation;
+  // Asked for only when the menu shows them (spec §2: a menu asks for page size + 1).
+  const { events, categories } = useNavEvents(locale, {
+    events: eventSetting.enabled && !eventsByCategory && eventSetting.pageSize > 0,
+    perPage: eventSetting.pageSize + 1,
+    categories: eventSetting.enabled && eventsByCategory,
+  });
   return navigationItems(settings.navigation, {
     ...(museums && {
       museums: museums.map((m) => ({ id: m.id, title: m.title, to: `/museum/${m.id}` })),
@@ -20,5 +28,9 @@ export function useNavItems(): NavItem[] {
         to: `/exhibition/${e.id}`,
       })),
     }),
+    ...(events && {
+      events: events.map((e) => ({ id: e.id, title: e.title, to: `/event/${e.id}` })),
+    }),
+    ...(categories && { eventCategories: categories.map(categoryEntry) }),
   });
 }

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../test/axe";
-import { json, stubApi } from "../../test/fetch-stub";
+import { json, shopAnswer, stubApi } from "../../test/fetch-stub";
 import { renderShop } from "../../test/render-shop";
 import { CONCERT, LECTURES, list } from "./event-fixtures";
 
@@ -81,5 +81,28 @@ describe("the event list", () => {
     });
     renderShop("/events?language_id=2");
     expect(await screen.findByText(/keine Veranstaltungen/)).toBeVisible();
+  });
+});
+
+describe("the navigation by category (setting eventsByCategory)", () => {
+  it("lists the event categories under the events item, each leading to the filtered list", async () => {
+    stubApi({
+      "GET /api/v1/shop": () =>
+        json(shopAnswer({ navigation: { events: { enabled: true }, eventsByCategory: true } })),
+      "GET /api/v1/events": () => json(list([CONCERT, LECTURES])),
+      "GET /api/v1/events/categories": () =>
+        json(list([CONCERT.category, LECTURES.category].filter((c) => c !== null))),
+      "GET /api/v1/events/languages": () => json(list([])),
+    });
+    const view = renderShop("/events");
+    const nav = await screen.findByRole("navigation", { name: "Hauptnavigation" });
+    const user = userEvent.setup();
+    await user.click(await within(nav).findByRole("button", { name: "Veranstaltungen" }));
+    await user.click(within(nav).getByRole("link", { name: "Vorträge" }));
+    await waitFor(() => expect(view.location()).toBe("/events?category_id=2"));
+    await waitFor(() =>
+      expect(screen.getByRole("combobox", { name: "Kategorie" })).toHaveValue("2"),
+    );
+    expect(await axeViolations()).toEqual([]);
   });
 });

@@ -1,10 +1,12 @@
 // spec surrounding-areas §2 "Start page": intro, the optional text block and ticket call to
 // action, the featured items' carousel, the optional ticket search by museum and exhibition,
 // museums and up to 6 exhibitions from the initial data, the special-ticket links and up to 3
-// configured links. Events and tours join once those areas exist (no empty headings before).
+// configured links; the product calendar of events when the venue shows events (its menu item
+// is on). Tours join once that area exists (no empty headings before).
 import { buttonVariants } from "@shop/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "@shop/ui/card";
 import { Link as UiLink } from "@shop/ui/link";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { useExhibitions, useMuseums } from "../../features/catalogue/use-catalogue";
 import { NAV_LABELS, NAV_PATHS, type NavKey } from "../../features/navigation/nav-items";
@@ -16,6 +18,11 @@ import { ExhibitionRun } from "../venue/exhibition-run";
 import { VenuePicture } from "../venue/venue-picture";
 import { FeaturedCarousel, type FeaturedItem } from "./featured-carousel";
 import { TicketSearch } from "./ticket-search";
+
+// Its own chunk: the start page's first load carries no event calls (bench/first-route).
+const ProductCalendar = lazy(async () => ({
+  default: (await import("./product-calendar")).ProductCalendar,
+}));
 
 // spec surrounding-areas §9: the start page shows 6 exhibitions.
 const START_EXHIBITIONS = 6;
@@ -118,6 +125,11 @@ export function StartPage() {
             ))}
           </ul>
         </section>
+      )}
+      {listsAnswered && navigation.events.enabled && (
+        <Suspense fallback={null}>
+          <ProductCalendar />
+        </Suspense>
       )}
       {listsAnswered && special.length > 0 && (
         <section aria-labelledby="start-special" className="grid gap-3">

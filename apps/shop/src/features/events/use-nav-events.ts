@@ -1,0 +1,36 @@
+// spec surrounding-areas §2 "Header, navigation, footer": the events item's dropdown — the
+// next events (page size + 1, to know whether more exist), or with eventsByCategory the event
+// categories. Read only when the settings show them. In the header, so in every page's
+// JavaScript: the event calls' table only (@shop/core/page-routes EVENT_ROUTES, no zod).
+import type { CategoryList, EventList } from "@shop/core/contract";
+import { EVENT_ROUTES } from "@shop/core/page-routes";
+import useSWR from "swr";
+import { clientOf } from "../../lib/api";
+import type { ApiRequestError } from "../../lib/api-client";
+import { QUIET } from "../../lib/swr-options";
+
+const navApi = clientOf({
+  listEvents: EVENT_ROUTES.listEvents,
+  listEventCategories: EVENT_ROUTES.listEventCategories,
+});
+
+export function useNavEvents(
+  locale: string,
+  wanted: { events: boolean; perPage: number; categories: boolean },
+) {
+  const events = useSWR<EventList, ApiRequestError>(
+    wanted.events ? ["nav-events", locale, wanted.perPage] : null,
+    () =>
+      navApi.listEvents({
+        locale,
+        query: { per_page: wanted.perPage, with_bookings_in_future: true },
+      }),
+    QUIET,
+  );
+  const categories = useSWR<CategoryList, ApiRequestError>(
+    wanted.categories ? ["event-categories", locale] : null,
+    () => navApi.listEventCategories({ locale }),
+    QUIET,
+  );
+  return { events: events.data?.data, categories: categories.data?.data };
+}
