@@ -10,8 +10,6 @@ const NO_AREA = "the shop has no such area yet: leave it switched off";
 
 describe("a setting whose area the shop does not have", () => {
   it.each([
-    [{ navigation: { events: { enabled: true } } }, "settings.navigation.events.enabled"],
-    [{ navigation: { eventsByCategory: true } }, "settings.navigation.eventsByCategory"],
     [{ navigation: { tours: { enabled: true } } }, "settings.navigation.tours.enabled"],
     [{ navigation: { toursByCategory: true } }, "settings.navigation.toursByCategory"],
     [{ navigation: { merchandise: { enabled: true } } }, "settings.navigation.merchandise.enabled"],
@@ -39,9 +37,11 @@ describe("a setting whose area the shop does not have", () => {
             museums: { enabled: true },
             exhibitions: { enabled: true },
             tickets: { enabled: true },
+            events: { enabled: true, pageSize: 5 },
             annualTickets: { enabled: true },
             onepager: { enabled: true },
             coupons: { enabled: true },
+            eventsByCategory: true,
           },
         };
       }),
