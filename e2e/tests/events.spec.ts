@@ -242,4 +242,35 @@ test.describe("events (issue 16)", () => {
     const pdf = await readTicketPdf(await (await page.request.get(href)).body());
     expect(pdf.lines.join("\n")).toContain(LECTURES);
   });
+
+  test("(d) the event pages reflow at 320 px: nothing but the seating plan scrolls sideways", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto("/events");
+    await dismissConsent(page);
+    const pages = [
+      "/events",
+      `/event/1?date=${berlinDay(17)}&date_id=103`,
+      `/event/2?date=${berlinDay(23)}&date_id=204`,
+      "/events/dates",
+    ];
+    for (const path of pages) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      if (path.includes("date_id=103")) {
+        // WCAG 1.4.10 exempts two-dimensional content: the plan scrolls in its own box
+        await expect(seat(page, 1, 1)).toBeVisible();
+      }
+      if (path.includes("date_id=204")) {
+        await expect(page.getByRole("combobox", { name: /Eintritt/ })).toBeVisible();
+      }
+      if (path.endsWith("/dates")) await expect(page.getByRole("article").first()).toBeVisible();
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+        `${path} scrolls sideways at 320 px`,
+      ).toBe(true);
+      await expectNoAxeViolations(page);
+    }
+  });
 });

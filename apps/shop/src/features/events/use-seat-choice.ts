@@ -4,7 +4,7 @@
 // toggle while one runs. A seat that turns out taken is shown taken from then on (and the
 // date's seats are read again); the other refusals say why (./blocking-problem.ts).
 import type { EventDate, SeatBlocking } from "@shop/core/contract";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useSWRConfig } from "swr";
 import { ApiRequestError } from "../../lib/api-client";
 import { useNow } from "../../lib/clock";
@@ -130,15 +130,12 @@ export function useSeatChoice(
     refresh();
   };
 
-  const toggle = useCallback(
-    (seatId: number, wanted: boolean) => {
-      if (busySeat !== undefined) return;
-      if (wanted) void select(seatId);
-      else void deselect(seatId);
-    },
-    // biome-ignore lint/correctness/useExhaustiveDependencies: the map keeps its own stable callback
-    [busySeat, select, deselect],
-  );
+  // One call at a time (the map is disabled meanwhile; a key press that slips through waits).
+  const toggle = (seatId: number, wanted: boolean) => {
+    if (busySeat !== undefined) return;
+    if (wanted) void select(seatId);
+    else void deselect(seatId);
+  };
 
   const setPrice = (seatId: number, priceId: number) => {
     const { at, line: current } = lineNow();

@@ -90,7 +90,6 @@ export function SeatSelection({
         selected={selected}
         onToggle={choice.toggle}
         disabled={choice.busySeat !== undefined}
-        loading={choice.busySeat !== undefined}
       />
       {/* WCAG 4.1.3: what a choice did, said without moving the focus off the seat */}
       <p role="status" className="sr-only">
