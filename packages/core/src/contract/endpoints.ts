@@ -354,12 +354,12 @@ const SPECS = {
   getEventDate: {
     summary: "One date of an event, with its seats and prices",
     description:
-      "spec surrounding-areas §3 \"Event date\": `seats` counts the date's places (`available` free now, `booked` sold or held); a seated date lists every seat of its plan in `seat_list` (`blocked` when the venue blocked it or someone holds it, `booked` when sold) and its categories in `seatings` with the price range of each; `prices` are the scale prices open to the asker (everyone's, plus those of the price target audience of the session's customer or of `billing_address_id`, which must be theirs: else 404). `soldOut` when no place is left. An unknown date, or one of another event, answers 404.",
+      "spec surrounding-areas §3 \"Event date\": `seats` counts the date's places (`available` free now, `booked` sold or held); a seated date lists every seat of its plan in `seat_list` (`blocked` when the venue blocked it or someone holds it, `booked` when sold) and its categories in `seatings` with the price range of each; `prices` are the scale prices open to the asker (everyone's, plus those of the price target audience of the session's customer or of `billing_address_id`, which must be theirs: else 404). `soldOut` when no place is left. An unknown date, or one of another event, answers 404; a date the venue announced without prices (nothing to book it to yet) answers 422 product_without_accounting_article on `date_id`.",
     tags: ["events"],
     params: EventDatePath,
     query: EventDateQuery,
     answers: { 200: EventDate },
-    errors: ["not_found"],
+    errors: ["not_found", "product_without_accounting_article"],
   },
   listDates: {
     summary: "Event dates in a range",
@@ -561,12 +561,12 @@ const SPECS = {
   priceCart: {
     summary: "Price the cart",
     description:
-      "Prices every line with the rules of @shop/core (dynamic price by date or start time, discount, VAT per rate included or added), donations (100 cents each), shipping items per the shipping setting and value coupons. A line that cannot be bought as it stands keeps its price and carries `error` (sold_out, hold_expired). Events, tours and merchandise answer 422 on `items.N.type` until their catalogue exists. A coupon code refused (422 coupon_not_valid) spends one of the client's coupon attempts, shared with GET /coupon_sales/barcode/{code}; with none left, a cart with coupons answers 429 rate_limit with Retry-After.",
+      "Prices every line with the rules of @shop/core (dynamic price by date or start time, discount, VAT per rate included or added), donations (100 cents each), shipping items per the shipping setting and value coupons. A line that cannot be bought as it stands keeps its price and carries `error` (sold_out, hold_expired). An event line is priced per place: a seat at its scale price for the seat's category, an admission at the price's own (a price of another price target audience is 404, as if it did not exist); its places over all the cart's lines of the date may not pass the date's max per registration (422 max_per_registration on `items.N.attributes.quantities`). Tours and merchandise answer 422 on `items.N.type` until their catalogue exists. A coupon code refused (422 coupon_not_valid) spends one of the client's coupon attempts, shared with GET /coupon_sales/barcode/{code}; with none left, a cart with coupons answers 429 rate_limit with Retry-After.",
     tags: ["cart"],
     query: LocaleQuery,
     body: CartRequest,
     answers: { 200: CartAnswer },
-    errors: ["not_found", "coupon_not_valid", "rate_limit"],
+    errors: ["not_found", "coupon_not_valid", "max_per_registration", "rate_limit"],
   },
   lookUpCoupon: {
     summary: "Look up a coupon code",
@@ -763,7 +763,7 @@ const SPECS = {
   createOrder: {
     summary: "Place an order",
     description:
-      "Needs a session (a guest or a customer). Every ticket line names its holds in `reservations`: the tokens prove the holds are the buyer's, must be live, match the line (ticket, date, time, sub tickets) and add up to its quantity; a hold pays for one order only. Prices are computed again: `total` must equal the server's total (else 409 conflict on `total`), and may not pass the shop's `maxOrderTotalCents` (422 max_total_exceeded). Total 0 answers status success and sells at once; otherwise the order is outstanding (payment status 10) and `meta` says where to pay. Collective invoice (6) only for addresses flagged for it. Accepts an `Idempotency-Key`.",
+      "Needs a session (a guest or a customer). Every ticket and event line names its holds in `reservations`: the tokens prove the holds are the buyer's, must be live, match the line (ticket, date, time, sub tickets; an event line's date, one blocking per seat, or places adding up to its quantities) and add up to its quantity; a hold pays for one order only. An event line becomes an order item per seat or admission, each with its PDF. Prices are computed again: `total` must equal the server's total (else 409 conflict on `total`), and may not pass the shop's `maxOrderTotalCents` (422 max_total_exceeded). Total 0 answers status success and sells at once; otherwise the order is outstanding (payment status 10) and `meta` says where to pay. Collective invoice (6) only for addresses flagged for it. Accepts an `Idempotency-Key`.",
     tags: ["orders"],
     query: LocaleQuery,
     body: OrderCreateRequest,
@@ -776,6 +776,7 @@ const SPECS = {
       "sold_out",
       "hold_expired",
       "max_total_exceeded",
+      "max_per_registration",
       "coupon_not_valid",
       "rate_limit",
     ],

@@ -66,6 +66,8 @@ export interface LineCatalogue {
   audiences: readonly number[];
   /** Units the cart asks of each coupon, over all its lines (vouchersAsked). */
   vouchersAsked: Map<number, number>;
+  /** Places the cart asks of each event date, over all its lines (eventPlacesAsked). */
+  eventPlacesAsked: Map<number, number>;
 }
 
 /** Units the cart asks of each coupon, over all its lines. */
@@ -87,6 +89,26 @@ function voucherError(coupon: PricingCoupon, c: LineCatalogue): ErrorCode | null
   if (coupon.ticket_closed) return "sold_out";
   const asked = c.vouchersAsked.get(coupon.id) ?? 0;
   return coupon.available !== null && asked > coupon.available ? "sold_out" : null;
+}
+
+/** The places an event line asks for: its seats, or its admissions. */
+function eventPlaces(a: EventItemAttributes): number {
+  if (a.seats.length > 0) return a.seats.length;
+  return Object.values(a.quantities).reduce((sum, n) => sum + n, 0);
+}
+
+/**
+ * Places the cart asks of each event date, over all its lines: one registration (order) books
+ * at most the date's max per registration, however many lines it splits them over.
+ */
+export function eventPlacesAsked(items: readonly CartItem[]): Map<number, number> {
+  const asked = new Map<number, number>();
+  for (const item of items) {
+    if (item.type !== "Event") continue;
+    const id = item.attributes.id;
+    asked.set(id, (asked.get(id) ?? 0) + eventPlaces(item.attributes));
+  }
+  return asked;
 }
 
 const invalid = (field: string, message: string) => fieldError("validation", field, message);
@@ -335,20 +357,37 @@ interface EventPlace {
   seat: LineSeatRow | null;
 }
 
-function scalePrice(date: EventDateRow, id: number, field: string): StoredScalePrice {
+/**
+ * The date's scale price `id`. A price sold to one price target audience only (surrounding-areas
+ * §6) does not exist for anyone else, as GET …/dates/{date_id} does not show it: its amount is
+ * not answered to them either.
+ */
+function scalePrice(
+  date: EventDateRow,
+  id: number,
+  field: string,
+  audiences: readonly number[],
+): StoredScalePrice {
   const price = date.prices.find((candidate) => candidate.id === id);
-  if (!price) throw fieldError("not_found", field, "No such price for this date");
+  const audience = price?.price_target_audience_id ?? null;
+  if (!price || (audience !== null && !audiences.includes(audience))) {
+    throw fieldError("not_found", field, "No such price for this date");
+  }
   return price;
 }
 
 /** The seats of a seated line, each at its price for the seat's category. */
-function seatPlaces(found: PricingEventDate, a: EventItemAttributes, at: string): EventPlace[] {
-  if (a.seats.length === 0) throw invalid(`${at}.seats`, "Choose the seats of a seated date");
+function seatPlaces(
+  found: PricingEventDate,
+  a: EventItemAttributes,
+  at: string,
+  audiences: readonly number[],
+): EventPlace[] {
   const places = a.seats.map((choice, s): EventPlace => {
     const seat = found.seats.get(choice.id);
     if (!seat) throw fieldError("not_found", `${at}.seats.${s}.id`, "No such seat on this date");
     const field = `${at}.seats.${s}.price_id`;
-    const price = scalePrice(found.date, choice.price_id, field);
+    const price = scalePrice(found.date, choice.price_id, field, audiences);
     const amountCents = price.category_prices?.[String(seat.category_id)];
     if (amountCents === undefined) {
       throw invalid(field, "This price is not sold for the seat's category");
@@ -369,46 +408,44 @@ function seatPlaces(found: PricingEventDate, a: EventItemAttributes, at: string)
 }
 
 /** The places of a general-admission line: `quantities` per scale price. */
-function admissionPlaces(date: EventDateRow, a: EventItemAttributes, at: string): EventPlace[] {
-  if (a.seats.length > 0) throw invalid(`${at}.seats`, "A general-admission date has no seats");
+function admissionPlaces(
+  date: EventDateRow,
+  a: EventItemAttributes,
+  at: string,
+  audiences: readonly number[],
+): EventPlace[] {
   const places: EventPlace[] = [];
   for (const [key, quantity] of Object.entries(a.quantities)) {
-    const price = scalePrice(date, Number(key), `${at}.quantities.${key}`);
+    const price = scalePrice(date, Number(key), `${at}.quantities.${key}`, audiences);
     const amountCents = price.price_cents ?? 0;
     for (let n = 0; n < quantity; n += 1) places.push({ price, amountCents, seat: null });
   }
   return places;
 }
 
-function checkPlaceCount(date: EventDateRow, a: EventItemAttributes, at: string): void {
-  // spec surrounding-areas §5: a registration books at most the date's max per registration;
-  // counted before the places are listed, so a huge quantity costs nothing.
-  const asked = a.seats.length + Object.values(a.quantities).reduce((sum, n) => sum + n, 0);
-  if (asked === 0) throw invalid(`${at}.quantities`, "Choose at least one place");
-  const places = date.seating_plan_id === null ? asked : a.seats.length;
-  if (places > date.max_per_registration) {
+function checkPlaceCount(
+  date: EventDateRow,
+  a: EventItemAttributes,
+  at: string,
+  c: LineCatalogue,
+): void {
+  if (date.seating_plan_id === null && a.seats.length > 0) {
+    throw invalid(`${at}.seats`, "A general-admission date has no seats");
+  }
+  if (date.seating_plan_id !== null && a.seats.length === 0) {
+    throw invalid(`${at}.seats`, "Choose the seats of a seated date");
+  }
+  if (eventPlaces(a) === 0) throw invalid(`${at}.quantities`, "Choose at least one place");
+  // spec surrounding-areas §5: a registration books at most the date's max per registration,
+  // over all the cart's lines of the date; counted before the places are listed, so a huge
+  // quantity costs nothing.
+  if ((c.eventPlacesAsked.get(a.id) ?? 0) > date.max_per_registration) {
     throw fieldError(
       "max_per_registration",
       `${at}.quantities`,
       `Only a maximum of ${date.max_per_registration} places can be booked`,
     );
   }
-}
-
-/**
- * sold_out when the date cannot be booked (any more); not_found when a place's price is sold to
- * one price target audience only and the buyer is not of it (surrounding-areas §6).
- */
-function eventError(
-  date: EventDateRow,
-  places: readonly EventPlace[],
-  c: LineCatalogue,
-): ErrorCode | null {
-  const audienceOf = (place: EventPlace) => place.price.price_target_audience_id;
-  if (places.some((p) => audienceOf(p) !== null && !c.audiences.includes(audienceOf(p) ?? 0))) {
-    return "not_found";
-  }
-  return onSale(date, c.now) ? null : "sold_out";
 }
 
 /**
@@ -424,9 +461,11 @@ function priceEvent(index: number, item: CartItem & { type: "Event" }, c: LineCa
   const found = c.eventDates.get(a.id);
   if (!found) throw fieldError("not_found", `${at}.id`, "No such event date");
   const { date } = found;
-  checkPlaceCount(date, a, at);
+  checkPlaceCount(date, a, at, c);
   const places =
-    date.seating_plan_id === null ? admissionPlaces(date, a, at) : seatPlaces(found, a, at);
+    date.seating_plan_id === null
+      ? admissionPlaces(date, a, at, c.audiences)
+      : seatPlaces(found, a, at, c.audiences);
   const vatPct = Number(date.vat_pct);
   const vatLines = places.map((place) => ({
     price_cents: place.amountCents,
@@ -466,7 +505,8 @@ function priceEvent(index: number, item: CartItem & { type: "Event" }, c: LineCa
     index,
     item,
     vatLines,
-    error: eventError(date, places, c) ?? holdError(item, c.holds, c.now),
+    // A date that has begun or stopped its sales (bookable: false) is the line's sold_out.
+    error: onSale(date, c.now) ? holdError(item, c.holds, c.now) : "sold_out",
     info,
     orders: places.map((place, p): OrderLine => {
       const seat = place.seat

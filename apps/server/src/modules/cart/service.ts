@@ -17,7 +17,7 @@ import { fieldError } from "../../http/errors";
 import { localize } from "../../i18n/localized-text";
 import { findPricingEventDates } from "../events/service";
 import { findLiveHolds } from "../reservations/service";
-import { type PricedLine, priceLine, vouchersAsked } from "./price-lines";
+import { eventPlacesAsked, type PricedLine, priceLine, vouchersAsked } from "./price-lines";
 import {
   type CouponSaleRow,
   findCouponSales,
@@ -152,6 +152,7 @@ export async function priceCart(
     locale,
     audiences,
     vouchersAsked: vouchersAsked(request.items),
+    eventPlacesAsked: eventPlacesAsked(request.items),
   };
   const lines = request.items.map((item, index) => priceLine(index, item, catalogue));
 

@@ -2,6 +2,7 @@
 // ids unique across all dates and categories, seats that exist and are listed once, prices that
 // fit the date's kind (one amount for general admission, one per category for a seated date).
 
+import { berlinInstant, berlinTime, isIsoDate, isIsoTime } from "@shop/core";
 import {
   type EventDateInput,
   planSeats,
@@ -199,6 +200,12 @@ export function checkEvents(catalogue: CatalogueData, report: Report): void {
         }
       }
       checkDatePrices(datePath, date, seated?.plan, report);
+      // The hour the clocks skip in spring has no instant: cart, order and ticket would disagree.
+      const { day, start_time: time } = date;
+      const real = isIsoDate(day) && isIsoTime(time);
+      if (real && berlinTime(berlinInstant(day, time)) !== time) {
+        report([...datePath, "start_time"], "this time does not exist in Berlin on that day");
+      }
     });
   });
 }

@@ -98,7 +98,9 @@ export const EventDateInput = z.strictObject({
       /** Places needed for the date to take place (shown, not enforced). */
       min: Count.default(0),
       /** Most places one registration (order) may take. */
-      max_per_registration: z.int().min(1).max(1000).default(10),
+      // At most the places one cart line may name (MAX_EVENT_PLACES of the contract); each
+      // place is a PDF of the confirmation mail.
+      max_per_registration: z.int().min(1).max(100).default(10),
     })
     .prefault({}),
   /** A seated date's plan; without one the date is general admission. */

@@ -63,20 +63,21 @@ export async function insertOrder(tx: Queryable, order: NewOrder): Promise<numbe
 }
 
 /** An order line and its visit day (YYYY-MM-DD, null for lines valid on any day). */
-export type DatedOrderLine = OrderLine & { day: string | null };
+/** An order item as it is stored: with the index of the cart line it was ordered from. */
+export type StoredOrderLine = OrderLine & { line: number };
 
 export async function insertOrderItems(
   tx: Queryable,
   orderId: number,
-  lines: readonly DatedOrderLine[],
+  lines: readonly StoredOrderLine[],
 ): Promise<void> {
   if (lines.length === 0) return;
   await tx.query(
     `INSERT INTO order_items (order_id, position, type, product_id, title, quantity, price_cents,
-       total_cents, attributes, day)
-     SELECT $1, p, t, pid, ti, q, pc, tc, a::jsonb, d
+       total_cents, attributes, day, line)
+     SELECT $1, p, t, pid, ti, q, pc, tc, a::jsonb, d, l
      FROM unnest($2::int[], $3::text[], $4::int[], $5::text[], $6::int[], $7::int[], $8::int[],
-                 $9::text[], $10::date[]) AS x(p, t, pid, ti, q, pc, tc, a, d)`,
+                 $9::text[], $10::date[], $11::int[]) AS x(p, t, pid, ti, q, pc, tc, a, d, l)`,
     [
       orderId,
       lines.map((_, i) => i),
@@ -88,6 +89,7 @@ export async function insertOrderItems(
       lines.map((l) => l.totalCents),
       lines.map((l) => JSON.stringify(l.attributes)),
       lines.map((l) => l.day),
+      lines.map((l) => l.line),
     ],
   );
 }
@@ -354,7 +356,10 @@ export async function insertAlert(
 
 // --- Attendee photos (migration 0503, ./attendee-photos.ts) ---
 
-/** An order and its ticket line at `position`, with the photo rule of the line's ticket. */
+/**
+ * An order and the ticket item of its cart line `position`, with the photo rule of the item's
+ * ticket (a ticket line is one item; only event lines have several).
+ */
 export interface PhotoLineRow {
   token: string;
   canceled: boolean;
@@ -373,7 +378,7 @@ export async function findPhotoLine(
     `SELECT o.token, o.canceled, i.id AS item_id, i.quantity,
             CASE WHEN t.attendees THEN t.photo_mandatory END AS photo
      FROM orders o
-     LEFT JOIN order_items i ON i.order_id = o.id AND i.position = $2 AND i.type = 'ticket'
+     LEFT JOIN order_items i ON i.order_id = o.id AND i.line = $2 AND i.type = 'ticket'
        AND coalesce(i.attributes ->> 'ticket_type', '') <> 'annual'
      LEFT JOIN tickets t ON t.id = i.product_id
      WHERE o.id = $1`,

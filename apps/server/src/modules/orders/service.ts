@@ -207,7 +207,7 @@ export async function createOrder(
     await insertOrderItems(
       tx,
       id,
-      priced.lines.flatMap((line) => line.orders),
+      priced.lines.flatMap((line) => line.orders.map((order) => ({ ...order, line: line.index }))),
     );
     if (!(await bindHolds(tx, id, tokensInOrder))) {
       throw fieldError("conflict", "items", "These reservations belong to another order already");

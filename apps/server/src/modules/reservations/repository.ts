@@ -3,8 +3,9 @@
 import type { Queryable } from "../../db/database";
 import type { HoldableTicket } from "../tickets/service";
 
-const HOLD_COLUMNS = `token, ticket_id, day, to_char(start_time, 'HH24:MI') AS start_time,
-  quantity, line_count, valid_until, created_at, owner`;
+const HOLD_COLUMNS = `token, ticket_id, event_date_id, seat_id, day,
+  to_char(start_time, 'HH24:MI') AS start_time, quantity, line_count, valid_until, created_at,
+  owner`;
 
 export interface HoldRow {
   token: string;

@@ -51,6 +51,21 @@ describe("the catalogue check of events", () => {
       "events[1].dates[0].language_id: unknown event language 9",
     ],
     [
+      "a start in the hour the clocks skip",
+      (c) => {
+        c.events[0].dates[0].day = "2030-03-31";
+        c.events[0].dates[0].start_time = "02:30";
+      },
+      "events[0].dates[0].start_time: this time does not exist in Berlin on that day",
+    ],
+    [
+      "more places per registration than a line may name",
+      (c) => {
+        c.events[1].dates[1].seats.max_per_registration = 101;
+      },
+      "events[1].dates[1].seats.max_per_registration: Too big: expected number to be <=100",
+    ],
+    [
       "an unknown category",
       (c) => {
         c.events[0].category_id = 9;

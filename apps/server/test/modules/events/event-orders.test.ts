@@ -4,6 +4,7 @@
 // the date does not sell; ordered with their blockings, paid, the seats then booked, and an
 // event PDF per seat or admission with its signed code.
 import { CartAnswer, EventDate } from "@shop/core/contract";
+import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { parseCatalogue } from "../../../src/modules/catalogue/format";
 import { loadCatalogue } from "../../../src/modules/catalogue/load-catalogue";
@@ -11,8 +12,17 @@ import { verifyTicketCode } from "../../../src/modules/documents/ticket-code";
 import { engineNames } from "../../helpers/engines";
 import { TEST_NOW, TEST_TICKET_CODE_SECRET } from "../../helpers/test-app";
 import { readPdf } from "../documents/pdf-reader";
-import { type Buyer, newBuyer, type OrderApp, startOrderApp } from "../orders/order-app";
+import {
+  type Buyer,
+  DAY,
+  hold,
+  newBuyer,
+  type OrderApp,
+  startOrderApp,
+  ticketLine,
+} from "../orders/order-app";
 import { mailsOf, newOutboxDir, postPaymentEvent, readMail } from "../orders/order-documents";
+import { TICKET } from "../shop/fixture-catalogue";
 import { COMPANY, DATE, EVENT, eventCatalogue } from "./event-catalogue";
 
 const DEMO_CARD = 2;
@@ -146,8 +156,14 @@ describe.each(engineNames())("event lines on %s", (engine) => {
 
     it("sells an audience's own price only to its customers (surrounding-areas §6)", async () => {
       const line = seatLine([["2-3", PRICE.company]]);
+      // To anyone else the price does not exist: its amount is not answered either.
       const guest = await priceCart([line]);
-      expect(guest.json().items[0]).toMatchObject({ error: "not_found" });
+      expect(guest.statusCode).toBe(404);
+      expect(guest.json().error).toMatchObject({
+        code: "not_found",
+        fields: { "items.0.attributes.seats.0.price_id": ["No such price for this date"] },
+      });
+      expect(guest.body).not.toContain("3000");
       const company = await newBuyer(t);
       await t.db.query("UPDATE customers SET price_target_audience_id = $1 WHERE id = $2", [
         COMPANY,
@@ -161,6 +177,46 @@ describe.each(engineNames())("event lines on %s", (engine) => {
       t.clock.set("2030-06-14T17:31:00.000Z");
       const begun = (await priceCart([seatLine([["2-3", PRICE.regular]])])).json();
       expect(begun.items[0]).toMatchObject({ error: "sold_out", info: { totalCents: 2400 } });
+      t.clock.set(TEST_NOW);
+      await t.db.query("UPDATE event_dates SET bookable = false WHERE id = $1", [DATE.lectureJune]);
+      try {
+        const stopped = (await priceCart([admissionLine({ [PRICE.regular]: 1 })])).json();
+        expect(stopped.items[0]).toMatchObject({ error: "sold_out", info: { totalCents: 500 } });
+      } finally {
+        await t.db.query("UPDATE event_dates SET bookable = true WHERE id = $1", [
+          DATE.lectureJune,
+        ]);
+      }
+    });
+
+    it("counts the places of a date over all the cart's lines against its maximum", async () => {
+      const response = await priceCart([
+        seatLine([
+          ["2-1", PRICE.regular],
+          ["2-2", PRICE.regular],
+        ]),
+        seatLine([
+          ["2-3", PRICE.regular],
+          ["2-4", PRICE.regular],
+          ["2-5", PRICE.regular],
+        ]),
+      ]);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().error).toMatchObject({
+        code: "max_per_registration",
+        fields: { "items.0.attributes.quantities": ["Only a maximum of 4 places can be booked"] },
+      });
+      // Up to the maximum, split over two lines, is fine.
+      const within = await priceCart([
+        seatLine([["2-1", PRICE.regular]]),
+        seatLine([
+          ["2-3", PRICE.regular],
+          ["2-4", PRICE.reduced],
+          ["2-5", PRICE.reduced],
+        ]),
+      ]);
+      expect(within.statusCode, within.body).toBe(200);
+      expect(CartAnswer.parse(within.json()).totals.subTotalCents).toBe(2400 * 2 + 1600 * 2);
     });
 
     it.each([
@@ -192,7 +248,25 @@ describe.each(engineNames())("event lines on %s", (engine) => {
         422,
         "items.0.attributes.quantities",
       ],
-      ["a seated date without seats", () => seatLine([]), 422, "items.0.attributes.quantities"],
+      ["a seated date without seats", () => seatLine([]), 422, "items.0.attributes.seats"],
+      [
+        "a seated line of places without seats",
+        () => ({ type: "Event", attributes: { id: DATE.concertJune, quantities: { 1: 1 } } }),
+        422,
+        "items.0.attributes.seats",
+      ],
+      [
+        "a general-admission price the date does not have",
+        () => admissionLine({ 7: 1 }),
+        404,
+        "items.0.attributes.quantities.7",
+      ],
+      [
+        "an empty general-admission line",
+        () => admissionLine({ [PRICE.regular]: 0 }),
+        422,
+        "items.0.attributes.quantities",
+      ],
       [
         "more places than one registration may book",
         () =>
@@ -213,13 +287,16 @@ describe.each(engineNames())("event lines on %s", (engine) => {
         "items.0.attributes.quantities",
       ],
       [
-        "seats on a general-admission date",
+        "seats on a general-admission date, however many",
         () => ({
           ...admissionLine({ 1: 1 }),
           attributes: {
             id: DATE.lectureJune,
             quantities: { 1: 1 },
-            seats: [{ id: seat("2-3"), price_id: 1 }],
+            seats: ["1-2", "1-3", "1-4", "1-5", "2-1", "2-2", "2-3"].map((name) => ({
+              id: seat(name),
+              price_id: 1,
+            })),
           },
         }),
         422,
@@ -268,8 +345,15 @@ describe.each(engineNames())("event lines on %s", (engine) => {
     }
 
     async function itemsOf(orderId: number) {
-      const rows = await t.db.query<{ id: number; type: string; quantity: number }>(
-        "SELECT id, type, quantity FROM order_items WHERE order_id = $1 ORDER BY position",
+      const rows = await t.db.query<{
+        id: number;
+        type: string;
+        quantity: number;
+        day: string | null;
+        line: number;
+      }>(
+        `SELECT id, type, quantity, to_char(day, 'YYYY-MM-DD') AS day, line
+         FROM order_items WHERE order_id = $1 ORDER BY position`,
         [orderId],
       );
       return rows.rows;
@@ -300,9 +384,9 @@ describe.each(engineNames())("event lines on %s", (engine) => {
       expect(await statusOf("1-3")).toBe("booked");
 
       const items = await itemsOf(order.id);
-      expect(items.map((item) => [item.type, item.quantity])).toEqual([
-        ["event", 1],
-        ["event", 1],
+      expect(items.map((item) => [item.type, item.quantity, item.day, item.line])).toEqual([
+        ["event", 1, "2030-06-14", 0],
+        ["event", 1, "2030-06-14", 0],
       ]);
       const got = await t.app.inject({
         method: "GET",
@@ -387,7 +471,20 @@ describe.each(engineNames())("event lines on %s", (engine) => {
       const held = await block(CONCERT, { seat_id: seat("2-1") }, from);
       const other = await block(CONCERT, { seat_id: seat("2-2") }, from);
       const few = await block(LECTURE, { quantity: 1 }, from);
+      // The same seat of the same plan on another date, and places of another lecture.
+      const july = await block(
+        `/api/v1/events/${EVENT.concert}/dates/${DATE.concertJuly}`,
+        { seat_id: seat("2-1") },
+        from,
+      );
+      const english = await block(
+        `/api/v1/events/${EVENT.lecture}/dates/${DATE.lectureJuneEn}`,
+        { quantity: 2 },
+        from,
+      );
       const cases: [object, string][] = [
+        [seatLine([["2-1", PRICE.regular]], [july]), "items.0.reservations.0.token"],
+        [admissionLine({ [PRICE.regular]: 2 }, [english]), "items.0.reservations.0.token"],
         [seatLine([["2-1", PRICE.regular]]), "items.0.reservations"],
         [seatLine([["2-1", PRICE.regular]], [other]), "items.0.reservations.0.token"],
         [
@@ -414,6 +511,68 @@ describe.each(engineNames())("event lines on %s", (engine) => {
         [buyer.customerId],
       );
       expect(orders.rows[0]?.n).toBe(0);
+    });
+
+    it("finds a ticket line's attendee photos by its cart line, after an event line's items", async () => {
+      const buyer = await newBuyer(t);
+      const ticket = TICKET.adult;
+      await t.db.query(
+        "UPDATE tickets SET attendees = true, photo_mandatory = 'optional' WHERE id = $1",
+        [ticket],
+      );
+      const from = "192.0.2.44";
+      const seats = [
+        await block(CONCERT, { seat_id: seat("3-1") }, from),
+        await block(CONCERT, { seat_id: seat("3-2") }, from),
+      ];
+      const tickets = ticketLine(ticket, 1, [
+        await hold(t, { ticket_id: ticket, quantity: 1, date: DAY }),
+      ]);
+      const placed = await place(
+        buyer,
+        [
+          seatLine(
+            [
+              ["3-1", PRICE.regular],
+              ["3-2", PRICE.regular],
+            ],
+            seats,
+          ),
+          {
+            ...tickets,
+            attributes: {
+              ...tickets.attributes,
+              attendees: [{ name: "Ada", surname: "Lovelace" }],
+            },
+          },
+        ],
+        1800 * 2 + 1200,
+      );
+      expect(placed.statusCode, placed.body).toBe(201);
+      const order = placed.json().order as { id: number; token: string };
+      const items = await itemsOf(order.id);
+      expect(items.map((item) => [item.type, item.line])).toEqual([
+        ["event", 0],
+        ["event", 0],
+        ["ticket", 1],
+      ]);
+      const photo = await sharp({
+        create: { width: 300, height: 400, channels: 3, background: "#4a7" },
+      })
+        .jpeg()
+        .toBuffer();
+      const uploaded = await t.app.inject({
+        method: "POST",
+        url: `/api/v1/orders/${order.id}/items/1/attendees/0/photo?token=${order.token}`,
+        headers: { "content-type": "image/jpeg" },
+        payload: photo,
+      });
+      expect(uploaded.statusCode, uploaded.body).toBe(200);
+      const stored = await t.db.query<{ order_item_id: number }>(
+        "SELECT order_item_id FROM order_attendee_photos WHERE order_item_id = ANY($1::int[])",
+        [items.map((item) => item.id)],
+      );
+      expect(stored.rows).toEqual([{ order_item_id: items[2]?.id }]);
     });
 
     it("refuses an event line whose blocking expired", async () => {
