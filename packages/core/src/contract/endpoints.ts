@@ -60,6 +60,7 @@ import {
 } from "./customer-forms";
 import { type ErrorCode, httpStatusOf } from "./errors";
 import {
+  BlockingReleaseQuery,
   CategoryList,
   DatesQuery,
   Event,
@@ -71,6 +72,7 @@ import {
   EventDateQuery,
   EventList,
   EventsQuery,
+  ExtendedHolds,
   LanguageList,
   SeatBlocking,
   SeatBlockingList,
@@ -121,7 +123,6 @@ import { IdPath, LocaleQuery, QueryId, ReferenceListQuery } from "./query-params
 import {
   Reservation,
   ReservationExtendRequest,
-  ReservationList,
   ReservationPath,
   ReservationRequest,
 } from "./reservation";
@@ -373,7 +374,7 @@ const SPECS = {
   listBlockings: {
     summary: "The seats the asker holds on a date",
     description:
-      'spec surrounding-areas §4 "Event seats", §7: the live holds of the asker (the session\'s customer, else the client address, as for every hold) on this date — its seats, or places of a general-admission date (`seat_id` null) — with their tokens and expiry. An unknown date, or one of another event, answers 404.',
+      'spec surrounding-areas §4 "Event seats", §7: the live holds of the session\'s customer (a guest or a signed-in customer) on this date — its seats, or places of a general-admission date (`seat_id` null) — with their tokens and expiry. Without a session the list is empty: a client address is shared by everyone behind it, and tokens are proofs. An unknown date, or one of another event, answers 404.',
     tags: ["events"],
     params: EventDatePath,
     query: LocaleQuery,
@@ -383,7 +384,7 @@ const SPECS = {
   createBlocking: {
     summary: "Hold a seat (blocking)",
     description:
-      "spec surrounding-areas §4, §6: selecting a seat (`seat_id`) reserves it at once for the hold time (the seat's pool and one place of the date, all or none, DESIGN §4); a seat the asker holds already answers its blocking again (200). On a general-admission date `quantity` holds that many places of the date (a new hold each call; given back with DELETE /tickets/reservations/{token}). 409 sold_out (with `available`) when the seat is held by someone else, sold or blocked, or the places are gone; 422 max_per_registration past the date's places per registration (with `available`: what the asker may still take); 422 validation on `quantity` for a seated date; 409 hold_limit past the places one client may hold; 401 unauthorized without a signed-in customer when the setting `reservationRequiresLogin` is on; 404 for an unknown date, a date of another event or a seat not on it; 409 sold_out when the date cannot be booked (not bookable, started). Rate-limited like the ticket holds. Accepts an `Idempotency-Key` (409 conflict when reused with another request).",
+      "spec surrounding-areas §4, §6: selecting a seat (`seat_id`) reserves it at once for the hold time (the seat's pool and one place of the date, all or none, DESIGN §4); a seat the session's customer holds already answers its blocking again (200; without a session, where an address may be many visitors', it is taken: a double click sends an Idempotency-Key). On a general-admission date `quantity` holds that many places of the date (a new hold each call; given back with DELETE /tickets/reservations/{token}). 409 sold_out (with `available`) when the seat is held by someone else, sold or blocked, or the places are gone; 422 max_per_registration past the date's places per registration (with `available`: what the asker may still take); 422 validation on `quantity` for a seated date; 409 hold_limit past the places one client may hold; 401 unauthorized without a signed-in customer when the setting `reservationRequiresLogin` is on; 404 for an unknown date, a date of another event or a seat not on it; 409 sold_out when the date cannot be booked (not bookable, started). Rate-limited like the ticket holds. Accepts an `Idempotency-Key` (409 conflict when reused with another request).",
     tags: ["events"],
     params: EventDatePath,
     query: LocaleQuery,
@@ -402,10 +403,10 @@ const SPECS = {
   releaseBlocking: {
     summary: "Give a held seat back",
     description:
-      "spec surrounding-areas §4: deselecting a seat releases it at once. Only the asker's own live hold of the seat; otherwise 404 on `seat_id`.",
+      "spec surrounding-areas §4: deselecting a seat releases it at once: the live hold of the seat whose `token` is given, or without it the session's customer's own (a visitor without a session gives the token). Otherwise 404 on `seat_id`.",
     tags: ["events"],
     params: SeatBlockingPath,
-    query: LocaleQuery,
+    query: BlockingReleaseQuery,
     answers: { 204: NoContent },
     errors: ["not_found"],
   },
@@ -533,11 +534,11 @@ const SPECS = {
   extendHolds: {
     summary: "Extend holds",
     description:
-      "Answers the live holds, extended; unknown and expired tokens are left out. Holds of event places (POST /events/{id}/dates/{date_id}/blockings) are extended too but not listed: GET …/blockings gives their expiry.",
+      "Answers the live holds, extended; unknown and expired tokens are left out. Ticket holds are listed in `data`, holds of event places (POST /events/{id}/dates/{date_id}/blockings) in `blockings`.",
     tags: ["reservations"],
     query: LocaleQuery,
     body: ReservationExtendRequest,
-    answers: { 200: ReservationList },
+    answers: { 200: ExtendedHolds },
     errors: ["hold_not_extendable", "rate_limit"],
   },
   changeHold: {

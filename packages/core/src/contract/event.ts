@@ -21,7 +21,7 @@ import {
   QueryIds,
   QueryInt,
 } from "./query-params";
-import { ReservationToken } from "./reservation";
+import { Reservation, ReservationToken } from "./reservation";
 
 /** An event or tour category; filtername is its URL-safe filter key. */
 export const Category = z.object({ id: Id, name: z.string(), filtername: z.string() }).meta({
@@ -312,6 +312,29 @@ export type SeatBlocking = z.infer<typeof SeatBlocking>;
 export const SeatBlockingList = listOf(SeatBlocking, "SeatBlockingList");
 export type SeatBlockingList = z.infer<typeof SeatBlockingList>;
 
+/**
+ * Answer of PUT /tickets/reservations: the live holds extended, the tickets' as Reservations and
+ * the event places' (blockings) apart, so the cart can show each line's new end.
+ */
+export const ExtendedHolds = z
+  .object({ data: z.array(Reservation), blockings: z.array(SeatBlocking) })
+  .meta({
+    id: "ExtendedHolds",
+    description: "The live holds, extended",
+    example: {
+      data: [],
+      blockings: [
+        {
+          seat_id: 501,
+          quantity: 1,
+          token: "q3Jx9fLw0VbT2mYcR8nKdA",
+          valid_until: "2025-06-01T12:30:00+02:00",
+        },
+      ],
+    },
+  });
+export type ExtendedHolds = z.infer<typeof ExtendedHolds>;
+
 /** Path of one blocking: the date and the seat. */
 export const SeatBlockingPath = EventDatePath.extend({ seat_id: QueryId }).meta({
   id: "SeatBlockingPath",
@@ -319,6 +342,20 @@ export const SeatBlockingPath = EventDatePath.extend({ seat_id: QueryId }).meta(
   example: { id: "30", date_id: "301", seat_id: "501" },
 });
 export type SeatBlockingPath = z.infer<typeof SeatBlockingPath>;
+
+/**
+ * Query of DELETE …/blockings/{seat_id}: the blocking's token proves it is the asker's. Needed
+ * without a session, where the client address is all that tells visitors apart and many share
+ * one (a museum's Wi-Fi); a session's customer may leave it out.
+ */
+export const BlockingReleaseQuery = LocaleQuery.extend({ token: ReservationToken.optional() }).meta(
+  {
+    id: "BlockingReleaseQuery",
+    description: "Language and the blocking's token",
+    example: { locale: "de", token: "q3Jx9fLw0VbT2mYcR8nKdA" },
+  },
+);
+export type BlockingReleaseQuery = z.infer<typeof BlockingReleaseQuery>;
 
 /**
  * Query of GET /calendar and /calendar/{id} (surrounding-areas §7, §9 "Calendar … modes any or

@@ -23,10 +23,12 @@ export function blockingRoutes(deps: ReservationRouteDeps) {
     app.route({
       ...endpoint(ENDPOINTS.listBlockings),
       handler: async (request) => {
+        const signedIn = (await currentCustomerId(deps, request)) !== undefined;
         const data = await listBlockings(
           deps,
           { eventId: request.params.id, dateId: request.params.date_id },
           clientOf(request),
+          signedIn,
         );
         return { data, meta: { total_count: data.length } };
       },
@@ -57,14 +59,17 @@ export function blockingRoutes(deps: ReservationRouteDeps) {
     app.route({
       ...endpoint(ENDPOINTS.releaseBlocking),
       handler: async (request, reply) => {
+        const signedIn = (await currentCustomerId(deps, request)) !== undefined;
         await releaseBlocking(
           deps,
           {
             eventId: request.params.id,
             dateId: request.params.date_id,
             seatId: request.params.seat_id,
+            token: request.query.token,
           },
           clientOf(request),
+          signedIn,
         );
         return reply.status(204).send(null);
       },

@@ -195,6 +195,23 @@ export interface OwnEventHold {
   valid_until: Date;
 }
 
+/** The live hold `token` of the seat on the date, whoever holds it (the token is the proof). */
+export async function findEventHold(
+  db: Queryable,
+  dateId: number,
+  seatId: number,
+  token: string,
+  now: Date,
+): Promise<OwnEventHold | undefined> {
+  const result = await db.query<OwnEventHold>(
+    `SELECT h.token, h.seat_id, h.quantity, h.valid_until FROM holds h
+     WHERE h.token = $1 AND h.event_date_id = $2 AND h.seat_id = $3 AND h.valid_until > $4
+       AND hold_complete(h.token, h.line_count)`,
+    [token, dateId, seatId, now],
+  );
+  return result.rows[0];
+}
+
 /**
  * The live holds of event places on a date whose owner is this client (hold_owner, migration
  * 0514: the session's customer, else the address), oldest first.

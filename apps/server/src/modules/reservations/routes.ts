@@ -50,7 +50,7 @@ export function reservationRoutes(deps: ReservationRouteDeps) {
     app.route({
       ...endpoint(ENDPOINTS.extendHolds),
       preHandler: limited,
-      handler: async (request) => ({ data: await extendReservations(deps, request.body.tokens) }),
+      handler: async (request) => extendReservations(deps, request.body.tokens),
     });
 
     app.route({

@@ -10,7 +10,7 @@ import type { HoldClient } from "../capacity/ledger";
 import { eventDatePool, seatPool } from "../capacity/pool";
 import { readSettings } from "../cart/service";
 import { findSeatOnDate, type SeatOnDate } from "../events/service";
-import { findOwnEventHolds, type OwnEventHold as OwnBlocking } from "./repository";
+import { findEventHold, findOwnEventHolds, type OwnEventHold as OwnBlocking } from "./repository";
 import {
   type Changed,
   changingHolds,
@@ -51,12 +51,18 @@ const toBlocking = (row: OwnBlocking): SeatBlocking => ({
   valid_until: row.valid_until.toISOString(),
 });
 
+/**
+ * The session's customer's blockings of the date. Without a session none: the owner would be the
+ * client address, shared by every visitor behind it, and a blocking's token is its proof.
+ */
 export async function listBlockings(
   deps: ReservationDeps,
   ref: Omit<SeatRef, "seatId">,
   client: HoldClient,
+  signedIn: boolean,
 ): Promise<SeatBlocking[]> {
   await dateOf(deps, { ...ref, seatId: null });
+  if (!signedIn) return [];
   return (await findOwnEventHolds(deps.db, ref.dateId, client, deps.clock())).map(toBlocking);
 }
 
@@ -86,7 +92,8 @@ export async function blockSeat(
   if (!date.bookable || date.starts_at.getTime() <= now.getTime()) {
     throw fieldError("sold_out", field, "This date cannot be booked");
   }
-  if (ask.seatId !== undefined) {
+  // A seat held already is answered again to the session's customer only (migration 0516).
+  if (ask.seatId !== undefined && signedIn) {
     const own = (await findOwnEventHolds(deps.db, ask.dateId, client, now)).find(
       (blocking) => blocking.seat_id === ask.seatId,
     );
@@ -153,16 +160,26 @@ export async function blockSeat(
   return { blocking: toBlocking(own), created: false };
 }
 
-/** Gives the client's hold of the seat back; 404 on seat_id when they hold none. */
+/**
+ * Gives a hold of the seat back: the one whose `token` the asker gives, or without a token the
+ * session's customer's own; 404 on seat_id when there is none.
+ */
 export async function releaseBlocking(
   deps: ReservationDeps,
-  ref: SeatRef,
+  ref: SeatRef & { token?: string | undefined },
   client: HoldClient,
+  signedIn: boolean,
 ): Promise<void> {
   await dateOf(deps, ref);
-  const own = (await findOwnEventHolds(deps.db, ref.dateId, client, deps.clock())).find(
-    (blocking) => blocking.seat_id === ref.seatId,
-  );
+  const now = deps.clock();
+  const own =
+    ref.token !== undefined
+      ? await findEventHold(deps.db, ref.dateId, ref.seatId, ref.token, now)
+      : signedIn
+        ? (await findOwnEventHolds(deps.db, ref.dateId, client, now)).find(
+            (blocking) => blocking.seat_id === ref.seatId,
+          )
+        : undefined;
   if (!own) throw fieldError("not_found", "seat_id", "You hold no such seat on this date");
   // Places of a general-admission date are given back by their token (DELETE
   // /tickets/reservations/{token}), like a ticket's.

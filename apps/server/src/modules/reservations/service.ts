@@ -6,7 +6,7 @@
 // Creating a hold, the hot path, runs the same steps inside PostgreSQL (take_hold): one
 // round trip after reading the ticket.
 import { randomBytes } from "node:crypto";
-import type { Reservation, ReservationRequest } from "@shop/core/contract";
+import type { ExtendedHolds, Reservation, ReservationRequest } from "@shop/core/contract";
 import type { Clock } from "../../clock";
 import type { Database, Queryable } from "../../db/database";
 import { ApiError, fieldError } from "../../http/errors";
@@ -288,19 +288,18 @@ async function replaceHold(
 export function extendReservations(
   deps: ReservationDeps,
   tokens: readonly string[],
-): Promise<Reservation[]> {
+): Promise<ExtendedHolds> {
   return changingHolds(deps, () => extendHoldsOf(deps, tokens));
 }
 
 async function extendHoldsOf(
   deps: ReservationDeps,
   tokens: readonly string[],
-): Promise<Changed<Reservation[]>> {
+): Promise<Changed<ExtendedHolds>> {
   const now = deps.clock();
   const validUntil = validUntilFrom(deps, now);
   return deps.db.transaction(async (tx) => {
-    // Holds of event places (seat-blockings.ts) are extended too; the answer lists the ticket
-    // holds, the Reservations (a blocking's expiry is read with GET …/blockings).
+    // Holds of event places (seat-blockings.ts) are extended too, and answered apart.
     const holds = await lockHolds(tx, [...new Set(tokens)].sort());
     const held = holds.map((hold) => hold.token);
     // Under the pools' locks no other request can release these lines meanwhile; the
@@ -325,10 +324,19 @@ async function extendHoldsOf(
     const liveTokens = live.map((hold) => hold.token);
     const extended = await extendHolds(tx, liveTokens, validUntil, now, deps.holdLifetimeMinutes);
     await deps.ledger.extend(tx, liveTokens);
+    const until = (hold: HoldRow) => extended.get(hold.token) ?? validUntil;
     return {
-      result: live
-        .filter(isTicketHold)
-        .map((hold) => rowToReservation(hold, extended.get(hold.token) ?? validUntil)),
+      result: {
+        data: live.filter(isTicketHold).map((hold) => rowToReservation(hold, until(hold))),
+        blockings: live
+          .filter((hold) => hold.event_date_id !== null)
+          .map((hold) => ({
+            seat_id: hold.seat_id,
+            quantity: hold.quantity,
+            token: hold.token,
+            valid_until: until(hold).toISOString(),
+          })),
+      },
       pools: keys,
     };
   });

@@ -2,7 +2,7 @@
 // §6, §7) on both engines — a seat held at once and answered again to its holder, refused to
 // everyone else, released on deselect and on expiry, the date's places per registration, the
 // sign-in setting, and 50 clients asking for one seat at once: exactly one holds it.
-import { EventDate, SeatBlocking, SeatBlockingList } from "@shop/core/contract";
+import { EventDate, ExtendedHolds, SeatBlocking, SeatBlockingList } from "@shop/core/contract";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseCatalogue } from "../../../src/modules/catalogue/format";
 import { loadCatalogue } from "../../../src/modules/catalogue/load-catalogue";
@@ -41,19 +41,38 @@ describe.each(engineNames())("seat blockings on %s", (engine) => {
     if (id === undefined) throw new Error(`no seat ${name}`);
     return id;
   };
-  const block = (name: string, from = "192.0.2.10", cookie?: string, path = DATE_PATH) =>
-    t.app.inject({
+  // The tokens of the seats held, as the shop keeps them with its cart line.
+  const tokens = new Map<string, string>();
+  const block = async (name: string, from = "192.0.2.10", cookie?: string, path = DATE_PATH) => {
+    const response = await t.app.inject({
       method: "POST",
       url: `${path}/blockings`,
       payload: { seat_id: seat(name) },
       remoteAddress: from,
       ...(cookie ? { headers: { cookie } } : {}),
     });
-  const release = (name: string, from = "192.0.2.10") =>
+    if (response.statusCode < 300) tokens.set(name, response.json().token);
+    return response;
+  };
+  /** Deselects a seat, proving the blocking by its token (null: none; cookie: a session's). */
+  const release = (
+    name: string,
+    from = "192.0.2.10",
+    token: string | null = tokens.get(name) ?? null,
+    cookie?: string,
+  ) =>
     t.app.inject({
       method: "DELETE",
-      url: `${DATE_PATH}/blockings/${seat(name)}`,
+      url: `${DATE_PATH}/blockings/${seat(name)}${token ? `?token=${token}` : ""}`,
       remoteAddress: from,
+      ...(cookie ? { headers: { cookie } } : {}),
+    });
+  const listOf = (from: string, cookie?: string, path = DATE_PATH) =>
+    t.app.inject({
+      method: "GET",
+      url: `${path}/blockings`,
+      remoteAddress: from,
+      ...(cookie ? { headers: { cookie } } : {}),
     });
   const statusOf = async (name: string) => {
     const response = await t.app.inject({ method: "GET", url: DATE_PATH });
@@ -64,8 +83,9 @@ describe.each(engineNames())("seat blockings on %s", (engine) => {
     };
   };
 
-  it("holds a seat at once, lists it to its holder, and answers it again to them", async () => {
-    const first = await block("2-3");
+  it("holds a seat at once, lists it to its session, and answers it again to it", async () => {
+    const { cookie } = await signInGuest(t.app);
+    const first = await block("2-3", "192.0.2.10", cookie);
     expect(first.statusCode, first.body).toBe(201);
     const blocking = SeatBlocking.parse(first.json());
     expect(blocking).toMatchObject({
@@ -73,21 +93,27 @@ describe.each(engineNames())("seat blockings on %s", (engine) => {
       valid_until: "2030-06-01T08:30:00.000Z",
     });
     expect(await statusOf("2-3")).toEqual({ status: "blocked", available: 12 });
-    const again = await block("2-3");
+    const again = await block("2-3", "192.0.2.77", cookie);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
-    const list = await t.app.inject({
-      method: "GET",
-      url: `${DATE_PATH}/blockings`,
-      remoteAddress: "192.0.2.10",
-    });
+    const list = await listOf("192.0.2.77", cookie);
     expect(SeatBlockingList.parse(list.json()).data).toEqual([blocking]);
-    const others = await t.app.inject({
-      method: "GET",
-      url: `${DATE_PATH}/blockings`,
-      remoteAddress: "192.0.2.11",
-    });
-    expect(others.json().data).toEqual([]);
+    // Neither another visitor behind the same address nor anyone else learns its token.
+    expect((await listOf("192.0.2.10")).json().data).toEqual([]);
+    expect((await listOf("192.0.2.11")).json().data).toEqual([]);
+  });
+
+  it("without a session, answers no one a held seat's token: behind one address are many visitors", async () => {
+    expect((await block("2-4")).statusCode).toBe(201);
+    // A second visitor on the same Wi-Fi asks for the same seat: it is taken.
+    const neighbour = await block("2-4");
+    expect(neighbour.statusCode).toBe(409);
+    expect(neighbour.json().error.code).toBe("sold_out");
+    expect(neighbour.body).not.toContain(tokens.get("2-4"));
+    expect((await listOf("192.0.2.10")).json().data).toEqual([]);
+    // Nor can they give it back without its token.
+    expect((await release("2-4", "192.0.2.10", null)).statusCode).toBe(404);
+    expect((await statusOf("2-4")).status).toBe("blocked");
   });
 
   it("refuses a seat someone else holds, a blocked seat and a seat not on the date", async () => {
@@ -127,8 +153,12 @@ describe.each(engineNames())("seat blockings on %s", (engine) => {
 
   it("releases a seat on deselect (its holder only) and on expiry", async () => {
     expect((await block("2-3")).statusCode).toBe(201);
-    expect((await release("2-3", "192.0.2.11")).statusCode).toBe(404);
-    expect((await release("2-3")).statusCode).toBe(204);
+    expect((await block("2-2")).statusCode).toBe(201);
+    expect((await release("2-3", "192.0.2.11", null)).statusCode).toBe(404);
+    // Another seat's token proves nothing of this one.
+    expect((await release("2-3", "192.0.2.10", tokens.get("2-2") ?? null)).statusCode).toBe(404);
+    expect((await release("2-3", "192.0.2.11")).statusCode).toBe(204);
+    expect((await release("2-2")).statusCode).toBe(204);
     expect(await statusOf("2-3")).toEqual({ status: "available", available: 13 });
     expect((await release("2-3")).statusCode).toBe(404);
 
@@ -215,6 +245,15 @@ describe.each(engineNames())("seat blockings on %s", (engine) => {
       });
 
     it("holds places of the date, lists them, and keeps to the places per registration", async () => {
+      const { cookie } = await signInGuest(t.app);
+      const hold = (quantity: number) =>
+        t.app.inject({
+          method: "POST",
+          url: `${GA_PATH}/blockings`,
+          payload: { quantity },
+          remoteAddress: "192.0.2.20",
+          headers: { cookie },
+        });
       const first = await hold(4);
       expect(first.statusCode, first.body).toBe(201);
       expect(SeatBlocking.parse(first.json())).toMatchObject({ seat_id: null, quantity: 4 });
@@ -223,11 +262,7 @@ describe.each(engineNames())("seat blockings on %s", (engine) => {
       expect(more.json().error).toMatchObject({ code: "max_per_registration", available: 2 });
       expect(Object.keys(more.json().error.fields)).toEqual(["quantity"]);
       expect((await hold(2)).statusCode).toBe(201);
-      const list = await t.app.inject({
-        method: "GET",
-        url: `${GA_PATH}/blockings`,
-        remoteAddress: "192.0.2.20",
-      });
+      const list = await listOf("192.0.2.20", cookie, GA_PATH);
       expect(
         list
           .json()
@@ -272,10 +307,29 @@ describe.each(engineNames())("seat blockings on %s", (engine) => {
     });
   });
 
-  it("answers its holder's double click with the one blocking, never 'taken'", async () => {
-    const [a, b] = await Promise.all([block("2-2"), block("2-2")]);
+  it("answers a session's double click with the one blocking, never 'taken'", async () => {
+    const { cookie } = await signInGuest(t.app);
+    const [a, b] = await Promise.all([
+      block("2-2", "192.0.2.10", cookie),
+      block("2-2", "192.0.2.10", cookie),
+    ]);
     expect([a?.statusCode, b?.statusCode].sort()).toEqual([200, 201]);
     expect(a?.json().token).toBe(b?.json().token);
+  });
+
+  it("answers a double click without a session by its Idempotency-Key", async () => {
+    const ask = () =>
+      t.app.inject({
+        method: "POST",
+        url: `${DATE_PATH}/blockings`,
+        payload: { seat_id: seat("2-2") },
+        remoteAddress: "192.0.2.10",
+        headers: { "idempotency-key": "seat-2-2-choice-0001" },
+      });
+    const first = await ask();
+    const again = await ask();
+    expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
+    expect(again.json().token).toBe(first.json().token);
   });
 
   it("keeps to the places per registration under a burst from one holder", async () => {
@@ -296,14 +350,13 @@ describe.each(engineNames())("seat blockings on %s", (engine) => {
       remoteAddress: "192.0.2.10",
     });
     expect(extended.statusCode).toBe(200);
-    // Not a ticket's Reservation: listed by GET …/blockings, with its new expiry.
-    expect(extended.json().data).toEqual([]);
-    const list = await t.app.inject({
-      method: "GET",
-      url: `${DATE_PATH}/blockings`,
-      remoteAddress: "192.0.2.10",
+    // Not a ticket's Reservation: answered apart, with its new expiry.
+    expect(ExtendedHolds.parse(extended.json())).toEqual({
+      data: [],
+      blockings: [
+        { seat_id: seat("2-3"), quantity: 1, token, valid_until: "2030-06-01T08:50:00.000Z" },
+      ],
     });
-    expect(list.json().data[0]).toMatchObject({ token, valid_until: "2030-06-01T08:50:00.000Z" });
     t.clock.advance(25 * MINUTE);
     expect((await statusOf("2-3")).status).toBe("blocked");
   });

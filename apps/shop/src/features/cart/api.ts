@@ -1,6 +1,6 @@
 // spec selling-core §7: the reservation (hold) calls and GET /tickets/{id}, in one file.
 // Answers are typed, not parsed (src/lib/api-client.ts): no zod in the shop at run time.
-import type { Reservation, ReservationList, ReservationRequest, Ticket } from "@shop/core/contract";
+import type { ExtendedHolds, Reservation, ReservationRequest, Ticket } from "@shop/core/contract";
 import { api } from "../../lib/api";
 
 /** spec selling-core §7 POST /tickets/reservations: hold places; 409 sold_out when too few. */
@@ -22,8 +22,11 @@ export async function releaseHold(locale: string, token: string): Promise<void> 
   await api.releaseHold({ locale, params: { token } });
 }
 
-/** PUT /tickets/reservations: extend holds; an expired token is left out of the answer. */
-export function extendHolds(locale: string, tokens: string[]): Promise<ReservationList> {
+/**
+ * PUT /tickets/reservations: extend holds, tickets' (`data`) and event places' (`blockings`); an
+ * expired token is left out of the answer.
+ */
+export function extendHolds(locale: string, tokens: string[]): Promise<ExtendedHolds> {
   return api.extendHolds({ locale, body: { tokens } });
 }
 

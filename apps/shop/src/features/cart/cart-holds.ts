@@ -46,9 +46,12 @@ export type HoldCall =
   | { kind: "release"; token: string }
   | { kind: "extend"; tokens: string[] };
 
+/** A hold as a line keeps it: a ticket's Reservation or an event's blocking. */
+type AnsweredHold = Pick<Reservation, "token" | "valid_until">;
+
 /** The answer of a call: the holds it answered (none for a release), or its error. */
 export type HoldAnswer =
-  | { ok: true; holds: readonly Reservation[] }
+  | { ok: true; holds: readonly AnsweredHold[] }
   | { ok: false; error: unknown };
 
 export type LineProblem =
@@ -92,10 +95,10 @@ function findLine(items: readonly CartItem[], key: string): Line | undefined {
 const replaced = (items: readonly CartItem[], key: string, next: CartItem): CartItem[] =>
   items.map((item, at) => (itemKey(item, at) === key ? next : item));
 
-const holdOf = (answer: HoldAnswer | undefined): Reservation | undefined =>
+const holdOf = (answer: HoldAnswer | undefined): AnsweredHold | undefined =>
   answer?.ok ? answer.holds[0] : undefined;
 
-const refOf = (hold: Reservation) => [{ token: hold.token, valid_until: hold.valid_until }];
+const refOf = (hold: AnsweredHold) => [{ token: hold.token, valid_until: hold.valid_until }];
 
 const unchanged = <O>(outcome: O): Plan<O> => ({
   calls: [],
@@ -235,9 +238,13 @@ function planChange(items: readonly CartItem[], key: string, quantity: number) {
  * answer leaves it out). A hold at the end of its life is refused (409 hold_not_extendable)
  * and then simply runs out at its valid_until.
  */
+/** Any line by its key: a ticket's, or an event's (its blockings are extended alike). */
+const lineOf = (items: readonly CartItem[], key: string): CartItem | undefined =>
+  items.find((item, at) => itemKey(item, at) === key);
+
 function planRefresh(items: readonly CartItem[], key: string) {
-  const found = findLine(items, key);
-  const tokens = found?.item.reservations.map((hold) => hold.token) ?? [];
+  const found = lineOf(items, key);
+  const tokens = found?.reservations.map((hold) => hold.token) ?? [];
   if (!found || tokens.length === 0) return unchanged({ live: true });
   const plan: Plan<Outcomes["refresh"]> = {
     calls: [{ kind: "extend", tokens }],
@@ -248,14 +255,17 @@ function planRefresh(items: readonly CartItem[], key: string) {
         const problem: LineProblem = refusal ? { kind: "refresh", refusal } : { kind: "refresh" };
         return { items: [...current], undo: [], outcome: { live: true, problem } };
       }
-      const reservations = answer.holds
-        .filter((hold) => tokens.includes(hold.token))
-        .map(({ token, valid_until }) => ({ token, valid_until }));
+      // In the line's order: an event line's n-th hold is its n-th seat's.
+      const reservations = tokens.flatMap((token) =>
+        answer.holds
+          .filter((hold) => hold.token === token)
+          .map(({ valid_until }) => ({ token, valid_until })),
+      );
       if (reservations.length < tokens.length) {
         return { items: [...current], undo: [], outcome: { live: false } };
       }
-      const line = findLine(current, key);
-      const next = line ? replaced(current, key, { ...line.item, reservations }) : [...current];
+      const line = lineOf(current, key);
+      const next = line ? replaced(current, key, { ...line, reservations }) : [...current];
       return { items: next, undo: [], outcome: { live: true } };
     },
   };

@@ -26,8 +26,10 @@ async function answerOf(locale: string, call: HoldCall): Promise<HoldAnswer> {
       case "release":
         await releaseHold(locale, call.token);
         return { ok: true, holds: [] };
-      case "extend":
-        return { ok: true, holds: (await extendHolds(locale, call.tokens)).data };
+      case "extend": {
+        const extended = await extendHolds(locale, call.tokens);
+        return { ok: true, holds: [...extended.data, ...extended.blockings] };
+      }
     }
   } catch (error) {
     return { ok: false, error };

@@ -29,7 +29,8 @@ async function liveTokens(locale: string, tokens: readonly string[]): Promise<Se
   let asked = [...tokens];
   while (asked.length > 0) {
     try {
-      for (const hold of (await extendHolds(locale, asked)).data) live.add(hold.token);
+      const extended = await extendHolds(locale, asked);
+      for (const hold of [...extended.data, ...extended.blockings]) live.add(hold.token);
       return live;
     } catch (error) {
       const spent = notExtendable(error, asked);

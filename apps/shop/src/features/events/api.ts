@@ -24,16 +24,21 @@ export function createBlocking(
   });
 }
 
-/** DELETE …/blockings/{seat_id}: a deselected seat given back. */
+/**
+ * DELETE …/blockings/{seat_id}: a deselected seat given back, proven by its blocking's token (a
+ * visitor without a session has no other proof: an address is shared by many).
+ */
 export async function releaseBlocking(
   locale: string,
   eventId: number,
   dateId: number,
   seatId: number,
+  token: string | undefined,
 ): Promise<void> {
   await eventsApi.releaseBlocking({
     locale,
     params: { id: eventId, date_id: dateId, seat_id: seatId },
+    ...(token ? { query: { token } } : {}),
   });
 }
 

@@ -60,6 +60,12 @@ export function withSeat(
   };
 }
 
+/** The token of the hold of seat `seatId` on the line (the n-th token holds the n-th seat). */
+export function seatToken(line: EventCartItem | undefined, seatId: number): string | undefined {
+  const at = line?.attributes.seats.findIndex((seat) => seat.id === seatId) ?? -1;
+  return at === -1 ? undefined : line?.reservations[at]?.token;
+}
+
 /** The line without seat `seatId` and its hold; undefined when no seat is left. */
 export function withoutSeat(line: EventCartItem, seatId: number): EventCartItem | undefined {
   const at = line.attributes.seats.findIndex((seat) => seat.id === seatId);

@@ -15,6 +15,7 @@ import {
   type EventCartItem,
   eventLineIndex,
   isEventItem,
+  seatToken,
   withoutSeat,
   withSeat,
   withSeatPrice,
@@ -114,7 +115,7 @@ export function useSeatChoice(
     setBusySeat(seatId);
     setProblem(null);
     try {
-      await releaseBlocking(locale, eventId, dateId, seatId);
+      await releaseBlocking(locale, eventId, dateId, seatId, seatToken(lineNow().line, seatId));
     } catch (error) {
       // 404: the hold is gone already (expired, released elsewhere): the seat leaves the line
       // all the same. Any other failure keeps it, held, and says so.

@@ -1,9 +1,9 @@
 // spec selling-core §2 shop.cart, "Event and tour lines with fixed quantities show a read-only
 // quantity": an event line as the server priced it (POST /cart) — its date and time, the seats
 // it holds by name, the places per price, the total — with the countdown of its holds (the
-// earliest ends the line) and a remove button that gives every seat and place back. No refresh:
-// PUT /tickets/reservations extends a blocking but answers ticket holds only, so the shop
-// could not tell the new end of an event hold (nor whether it is still live). Unpriced (refused, or the price failed) it is still named, says why
+// earliest ends the line) and its refresh (PUT /tickets/reservations extends every hold of the
+// line and answers the blockings' new ends; WCAG 2.2.1), and a remove button that gives every
+// seat and place back. Unpriced (refused, or the price failed) it is still named, says why
 // when the server did, and can be removed.
 import type { CartLine as PricedLine } from "@shop/core/contract";
 import { Alert } from "@shop/ui/alert";
@@ -11,18 +11,23 @@ import { Button } from "@shop/ui/button";
 import { CartLine } from "@shop/ui/cart-line";
 import { ReservationCountdown } from "@shop/ui/reservation-countdown";
 import { useId } from "react";
+import type { LineProblem } from "../../features/cart/cart-holds";
 import type { LineBusy } from "../../features/cart/use-cart-holds";
 import { type EventCartItem, placesOf } from "../../features/events/event-lines";
 import { useT } from "../../i18n/use-t";
 import { useNow } from "../../lib/clock";
 import { lineRefusal, refusalMessage } from "../../lib/refusal-text";
+import { useProblemText } from "./cart-ticket-line";
 
 export interface CartEventLineProps {
   item: EventCartItem;
   priced: PricedLine | undefined;
   refusal: string | undefined;
   busy: LineBusy | undefined;
+  /** A refresh that failed (said as on a ticket line). */
+  problem: LineProblem | undefined;
   onExpire: () => void;
+  onRefresh: () => void;
   onRemove: () => void;
 }
 
@@ -38,7 +43,9 @@ export function CartEventLine({
   priced,
   refusal,
   busy,
+  problem,
   onExpire,
+  onRefresh,
   onRemove,
 }: CartEventLineProps) {
   const t = useT();
@@ -46,10 +53,17 @@ export function CartEventLine({
   const headingId = useId();
   const refused = refusal === undefined ? undefined : refusalMessage(lineRefusal(refusal));
   const refusedText = refused && t(refused.key, refused.values);
+  const refreshProblem = useProblemText(problem);
   const places = placesOf(item);
   const hold = firstEnding(item);
   const countdown = hold && (
-    <ReservationCountdown validUntil={hold.valid_until} now={now} onExpire={onExpire} />
+    <ReservationCountdown
+      validUntil={hold.valid_until}
+      now={now}
+      onExpire={onExpire}
+      onRefresh={onRefresh}
+      refreshing={busy === "refresh"}
+    />
   );
   if (!priced) {
     const title = t("cart.event.fallbackTitle", { id: item.attributes.id });
@@ -65,7 +79,9 @@ export function CartEventLine({
         </div>
         <p className="text-sm">{t("cart.event.places", { count: places })}</p>
         {countdown}
-        {refusedText && <Alert variant="destructive">{refusedText}</Alert>}
+        {(refusedText ?? refreshProblem) && (
+          <Alert variant="destructive">{refusedText ?? refreshProblem}</Alert>
+        )}
       </article>
     );
   }
@@ -119,7 +135,7 @@ export function CartEventLine({
         </div>
       }
       countdown={countdown}
-      error={refusedText}
+      error={refreshProblem ?? refusedText}
       disabled={busy === "remove"}
     />
   );

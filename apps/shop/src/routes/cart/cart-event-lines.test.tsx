@@ -55,8 +55,9 @@ const PRICED = pricedLine(0, "Event", "Sounds of Water – chamber concert", 540
   ],
 });
 
-function api() {
+function api(more: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
+    ...more,
     "GET /api/v1/shop": () =>
       json(shopAnswer({ cartAutoDeleteMinutes: 10, storageKeyPrefix: "museum" })),
     "POST /api/v1/cart": (_url, init) =>
@@ -84,12 +85,30 @@ describe("given a seated event line", () => {
     expect(await axeViolations()).toEqual([]);
   });
 
-  it("offers no refresh of its holds (the API answers the new end of ticket holds only)", async () => {
-    api();
-    renderCartArea("/cart", { storage: storageWith([SEATED_LINE]) });
+  it("extends its holds on refresh and shows the new time left (WCAG 2.2.1)", async () => {
+    const calls = api({
+      "PUT /api/v1/tickets/reservations": () =>
+        json({
+          data: [],
+          // the server answers the blockings in its own order; the line keeps its seats' order
+          blockings: [
+            { seat_id: 6, quantity: 1, token: token(6), valid_until: minutes(30) },
+            { seat_id: 5, quantity: 1, token: token(5), valid_until: minutes(30) },
+          ],
+        }),
+    });
+    const storage = storageWith([SEATED_LINE]);
+    renderCartArea("/cart", { storage });
     const article = await screen.findByRole("article", { name: PRICED.info.name });
-    expect(within(article).getByRole("timer")).toBeVisible();
-    expect(within(article).queryByRole("button", { name: /Extend/ })).toBeNull();
+    expect(within(article).getByRole("timer")).toHaveTextContent("20:00");
+    await userEvent.click(within(article).getByRole("button", { name: /Extend/ }));
+    await waitFor(() => expect(within(article).getByRole("timer")).toHaveTextContent("30:00"));
+    expect(calls.callsTo("/tickets/reservations").map((c) => bodyOf(c.init))).toContainEqual({
+      tokens: [token(5), token(6)],
+    });
+    expect(
+      stored(storage).items[0].reservations.map((hold: { token: string }) => hold.token),
+    ).toEqual([token(5), token(6)]);
   });
 
   it("gives every seat back when the line is removed", async () => {

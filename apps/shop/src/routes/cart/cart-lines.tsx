@@ -80,6 +80,14 @@ export function CartLines({
                 priced={serverLine}
                 refusal={refusals[index]}
                 busy={holds.busy[key]}
+                problem={holds.problems[key]}
+                onRefresh={async () => {
+                  if (!(await holds.refresh(key))) {
+                    holds.drop(key);
+                    onNews("cart.holdExpired", name);
+                    onLineGone();
+                  }
+                }}
                 onExpire={() => {
                   const focusInLine = lineHasFocus(key);
                   holds.drop(key);

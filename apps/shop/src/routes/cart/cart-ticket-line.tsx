@@ -36,7 +36,8 @@ export interface CartTicketLineProps {
   onRemove: () => void;
 }
 
-function useProblemText(problem: LineProblem | undefined): string | undefined {
+/** What a line's failed change or refresh says (event lines share the refresh texts). */
+export function useProblemText(problem: LineProblem | undefined): string | undefined {
   const t = useT();
   if (!problem) return undefined;
   const refused = problem.refusal && refusalMessage(problem.refusal);
