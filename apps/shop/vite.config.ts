@@ -156,6 +156,17 @@ export default defineConfig({
               test: /\/src\/(?:routes\/tickets\/(?:page-frame|ticket-breadcrumbs|group-label|tickets-context)|features\/tickets\/(?:flow-params|selection|use-ticket-data|api|ticket-groups))\.tsx?$/,
             },
             {
+              // The day and time choice of the tickets flow (its calendar with react-day-picker
+              // and date-fns, the slot picker): one file, as the time and combi steps load it,
+              // though an event's page takes only its calendar (else rolldown splits it off and
+              // each of those steps loads about 0.5 kB more, bench/first-route). Only these
+              // modules: their own imports (buttons, texts, the capacity rules) stay where the
+              // other pages find them.
+              name: "day-and-time",
+              test: /(?:\/node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(?:react-day-picker|date-fns|@date-fns)\/|\/packages\/core\/src\/time-window\.ts$|\/packages\/ui\/src\/components\/(?:capacity-calendar|time-slot-picker)\/|\/src\/routes\/tickets\/slot-picker\.tsx$)/,
+              includeDependenciesRecursively: false,
+            },
+            {
               // The photos picked for attendees and the calls of the pages after an order
               // (the attendee photos' and the annual personalization's): one small file.
               name: "page-calls",

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { DATE_LIST_DAYS, dateListRange } from "./date-list";
 import {
   addDays,
   berlinDate,
@@ -7,8 +8,6 @@ import {
   berlinMinutesOfDay,
   berlinTime,
   berlinWallSecondsSince,
-  DATE_LIST_DAYS,
-  dateListRange,
   defaultAnnualStart,
   diffDays,
   isIsoDate,

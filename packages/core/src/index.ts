@@ -3,6 +3,7 @@
 export * from "./capacity";
 export * from "./cart-expiry";
 export * from "./cart-totals";
+export * from "./date-list";
 export * from "./dates";
 export * from "./discount";
 export * from "./exhibition-run";

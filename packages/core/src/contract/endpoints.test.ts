@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ENDPOINTS, type Endpoint, errorStatusesOfEndpoint, SHOP_ROUTES } from "./endpoints";
+import { API_ONLY_ROUTES } from "./page-routes";
 import { type EndpointName, pathOf, ROUTES, routeOf, type ShopEndpointName } from "./routes";
 
 const names = Object.keys(ENDPOINTS) as EndpointName[];
@@ -46,7 +47,9 @@ describe("the endpoint table", () => {
 
   it("fills path parameters encoded, and refuses a missing one", () => {
     expect(pathOf(ROUTES.changeHold, { token: "a/b c" })).toBe("/tickets/reservations/a%2Fb%20c");
-    expect(pathOf(ROUTES.getTicketPdf, { id: 1, ticketId: 2 })).toBe("/orders/1/tickets/2.pdf");
+    expect(pathOf(API_ONLY_ROUTES.getTicketPdf, { id: 1, ticketId: 2 })).toBe(
+      "/orders/1/tickets/2.pdf",
+    );
     expect(() => pathOf(ROUTES.getTicket)).toThrow(":id");
   });
 

@@ -106,6 +106,7 @@ import { Page, PageList, PagePath } from "./page";
 import {
   ACCOUNT_ROUTES,
   ANNUAL_ROUTES,
+  API_ONLY_ROUTES,
   ATTENDEE_PHOTO_ROUTES,
   EVENT_ROUTES,
   VENUE_ROUTES,
@@ -979,6 +980,7 @@ export const SHOP_ROUTES = {
   ...ACCOUNT_ROUTES,
   ...VENUE_ROUTES,
   ...EVENT_ROUTES,
+  ...API_ONLY_ROUTES,
 };
 
 const ALL_ROUTES = { ...SHOP_ROUTES, ...STAFF_ROUTES };

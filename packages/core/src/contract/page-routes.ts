@@ -4,7 +4,7 @@
 // columns of their rows of the endpoint table (./endpoints.ts); see ./routes.ts. A module of
 // their own: a bundler keeps a module in one chunk, so beside ROUTES they would ship with the
 // shop's first route.
-import type { Route } from "./routes";
+import { EVENT_MENU_ROUTES, type Route } from "./routes";
 
 /**
  * The calls of the annual-ticket personalization (spec selling-core §7). The shop makes them
@@ -57,10 +57,13 @@ export const ACCOUNT_ROUTES = {
 } as const satisfies Record<string, Route>;
 
 /**
- * The calls of the venue's pages (surrounding-areas §2 "Static pages", "Value coupons", and
- * the affiliate referral of §7): only those pages make them.
+ * The calls of the venue's pages (surrounding-areas §2 "Museums and exhibitions", "Static
+ * pages", "Value coupons"): only those pages make them.
  */
 export const VENUE_ROUTES = {
+  getMuseum: { method: "GET", path: "/museums/:id" },
+  getOpeningHours: { method: "GET", path: "/museums/:id/opening_hours" },
+  getExhibition: { method: "GET", path: "/exhibitions/:id" },
   listPages: { method: "GET", path: "/pages" },
   getPage: { method: "GET", path: "/pages/:id" },
   listCoupons: { method: "GET", path: "/coupons" },
@@ -72,8 +75,7 @@ export const VENUE_ROUTES = {
  * a date with its seats, the date list, and the filters' categories and languages.
  */
 export const EVENT_ROUTES = {
-  listEvents: { method: "GET", path: "/events" },
-  listEventCategories: { method: "GET", path: "/events/categories" },
+  ...EVENT_MENU_ROUTES,
   listEventLanguages: { method: "GET", path: "/events/languages" },
   listEventLanguagesAlias: { method: "GET", path: "/event_languages" },
   getEvent: { method: "GET", path: "/events/:id" },
@@ -84,4 +86,24 @@ export const EVENT_ROUTES = {
   listBlockings: { method: "GET", path: "/events/:id/dates/:date_id/blockings" },
   createBlocking: { method: "POST", path: "/events/:id/dates/:date_id/blockings" },
   releaseBlocking: { method: "DELETE", path: "/events/:id/dates/:date_id/blockings/:seat_id" },
+} as const satisfies Record<string, Route>;
+
+/**
+ * Endpoints of the API the shop never calls through its client: the order documents are links
+ * (apps/shop features/checkout/documents.ts), the payment provider posts its webhook, an
+ * affiliate's referral is the shop's own small request (features/affiliate/api.ts), and the
+ * locales and a single address serve other clients (the shop reads them with GET /shop and the
+ * address list). Out of ROUTES, which ships with the shop's first route. (A path that only
+ * differs from a parameter route by a word, as /tickets/content from /tickets/:id, stays before
+ * it in ROUTES: routeOf finds the first that matches.)
+ */
+export const API_ONLY_ROUTES = {
+  listLocales: { method: "GET", path: "/locales" },
+  getAddress: { method: "GET", path: "/customer/customer_addresses/:id" },
+  getTicketPdf: { method: "GET", path: "/orders/:id/tickets/:ticketId.pdf" },
+  getEventPdf: { method: "GET", path: "/orders/:id/events/:itemId.pdf" },
+  getTourPdf: { method: "GET", path: "/orders/:id/tours/:itemId.pdf" },
+  getCouponPdf: { method: "GET", path: "/orders/:id/coupons/:itemId.pdf" },
+  receiveDemoPayment: { method: "POST", path: "/demo-pay/webhook" },
+  recordReferral: { method: "POST", path: "/affiliates/referrals/:at/:action" },
 } as const satisfies Record<string, Route>;

@@ -1,18 +1,16 @@
 // spec surrounding-areas §2 "Header, navigation, footer": the events item's dropdown — the
 // next events (page size + 1, to know whether more exist), or with eventsByCategory the event
 // categories. Read only when the settings show them. In the header, so in every page's
-// JavaScript: the event calls' table only (@shop/core/page-routes EVENT_ROUTES, no zod).
+// JavaScript: the menu's two event calls only (@shop/core/routes EVENT_MENU_ROUTES, beside the
+// first route's table; no zod).
 import type { CategoryList, EventList } from "@shop/core/contract";
-import { EVENT_ROUTES } from "@shop/core/page-routes";
+import { EVENT_MENU_ROUTES } from "@shop/core/routes";
 import useSWR from "swr";
 import { clientOf } from "../../lib/api";
 import type { ApiRequestError } from "../../lib/api-client";
 import { QUIET } from "../../lib/swr-options";
 
-const navApi = clientOf({
-  listEvents: EVENT_ROUTES.listEvents,
-  listEventCategories: EVENT_ROUTES.listEventCategories,
-});
+const navApi = clientOf(EVENT_MENU_ROUTES);
 
 export function useNavEvents(
   locale: string,

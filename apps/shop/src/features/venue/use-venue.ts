@@ -1,6 +1,7 @@
 // spec surrounding-areas §2 "Museums and exhibitions", "Static pages", §7: the reads of the
-// venue's pages. GET /pages is a table of its own (@shop/core/page-routes VENUE_ROUTES), built
-// in these pages' chunk: the first route carries none of it (bench/first-route).
+// venue's pages. A museum, its opening hours, an exhibition and GET /pages are a table of their
+// own (@shop/core/page-routes VENUE_ROUTES), built in these pages' chunk: the first route
+// carries none of it (bench/first-route).
 import type {
   CouponList,
   Exhibition,
@@ -30,7 +31,7 @@ const key = <K>(id: number | undefined, make: (id: number) => K) =>
 export function useMuseum(locale: string, id: number | undefined) {
   return useSWR<Museum, ApiRequestError>(
     key(id, (museumId) => swrKeys.museum(locale, museumId)),
-    () => api.getMuseum({ locale, params: { id: id as number } }),
+    () => venueApi.getMuseum({ locale, params: { id: id as number } }),
     QUIET,
   );
 }
@@ -38,7 +39,7 @@ export function useMuseum(locale: string, id: number | undefined) {
 export function useOpeningHours(locale: string, id: number | undefined) {
   return useSWR<OpeningHours, ApiRequestError>(
     key(id, (museumId) => swrKeys.openingHours(locale, museumId)),
-    () => api.getOpeningHours({ locale, params: { id: id as number } }),
+    () => venueApi.getOpeningHours({ locale, params: { id: id as number } }),
     QUIET,
   );
 }
@@ -59,7 +60,7 @@ export function useMuseumExhibitions(locale: string, id: number | undefined) {
 export function useExhibition(locale: string, id: number | undefined) {
   return useSWR<Exhibition, ApiRequestError>(
     key(id, (exhibitionId) => swrKeys.exhibition(locale, exhibitionId)),
-    () => api.getExhibition({ locale, params: { id: id as number } }),
+    () => venueApi.getExhibition({ locale, params: { id: id as number } }),
     QUIET,
   );
 }
