@@ -57,6 +57,23 @@ describe("the date list", () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it("shows a date announced without prices as sold out, with no price, not as free", async () => {
+    // As GET /dates answers a date the catalogue lists without prices (not on sale yet).
+    const announced: EventDate = {
+      ...listed(LECTURE_DATE),
+      prices: [],
+      minPrice: 0,
+      soldOut: true,
+      seats: { ...LECTURE_DATE.seats, available: 0 },
+    };
+    stubDates([announced]);
+    renderShop("/events/dates");
+    const lecture = await screen.findByRole("article", { name: LECTURE_DATE.title });
+    expect(within(lecture).queryByText(/kostenlos/)).toBeNull();
+    expect(within(lecture).getByText(/0 gebucht, 0 frei/)).toBeVisible();
+    expect(within(lecture).getByText("Ausverkauft")).toBeVisible();
+  });
+
   it("refuses a range starting before today, from the URL, without reading dates", async () => {
     const api = stubDates([]);
     renderShop("/events/dates?start=2030-05-20");

@@ -200,8 +200,9 @@ function DateRow({ date }: { date: EventDate }) {
       <VenueHtml html={date.description} className="text-sm" />
       <p className="text-sm">
         {t("events.dates.seats", { booked: date.seats.booked, available: date.seats.available })}
-        {" · "}
-        {date.minPrice === 0 ? (
+        {/* a date announced without prices (not on sale yet) has no price to show, not "free" */}
+        {date.prices.length > 0 && " · "}
+        {date.prices.length === 0 ? null : date.minPrice === 0 ? (
           t("events.free")
         ) : (
           <>
