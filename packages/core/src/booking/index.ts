@@ -1,4 +1,5 @@
 // Booking rules (DESIGN §3): pure, table-tested, used by the server and the shop alike.
 export * from "./checkout";
+export * from "./event-places";
 export * from "./line";
 export * from "./result";

@@ -1,22 +1,7 @@
-// The rules of the event pages that are the shop's to show (spec surrounding-areas §5): how
-// many places a date offers this visitor, which scale prices a seat may be bought at, and the
-// first dates of a preview. The server decides the same again when it holds the places
-// (max_per_registration, sold_out), so these only keep the form from offering what it would
-// refuse.
-import type { EventDate, EventSeats, SeatBlocking } from "@shop/core/contract";
-
-/**
- * spec surrounding-areas §5: the most places a date offers = the smallest of its seats
- * available, its seats max and what the per-registration allowance leaves after the places
- * the visitor holds already (`held`). Never below 0.
- */
-export function maxPlaces(seats: EventSeats, held: number): number {
-  const allowance =
-    seats.max_per_registration > 0 ? seats.max_per_registration - held : Number.POSITIVE_INFINITY;
-  const max = seats.max > 0 ? seats.max : Number.POSITIVE_INFINITY;
-  const most = Math.min(seats.available, max, allowance);
-  return Number.isFinite(most) ? Math.max(0, most) : 0;
-}
+// What the event pages show (spec surrounding-areas §2, §3): the places a visitor holds on a
+// date, which scale prices a seat may be bought at, and the first dates of a preview. How many
+// places a date offers is a booking rule (@shop/core/booking eventPlacesOffered).
+import type { EventDate, SeatBlocking } from "@shop/core/contract";
 
 /** The places the visitor holds on a date (GET …/blockings). */
 export function heldPlaces(blockings: readonly SeatBlocking[] | undefined): number {

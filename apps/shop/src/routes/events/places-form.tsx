@@ -3,6 +3,8 @@
 // after the places the visitor holds) — "only a maximum of {available} places can be booked".
 // Nothing chosen, or more than that, shows the error on the form, focused; the places are held
 // (one blocking) and the visitor goes on to the cart. Prices of 0 read "free".
+
+import { eventPlacesOffered } from "@shop/core/booking";
 import type { EventDate, SeatBlocking } from "@shop/core/contract";
 import { Alert, AlertDescription } from "@shop/ui/alert";
 import { Button } from "@shop/ui/button";
@@ -12,7 +14,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import type { BlockingProblem } from "../../features/events/blocking-problem";
-import { heldPlaces, maxPlaces } from "../../features/events/event-rules";
+import { heldPlaces } from "../../features/events/event-rules";
 import { useEventT } from "../../features/events/event-texts";
 import { useAddPlaces } from "../../features/events/use-add-places";
 import { useLocale } from "../../i18n/locale-context";
@@ -40,7 +42,7 @@ export function PlacesForm({
   const [problem, setProblem] = useState<{ problem: FormProblem; seq: number } | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const hintId = useId();
-  const most = maxPlaces(date.seats, heldPlaces(blockings));
+  const most = eventPlacesOffered(date.seats, heldPlaces(blockings));
   const options = Array.from({ length: most + 1 }, (_, n) => n);
   useEffect(() => {
     if (problem) alertRef.current?.focus();
