@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eventPlacesOffered } from "./event-places";
+import { eventDateSoldOut, eventPlacesOffered } from "./event-places";
 
 describe("eventPlacesOffered (spec surrounding-areas §5)", () => {
   const seats = { available: 60, max: 60, min: 10, max_per_registration: 6, booked: 0 };
@@ -13,5 +13,15 @@ describe("eventPlacesOffered (spec surrounding-areas §5)", () => {
     ["no allowance (0) as no limit", { ...seats, max_per_registration: 0 }, 0, 60],
   ])("offers %s", (_case, bounds, held, expected) => {
     expect(eventPlacesOffered(bounds, held)).toBe(expected);
+  });
+});
+
+describe("eventDateSoldOut (spec surrounding-areas §4)", () => {
+  it.each([
+    [false, 3, false],
+    [true, 3, true],
+    [false, 0, true],
+  ])("soldOut %s with %i places left: %s", (soldOut, available, expected) => {
+    expect(eventDateSoldOut({ soldOut, seats: { available } })).toBe(expected);
   });
 });

@@ -21,3 +21,11 @@ export function eventPlacesOffered(seats: EventPlaceBounds, held: number): numbe
   const most = Math.min(seats.available, max, allowance);
   return Number.isFinite(most) ? Math.max(0, most) : 0;
 }
+
+/** spec surrounding-areas §4 "Event detail": a date is sold out when no place is left. */
+export function eventDateSoldOut(date: {
+  soldOut: boolean;
+  seats: Pick<EventPlaceBounds, "available">;
+}): boolean {
+  return date.soldOut || date.seats.available === 0;
+}

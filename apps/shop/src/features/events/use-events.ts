@@ -100,19 +100,6 @@ export function useOneEventCalendar(locale: string, eventId: number, start: stri
   );
 }
 
-/** GET /calendar over every event: the start page's product calendar. */
-export function useEventCalendar(locale: string, start: string, end: string, enabled = true) {
-  return useSWR<EventCalendar, ApiRequestError>(
-    enabled ? ["events-calendar", locale, start, end] : null,
-    () =>
-      eventsApi.getEventCalendar({
-        locale,
-        query: { start_at: start, end_at: end, depth: "any" },
-      }),
-    QUIET,
-  );
-}
-
 /** The SWR key of the asker's holds on a date (GET …/blockings). */
 export const blockingsKey = (locale: string, eventId: number, dateId: number) =>
   ["event-blockings", locale, eventId, dateId] as const;

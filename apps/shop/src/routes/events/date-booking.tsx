@@ -4,7 +4,7 @@
 // replaced), so a link names a date and Back leaves the page. The chosen date loads its places
 // and prices (./date-details.tsx). A date that cannot be sold for want of an accounting article
 // shows the date error instead of the picker.
-import { addDays, berlinDate, dayAvailability, type IsoDate } from "@shop/core";
+import { addDays, berlinDate, dayAvailability, type IsoDate, isIsoDate } from "@shop/core";
 import type { CalendarDate, Event, EventCalendarDay } from "@shop/core/contract";
 import { MAX_CALENDAR_DAYS } from "@shop/core/contract";
 import { Button } from "@shop/ui/button";
@@ -23,8 +23,6 @@ import { DateDetails } from "./date-details";
 
 type View = "calendar" | "table";
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 export function DateBooking({ event }: { event: Event }) {
   const t = useEventT();
   const format = useEventFormat();
@@ -38,7 +36,7 @@ export function DateBooking({ event }: { event: Event }) {
   const to = addDays(from, MAX_CALENDAR_DAYS - 1);
   const calendar = useOneEventCalendar(locale, event.id, from, to);
   const dayParam = params.get("date");
-  const day = dayParam && DAY.test(dayParam) ? dayParam : undefined;
+  const day = dayParam && isIsoDate(dayParam) ? dayParam : undefined;
   const dateId = idParam(params.get("date_id"));
   const chosen = useEventDate(locale, event.id, dateId);
   const days: Record<string, EventCalendarDay> = calendar.data?.data ?? {};

@@ -2,6 +2,7 @@
 // left — and its booking: seat by seat on a seated date (./seat-selection.tsx), places by price
 // on a general-admission one (./places-form.tsx). A sold-out date (no place available) says so
 // and shows no form.
+import { eventDateSoldOut } from "@shop/core/booking";
 import type { Event, EventDate } from "@shop/core/contract";
 import { Alert, AlertDescription } from "@shop/ui/alert";
 import { useEventT } from "../../features/events/event-texts";
@@ -12,11 +13,6 @@ import type { ApiRequestError } from "../../lib/api-client";
 import { EventsLoading } from "./events-loading";
 import { PlacesForm } from "./places-form";
 import { SeatSelection } from "./seat-selection";
-
-/** spec §4: sold out when no place is left. */
-export function isSoldOut(date: EventDate): boolean {
-  return date.soldOut || date.seats.available === 0;
-}
 
 export function DateDetails({
   event,
@@ -40,7 +36,7 @@ export function DateDetails({
   }
   if (!date.data) return <EventsLoading />;
   const { start_time, language, seats } = date.data;
-  const soldOut = isSoldOut(date.data);
+  const soldOut = eventDateSoldOut(date.data);
   return (
     <section aria-labelledby="event-date" className="grid gap-4">
       <h3 id="event-date" className="font-heading font-semibold text-xl">

@@ -6,7 +6,17 @@
 // The list pages by the rules of §9 (../../features/events/date-paging.ts); an empty one warns.
 // A general-admission date is booked right here (its places by price); a seated one leads to
 // its seats on the event's page.
-import { addDays, berlinDate, DATE_LIST_DAYS, dateListRange, type IsoDate } from "@shop/core";
+
+import {
+  addDays,
+  berlinDate,
+  berlinInstant,
+  DATE_LIST_DAYS,
+  dateListRange,
+  type IsoDate,
+  isIsoDate,
+} from "@shop/core";
+import { eventDateSoldOut } from "@shop/core/booking";
 import type { EventDate } from "@shop/core/contract";
 import { Alert, AlertDescription } from "@shop/ui/alert";
 import { Button, buttonVariants } from "@shop/ui/button";
@@ -28,8 +38,7 @@ import { usePageTitle } from "../../lib/use-page-title";
 import { VenueHtml } from "../venue/venue-html";
 import { PlacesForm } from "./places-form";
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const dayParam = (value: string | null) => (value && DAY.test(value) ? value : undefined);
+const dayParam = (value: string | null) => (value && isIsoDate(value) ? value : undefined);
 
 type Values = { start: string; end: string };
 
@@ -165,13 +174,13 @@ export function DatesPage() {
   );
 
   function format(day: IsoDate) {
-    // A calendar day read at Berlin noon, so no zone moves it to the day before.
+    // A calendar day read at Berlin noon, so no zone moves it to another day.
     return new Intl.DateTimeFormat(locale, {
       day: "2-digit",
       month: "2-digit",
       year: "numeric",
       timeZone: "Europe/Berlin",
-    }).format(new Date(`${day}T12:00:00+01:00`));
+    }).format(berlinInstant(day, "12:00"));
   }
 }
 
@@ -180,7 +189,7 @@ function DateRow({ date }: { date: EventDate }) {
   const format = useEventFormat();
   const [booking, setBooking] = useState(false);
   const seated = isSeated(date);
-  const soldOut = date.soldOut || date.seats.available === 0;
+  const soldOut = eventDateSoldOut(date);
   const eventHref = `/event/${date.event_id}?date=${format.isoDay(date.start_time)}&date_id=${date.id}`;
   return (
     <article aria-labelledby={`date-${date.id}`} className="grid gap-2 border-border border-b pb-4">
