@@ -21,4 +21,7 @@ if (!existsSync(chromium)) {
   const status = run(["install", "chromium"]);
   if (status !== 0) process.exit(status);
 }
-process.exit(run(["test", ...process.argv.slice(2)]));
+// pnpm passes a "--" through: left in, Playwright would take the file filter after it for an
+// option's value and run every journey.
+const args = process.argv.slice(2);
+process.exit(run(["test", ...(args[0] === "--" ? args.slice(1) : args)]));

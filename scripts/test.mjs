@@ -12,11 +12,21 @@ mkdirSync(results, { recursive: true });
 const env = { ...process.env, TEST_RESULTS_DIR: results };
 const scripts = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).scripts;
 
-installDependencies();
+// How long each step took, printed at the end: where `npm test`'s time goes.
+const durations = [];
+const started = Date.now();
+function timed(title, run) {
+  const start = Date.now();
+  const result = run();
+  durations.push([title, Date.now() - start]);
+  return result;
+}
+
+timed("install", () => installDependencies());
 console.info("\n== lint ==");
-mustRunPnpm(["run", "lint"]);
+timed("lint", () => mustRunPnpm(["run", "lint"]));
 console.info("\n== typecheck ==");
-mustRunPnpm(["run", "typecheck"]);
+timed("typecheck", () => mustRunPnpm(["run", "typecheck"]));
 
 // Steps after the first failure still run, so one run reports every broken part.
 const steps = [
@@ -30,8 +40,13 @@ const steps = [
 const failedSteps = [];
 for (const [title, script] of steps) {
   console.info(`\n== ${title} (pnpm ${script}) ==`);
-  if (runPnpm(["run", script], { env }) !== 0) failedSteps.push(script);
+  if (timed(script, () => runPnpm(["run", script], { env })) !== 0) failedSteps.push(script);
 }
+const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;
+console.info("\nstep durations:");
+for (const [title, ms] of durations)
+  console.info(`  ${title.padEnd(12)} ${minutes(ms).padStart(9)}`);
+console.info(`  ${"total".padEnd(12)} ${minutes(Date.now() - started).padStart(9)}`);
 
 // Every runner writes a JSON report with numPassedTests/numFailedTests into TEST_RESULTS_DIR.
 // Vitest's reports also list each test with its status: the failed ones are named again at

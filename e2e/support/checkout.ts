@@ -92,6 +92,31 @@ export async function checkoutAsGuest(page: Page, person: Guest): Promise<void> 
   await expect(page.getByRole("region", { name: "Ihre Bestellung" })).toBeVisible();
 }
 
+/**
+ * Back at the checkout after a failed payment: the guest form holds the details the guest of
+ * `journey` typed before (kept for the browser session), and one click goes on.
+ */
+export async function checkoutAsKeptGuest(page: Page, journey: string): Promise<void> {
+  const person = guest(journey);
+  await page.getByRole("link", { name: "Zur Kasse", exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  const form = page.getByRole("region", { name: "Als Gast bestellen" });
+  await expect(form.getByLabel("Anrede").locator("option:checked")).toHaveText(person.salutation);
+  await expect(form.getByLabel("Vorname")).toHaveValue(person.name);
+  await expect(form.getByLabel("Nachname")).toHaveValue(person.surname);
+  // guest() makes the address unique by the time: the journey's part is what it keeps
+  await expect(form.getByLabel("E-Mail-Adresse")).toHaveValue(
+    new RegExp(`^erika\\.${journey}\\.\\d+@example\\.org$`),
+  );
+  await expect(form.getByLabel("Straße und Hausnummer")).toHaveValue(person.street);
+  await expect(form.getByLabel("Postleitzahl")).toHaveValue(person.zip);
+  await expect(form.getByLabel("Ort")).toHaveValue(person.city);
+  await expect(form.getByLabel("Land").locator("option:checked")).toHaveText(person.country);
+  await expectNoAxeViolations(page);
+  await form.getByRole("button", { name: "Weiter zur Bestellung" }).click();
+  await expect(page.getByRole("region", { name: "Ihre Bestellung" })).toBeVisible();
+}
+
 /** From the cart's "Zur Kasse" through the guest form, up to where the checkout goes next. */
 export async function signInAsGuest(page: Page, person: Guest): Promise<void> {
   await page.getByRole("link", { name: "Zur Kasse", exact: true }).click();
@@ -120,10 +145,14 @@ export async function expectCheckoutTotal(page: Page, text: string): Promise<voi
 
 /**
  * spec selling-core §2 shop.cart, §4 "Shipping selection": the demo ships optionally, chosen on
- * the cart page before the way to checkout; these journeys print at home.
+ * the cart page before the way to checkout; these journeys print at home. The question names
+ * what the cart holds (issue 27): "Tickets", "Gutscheine" or "Tickets und Gutscheine".
  */
-export async function choosePrintAtHome(page: Page): Promise<void> {
-  const choice = page.getByRole("radiogroup", { name: "Wie möchten Sie Ihre Tickets erhalten?" });
+export async function choosePrintAtHome(
+  page: Page,
+  goods: "Tickets" | "Gutscheine" | "Tickets und Gutscheine" = "Tickets",
+): Promise<void> {
+  const choice = page.getByRole("radiogroup", { name: `Wie möchten Sie Ihre ${goods} erhalten?` });
   const print = choice.getByRole("radio", { name: /^Zu Hause ausdrucken/ });
   await print.check();
   await expect(print).toBeChecked();
@@ -190,14 +219,26 @@ export async function readyToBuy(
   return total;
 }
 
-/** The failure page after a payment the provider refused (spec selling-core §2, §8). */
-export async function expectPaymentFailure(page: Page): Promise<void> {
-  await expect(page).toHaveURL(/\/checkout\/failure\?reason=payment$/);
+/** The failure page's own text of a declined card and of a payment the visitor broke off. */
+const PAYMENT_FAILURE_TEXT = {
+  declined: "Ihre Karte wurde abgelehnt. Bitte versuchen Sie es mit einem anderen Zahlungsmittel.",
+  aborted:
+    "Sie haben die Zahlung abgebrochen. Es wurde nichts abgebucht. Sie können es erneut versuchen.",
+} as const;
+
+/**
+ * The failure page after a payment the provider refused (spec selling-core §2, §8): a card
+ * declined and a 3-D Secure check cancelled each say their own (the issue 27, finding 4).
+ */
+export async function expectPaymentFailure(
+  page: Page,
+  reason: keyof typeof PAYMENT_FAILURE_TEXT,
+): Promise<void> {
+  await expect(page).toHaveURL(new RegExp(`/checkout/failure\\?reason=${reason}$`));
   await expect(
     page.getByRole("heading", { level: 1, name: "Kauf nicht erfolgreich" }),
   ).toBeVisible();
-  const status = page.getByRole("status").filter({ hasText: "Bei der Zahlung" });
-  await expect(status).toContainText("Bei der Zahlung ist ein Problem aufgetreten.");
+  const status = page.getByRole("status").filter({ hasText: PAYMENT_FAILURE_TEXT[reason] });
   await expect(status).toContainText("Ihr Warenkorb bleibt erhalten.");
   await expectNoAxeViolations(page);
 }

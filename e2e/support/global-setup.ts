@@ -66,25 +66,43 @@ function waitForOrigin(server: ChildProcess): Promise<string> {
   });
 }
 
-export default async function globalSetup(): Promise<() => Promise<void>> {
+/** A server of the journeys: where it answers, what it was given, and how to stop it. */
+export interface ShopServer {
+  origin: string;
+  outboxDir: string;
+  ticketSecret: string;
+  staffKey: string;
+  demoDay: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts the real server on its own fresh PGlite folder with the demo catalogue. `env` adds to
+ * (or overrides) the journeys' settings, e.g. CLOCK_START for a journey at a given hour.
+ */
+export async function startShopServer(
+  env: Record<string, string> = {},
+  demoDay = process.env[DEMO_DAY_VARIABLE] ??
+    new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date()),
+): Promise<ShopServer> {
   buildShopIfMissing();
   const dataDir = mkdtempSync(join(tmpdir(), "shop-e2e-"));
   const outboxDir = join(dataDir, "outbox");
   const ticketSecret = randomBytes(32).toString("hex");
   const staffKey = randomBytes(24).toString("base64url");
-  // E2E_DEMO_DAY set beforehand runs the journeys as if the run had started on that day
-  // (yesterday's, say, to see that a run crossing midnight still passes).
-  const demoDay =
-    process.env[DEMO_DAY_VARIABLE] ??
-    new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date());
   // SMTP_URL removed too: confirmations must land in the outbox the journeys read. REDIS_URL
   // as well: rate limits then count in the server's own memory, so each run starts with none
   // spent (in a shared Redis, back-to-back runs spent one budget of guest sign-ups an hour).
-  const { DATABASE_URL: _ignored, SMTP_URL: _noSmtp, REDIS_URL: _noRedis, ...env } = process.env;
+  const {
+    DATABASE_URL: _ignored,
+    SMTP_URL: _noSmtp,
+    REDIS_URL: _noRedis,
+    ...inherited
+  } = process.env;
   const server = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
     cwd: serverDir,
     env: {
-      ...env,
+      ...inherited,
       NODE_ENV: "production",
       // The journeys pay with the demo provider, which production refuses unless told.
       PAYMENT_DEMO: "on",
@@ -104,6 +122,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // hour one address may make (config.ts) check out in a run since the events' journeys
       // joined. The limit itself is tested by the server's tests (test/http/limits.test.ts).
       GUESTS_PER_HOUR: "200",
+      // Likewise, the journeys' carts together hold more than the places all visitors of one
+      // address may hold at once (config.ts HOLD_PLACES_PER_ADDRESS; a cart a journey leaves
+      // holds its places for 30 minutes). The cap is tested in test/modules/reservations.
+      HOLD_PLACES_PER_ADDRESS: "100000",
+      ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -119,18 +142,25 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   };
   try {
     const origin = await waitForOrigin(server);
-    process.env[BASE_URL_VARIABLE] = origin;
-    process.env[OUTBOX_VARIABLE] = outboxDir;
-    process.env[TICKET_SECRET_VARIABLE] = ticketSecret;
-    process.env[STAFF_KEY_VARIABLE] = staffKey;
-    process.env[DEMO_DAY_VARIABLE] = demoDay;
     // The server's warnings and errors stay visible in the run's output.
     server.stdout?.pipe(process.stdout);
     server.stderr?.pipe(process.stderr);
     console.info(`e2e: shop at ${origin}/ (PGlite in ${dataDir})`);
+    return { origin, outboxDir, ticketSecret, staffKey, demoDay, stop };
   } catch (error) {
     await stop();
     throw error;
   }
-  return stop;
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  // E2E_DEMO_DAY set beforehand runs the journeys as if the run had started on that day
+  // (yesterday's, say, to see that a run crossing midnight still passes).
+  const server = await startShopServer();
+  process.env[BASE_URL_VARIABLE] = server.origin;
+  process.env[OUTBOX_VARIABLE] = server.outboxDir;
+  process.env[TICKET_SECRET_VARIABLE] = server.ticketSecret;
+  process.env[STAFF_KEY_VARIABLE] = server.staffKey;
+  process.env[DEMO_DAY_VARIABLE] = server.demoDay;
+  return server.stop;
 }

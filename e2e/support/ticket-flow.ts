@@ -64,6 +64,27 @@ export function calendarDay(iso: string, rest: string, intl = "de-DE"): RegExp {
   return new RegExp(`^(?:[^,]+, )?${literal(fullDay(iso, intl))}, ${rest}`);
 }
 
+/**
+ * Pages the day-and-time calendar forward until it shows the month of `iso` (at most twice):
+ * the calendar opens on today's month, so a day after the month's end ("in two days" on the
+ * 29th) is a page further. Only once the calendar is there, so a slow first render is not
+ * taken for the wrong month.
+ */
+export async function showCalendarMonth(page: Page, iso: string): Promise<void> {
+  const next = page.getByRole("button", { name: "Nächster Monat" });
+  await expect(next).toBeVisible();
+  const caption = new Intl.DateTimeFormat("de-DE", {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${iso}T12:00:00Z`));
+  for (let pages = 0; pages < 2; pages += 1) {
+    if (await page.getByText(caption, { exact: true }).isVisible()) return;
+    await next.click();
+  }
+  await expect(page.getByText(caption, { exact: true })).toBeVisible();
+}
+
 /** An amount as the shop shows it: de "45,00 €". */
 export function euros(cents: number, language: Language = "de"): string {
   return new Intl.NumberFormat(INTL[language], { style: "currency", currency: "EUR" }).format(

@@ -24,6 +24,7 @@ import {
   euros,
   fetchTicket,
   headerCart,
+  literal,
   unitPrice,
 } from "../support/ticket-flow";
 
@@ -73,8 +74,14 @@ test.describe("given an annual ticket and a day ticket (journey j)", () => {
       euros(annual.price_cents),
     );
     const totals = page.getByRole("region", { name: "Summe" });
-    await expect(totals).toContainText(`1 × ${annual.title}${euros(annual.price_cents)}`);
-    await expect(totals).toContainText(`1 × ${ADULT}${euros(adultPrice)}`);
+    await expect(totals).toContainText(
+      // the line's museum and day stand between its title and its price (issue 27 item 2)
+      new RegExp(`${literal(`1 × ${annual.title}`)}[^€]*${literal(euros(annual.price_cents))}`),
+    );
+    await expect(totals).toContainText(
+      // the line's museum and day stand between its title and its price (issue 27 item 2)
+      new RegExp(`${literal(`1 × ${ADULT}`)}[^€]*${literal(euros(adultPrice))}`),
+    );
     await expect(totals).toContainText(`Gesamtsumme${euros(total)}`);
     await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0);
     await expect(headerCart(page)).toHaveAccessibleName(/\b2\b/);
@@ -83,8 +90,14 @@ test.describe("given an annual ticket and a day ticket (journey j)", () => {
 
     await checkoutAsGuest(page, guest("j"));
     const summary = page.getByRole("region", { name: "Ihre Bestellung" });
-    await expect(summary).toContainText(`1 × ${annual.title}${euros(annual.price_cents)}`);
-    await expect(summary).toContainText(`1 × ${ADULT}${euros(adultPrice)}`);
+    await expect(summary).toContainText(
+      // the line's museum and day stand between its title and its price (issue 27 item 2)
+      new RegExp(`${literal(`1 × ${annual.title}`)}[^€]*${literal(euros(annual.price_cents))}`),
+    );
+    await expect(summary).toContainText(
+      // the line's museum and day stand between its title and its price (issue 27 item 2)
+      new RegExp(`${literal(`1 × ${ADULT}`)}[^€]*${literal(euros(adultPrice))}`),
+    );
     await expectCheckoutTotal(page, euros(total));
     await acceptTerms(page);
     await expectNoAxeViolations(page);

@@ -1,7 +1,8 @@
 // spec selling-core §2 shop.checkout.failure, §4 "Checkout flow" steps 2–4, §8: a card the
 // demo provider declines, and a 3-D Secure check the visitor cancels, both end on the failure
-// page with the payment's reason; the cart is kept (its lines, quantities and total) and the
-// way back to it leads to a second, successful attempt. Against the real server, build and demo catalogue.
+// page, each with its own text (the issue 27, finding 4); the cart is kept (its lines,
+// quantities and total) and the way back to it leads to a second, successful attempt. Against
+// the real server, build and demo catalogue.
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import {
@@ -9,10 +10,9 @@ import {
   acceptTerms,
   buyButton,
   CARD,
-  checkoutAsGuest,
+  checkoutAsKeptGuest,
   expectCheckoutTotal,
   expectPaymentFailure,
-  guest,
   payByCard,
   REDUCED_SLOT,
   readyToBuy,
@@ -42,18 +42,19 @@ async function expectCartKept(page: Page, total: number): Promise<void> {
 }
 
 test.describe("given the card the demo provider declines (journey b)", () => {
-  test("the failure page says the payment failed; the kept cart has its lines and total, and a second attempt with the card that pays succeeds", async ({
+  test("the failure page says the card was declined; the kept cart has its lines and total, and a second attempt with the card that pays succeeds", async ({
     page,
   }) => {
     const total = await readyToBuy(page, "b", { time: "10:45", adults: 2, reduced: 1 });
     await buyButton(page).click();
     await payByCard(page, CARD.declined, euros(total));
-    await expectPaymentFailure(page);
+    await expectPaymentFailure(page, "declined");
     await expectCartKept(page, total);
 
     // The kept cart is the way to try again: the guest was signed out (§4 step 4), so the
-    // guest form comes back, and the card that pays completes the same lines.
-    await checkoutAsGuest(page, guest("b-again"));
+    // guest form comes back — filled with what they typed (the issue 27, finding 4) — and the
+    // card that pays completes the same lines.
+    await checkoutAsKeptGuest(page, "b");
     await expectCheckoutTotal(page, euros(total));
     await acceptTerms(page);
     await buyButton(page).click();
@@ -67,13 +68,13 @@ test.describe("given the card the demo provider declines (journey b)", () => {
 });
 
 test.describe("given a 3-D Secure check the visitor cancels (journey c)", () => {
-  test("the failure page says the payment failed, and the cart keeps its lines and total", async ({
+  test("the failure page says the visitor cancelled and nothing was charged, and the cart keeps its lines and total", async ({
     page,
   }) => {
     const total = await readyToBuy(page, "c", { time: "11:00", adults: 2, reduced: 1 });
     await buyButton(page).click();
     await payByCard(page, CARD.threeDsCancelled, euros(total));
-    await expectPaymentFailure(page);
+    await expectPaymentFailure(page, "aborted");
     await expectCartKept(page, total);
   });
 });

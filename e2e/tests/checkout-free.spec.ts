@@ -19,6 +19,7 @@ import {
   euros,
   fetchTicket,
   headerCart,
+  literal,
   nextSaturday,
 } from "../support/ticket-flow";
 
@@ -54,7 +55,8 @@ test.describe("given only free tickets (journey f)", () => {
 
     await checkoutAsGuest(page, guest("f"));
     await expect(page.getByRole("region", { name: "Ihre Bestellung" })).toContainText(
-      `2 × ${CHILD}${euros(0)}`,
+      // the line's museum and day stand between its title and its price (issue 27 item 2)
+      new RegExp(`${literal(`2 × ${CHILD}`)}[^€]*${literal(euros(0))}`),
     );
     await expectCheckoutTotal(page, euros(0));
     // No payment choice at 0 € (spec selling-core §2).

@@ -19,7 +19,7 @@ import {
 } from "../support/checkout";
 import { expect, test } from "../support/fixtures";
 import { readTicketPdf } from "../support/pdf";
-import { chooseQuantity, dismissConsent, euros, headerCart } from "../support/ticket-flow";
+import { chooseQuantity, dismissConsent, euros, headerCart, literal } from "../support/ticket-flow";
 
 const COUPON = "Wertgutschein 25 €";
 /** demo-coupons.ts: sold at its value, without VAT. */
@@ -51,9 +51,9 @@ test.describe("given the 25 € value coupon on /coupons", () => {
     const totals = page.getByRole("region", { name: "Summe" });
     await expect(totals).toContainText(`Gesamtsumme${euros(COUPON_VALUE)}`);
     await expect(headerCart(page)).toHaveAccessibleName(/\b1\b/);
-    // The cart asks how tickets are to be sent even when it holds none (the demo's shipping
-    // is optional; the coupon comes as a PDF either way).
-    await choosePrintAtHome(page);
+    // The cart asks how its vouchers are to be sent, naming them, not tickets (issue 27; the
+    // demo's shipping is optional, the coupon comes as a PDF either way).
+    await choosePrintAtHome(page, "Gutscheine");
     await expectNoAxeViolations(page);
 
     await checkoutAsGuest(page, guest("coupon-buy"));
@@ -110,7 +110,10 @@ test.describe("given the 25 € value coupon on /coupons", () => {
 
     await checkoutAsGuest(page, guest("coupon-redeem"));
     const summary = page.getByRole("region", { name: "Ihre Bestellung" });
-    await expect(summary).toContainText(`2 × ${ADULT_SLOT}${euros(tickets)}`);
+    await expect(summary).toContainText(
+      // the line's museum and day stand between its title and its price (issue 27 item 2)
+      new RegExp(`${literal(`2 × ${ADULT_SLOT}`)}[^€]*${literal(euros(tickets))}`),
+    );
     await expect(summary).toContainText(`Gutschein ${code}${euros(-COUPON_VALUE)}`);
     await expectCheckoutTotal(page, euros(rest));
     await acceptTerms(page);

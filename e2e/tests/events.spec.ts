@@ -53,6 +53,13 @@ test.describe("events (issue 16)", () => {
     await page.getByRole("link", { name: CONCERT }).click();
     await expect(page).toHaveURL(/\/event\/1$/);
     await expect(page.getByRole("heading", { level: 1, name: CONCERT })).toBeVisible();
+    // issue 27 item 6: the calendar opens on the month of the first date, whatever today's is
+    const firstMonth = new Intl.DateTimeFormat("de-DE", {
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    }).format(new Date(`${berlinDay(3)}T12:00:00Z`));
+    await expect(page.getByRole("grid", { name: firstMonth })).toBeVisible();
     await expectNoAxeViolations(page);
 
     // the date from the table of dates
@@ -78,8 +85,12 @@ test.describe("events (issue 16)", () => {
     }
     const fifth = seat(page, 3, 5);
     await expect(fifth).toBeFocused();
+    // issue 27 item 6: the seat names what choosing it charges (the regular 32 €, not the
+    // category's lowest), and once chosen says so
+    await expect(fifth).toHaveAccessibleName(new RegExp(`, ${euros(3200)}, frei$`));
     await page.keyboard.press("Enter");
     await expect(fifth).toHaveAttribute("aria-pressed", "true");
+    await expect(fifth).toHaveAccessibleName(new RegExp(`, ${euros(3200)}, ausgewählt$`));
     await page.keyboard.press("ArrowRight");
     const sixth = seat(page, 3, 6);
     await expect(sixth).toBeFocused();
@@ -207,7 +218,8 @@ test.describe("events (issue 16)", () => {
     const date = page
       .getByRole("article", { name: LECTURES })
       .filter({ hasText: `${day}, 18:30 Uhr` });
-    await expect(date).toContainText("kostenlos");
+    // The free fare is the friends' circle's (surrounding-areas §6): a visitor's lowest is 4 €.
+    await expect(date).toContainText(`ab ${euros(400)}`);
     await date.getByRole("button", { name: `Plätze buchen: ${LECTURES}, ${day}` }).click();
     await date.getByRole("combobox", { name: /Eintritt/ }).selectOption("2");
     await date.getByRole("combobox", { name: /Ermäßigt/ }).selectOption("1");

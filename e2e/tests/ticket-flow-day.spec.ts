@@ -15,6 +15,7 @@ import {
   fetchTicket,
   headerCart,
   nextSaturday,
+  showCalendarMonth,
   unitPrice,
 } from "../support/ticket-flow";
 
@@ -91,6 +92,7 @@ test.describe("given the family ticket, a mantle ticket (journey c)", () => {
     await page.getByRole("link", { name: "Tagestickets" }).click();
 
     await expect(page.getByRole("heading", { level: 1, name: "Datum wählen" })).toBeVisible();
+    await showCalendarMonth(page, day);
     const dayButton = page.getByRole("button", {
       name: calendarDay(day, ".*Plätze frei"),
     });

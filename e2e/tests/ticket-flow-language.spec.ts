@@ -14,6 +14,7 @@ import {
   fetchTicket,
   fullDay,
   headerCart,
+  showCalendarMonth,
   unitPrice,
 } from "../support/ticket-flow";
 
@@ -42,6 +43,7 @@ test.describe("given a language switch in the middle of the ticket flow (journey
     await page.goto("/tickets");
     await dismissConsent(page);
     await page.getByRole("link", { name: "Zeitfenster" }).click();
+    await showCalendarMonth(page, tomorrow);
     await page.getByRole("button", { name: calendarDay(tomorrow, ".*Plätze frei") }).click();
     const germanSlots = page.getByRole("radiogroup", {
       name: `Startzeit: ${TITLES.de.adult}`,

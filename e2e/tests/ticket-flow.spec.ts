@@ -17,6 +17,7 @@ import {
   fullDay,
   headerCart,
   placesLeft,
+  showCalendarMonth,
   unitPrice,
 } from "../support/ticket-flow";
 
@@ -50,6 +51,7 @@ test.describe("given a time-slot ticket for tomorrow (journey a)", () => {
     await expect(
       page.getByRole("heading", { level: 1, name: "Datum und Uhrzeit wählen" }),
     ).toBeVisible();
+    await showCalendarMonth(page, tomorrow);
     const day = page.getByRole("button", {
       name: calendarDay(tomorrow, ".*Plätze frei"),
     });

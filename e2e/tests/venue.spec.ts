@@ -14,6 +14,7 @@ import {
   dismissConsent,
   emptyCart,
   headerCart,
+  showCalendarMonth,
   tabTo,
 } from "../support/ticket-flow";
 
@@ -122,6 +123,7 @@ test.describe("given the start page and the demo's Kunsthalle", () => {
       page.getByRole("navigation", { name: "Schritte der Ticketauswahl" }),
     ).toContainText(`Filter: ${LIGHT_AND_WATER.title}`);
     await expectNoAxeViolations(page);
+    await showCalendarMonth(page, tomorrow);
     await page.getByRole("button", { name: calendarDay(tomorrow, ".*Plätze frei") }).click();
     await expect(page).toHaveURL(new RegExp(`date=${tomorrow}`));
     const slots = page.getByRole("radiogroup", { name: `Startzeit: ${ADULT_SLOT}`, exact: true });

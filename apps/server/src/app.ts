@@ -8,8 +8,9 @@ import { registerCompression } from "./http/compression";
 import type { CustomAssets } from "./http/custom-assets";
 import { registerErrorHandling } from "./http/error-handler";
 import { createLifetimeCache } from "./http/lifetime-cache";
-import { createLimitStore, type LimitStore } from "./http/limits";
+import { ADDRESS_CEILING, createLimitStore, type LimitStore } from "./http/limits";
 import { logOptions } from "./http/log-options";
+import { registerMultipart } from "./http/multipart";
 import { createReadCache } from "./http/read-cache";
 import { genReqId, REQUEST_ID_HEADER } from "./http/request-id";
 import { registerSecurityHeaders } from "./http/security-headers";
@@ -27,6 +28,7 @@ import { affiliateRoutes, staffAffiliateRoutes } from "./modules/affiliates/rout
 import { annualRoutes, staffRoutes } from "./modules/annual/routes";
 import { refuseCrossOrigin } from "./modules/auth/origin-guard";
 import { authRoutes } from "./modules/auth/routes";
+import { createVisitorIdentities } from "./modules/auth/service";
 import { calendarRoutes } from "./modules/calendar/routes";
 import { type CapacityLedger, createLedger } from "./modules/capacity/ledger";
 import { cartRoutes } from "./modules/cart/routes";
@@ -43,7 +45,7 @@ import { createConfirmationMailer } from "./modules/orders/confirmation";
 import { findOrderDocument } from "./modules/orders/document-repository";
 import { expireUnpaidOrders } from "./modules/orders/expiry";
 import { attendeePhotoRoutes, orderRoutes } from "./modules/orders/routes";
-import { type OrderDeps, recordPaymentEvent } from "./modules/orders/service";
+import { type OrderDeps, orderPayability, recordPaymentEvent } from "./modules/orders/service";
 import { pageRoutes } from "./modules/pages/routes";
 import { registerDemoPayments } from "./modules/payments/demo";
 import type { PaymentProvider } from "./modules/payments/provider";
@@ -139,6 +141,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // The issue "speed": JSON answers above 1 kB are compressed (br, gzip).
   await registerCompression(app);
+  // spec selling-core §7: the annual photo upload also comes as a form (src/http/multipart.ts).
+  await registerMultipart(app);
   // DESIGN §5: a query whose percent-escapes do not decode answers 400, not undecoded text.
   app.addHook("onRequest", refuseMalformedQuery);
   // DESIGN §7: state-changing requests from another origin are refused.
@@ -173,6 +177,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     points: limits.couponAttemptsPerMinute,
     seconds: 60,
   });
+  const secureCookies = config.nodeEnv === "production";
+  // DESIGN §6: signs the codes of PDF tickets; the visitor cookies' key is derived from it.
+  const ticketCodeSecret = await resolveTicketCodeSecret(config);
+  // DESIGN §4: every visitor owns their holds (modules/auth/visitor.ts); new visitors are
+  // counted per address.
+  const visitors = createVisitorIdentities({
+    secret: ticketCodeSecret,
+    secureCookies,
+    limiter: limitStore.limiter("visitors", { points: limits.visitorsPerHour, seconds: 3600 }),
+    clock,
+  });
   const ledger = options.ledger ?? createLedger();
   const deps = {
     db,
@@ -181,7 +196,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     holdMinutes: config.holdMinutes,
     holdLifetimeMinutes: config.holdLifetimeMinutes,
     holdPlacesPerClient: config.holdPlacesPerClient,
+    holdPlacesPerAddress: config.holdPlacesPerAddress,
+    holdRegistrationsPerAddress: config.holdRegistrationsPerAddress,
     limiter: holdLimiter,
+    addressLimiter: limitStore.limiter("holds of an address", {
+      points: limits.holdsPerMinute * ADDRESS_CEILING,
+      seconds: 60,
+    }),
+    visitors,
     ticketCache: createHoldTicketCache(config.readCacheMs, clock),
     takeGate,
     ledger,
@@ -200,7 +222,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(calendarRoutes(reads), { prefix: "/api/v1" });
   await app.register(eventRoutes({ db, clock, ledger }), { prefix: "/api/v1" });
   // Cart, sessions and orders (spec selling-core §2 cart and checkout, DESIGN §7).
-  const secureCookies = config.nodeEnv === "production";
   // DESIGN §7: coupon lookups and codes the cart refuses share one budget per client.
   const couponAttempts = createCouponAttempts(couponLimiter);
   await app.register(cartRoutes({ db, clock, couponAttempts }), { prefix: "/api/v1" });
@@ -208,9 +229,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(couponListRoutes({ db, clock, attempts: couponAttempts }), {
     prefix: "/api/v1",
   });
-  await app.register(authRoutes({ db, clock, secureCookies, limiter: guestLimiter }), {
-    prefix: "/api/v1",
-  });
+  await app.register(
+    authRoutes({
+      db,
+      clock,
+      secureCookies,
+      limiter: guestLimiter,
+      addressLimiter: limitStore.limiter("guests of an address", {
+        points: limits.guestsPerHour * ADDRESS_CEILING,
+        seconds: 3600,
+      }),
+      visitors,
+    }),
+    {
+      prefix: "/api/v1",
+    },
+  );
   await app.register(customerRoutes({ db, clock }), { prefix: "/api/v1" });
   await app.register(newsletterRoutes({ db, clock }), { prefix: "/api/v1" });
   // surrounding-areas §2 "VIP": codes could be guessed, so each client has a budget of tries.
@@ -237,11 +271,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       mailer: accountMailer,
       publicOrigin: () => publicOrigin(app, config),
       secureCookies,
+      recipientLimiter: limitStore.limiter("registration mails", {
+        points: limits.registrationMailsPerHour,
+        seconds: 3600,
+      }),
       registrationLimiter: limitStore.limiter("registrations", {
         points: limits.registrationsPerHour,
         seconds: 3600,
       }),
       loginLimiter: limitStore.limiter("logins", { points: limits.loginsPerHour, seconds: 3600 }),
+      signInSlowLane: limitStore.limiter("sign-in slow lane", { points: 1, seconds: 60 }),
       resetLimiter: limitStore.limiter("resets", { points: limits.loginsPerHour, seconds: 3600 }),
     }),
     { prefix: "/api/v1" },
@@ -249,7 +288,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Providers register here by payment mode; recordPaymentEvent (modules/orders/service)
   // takes orderDeps.
   const payments = createPaymentRegistry(options.paymentProviders);
-  const ticketCodeSecret = await resolveTicketCodeSecret(config);
   // spec selling-core §7: the confirmation with the documents, once an order is valid.
   const confirmations = createConfirmationMailer({
     db,
@@ -265,6 +303,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicOrigin: () => publicOrigin(app, config),
     payments,
     holdMinutes: config.holdMinutes,
+    unpaidOrderGraceMinutes: config.unpaidOrderGraceMinutes,
     ledger,
     readCache,
     log: app.log,
@@ -300,6 +339,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       clock,
       registry: payments,
       onPaymentEvent: (event) => recordPaymentEvent(orderDeps, event),
+      checkPayable: (orderId) => orderPayability(orderDeps, orderId),
     });
   }
   // The built shop at `/` unless SERVE_SHOP=false; /api paths keep their JSON 404. Its page

@@ -2,3 +2,20 @@
 export type Clock = () => Date;
 
 export const systemClock: Clock = () => new Date();
+
+/**
+ * A clock that starts at `start` and runs on from there: CLOCK_START (an ISO instant) sets it
+ * for demos and browser journeys that must see a given hour (issue 27: the shop at 23:40).
+ */
+export function clockFrom(start: string | undefined): Clock {
+  if (start === undefined || start === "") return systemClock;
+  const at = Date.parse(start);
+  if (
+    !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(start) ||
+    Number.isNaN(at)
+  ) {
+    throw new Error(`CLOCK_START must be an ISO instant with its offset, not "${start}"`);
+  }
+  const offset = at - Date.now();
+  return () => new Date(Date.now() + offset);
+}

@@ -60,6 +60,12 @@ const EnvSchema = z.object({
   // DESIGN §4 fair holds: places one client holds at once. Unset: twice the shop's
   // maxItemsPerList (migration 0407, default_owner_cap).
   HOLD_PLACES_PER_CLIENT: positiveInt.max(1_000_000).optional(),
+  // DESIGN §4: places all visitors behind one address (an IPv6 client's /64) hold at once.
+  // Unset: at least 64 (a school class of 32, two places each), three times the client's cap.
+  HOLD_PLACES_PER_ADDRESS: positiveInt.max(1_000_000).optional(),
+  // Of one event date, all visitors behind one address hold at most this many times its
+  // places per registration (one visitor: once).
+  HOLD_REGISTRATIONS_PER_ADDRESS: positiveInt.max(10_000).default(5),
   // DESIGN §4: an unpaid order expires this long after its holds' time (orders/expiry.ts).
   UNPAID_ORDER_GRACE_MINUTES: z.coerce
     .number()
@@ -73,11 +79,17 @@ const EnvSchema = z.object({
   // creating guests (like a login), coupon codes tried.
   HOLD_REQUESTS_PER_MINUTE: positiveInt.max(1_000_000).default(60),
   GUESTS_PER_HOUR: positiveInt.max(1_000_000).default(20),
+  // New visitors (modules/auth/visitor.ts) one address may start an hour: a school class, an
+  // office or a museum's kiosk starts many, a script that drops its cookies more.
+  VISITORS_PER_HOUR: positiveInt.max(1_000_000).default(300),
   COUPON_ATTEMPTS_PER_MINUTE: positiveInt.max(1_000_000).default(10),
   // DESIGN §7: sign-ins per client address and, separately, per account (e-mail address);
   // registrations per client address.
   LOGINS_PER_HOUR: positiveInt.max(1_000_000).default(20),
   REGISTRATIONS_PER_HOUR: positiveInt.max(1_000_000).default(10),
+  // Registration mails (a link, or "you have an account") one address receives an hour,
+  // whoever asks: past it none, and the answer is the same (modules/accounts/service.ts).
+  REGISTRATION_MAILS_PER_HOUR: positiveInt.max(1_000_000).default(3),
   // surrounding-areas §7: affiliate referrals per client address, so no script inflates them.
   REFERRALS_PER_HOUR: positiveInt.max(1_000_000).default(30),
   // Shared limits across server instances (DESIGN §9); unset: counted in this process.
@@ -146,6 +158,10 @@ export interface Config {
   mailFrom: string;
   /** Places one client may hold at once; undefined: twice the shop's maxItemsPerList. */
   holdPlacesPerClient: number | undefined;
+  /** Places all holds of one address hold at once; undefined: max(64, 3 × the client's cap). */
+  holdPlacesPerAddress: number | undefined;
+  /** Of one event date, an address holds at most this many times its places per registration. */
+  holdRegistrationsPerAddress: number;
   /** A hold's whole life from its creation; extensions stop there. */
   holdLifetimeMinutes: number;
   /** An order still unpaid this long after its holds' time expires (orders/expiry.ts). */
@@ -154,9 +170,11 @@ export interface Config {
   limits: {
     holdsPerMinute: number;
     guestsPerHour: number;
+    visitorsPerHour: number;
     couponAttemptsPerMinute: number;
     loginsPerHour: number;
     registrationsPerHour: number;
+    registrationMailsPerHour: number;
     referralsPerHour: number;
   };
   /** Redis for limits shared by several instances; undefined: counted in this process. */
@@ -207,14 +225,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET,
     demoPayPendingDelayMs: e.DEMO_PAY_PENDING_DELAY_SECONDS * 1000,
     holdPlacesPerClient: e.HOLD_PLACES_PER_CLIENT,
+    holdPlacesPerAddress: e.HOLD_PLACES_PER_ADDRESS,
+    holdRegistrationsPerAddress: e.HOLD_REGISTRATIONS_PER_ADDRESS,
     holdLifetimeMinutes: holdLifetime(e.HOLD_LIFETIME_MINUTES, e.HOLD_MINUTES),
     unpaidOrderGraceMinutes: e.UNPAID_ORDER_GRACE_MINUTES,
     limits: {
       holdsPerMinute: e.HOLD_REQUESTS_PER_MINUTE,
       guestsPerHour: e.GUESTS_PER_HOUR,
+      visitorsPerHour: e.VISITORS_PER_HOUR,
       couponAttemptsPerMinute: e.COUPON_ATTEMPTS_PER_MINUTE,
       loginsPerHour: e.LOGINS_PER_HOUR,
       registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
+      registrationMailsPerHour: e.REGISTRATION_MAILS_PER_HOUR,
       referralsPerHour: e.REFERRALS_PER_HOUR,
     },
     redisUrl: e.REDIS_URL,

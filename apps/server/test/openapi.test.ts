@@ -200,6 +200,8 @@ describe("the error answers of the OpenAPI document", () => {
         "POST /auth/guest",
         "POST /auth/registration",
         "POST /auth/sign_in",
+        // a password given at confirmation counts like a sign-in
+        "POST /auth/confirmation",
         "POST /auth/password",
         "PUT /auth/password_change",
         "PUT /auth",
@@ -248,16 +250,24 @@ describe("the error answers of the OpenAPI document", () => {
     }
   });
 
-  // The issue "annual tickets": the photo goes as the image itself, not as JSON.
-  it("documents the photo upload's body as an image of the contract's types", () => {
+  // The issue "annual tickets": the photo goes as the image itself, not as JSON; the issue 27
+  // (item 12): or as the spec's form of "file, token".
+  it("documents the photo upload's body as an image of the contract's types, or a form", () => {
     const upload = operations.find(
       ({ name }) => name === "POST /annual/personalizations/{id}/upload",
     );
-    expect(Object.keys(upload?.operation.requestBody.content ?? {})).toEqual([
+    const content = upload?.operation.requestBody.content ?? {};
+    expect(Object.keys(content)).toEqual([
       "image/jpeg",
       "image/png",
       "image/webp",
+      "multipart/form-data",
     ]);
+    expect(content["multipart/form-data"].schema).toEqual({
+      type: "object",
+      required: ["file"],
+      properties: { file: { type: "string", format: "binary" }, token: { type: "string" } },
+    });
   });
 
   it("lists 414 uri_too_long exactly on the operations with a path parameter", () => {

@@ -34,7 +34,8 @@ export function slotStartTimes(ticket: SlotTimes): string[] {
 
 /**
  * Tells whether `date` (Berlin) still takes visitors at `now`: not a past day, and its last
- * entry (when the ticket has one) not passed.
+ * entry (when the ticket has one) not passed. The server also asks the ticket's houses
+ * (house-hours.ts isHouseEntryOpen); the shop reads that from the calendar.
  */
 export function isEntryOpen(
   ticket: Pick<SlotTimes, "last_entry">,

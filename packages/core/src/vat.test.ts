@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { lineVat, type VatLine, vatAdded, vatBreakdown, vatIncluded } from "./vat";
+import { lineVat, splitLineVat, type VatLine, vatAdded, vatBreakdown, vatIncluded } from "./vat";
 
 const RATES = [0, 2.5, 5, 5.5, 7, 7.7, 10, 10.5, 19, 20, 21, 100];
 
@@ -123,6 +123,60 @@ describe("lineVat", () => {
         const priced = line.price_cents * line.quantity;
         expect(line.tax_included ? gross_cents : net_cents).toBe(priced);
       }),
+    );
+  });
+});
+
+describe("splitLineVat", () => {
+  it.each([
+    // spec selling-core §9: once per line. 4 × 32 € at 7 %: 12,800 × 7 / 107 = 837.38, where
+    // four seats' 209.35 each would round to 836.
+    [[3200, 3200, 3200, 3200], 7, true, 12_800, 837, [3200, 3200, 3200, 3200]],
+    // seats of two categories: 36 € × 7 / 107 = 235.51
+    [[2400, 1200], 7, true, 3600, 236, [2400, 1200]],
+    // net prices: 3 × 10,50 € + 7 % = 33.705 → 3371 gross; the units take 1124, 1123, 1124
+    [[1050, 1050, 1050], 7, false, 3371, 221, [1124, 1123, 1124]],
+    [[500, 0], 19, true, 500, 80, [500, 0]],
+    [[], 7, true, 0, 0, []],
+  ])(
+    "prices %j at %s percent (included: %s) as a line of %i cents with %i VAT, units %j",
+    (units, rate, included, gross, vat, unitsGross) => {
+      const split = splitLineVat({ units_cents: units, vat_pct: rate, tax_included: included });
+      expect(split.line.gross_cents).toBe(gross);
+      expect(split.line.vat_cents).toBe(vat);
+      expect(split.units_gross_cents).toEqual(unitsGross);
+    },
+  );
+
+  it.each([[[12.5]], [[-1]], [[Number.MAX_SAFE_INTEGER, 1]]])(
+    "refuses units it cannot price exactly: %j",
+    (units) => {
+      expect(() => splitLineVat({ units_cents: units, vat_pct: 7, tax_included: true })).toThrow(
+        RangeError,
+      );
+    },
+  );
+
+  it("rounds as lineVat does the same units' sum, and the units add up to the line's gross", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.nat({ max: 1_000_000 }), { maxLength: 20 }),
+        vatLine,
+        (units, { vat_pct, tax_included }) => {
+          const split = splitLineVat({ units_cents: units, vat_pct, tax_included });
+          const sum = units.reduce((total, unit) => total + unit, 0);
+          expect(split.line).toEqual(
+            lineVat({ price_cents: sum, quantity: 1, vat_pct, tax_included }),
+          );
+          const grossOfUnits = split.units_gross_cents.reduce((total, unit) => total + unit, 0);
+          expect(grossOfUnits).toBe(split.line.gross_cents);
+          for (const [i, unit] of units.entries()) {
+            const gross = split.units_gross_cents[i] ?? Number.NaN;
+            if (tax_included) expect(gross).toBe(unit);
+            else expect(gross).toBeGreaterThanOrEqual(unit);
+          }
+        },
+      ),
     );
   });
 });

@@ -61,6 +61,41 @@ export function lineVat(line: VatLine): LineVat {
   return { gross_cents: gross, net_cents: amount, vat_cents: vat, vat_pct: line.vat_pct };
 }
 
+/** One line whose units each have a price of their own (an event line's seats and admissions). */
+export type PartedVatLine = {
+  /** Each unit's price; gross when tax_included, net otherwise. */
+  units_cents: readonly Cents[];
+  vat_pct: number;
+  tax_included: boolean;
+};
+
+/**
+ * Splits a line of differently priced units as lineVat does a uniform one: VAT rounded once for
+ * the line's sum, not per unit (4 × 32 € at 7 % hold 8,37 €, four rounded unit VATs 8,36 €).
+ * Each unit's gross is what it adds to the running sum's gross, so the units add up to the
+ * line's gross to the cent (a unit's own amount when the prices include VAT).
+ */
+export function splitLineVat(line: PartedVatLine): { line: LineVat; units_gross_cents: Cents[] } {
+  const priced = (cents: bigint) =>
+    lineVat({
+      price_cents: toSafeCents(cents),
+      quantity: 1,
+      vat_pct: line.vat_pct,
+      tax_included: line.tax_included,
+    });
+  let sum = 0n;
+  let grossBefore = 0;
+  const units_gross_cents = line.units_cents.map((unit) => {
+    if (!isCents(unit)) throw new RangeError(`Not a unit price: ${unit}`);
+    sum += BigInt(unit);
+    const grossSoFar = priced(sum).gross_cents;
+    const gross = grossSoFar - grossBefore;
+    grossBefore = grossSoFar;
+    return gross;
+  });
+  return { line: priced(sum), units_gross_cents };
+}
+
 /**
  * Sums the VAT of the lines per rate, sorted by rate ascending.
  *

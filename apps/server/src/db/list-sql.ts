@@ -43,22 +43,28 @@ function searchConfig(localeParam: string): string {
  * The parts of a list query that search: a LATERAL join naming `search.doc` and `search.query`
  * for rows of `alias` (with title, sub_title and description columns), the condition a row
  * must meet, and its rank. `$q` is the search text (NULL: no search), `$pattern` the
- * containsPattern of it, `$locale` the locale.
+ * containsPattern of it, `$locale` the locale. `label`, an SQL text of the row, is searched
+ * as the subtitle is (an event's category: "Vortrag" finds the "Vorträge").
  */
 export function searchSql(
   alias: string,
   params: { q: string; pattern: string; locale: string },
+  label?: string,
 ): { join: string; matches: string; rank: string } {
   const config = searchConfig(params.locale);
   const title = sqlText(`${alias}.title`, params.locale);
   const subTitle = sqlText(`${alias}.sub_title`, params.locale);
   const description = `regexp_replace(${sqlText(`${alias}.description`, params.locale)}, '<[^>]*>', ' ', 'g')`;
   const inTitle = `(${title} ILIKE ${params.pattern} OR ${subTitle} ILIKE ${params.pattern})`;
+  const parts = [
+    `setweight(to_tsvector(${config}, ${title}), 'A')`,
+    `setweight(to_tsvector(${config}, ${subTitle}), 'B')`,
+    ...(label ? [`setweight(to_tsvector(${config}, ${label}), 'B')`] : []),
+    `setweight(to_tsvector(${config}, ${description}), 'C')`,
+  ];
   return {
     join: `CROSS JOIN LATERAL (
-             SELECT setweight(to_tsvector(${config}, ${title}), 'A')
-                    || setweight(to_tsvector(${config}, ${subTitle}), 'B')
-                    || setweight(to_tsvector(${config}, ${description}), 'C') AS doc,
+             SELECT ${parts.join(" || ")} AS doc,
                     websearch_to_tsquery(${config}, ${params.q}) AS query
            ) search`,
     matches: `(${params.q}::text IS NULL OR search.doc @@ search.query OR ${inTitle})`,

@@ -15,6 +15,14 @@ const FRAMEWORK_ERRORS: Record<string, { code: ErrorCode; field: string }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: "bad_request", field: "content-length" },
   FST_ERR_CTP_BODY_TOO_LARGE: { code: "payload_too_large", field: "body" },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: "unsupported_media_type", field: "content-type" },
+  // @fastify/multipart (src/http/multipart.ts): a form past its limits or not one at all.
+  FST_REQ_FILE_TOO_LARGE: { code: "payload_too_large", field: "file" },
+  FST_FILES_LIMIT: { code: "payload_too_large", field: "file" },
+  FST_FIELDS_LIMIT: { code: "payload_too_large", field: "body" },
+  FST_PARTS_LIMIT: { code: "payload_too_large", field: "body" },
+  FST_PROTO_VIOLATION: { code: "bad_request", field: "body" },
+  FST_MP_PREMATURE_CLOSE: { code: "bad_request", field: "body" },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { code: "unsupported_media_type", field: "content-type" },
 };
 
 // PostgreSQL's check_violation on the capacity counters, the last line of the oversell

@@ -12,6 +12,8 @@ export class ApiError extends Error {
   readonly statusCode: number;
   /** sold_out: how many places are left (ErrorBody.error.available). */
   available: number | undefined;
+  /** max_total_exceeded: the shop's maximum order total (ErrorBody.error.max_total_cents). */
+  maxTotalCents: number | undefined;
 
   constructor(
     readonly code: ErrorCode,
@@ -25,9 +27,13 @@ export class ApiError extends Error {
 
   toBody(): ErrorBody {
     const body = buildErrorBody(this.code, this.message, this.fields);
-    return this.available === undefined
-      ? body
-      : { error: { ...body.error, available: this.available } };
+    return {
+      error: {
+        ...body.error,
+        ...(this.available === undefined ? {} : { available: this.available }),
+        ...(this.maxTotalCents === undefined ? {} : { max_total_cents: this.maxTotalCents }),
+      },
+    };
   }
 }
 

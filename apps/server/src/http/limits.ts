@@ -14,7 +14,15 @@ import {
   RateLimiterRedis,
   RateLimiterRes,
 } from "rate-limiter-flexible";
+import { clientAddress } from "./client-address";
 import { ApiError } from "./errors";
+
+/**
+ * A limit counted per visitor (holds, guest sign-ups) is also counted per client address, at
+ * this many times the visitor's budget: the visitors behind one address each have their own,
+ * and a script that collects visitors still meets a ceiling.
+ */
+export const ADDRESS_CEILING = 10;
 
 export interface Limit {
   /** Requests allowed per window and key. */
@@ -28,6 +36,10 @@ export interface Limiter {
   take(key: string): Promise<number | undefined>;
   /** Gives one counted request of `key` back (a coupon code that was not refused). */
   giveBack(key: string): Promise<void>;
+  /** How many requests of `key` its window has counted so far, without counting one. */
+  count(key: string): Promise<number>;
+  /** Forgets `key`'s count (a completed password reset clears an account's failures). */
+  forget(key: string): Promise<void>;
 }
 
 export interface LimitStore {
@@ -60,6 +72,13 @@ function wrap(limit: Limit, limiter: RateLimiterAbstract): Limiter {
     },
     async giveBack(key) {
       await limiter.reward(key, 1);
+    },
+    async count(key) {
+      const counted = await limiter.get(key);
+      return counted?.consumedPoints ?? 0;
+    },
+    async forget(key) {
+      await limiter.delete(key);
     },
   };
 }
@@ -132,7 +151,8 @@ export function createLimitStore(redisUrl: string | undefined, prefix?: string):
 }
 
 /**
- * Counts the request against `limiter` under `key` (the client address unless given);
+ * Counts the request against `limiter` under `key` (the client address, an IPv6 client by its
+ * /64, unless given);
  * past the limit, answers 429 rate_limit with Retry-After (spec selling-core §8: the shop
  * shows the wait). `what` names the requests in the message ("coupon codes").
  */
@@ -141,9 +161,9 @@ export async function refuseWhenLimited(
   request: FastifyRequest,
   reply: FastifyReply,
   what: string,
-  key: string = request.ip,
+  key?: string,
 ): Promise<void> {
-  const waitSeconds = await limiter.take(key);
+  const waitSeconds = await limiter.take(key ?? clientAddress(request));
   if (waitSeconds === undefined) return;
   const { points, seconds } = limiter.limit;
   reply.header("retry-after", waitSeconds);

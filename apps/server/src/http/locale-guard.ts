@@ -22,6 +22,13 @@ export async function rejectUnsupportedLocale(request: FastifyRequest): Promise<
 /** Route config key telling the OpenAPI document that a route answers invalid_locale. */
 export const LOCALE_GUARD = "localeGuard";
 
+declare module "fastify" {
+  // Declared, as @fastify/multipart declares its own key: a route config is checked by key.
+  interface FastifyContextConfig {
+    [LOCALE_GUARD]?: boolean;
+  }
+}
+
 /**
  * Refuses unsupported locales on every route `app` adds after this call, and marks those
  * routes (config.localeGuard) so the OpenAPI document lists invalid_locale for them.

@@ -39,8 +39,11 @@ declare module "fastify" {
   interface FastifySchema {
     /** The codes the route answers on purpose; the document lists these for its statuses. */
     errors?: readonly ErrorCode[];
-    /** A file body (the endpoint table's `upload`): its media types. */
-    upload?: { mediaTypes: readonly string[] };
+    /** A file body (the endpoint table's `upload`): its media types, and its form if any. */
+    upload?: {
+      mediaTypes: readonly string[];
+      form?: { file: string; fields: readonly string[] };
+    };
   }
 }
 
@@ -67,7 +70,7 @@ for (const [code, status] of Object.entries(ERROR_CODES) as [ErrorCode, number][
 const isZod = (value: unknown): value is z.ZodType => value instanceof z.ZodType;
 
 /** The file body of an upload route (src/http/endpoint.ts puts the table's `upload` there). */
-export function uploadOf(schema: FastifySchema): { mediaTypes: readonly string[] } | undefined {
+export function uploadOf(schema: FastifySchema): FastifySchema["upload"] {
   return schema.upload;
 }
 

@@ -142,9 +142,12 @@ function operationOf(components: Components, route: CollectedRoute): JsonSchema 
   if (upload) {
     operation.requestBody = {
       required: true,
-      content: Object.fromEntries(
-        upload.mediaTypes.map((type) => [type, { schema: { type: "string", format: "binary" } }]),
-      ),
+      content: {
+        ...Object.fromEntries(
+          upload.mediaTypes.map((type) => [type, { schema: { type: "string", format: "binary" } }]),
+        ),
+        ...(upload.form ? { "multipart/form-data": { schema: formSchema(upload.form) } } : {}),
+      },
     };
   }
   if (schema.body instanceof z.ZodType) {
@@ -159,6 +162,18 @@ function operationOf(components: Components, route: CollectedRoute): JsonSchema 
     };
   }
   return operation;
+}
+
+/** A form of one file and text fields (the spec's "file, token"): only the file is required. */
+function formSchema(form: { file: string; fields: readonly string[] }): JsonSchema {
+  return {
+    type: "object",
+    required: [form.file],
+    properties: {
+      [form.file]: { type: "string", format: "binary" },
+      ...Object.fromEntries(form.fields.map((field) => [field, { type: "string" }])),
+    },
+  };
 }
 
 export function buildDocument(routes: readonly CollectedRoute[]): OpenApiDocument {

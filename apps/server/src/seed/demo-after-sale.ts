@@ -31,9 +31,11 @@ export const TREASURY_AFTER_SALE = t(
   "Rendez-vous cinq minutes avant le début devant la porte du trésor, au premier étage. La visite commence à l'heure et dure environ 25 minutes.",
 );
 
+// spec selling-core §3 "Annual ticket sale": the name and photo come from the personalisation
+// link (never a desk), the pass is posted or picked up; the desk only checks the photo ID.
 export const ANNUAL_AFTER_SALE = t(
-  "Bringen Sie beim ersten Besuch einen Lichtbildausweis mit: An der Kasse wird Ihre Jahreskarte mit Ihrem Namen und Foto verknüpft. Danach genügt die Karte am Eingang beider Häuser.",
-  "Bring photo ID on your first visit: at the till your annual pass is linked to your name and photo. After that, the pass alone admits you to both houses.",
-  "Traiga un documento de identidad con foto en su primera visita: en la taquilla se vincula el pase anual a su nombre y foto. Después basta el pase en la entrada de ambos museos.",
-  "Munissez-vous d'une pièce d'identité avec photo lors de votre première visite : à la caisse, la carte annuelle est liée à votre nom et à votre photo. Ensuite, la carte suffit à l'entrée des deux musées.",
+  "Ihre Jahreskarte trägt den Namen und, wenn verlangt, das Foto aus der Personalisierung. Bringen Sie beim ersten Besuch einen Lichtbildausweis mit; danach genügt die Karte am Eingang beider Häuser.",
+  "Your annual pass carries the name and, where asked for, the photo from its personalisation. Bring photo ID on your first visit; after that, the pass alone admits you to both houses.",
+  "Su pase anual lleva el nombre y, si se pidió, la foto de la personalización. Traiga un documento de identidad con foto en su primera visita; después basta el pase en la entrada de ambos museos.",
+  "Votre carte annuelle porte le nom et, si elle est demandée, la photo indiqués lors de la personnalisation. Munissez-vous d'une pièce d'identité avec photo lors de votre première visite ; ensuite, la carte suffit à l'entrée des deux musées.",
 );

@@ -4,6 +4,7 @@
 // admission with one evening in English. Dates are relative to the demo's day.
 import type { CatalogueInput } from "../modules/catalogue/format";
 import {
+  DEMO_VIP_AUDIENCE,
   EVENT,
   EVENT_CATEGORY,
   EVENT_DATE,
@@ -54,12 +55,16 @@ const lecturePrices = [
   {
     id: 3,
     title: t(
-      "Mitglieder des Fördervereins",
+      "Mitglieder des Freundeskreises",
       "Friends' circle members",
-      "Miembros de la asociación",
-      "Membres des amis du musée",
+      "Miembros del círculo de amigos",
+      "Membres du cercle des amis",
     ),
     price_cents: 0,
+    // surrounding-areas §6: the members' free fare is priced to the friends' circle only (the
+    // VIP audience a code of DEMO_VIP_CODES opens, as the Freundeskreis day ticket), never to
+    // every visitor.
+    price_target_audience_id: DEMO_VIP_AUDIENCE,
   },
 ];
 
@@ -161,7 +166,9 @@ export function demoEvents(days: DemoDays): Catalogue {
         dates: [
           concert(EVENT_DATE.concertFirst, days.plus(3)),
           concert(EVENT_DATE.concertSecond, days.plus(10)),
-          concert(EVENT_DATE.concertThird, days.plus(17)),
+          // The last concert of the series is for signed-in customers only (a venue's
+          // sought-after date: no anonymous visitor holds its seats).
+          { ...concert(EVENT_DATE.concertThird, days.plus(17)), requires_sign_in: true },
         ],
       },
       {

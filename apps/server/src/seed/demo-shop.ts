@@ -1,12 +1,14 @@
 // The shop-wide part of the demo: every setting the specs name (spelled out, not left to the
 // defaults, so the demo shows them all), payment modes, countries, salutations, venue texts.
-import { PAYMENT_MODES, type ShopSettingsInput } from "@shop/core/contract";
+import { PAYMENT_MODES } from "@shop/core/contract";
+import type { StoredShopSettingsInput } from "../i18n/shop-settings";
 import type { CatalogueInput } from "../modules/catalogue/format";
 import { DEMO_VIP_AUDIENCE } from "./demo-ids";
 import { t } from "./demo-text";
 
 export const DEMO_SETTINGS = {
   singlePageShop: true,
+  venueName: "Museen am Fluss",
   // surrounding-areas §2 "VIP": a code of DEMO_VIP_CODES opens the friends' circle's tickets.
   vip: { enabled: true, priceTargetAudienceId: DEMO_VIP_AUDIENCE, registrationStart: null },
   queueEnabled: false,
@@ -51,8 +53,14 @@ export const DEMO_SETTINGS = {
     ticketSearch: true,
     textBlock: null,
     links: [
-      { title: "Jahreskarte", url: "/tickets/annual" },
-      { title: "Kombiticket", url: "/tickets/combi" },
+      {
+        title: t("Jahreskarte", "Annual pass", "Pase anual", "Carte annuelle"),
+        url: "/tickets/annual",
+      },
+      {
+        title: t("Kombiticket", "Combined ticket", "Entrada combinada", "Billet combiné"),
+        url: "/tickets/combi",
+      },
     ],
   },
   partnerLogos: [],
@@ -67,7 +75,7 @@ export const DEMO_SETTINGS = {
   storageKeyPrefix: "museen-am-fluss",
   maxOrderTotalCents: 100_000,
   defaultPaymentModeId: PAYMENT_MODES.credit_card,
-} satisfies Required<ShopSettingsInput>;
+} satisfies Required<StoredShopSettingsInput>;
 
 export const DEMO_PAYMENT_MODES: CatalogueInput["payment_modes"] = [
   {

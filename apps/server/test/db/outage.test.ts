@@ -137,7 +137,7 @@ if (databaseUrl) {
   });
 
   describe("a server started while the database is down", () => {
-    it("says so in one line, keeps trying, and starts once the database answers", async () => {
+    it("says so in one line, answers 503 meanwhile, and serves once the database answers", async () => {
       const schema = `t_${randomBytes(6).toString("hex")}`;
       await adminQuery(`CREATE SCHEMA ${schema}`);
       const relay = await startRelay(databaseUrl);
@@ -180,6 +180,12 @@ if (databaseUrl) {
         await new Promise((resolve) => setTimeout(resolve, 6000));
         expect(child.exitCode).toBeNull();
         expect(output.match(/Database unreachable/g)).toHaveLength(1);
+        // It listens meanwhile: the API answers 503 unavailable, not a refused connection.
+        const origin = /answering 503 at (http:\/\/127\.0\.0\.1:\d+)\//.exec(output)?.[1];
+        const waiting = await fetch(`${origin}/api/v1/tickets`);
+        expect(waiting.status).toBe(503);
+        expect(waiting.headers.get("retry-after")).toBe("5");
+        expect(await waiting.json()).toMatchObject({ error: { code: "unavailable" } });
 
         await relay.setMode("pass");
 
@@ -187,6 +193,8 @@ if (databaseUrl) {
           true,
         );
         expect(output).toContain("Database reachable again");
+        // The same listener serves now.
+        expect((await fetch(`${origin}/api/v1/tickets`)).status).toBe(200);
       } finally {
         child.kill("SIGTERM");
         await new Promise((resolve) => child.once("exit", resolve));

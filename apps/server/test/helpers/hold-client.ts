@@ -2,6 +2,15 @@
 // one client (an address without a session) whose cap no test of this kind reaches.
 import type { HoldClient } from "../../src/modules/reservations/service";
 
-export const HOLD_LIMITS = { holdLifetimeMinutes: 60, holdPlacesPerClient: 1_000_000 };
+export const HOLD_LIMITS = {
+  holdLifetimeMinutes: 60,
+  holdPlacesPerClient: 1_000_000,
+  holdPlacesPerAddress: 1_000_000,
+  holdRegistrationsPerAddress: 10_000,
+};
 
-export const TEST_CLIENT: HoldClient = { sessionHash: undefined, address: "192.0.2.1" };
+export const TEST_CLIENT: HoldClient = {
+  sessionHash: undefined,
+  visitor: undefined,
+  address: "192.0.2.1",
+};

@@ -44,12 +44,16 @@ export const TEST_TICKET_CODE_SECRET = "test-ticket-code-secret-0123456789abcdef
  */
 export const GENEROUS_LIMITS = {
   holdPlacesPerClient: 1_000_000,
+  holdPlacesPerAddress: 1_000_000,
+  holdRegistrationsPerAddress: 10_000,
   limits: {
     holdsPerMinute: 1_000_000,
     guestsPerHour: 1_000_000,
+    visitorsPerHour: 1_000_000,
     couponAttemptsPerMinute: 1_000_000,
     loginsPerHour: 1_000_000,
     registrationsPerHour: 1_000_000,
+    registrationMailsPerHour: 1_000_000,
     referralsPerHour: 1_000_000,
   },
 } satisfies Partial<Config>;

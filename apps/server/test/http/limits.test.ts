@@ -15,6 +15,7 @@ import {
 import { engineNames, openDatabase } from "../helpers/engines";
 import { insertQuota, insertTicket } from "../helpers/fixtures";
 import { GENEROUS_LIMITS, TEST_NOW, testClock, testConfig } from "../helpers/test-app";
+import { cookieHeader, visitorJar } from "../helpers/visitor-jar";
 import { GUEST } from "../modules/auth/guest-session";
 import { insertReference } from "../modules/cart/cart-fixtures";
 
@@ -75,6 +76,22 @@ describe.each(storeKinds)("a limiter counting in %s", (kind) => {
 
     expect(await limiter.take("c")).toBeUndefined();
     expect(await limiter.take("c")).toBeDefined();
+  });
+
+  it("reads a key's count without counting, and forgets a key", async () => {
+    const limiter = store.limiter("d", { points: 2, seconds: 60 });
+    expect(await limiter.count("c")).toBe(0);
+    await limiter.take("c");
+    expect(await limiter.count("c")).toBe(1);
+    expect(await limiter.count("c")).toBe(1);
+    await limiter.take("c");
+    expect(await limiter.take("c")).toBeDefined();
+    expect(await limiter.count("c")).toBe(2);
+
+    await limiter.forget("c");
+
+    expect(await limiter.count("c")).toBe(0);
+    expect(await limiter.take("c")).toBeUndefined();
   });
 
   it("allows again once the window has passed", async () => {
@@ -177,13 +194,13 @@ describe.each(engineNames().flatMap((engine) => storeKinds.map((kind) => [engine
       await close?.();
     });
 
-    const hold = (visitor: string) =>
+    const hold = (visitor: string, cookie?: string) =>
       inject({
         method: "POST",
         url: "/api/v1/tickets/reservations",
         payload: { ticket_id: ticket, quantity: 1, date: DAY },
         remoteAddress: "127.0.0.1",
-        headers: { "x-forwarded-for": visitor },
+        headers: { "x-forwarded-for": visitor, ...cookieHeader(cookie) },
       });
 
     it("answers the hold after the limit 429 with Retry-After and the error body, and holds nothing", async () => {
@@ -210,6 +227,21 @@ describe.each(engineNames().flatMap((engine) => storeKinds.map((kind) => [engine
       expect((await hold("203.0.113.9")).statusCode).toBe(201);
     });
 
+    // The issue "security review", finding 5: 25 addresses of one /64 were 25 budgets.
+    it("counts the 25 addresses of one IPv6 /64 as one client, and another /64 apart", async () => {
+      const statuses: number[] = [];
+      for (let i = 1; i <= 25; i += 1) {
+        statuses.push((await hold(`2001:db8:7:42::${i.toString(16)}`)).statusCode);
+      }
+
+      expect(statuses.filter((status) => status === 201)).toHaveLength(3);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(22);
+      expect((await hold("2001:db8:7:43::1")).statusCode).toBe(201);
+      // an IPv4-mapped address is its IPv4 address
+      for (let i = 0; i < 3; i += 1) await hold("203.0.113.44");
+      expect((await hold("::ffff:203.0.113.44")).statusCode).toBe(429);
+    });
+
     it("limits guest sign-ups per address like a login", async () => {
       const signUp = () =>
         inject({
@@ -227,6 +259,25 @@ describe.each(engineNames().flatMap((engine) => storeKinds.map((kind) => [engine
       expect(third.statusCode).toBe(429);
       expect(third.json().error.code).toBe("rate_limit");
       expect(third.headers["retry-after"]).toBeDefined();
+    });
+
+    // The issue "security review", Deliver 3: a school's pupils each check out as a guest.
+    it("counts guest sign-ups per visitor, so the visitors behind one address each have theirs", async () => {
+      const school = "203.0.113.21";
+      const jar = visitorJar();
+      for (const pupil of ["a", "b", "c"]) jar.keep(pupil, await hold(school, undefined));
+      const signUp = (pupil: string) =>
+        inject({
+          method: "POST",
+          url: "/api/v1/auth/guest",
+          payload: GUEST,
+          remoteAddress: "127.0.0.1",
+          headers: { "x-forwarded-for": school, ...cookieHeader(jar.cookie(pupil)) },
+        });
+
+      for (const pupil of ["a", "b", "c"]) expect((await signUp(pupil)).statusCode).toBe(201);
+      expect((await signUp("a")).statusCode).toBe(201);
+      expect((await signUp("a")).statusCode).toBe(429);
     });
 
     it("spends nothing on a malformed hold", async () => {

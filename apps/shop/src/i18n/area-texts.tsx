@@ -32,6 +32,20 @@ export async function loadAreaTexts(tables: AreaTables, locale: Locale): Promise
   return merged;
 }
 
+/**
+ * The area's texts in the visitor's language, loaded once per area and language. A page that
+ * shows another area's part later (a museum's events) calls it early, so that part's
+ * AreaTexts finds them loaded instead of showing its spinner.
+ */
+export function useAreaTexts(name: string, tables: AreaTables) {
+  const { locale } = useLocale();
+  return useSWR(["area-texts", name, locale], () => loadAreaTexts(tables, locale), {
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    keepPreviousData: true,
+  });
+}
+
 export function AreaTexts({
   name,
   tables,
@@ -44,16 +58,7 @@ export function AreaTexts({
 }) {
   const t = useT();
   const intl = useIntl();
-  const { locale } = useLocale();
-  const { data, error } = useSWR(
-    ["area-texts", name, locale],
-    () => loadAreaTexts(tables, locale),
-    {
-      revalidateOnFocus: false,
-      revalidateOnReconnect: false,
-      keepPreviousData: true,
-    },
-  );
+  const { data, error } = useAreaTexts(name, tables);
   if (error) return <ErrorPage error={new Error(`the ${name} texts failed to load`)} />;
   if (!data) {
     return (

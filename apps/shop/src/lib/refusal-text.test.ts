@@ -2,6 +2,7 @@
 // a text in every language, and a rate limit's text names its wait.
 import { createIntl } from "react-intl";
 import { describe, expect, it } from "vitest";
+import { maxTotalMessage } from "../features/cart/max-total-notice";
 // The refusals are in the cart's table (shown only after a refused call: src/i18n/catalogue.ts).
 import deCart from "../i18n/messages/cart/de.json";
 import enCart from "../i18n/messages/cart/en.json";
@@ -32,6 +33,20 @@ describe("the refusal texts", () => {
       code: "rate_limit",
       ...(retryAfter === undefined ? {} : { retryAfter }),
     });
+    expect(intl.formatMessage({ id: key }, values)).toBe(text);
+  });
+  it.each([
+    [
+      "en",
+      "An order may total at most €1,000.00. Please remove items or lower quantities to order.",
+    ],
+    [
+      "de",
+      "Eine Bestellung darf höchstens 1.000,00\u00a0€ betragen. Bitte entfernen Sie Artikel oder verringern Sie die Anzahl, um zu bestellen.",
+    ],
+  ] as const)("name the order maximum as money of %s", (locale, text) => {
+    const intl = createIntl({ locale, messages: TABLES[locale] ?? {} });
+    const { key, values } = maxTotalMessage(100_000, locale);
     expect(intl.formatMessage({ id: key }, values)).toBe(text);
   });
 });

@@ -18,6 +18,18 @@ export const REFUSAL_TEXT = {
   hold_expired: "refusal.hold_expired",
   not_found: "refusal.not_found",
   validation: "refusal.validation",
+  /**
+   * 422 on an order above the shop's maximum (spec selling-core §8, a maximum-value message);
+   * the cart and the checkout say the same before the order (the issue 27, finding 3). Its
+   * value `amount` is the maximum as money: features/cart/max-total-notice.tsx maxTotalMessage.
+   */
+  max_total_exceeded: "refusal.max_total_exceeded",
+  /** 404 on a mailed link (confirmation, password reset, annual personalisation): cut or dead. */
+  token_not_found: "refusal.token_not_found",
+  /** 409 paying an order from the account: it was canceled or expired meanwhile. */
+  order_canceled: "refusal.order_canceled",
+  /** 409 cancelling an order from the account: it is paid, or its payment under way. */
+  order_not_cancelable: "refusal.order_not_cancelable",
 } as const satisfies Partial<Record<ErrorCode, MessageKey>>;
 
 export type RefusalCode = keyof typeof REFUSAL_TEXT;
@@ -58,4 +70,21 @@ export function refusalMessage(refusal: Refusal): {
   values: { seconds: number };
 } {
   return { key: REFUSAL_TEXT[refusal.code], values: { seconds: refusal.retryAfter ?? 0 } };
+}
+
+/**
+ * Whether a failed call says the token of the visitor's link names nothing: the server's
+ * token_not_found (an unknown, used, expired or cut link, any shape, the issue 27), or a 422
+ * naming `token`, where a call still checks a token's shape (a photo form's field).
+ */
+export function isLinkNotFound(error: unknown): boolean {
+  if (!(error instanceof ApiRequestError)) return false;
+  if (error.code === "token_not_found") return true;
+  const fields = error.fields as object | null | undefined;
+  return (
+    error.code === "validation" &&
+    typeof fields === "object" &&
+    fields !== null &&
+    Object.hasOwn(fields, "token")
+  );
 }

@@ -8,10 +8,12 @@ export interface KeyValueStorage {
   removeItem(key: string): void;
 }
 
-/** The browser's localStorage, or null where it cannot be used. */
-export function browserStorage(): KeyValueStorage | null {
+/** The browser's localStorage (or sessionStorage), or null where it cannot be used. */
+export function browserStorage(
+  kind: "localStorage" | "sessionStorage" = "localStorage",
+): KeyValueStorage | null {
   try {
-    return typeof window === "undefined" ? null : window.localStorage;
+    return typeof window === "undefined" ? null : window[kind];
   } catch {
     return null;
   }

@@ -16,6 +16,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // What a test left for the browser session (a guest's details) is not the next test's.
+  window.sessionStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   // test/fetch-stub.ts: a stub may answer only what the endpoint table lets the server answer.

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { checkPaymentMode, mayUsePaymentMode, paymentModesFor, ships } from "./checkout";
+import {
+  checkOrderTotal,
+  checkPaymentMode,
+  exceedsMaxOrderTotal,
+  mayUsePaymentMode,
+  paymentModesFor,
+  ships,
+} from "./checkout";
 
 const FLAGGED = { has_collective_invoice_payment: true };
 const PLAIN = { has_collective_invoice_payment: false };
@@ -51,5 +58,28 @@ describe("payment modes (spec selling-core §6)", () => {
     const modes = [{ key: "credit_card" }, { key: "collective_invoice" }, { key: "paypal" }];
     expect(paymentModesFor(modes, PLAIN).map((m) => m.key)).toEqual(["credit_card", "paypal"]);
     expect(paymentModesFor(modes, FLAGGED)).toEqual(modes);
+  });
+});
+
+describe("the order maximum (spec selling-core §8 max total exceeded)", () => {
+  it.each([
+    [99_999, 100_000, false],
+    [100_000, 100_000, false],
+    [100_001, 100_000, true],
+    [0, 0, false],
+    [1, 0, true],
+    [10_000_000, null, false],
+  ] as const)("a total of %i with the maximum %s: exceeded %s", (total, max, exceeded) => {
+    expect(exceedsMaxOrderTotal(total, max)).toBe(exceeded);
+    expect(checkOrderTotal(total, max)).toEqual(
+      exceeded
+        ? {
+            ok: false,
+            code: "max_total_exceeded",
+            field: "total",
+            message: `Orders may total at most €${max === 0 ? "0.00" : "1,000.00"}`,
+          }
+        : { ok: true, value: total },
+    );
   });
 });

@@ -1,6 +1,7 @@
 // spec selling-core §2, §4, §6: which payment modes a cart may use and whether it ships. The
 // checkout page offers what these allow; the server refuses an order that asks for more.
 import type { ShippingSetting } from "../contract/shop-settings";
+import { type Cents, formatMoney } from "../money";
 import { accepted, type BookingResult, refused } from "./result";
 
 /** spec selling-core §4: shipping is none, optional (the visitor chooses) or mandatory. */
@@ -47,4 +48,24 @@ export function checkPaymentMode(
   return mayUsePaymentMode(modeKey, billing)
     ? accepted(modeKey)
     : refused("payment_mode_id", "This address may not pay by collective invoice");
+}
+
+/**
+ * spec selling-core §8 'max total exceeded': an order may total at most the shop's setting
+ * maxOrderTotalCents (null: no maximum). The cart and the checkout tell it before the order,
+ * the server refuses an order above it.
+ */
+export function exceedsMaxOrderTotal(totalCents: Cents, maxCents: Cents | null): boolean {
+  return maxCents !== null && totalCents > maxCents;
+}
+
+/** The same rule for a placed order: refused on `total`, the message naming the maximum. */
+export function checkOrderTotal(totalCents: Cents, maxCents: Cents | null): BookingResult<Cents> {
+  return maxCents !== null && exceedsMaxOrderTotal(totalCents, maxCents)
+    ? refused(
+        "total",
+        `Orders may total at most ${formatMoney(maxCents, "en")}`,
+        "max_total_exceeded",
+      )
+    : accepted(totalCents);
 }

@@ -2,4 +2,5 @@
 export * from "./checkout";
 export * from "./event-places";
 export * from "./line";
+export * from "./line-fill";
 export * from "./result";

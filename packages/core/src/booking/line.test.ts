@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   type BookableTicket,
@@ -8,6 +9,7 @@ import {
   placesPerUnit,
   quantityBounds,
 } from "./line";
+import { fillQuantity, isOverMaximum } from "./line-fill";
 
 // 10:00 in Berlin on 2030-06-01.
 const NOW = new Date("2030-06-01T08:00:00Z");
@@ -127,6 +129,46 @@ describe("quantity bounds (spec selling-core §5)", () => {
             message: `Must be between ${min} and ${max}`,
           },
     );
+  });
+});
+
+// The issue 27, item 4: annual passes added twice (3 + 2, maximum 4) made an unbuyable line.
+describe("fillQuantity (spec selling-core §5: above the maximum is reduced to it)", () => {
+  const annual = { min_persons: 1, max_persons: 4 };
+  it.each([
+    ["a new line within the maximum", 0, 3, { quantity: 3, capped: false, max: 4 }],
+    ["a line grown to the maximum", 3, 1, { quantity: 4, capped: false, max: 4 }],
+    ["3 + 2 of a maximum of 4", 3, 2, { quantity: 4, capped: true, max: 4 }],
+    ["a full line added to again", 4, 1, { quantity: 4, capped: true, max: 4 }],
+    ["a new line asked past the maximum", 0, 6, { quantity: 4, capped: true, max: 4 }],
+    ["a stored line over the maximum", 5, 1, { quantity: 4, capped: true, max: 4 }],
+  ])("%s", (_name, held, added, expected) => {
+    expect(fillQuantity(annual, held, added)).toEqual(expected);
+  });
+
+  it("never fills a line past the maximum, and keeps what fits", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 20 }),
+        fc.integer({ min: 0, max: 30 }),
+        fc.integer({ min: 1, max: 30 }),
+        (max, held, added) => {
+          const filled = fillQuantity({ min_persons: 1, max_persons: max }, held, added);
+          expect(filled.quantity).toBe(Math.min(held + added, max));
+          expect(filled.capped).toBe(held + added > max);
+          expect(isOverMaximum({ min_persons: 1, max_persons: max }, filled.quantity)).toBe(false);
+        },
+      ),
+    );
+  });
+});
+
+describe("isOverMaximum (spec selling-core §5)", () => {
+  it.each([
+    [4, false],
+    [5, true],
+  ])("a line of %i of a maximum of 4: %s", (quantity, over) => {
+    expect(isOverMaximum({ min_persons: 1, max_persons: 4 }, quantity)).toBe(over);
   });
 });
 

@@ -1,7 +1,7 @@
 // spec selling-core §3 "Annual ticket sale", §2 annual-ticket personalization, §7 the /annual
 // calls. The holder acts through the order token of the link (query `token`).
 import { z } from "zod";
-import { Id, IsoDateTime, singleLineText, Url, UrlToken } from "./common";
+import { Id, IsoDateTime, LinkToken, singleLineText, Url, UrlToken } from "./common";
 import { CustomerAddressInput, Email } from "./customer";
 import { IdPath, LocaleQuery, PaginationQuery, QueryBool, QueryId, QueryInt } from "./query-params";
 import { PhotoMandatory } from "./ticket";
@@ -165,12 +165,26 @@ export const AnnualOrder = z
 export type AnnualOrder = z.infer<typeof AnnualOrder>;
 
 /** Query of every /annual call: the order's personalization token from the link. */
-export const AnnualTokenQuery = LocaleQuery.extend({ token: UrlToken }).meta({
+export const AnnualTokenQuery = LocaleQuery.extend({ token: LinkToken }).meta({
   id: "AnnualTokenQuery",
   description: "The order's personalization token, and the language of the answer",
   example: { locale: "de", token: "Zt7kR2mW9xQpL4vN8cYbHg" },
 });
 export type AnnualTokenQuery = z.infer<typeof AnnualTokenQuery>;
+
+/**
+ * spec selling-core §7: POST /annual/personalizations/{id}/upload takes "file, token", an HTML
+ * form (multipart/form-data); the bare image with the token in the query is taken as well.
+ */
+export const PHOTO_FORM = { file: "file", fields: ["token"] } as const;
+
+/** Query of the photo upload: the token, which a form may send as its field instead. */
+export const AnnualUploadQuery = LocaleQuery.extend({ token: LinkToken.optional() }).meta({
+  id: "AnnualUploadQuery",
+  description: "The order's personalization token (or the form's `token` field), and the language",
+  example: { locale: "de", token: "Zt7kR2mW9xQpL4vN8cYbHg" },
+});
+export type AnnualUploadQuery = z.infer<typeof AnnualUploadQuery>;
 
 /** Which photo of a person slot: the card's photo, or its 200×200 preview. */
 export const PhotoQuery = AnnualTokenQuery.extend({

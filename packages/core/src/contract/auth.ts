@@ -2,7 +2,7 @@
 // /auth/guest, GET /auth/validate_token, DELETE /auth/sign_out. The session itself travels in
 // an httpOnly cookie (DESIGN §7), so no answer carries a token.
 import { z } from "zod";
-import { UrlToken } from "./common";
+import { LinkToken, singleLineText } from "./common";
 import { Customer } from "./customer";
 
 /** Answer of POST /auth/guest and GET /auth/validate_token: the signed-in customer. */
@@ -25,10 +25,19 @@ export const MailSentAnswer = z.object({ status: z.literal("mail_sent") }).meta(
 });
 export type MailSentAnswer = z.infer<typeof MailSentAnswer>;
 
-/** Body of POST /auth/confirmation: the token of the mailed confirmation link. */
-export const ConfirmationRequest = z.strictObject({ token: UrlToken }).meta({
-  id: "ConfirmationRequest",
-  description: "The token of the e-mail confirmation link",
-  example: { token: "q3Jx9fLw0VbT2mYcR8nKdA" },
-});
+/**
+ * Body of POST /auth/confirmation: the token of the mailed confirmation link, and the account's
+ * password when the link is opened outside the browser that asked for it (DESIGN §7).
+ */
+export const ConfirmationRequest = z
+  .strictObject({
+    token: LinkToken,
+    password: singleLineText({ min: 1, max: 128 }).optional(),
+  })
+  .meta({
+    id: "ConfirmationRequest",
+    description:
+      "The token of the e-mail confirmation link; the account's password when the server asks for it (401 password_required)",
+    example: { token: "q3Jx9fLw0VbT2mYcR8nKdA" },
+  });
 export type ConfirmationRequest = z.infer<typeof ConfirmationRequest>;

@@ -39,6 +39,11 @@ export const CartInfo = z
     flex_description: z.string().nullable(),
     subTickets: z.array(z.object({ selectedQuantity: Count, title: z.string() })),
     seats: z.array(z.object({ id: Id, title: z.string() })),
+    /**
+     * The museums the line admits to (all of a combi ticket; an event's house), in the asked
+     * locale, so two lines of the same title in different houses read apart (issue 27 item 2).
+     */
+    museums: z.array(z.string()).default([]),
   })
   .meta({
     id: "CartInfo",
@@ -58,6 +63,7 @@ export const CartInfo = z
       flex_description: null,
       subTickets: [],
       seats: [],
+      museums: ["Kunsthalle"],
     },
   });
 export type CartInfo = z.infer<typeof CartInfo>;

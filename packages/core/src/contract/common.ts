@@ -133,6 +133,18 @@ export const UrlToken = z
   .meta({ description: "Opaque URL-safe token (≥128 bits)", example: "q3Jx9fLw0VbT2mYcR8nKdA" });
 export type UrlToken = z.infer<typeof UrlToken>;
 
+/**
+ * The token of a mailed link (confirmation, password reset, annual personalisation) as the
+ * visitor's browser sends it. A link cut short or mangled by a mail program names no token:
+ * it is looked up like any other and answers 404 token_not_found, never a 422 about its shape
+ * (the issue 27: a truncated link read as "try again later"). Bounded, one line of text.
+ */
+export const LinkToken = singleLineText({ max: 512 }).meta({
+  description: "The token of a mailed link; one of another shape is unknown (404 token_not_found)",
+  example: "q3Jx9fLw0VbT2mYcR8nKdA",
+});
+export type LinkToken = z.infer<typeof LinkToken>;
+
 /** Minutes after the start of a day, 0..1440 (spec selling-core §3: first_entry, last_entry). */
 export const MinuteOfDay = z
   .int()

@@ -2,8 +2,8 @@
 // code (spec surrounding-areas §2 and §5). Message keys stay with the shop; these schemas say
 // which field is wrong through the issue path.
 import { z } from "zod";
-import { Id, singleLineText, UrlToken } from "./common";
-import { Email, PRICE_TARGET_AUDIENCES } from "./customer";
+import { Id, LinkToken, singleLineText } from "./common";
+import { CustomerType, Email, PRICE_TARGET_AUDIENCES } from "./customer";
 
 const name = singleLineText({ trim: true, min: 1, max: 100 });
 const line = singleLineText({ trim: true, min: 1, max: 200 });
@@ -72,7 +72,8 @@ export const RegistrationRequest = z
     password_confirmation: passwordConfirmation,
     language_id: Id,
     terms: z.literal(true),
-    price_target_audience_id: Id.default(PRICE_TARGET_AUDIENCES.private),
+    // A visitor chooses a customer type only: a VIP audience is never theirs to pick.
+    price_target_audience_id: CustomerType.default(PRICE_TARGET_AUDIENCES.private),
     newsletter_ids: z.array(Id).default([]),
     addr_addressat: optionalLine(200),
     addr_street: line,
@@ -189,7 +190,7 @@ export type PasswordResetRequest = z.infer<typeof PasswordResetRequest>;
 /** Body of the password reset itself, with the token from the mailed link. */
 export const PasswordResetConfirmRequest = z
   .strictObject({
-    token: UrlToken,
+    token: LinkToken,
     email: Email,
     password: Password,
     password_confirmation: passwordConfirmation,

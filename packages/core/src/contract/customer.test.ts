@@ -104,6 +104,9 @@ describe("given a registration", () => {
     [{ terms: false }, ["terms"]],
     [{ email: "ada@example", email_confirmation: "ada@example" }, ["email"]],
     [{ price_target_audience_id: 3 }, ["addr_vat_number"]],
+    // a VIP audience (or any the form does not offer) is never the visitor's own choice
+    [{ price_target_audience_id: 5 }, ["price_target_audience_id"]],
+    [{ price_target_audience_id: 2 }, ["price_target_audience_id"]],
     [{ addr_zip: "" }, ["addr_zip"]],
   ])("refuses %j at %j", (change, path) => {
     expect(paths(RegistrationRequest.safeParse({ ...registration, ...change }))).toEqual([path]);

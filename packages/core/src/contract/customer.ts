@@ -1,6 +1,7 @@
 // spec surrounding-areas §3 "Customer", "Customer address", "Affiliate program"; selling-core §3.
 // The spec's own spellings are kept: adressat, adress_type_id, addr_addressat.
 import { z } from "zod";
+import { CUSTOMER_TYPE_IDS, PRICE_TARGET_AUDIENCES } from "../customer-types";
 import { LOCALES, type Locale } from "../locale";
 import { isEmail } from "../text";
 import { Count, Id, IsoDate, listOf, singleLineText } from "./common";
@@ -15,8 +16,19 @@ export const CustomerLevel = z
   .meta({ description: "10 guest, 20 registered customer", example: 20 });
 export type CustomerLevel = z.infer<typeof CustomerLevel>;
 
-/** Price target audiences the spec names (private 1, firma 3); venues may define more. */
-export const PRICE_TARGET_AUDIENCES = { private: 1, firma: 3 } as const;
+export { PRICE_TARGET_AUDIENCES } from "../customer-types";
+
+/**
+ * A customer type the registration form offers (surrounding-areas §5): private 1, company 3.
+ * Other audiences (a VIP audience) are reached only through a VIP code or the staff API.
+ */
+export const CustomerType = z
+  .literal(CUSTOMER_TYPE_IDS, "Not a customer type the form offers")
+  .meta({
+    description: `Customer type: ${PRICE_TARGET_AUDIENCES.private} private, ${PRICE_TARGET_AUDIENCES.firma} company; other price target audiences (VIP) only through a VIP code or the staff API`,
+    example: PRICE_TARGET_AUDIENCES.private,
+  });
+export type CustomerType = z.infer<typeof CustomerType>;
 
 /**
  * A customer's language (surrounding-areas §3 `language_id`): the shop's locales by number, in

@@ -20,11 +20,13 @@ import {
   AnnualOrder,
   AnnualTicketSale,
   AnnualTokenQuery,
+  AnnualUploadQuery,
   AttendeePhotoPath,
   AttendeePhotoQuery,
   JpegFile,
   Personalization,
   PersonalizationUpdateRequest,
+  PHOTO_FORM,
   PHOTO_UPLOAD,
   PhotoQuery,
   PhotoUploadAnswer,
@@ -115,6 +117,7 @@ import { DemoWebhookAnswer, DemoWebhookBody } from "./payment-webhook";
 import {
   TicketCalendarQuery,
   TicketCapacitiesQuery,
+  TicketCapacityQuery,
   TicketContentQuery,
   TicketDayQuery,
   TicketPath,
@@ -142,7 +145,11 @@ export interface EndpointSpec {
    * A body that is a file, not JSON: its media types (the photo upload). The route reads it
    * as bytes; its checks are the handler's.
    */
-  upload?: { mediaTypes: readonly string[] };
+  upload?: {
+    mediaTypes: readonly string[];
+    /** Also taken as multipart/form-data: the file's field name and the other fields. */
+    form?: { file: string; fields: readonly string[] };
+  };
   /** The answers by success status; 204 answers no body. */
   answers: Readonly<Record<number, z.ZodType>>;
   /** The error codes the endpoint answers on purpose (see the head of this file). */
@@ -309,7 +316,7 @@ const SPECS = {
   listEvents: {
     summary: "Events, filtered",
     description:
-      "spec surrounding-areas §2 \"Events\", §7: the catalogue's events in its order, texts in the asked language; filters by museum, exhibition, language (of any of its dates) and category; `with_bookings_in_future` keeps events with a date still to come, `by_bookable` and `by_featured` their flags; `q` searches title, subtitle and description. `upcoming_bookings_start_times` lists the next five dates' starts, `dates.last` the last one's.",
+      "spec surrounding-areas §2 \"Events\", §7: the catalogue's events in its order, texts in the asked language; filters by museum, exhibition, language (of any of its dates) and category; `with_bookings_in_future` keeps events with a date still to come, `by_bookable` and `by_featured` their flags; `q` searches title, subtitle, description and the category's name. `upcoming_bookings_start_times` lists the next five dates' starts, `dates.last` the last one's.",
     tags: ["events"],
     query: EventsQuery,
     answers: { 200: EventList },
@@ -385,7 +392,7 @@ const SPECS = {
   createBlocking: {
     summary: "Hold a seat (blocking)",
     description:
-      "spec surrounding-areas §4, §6: selecting a seat (`seat_id`) reserves it at once for the hold time (the seat's pool and one place of the date, all or none, DESIGN §4); a seat the session's customer holds already answers its blocking again (200; without a session, where an address may be many visitors', it is taken: a double click sends an Idempotency-Key). On a general-admission date `quantity` holds that many places of the date (a new hold each call; given back with DELETE /tickets/reservations/{token}). 409 sold_out (with `available`) when the seat is held by someone else, sold or blocked, or the places are gone; 422 max_per_registration past the date's places per registration (with `available`: what the asker may still take); 422 validation on `quantity` for a seated date; 409 hold_limit past the places one client may hold; 401 unauthorized without a signed-in customer when the setting `reservationRequiresLogin` is on; 404 for an unknown date, a date of another event or a seat not on it; 409 sold_out when the date cannot be booked (not bookable, started). Rate-limited like the ticket holds. Accepts an `Idempotency-Key` (409 conflict when reused with another request).",
+      "spec surrounding-areas §4, §6: selecting a seat (`seat_id`) reserves it at once for the hold time (the seat's pool and one place of the date, all or none, DESIGN §4); a seat the asker holds already (the session's customer, else the visitor of the `shop_visitor` cookie) answers its blocking again (200; a client that keeps no cookies is only its address, which may be many visitors', and is answered that the seat is taken: a double click sends an Idempotency-Key). On a general-admission date `quantity` holds that many places of the date (a new hold each call; given back with DELETE /tickets/reservations/{token}). 409 sold_out (with `available`) when the seat is held by someone else, sold or blocked, or the places are gone; 422 max_per_registration past the date's places per registration (with `available`: what the asker may still take); 422 validation on `quantity` for a seated date; 409 hold_limit past the places one client, or all clients of one address, may hold at once; 401 unauthorized without a signed-in customer when the setting `reservationRequiresLogin` is on or the date asks for it (`requires_sign_in` in the catalogue); 404 for an unknown date, a date of another event or a seat not on it; 409 sold_out when the date cannot be booked (not bookable, started). Rate-limited like the ticket holds. Accepts an `Idempotency-Key` (409 conflict when reused with another request).",
     tags: ["events"],
     params: EventDatePath,
     query: LocaleQuery,
@@ -414,7 +421,7 @@ const SPECS = {
   getEventCalendar: {
     summary: "The event calendar",
     description:
-      "spec surrounding-areas §7, §9 (the start page's product calendar): the days from `start_at` to `end_at` (both included, at most 93) that have dates of the asked events (by id, exhibition, museum; `by_bookable` only bookable ones), each with its dates and their places left now. `depth` any (default): a day's `available` is the places of all its dates; all: a day counts only when every asked event (`by_event_ids[]`) has places that day, else its `available` is 0. Days without dates are left out.",
+      "spec surrounding-areas §7, §9 (the start page's product calendar): the days from `start_at` to `end_at` (both included, at most 93; without them, as GET /dates: from today in Berlin to 30 days later) that have dates of the asked events (by id, exhibition, museum; `by_bookable` only bookable ones), each with its dates and their places left now. `depth` any (default): a day's `available` is the places of all its dates; all: a day counts only when every asked event (`by_event_ids[]`) has places that day, else its `available` is 0. Days without dates are left out.",
     tags: ["events"],
     query: EventCalendarQuery,
     answers: { 200: EventCalendar },
@@ -504,10 +511,10 @@ const SPECS = {
   },
   getTicketCapacity: {
     summary: "Capacity record of a ticket on one day",
-    description: `Places left and in all per start time, per quota, and the time slots.${CACHED}`,
+    description: `Places left and in all per start time, per quota, and the time slots, on \`date\`: without it (spec selling-core §7 sends no query) on today in Berlin; the answer names the day.${CACHED}`,
     tags: ["capacity"],
     params: TicketPath,
-    query: TicketDayQuery,
+    query: TicketCapacityQuery,
     answers: { 200: TicketCapacity },
     errors: ["not_found"],
     public: true,
@@ -525,7 +532,7 @@ const SPECS = {
   createHold: {
     summary: "Hold places for a ticket",
     description:
-      "Holds and places per client are limited (DESIGN §7): past it, 429 rate_limit. A sold-out refusal names in `error.available` how many places are left. Accepts an `Idempotency-Key`.",
+      "Holds and places per client are limited (DESIGN §7): past it, 429 rate_limit. A first hold sets the visitor cookie `shop_visitor` (httpOnly, 24 hours), whose visitor owns the holds without a session; new visitors are limited per client address (429 rate_limit), and one client, and all clients of one address together, hold a capped number of places at once (409 hold_limit). A sold-out refusal names in `error.available` how many places are left. Accepts an `Idempotency-Key`.",
     tags: ["reservations"],
     query: LocaleQuery,
     body: ReservationRequest,
@@ -583,7 +590,7 @@ const SPECS = {
   createGuest: {
     summary: "Continue as a guest",
     description:
-      "Creates a guest (level 10) with its billing address and signs it in: the answer sets the httpOnly session cookie `shop_session` (SameSite=Lax). A session the request carried ends. Limited per client address like a login (GUESTS_PER_HOUR, 20 an hour by default): past it, 429 rate_limit with Retry-After.",
+      "Creates a guest (level 10) with its billing address and signs it in: the answer sets the httpOnly session cookie `shop_session` (SameSite=Lax). A session the request carried ends. Limited per visitor (the `shop_visitor` cookie), else per client address, like a login (GUESTS_PER_HOUR, 20 an hour by default): past it, 429 rate_limit with Retry-After.",
     tags: ["auth"],
     query: LocaleQuery,
     body: GuestRequest,
@@ -593,27 +600,27 @@ const SPECS = {
   register: {
     summary: "Register a customer account",
     description:
-      "Only when the shop allows registration (`registrationAllowed`; otherwise 403). Answers 202 mail_sent whether the address is new or already has an account, so no answer tells which (DESIGN §7); a new account gets a mail with its confirmation link (`/confirmation?token=`, single use, valid 24 hours), an address with an account a mail that says so and how to reset the password. The account signs in only once confirmed. The password is stored as an argon2id hash. Limited per client address (REGISTRATIONS_PER_HOUR): past it, 429 rate_limit with Retry-After.",
+      "Only when the shop allows registration (`registrationAllowed`; otherwise 403). `price_target_audience_id` takes the form's customer types only (1 private, 3 company; another, such as a VIP audience, answers 422 naming it). Answers 202 mail_sent whether the address is new or already has an account, so no answer tells which (DESIGN §7); a new account gets a mail with its confirmation link (`/confirmation?token=`, single use, valid 24 hours), an address with an account a mail that says so and how to reset the password. An address whose account is not confirmed yet takes this registration's data instead (profile, password, addresses, newsletters), its earlier links end, and a new link is mailed. Every answer sets the httpOnly cookie `shop_confirmation` (SameSite=Lax, path /api/v1/auth, 24 hours): the link confirms in the browser that carries it, elsewhere only with the account's password. The account signs in only once confirmed. The password is stored as an argon2id hash; a common password (a list of about 49,000) or the venue's name or one of its words answers 422 password_too_common naming `password`. Limited per client address (REGISTRATIONS_PER_HOUR): past it, 429 rate_limit with Retry-After.",
     tags: ["auth"],
     query: LocaleQuery,
     body: RegistrationRequest,
     answers: { 202: MailSentAnswer },
-    errors: ["forbidden", "rate_limit"],
+    errors: ["forbidden", "rate_limit", "password_too_common"],
   },
   confirmRegistration: {
     summary: "Confirm the e-mail address of a new account, or a changed one",
     description:
-      "With the token of the mailed link: the account is confirmed and signed in (the session cookie is set, any session the request carried ends); the link of a profile change makes the new address the account's. An unknown, used or expired token answers 404 token_not_found, and so does the link of an address another account has taken since.",
+      "With the token of the mailed link: the account is confirmed and signed in (the session cookie is set, any session the request carried ends); the link of a profile change makes the new address the account's. Only with proof of the person who chose the account's password (DESIGN §7): the `shop_confirmation` cookie of the registration or profile change that asked for the link, or else the account's `password`. Without either the link stays unused and the answer is 401 password_required; a wrong password answers 422 naming `password`, and counts like a failed sign-in of the account (past the sign-in budget, 429 rate_limit with Retry-After). An unknown, used or expired token answers 404 token_not_found, and so does the link of an address another account has taken since.",
     tags: ["auth"],
     query: LocaleQuery,
     body: ConfirmationRequest,
     answers: { 200: AuthAnswer },
-    errors: ["forbidden", "token_not_found"],
+    errors: ["forbidden", "token_not_found", "password_required", "rate_limit"],
   },
   signIn: {
     summary: "Sign in with e-mail and password",
     description:
-      "A confirmed account with its password: signed in with a new session (any session the request carried ends). A wrong password, an unknown address and an account not yet confirmed answer alike, 401 unauthorized (the latter also gets a fresh confirmation link by mail). Limited per client address and per account (LOGINS_PER_HOUR): past it, 429 rate_limit with Retry-After.",
+      "A confirmed account with its password: signed in with a new session (any session the request carried ends). A wrong password, an unknown address and an account not yet confirmed answer alike, 401 unauthorized (the latter also gets a fresh confirmation link by mail). Only failed password checks count, per client address and per account (LOGINS_PER_HOUR): past the address's budget 429 rate_limit with Retry-After; past the account's the account slows down to one try a minute (429 with Retry-After of at most 60 seconds) instead of closing on its owner. A device that signed in to the account before (the httpOnly cookie `shop_device` a sign-in sets, path /api/v1/auth, one year) has a budget of its own for it, and a completed password reset clears the account's failures.",
     tags: ["auth"],
     query: LocaleQuery,
     body: LoginRequest,
@@ -633,17 +640,17 @@ const SPECS = {
   resetPassword: {
     summary: "Set a new password with the mailed link",
     description:
-      "The token of the reset link with the account's e-mail address and the new password (twice): the password is replaced, the address counts as confirmed, and every session of the account ends (sign in anew). An unknown, used or expired token, or one of another address, answers 404 token_not_found and changes nothing.",
+      "The token of the reset link with the account's e-mail address and the new password (twice): the password is replaced, the address counts as confirmed, and every session of the account ends (sign in anew). An unknown, used or expired token, or one of another address, answers 404 token_not_found and changes nothing. A common password (as at registration) answers 422 password_too_common naming `password`, and the link stays usable.",
     tags: ["auth"],
     query: LocaleQuery,
     body: PasswordResetConfirmRequest,
     answers: { 204: NoContent },
-    errors: ["forbidden", "token_not_found"],
+    errors: ["forbidden", "token_not_found", "password_too_common"],
   },
   updateProfile: {
     summary: "Change the signed-in customer's profile",
     description:
-      "For a signed-in account (401 without a session, 403 for a guest): salutation, name, surname and language change at once. A new e-mail address (given twice) becomes the account's only when the link mailed to it is opened (POST /auth/confirmation, valid 24 hours), so the answer still carries the old one; an address another account has gets a mail saying so instead, and the answer is the same. Limited per account like a registration (REGISTRATIONS_PER_HOUR): past it, 429 rate_limit with Retry-After.",
+      "For a signed-in account (401 without a session, 403 for a guest): salutation, name, surname and language change at once. A new e-mail address (given twice) becomes the account's only when the link mailed to it is opened (POST /auth/confirmation, valid 24 hours; the answer sets the `shop_confirmation` cookie the link is confirmed with in this browser), so the answer still carries the old one; an address another account has gets a mail saying so instead, and the answer is the same. Limited per account like a registration (REGISTRATIONS_PER_HOUR): past it, 429 rate_limit with Retry-After.",
     tags: ["auth"],
     query: LocaleQuery,
     body: ProfileUpdateRequest,
@@ -682,7 +689,7 @@ const SPECS = {
   redeemVipCode: {
     summary: "Redeem a VIP access code",
     description:
-      "For a signed-in visitor (a guest or a customer; 401 without a session) while the shop offers VIP access (`settings.vip.enabled`, else 403). A code of the catalogue with a use left moves the customer into its price target audience, whose tickets and prices then open; each redemption spends one use, never more than the venue allowed, also when many arrive at once. A customer already in the audience spends none. An unknown and a used-up code answer alike, 404 not_found naming `token`. `id` and `email`, when given, must be the session's customer's (else 403). Limited per client address (LOGINS_PER_HOUR): past it, 429 rate_limit with Retry-After.",
+      "For a signed-in visitor (a guest or a customer; 401 without a session) while the shop offers VIP access (`settings.vip.enabled`, else 403). A code of the catalogue with a use left moves the customer into its price target audience, whose tickets and prices then open; each redemption spends one use, never more than the venue allowed, also when many arrive at once. A customer already in the audience spends none. An unknown and a used-up code answer alike, 404 not_found naming `token`. `id` and `email`, when given, must be the session's customer's (else 403). Limited per client address and, apart, per session's customer (LOGINS_PER_HOUR each): past either, 429 rate_limit with Retry-After.",
     tags: ["customer"],
     params: VipCodePath,
     query: LocaleQuery,
@@ -693,12 +700,12 @@ const SPECS = {
   changePassword: {
     summary: "Change the signed-in customer's password",
     description:
-      "For a signed-in account (401 without a session, 403 for a guest): the current password and the new one twice. A wrong current password answers 422 naming `current_password` and changes nothing. Every other session of the account ends; this one stays. Limited per account like a sign-in (LOGINS_PER_HOUR): past it, 429 rate_limit with Retry-After.",
+      "For a signed-in account (401 without a session, 403 for a guest): the current password and the new one twice. A wrong current password answers 422 naming `current_password` and changes nothing; a common new password (as at registration) 422 password_too_common naming `password`. Every other session of the account ends; this one stays. A wrong current password counts like a failed sign-in of the account (see POST /auth/sign_in): past the budget, 429 rate_limit with Retry-After.",
     tags: ["auth"],
     query: LocaleQuery,
     body: PasswordChangeRequest,
     answers: { 204: NoContent },
-    errors: ["forbidden", "unauthorized", "rate_limit"],
+    errors: ["forbidden", "unauthorized", "rate_limit", "password_too_common"],
   },
   getSession: {
     summary: "The signed-in customer",
@@ -802,6 +809,26 @@ const SPECS = {
     answers: { 200: Order },
     errors: ["not_found"],
   },
+  payOrder: {
+    summary: "Pay an outstanding order of one's own",
+    description:
+      "The issue 27: the account's order list takes the buyer back to the payment of an order still waiting for it (payment status 10, not valid, not canceled), by the payment mode it was placed with; the answer is POST /orders' (`meta` says where to pay). Only the signed-in buyer's own orders (401 without a session; 404 for another's, like an unknown id). An order canceled or expired answers 409 order_canceled (one whose time is up is expired now); one paid, its payment under way or failed, or sold on invoice, 409 conflict. A provider that cannot start fails the order as at POST /orders (402 payment_failed).",
+    tags: ["orders"],
+    params: IdPath,
+    query: LocaleQuery,
+    answers: { 200: OrderResponse },
+    errors: ["unauthorized", "not_found", "order_canceled", "conflict", "payment_failed"],
+  },
+  cancelOrder: {
+    summary: "Cancel an outstanding order of one's own",
+    description:
+      "The issue 27: the buyer cancels an order still waiting for its payment: its places are given back and any voucher value it took is credited again; the answer is the order, canceled. A canceled order answers as it is. Only the signed-in buyer's own orders (401 without a session; 404 for another's, like an unknown id). An order paid, its payment under way or failed, or sold on invoice answers 409 order_not_cancelable, the message saying which. Money the provider reports later for a canceled order is refunded, as for an expired one.",
+    tags: ["orders"],
+    params: IdPath,
+    query: LocaleQuery,
+    answers: { 200: Order },
+    errors: ["unauthorized", "not_found", "order_not_cancelable"],
+  },
   getTicketPdf: document("ticket", TicketDocumentPath),
   getEventPdf: document("event", ItemDocumentPath),
   getTourPdf: document("tour", ItemDocumentPath),
@@ -890,10 +917,10 @@ const SPECS = {
   }),
   uploadPersonalizationPhoto: annual({
     summary: "Upload the photo of a person slot",
-    description: `The body is the image itself (Content-Type image/jpeg, image/png or image/webp; other types 415), at most 2 MB (413). The content decides, not the type: what is not such an image answers 422 on \`photo\`. It is stored re-encoded without metadata, with a 200×200 preview, and replaces an earlier photo. ${ANNUAL_SENT}`,
+    description: `The body is the image itself (Content-Type image/jpeg, image/png or image/webp; other types 415), at most 2 MB (413), with \`token\` in the query; or, as spec selling-core §7 sends it, a multipart/form-data form with the image in \`file\` (at most 2 MB, 413 on \`file\`; none: 422 on \`file\`) and \`token\` as a field or in the query (neither, or two different ones: 422 on \`token\`). The content decides, not the type: what is not such an image answers 422 on \`photo\` (on \`file\` for a form). It is stored re-encoded without metadata, with a 200×200 preview, and replaces an earlier photo. ${ANNUAL_SENT}`,
     params: IdPath,
-    query: AnnualTokenQuery,
-    upload: { mediaTypes: PHOTO_UPLOAD.mimeTypes },
+    query: AnnualUploadQuery,
+    upload: { mediaTypes: PHOTO_UPLOAD.mimeTypes, form: PHOTO_FORM },
     answers: { 200: PhotoUploadAnswer },
     errors: ["token_not_found", "not_personalizable", "already_sent"],
   }),

@@ -21,10 +21,20 @@ export const ERROR_CODES = {
   date_too_early: 422,
   /** spec surrounding-areas §5, §8: a date-list search ending past start + 60 days (tooLate). */
   date_too_late: 422,
+  /**
+   * DESIGN §7: a new password on the list of common passwords, or the venue's own name; named
+   * on the `password` field.
+   */
+  password_too_common: 422,
   /** spec surrounding-areas §4: a date whose product has no accounting article. */
   product_without_accounting_article: 422,
   /** Sign-in needed (also: reservations may require a signed-in user, selling-core §6). */
   unauthorized: 401,
+  /**
+   * DESIGN §7: a confirmation link opened outside the browser that asked for it confirms only
+   * with the account's password; the shop asks for it.
+   */
+  password_required: 401,
   /** spec selling-core §4: the payment was refused or cancelled. */
   payment_failed: 402,
   /** Signed in but not allowed (another customer's order, cross-origin write). */
@@ -42,6 +52,11 @@ export const ERROR_CODES = {
   hold_not_extendable: 409,
   /** spec selling-core §4: the order was canceled meanwhile (orderCanceled). */
   order_canceled: 409,
+  /**
+   * The issue 27: only an order still waiting for its payment can be canceled in the shop; one
+   * paid, its payment under way or failed, or sold on invoice cannot (the message says which).
+   */
+  order_not_cancelable: 409,
   /** spec selling-core §2: personalization error pages. */
   not_personalizable: 409,
   already_personalized: 409,
@@ -98,6 +113,10 @@ export const ErrorBody = z
       /** sold_out: how many places are left (the fewest of any pool the request needs). */
       available: z.number().int().min(0).optional().meta({
         description: "sold_out: places left, the fewest of any capacity the request needs",
+      }),
+      /** max_total_exceeded: the shop's maximum order total, which the shop names. */
+      max_total_cents: z.number().int().min(0).optional().meta({
+        description: "max_total_exceeded: the highest total an order may have, in cents",
       }),
     }),
   })

@@ -363,8 +363,10 @@ export type BlockingReleaseQuery = z.infer<typeof BlockingReleaseQuery>;
  * day with places at any asked event, `all` only a day where every asked event has places.
  */
 export const EventCalendarQuery = LocaleQuery.extend({
-  start_at: IsoDate,
-  end_at: IsoDate,
+  /** spec surrounding-areas §7 names no default; as GET /dates: today in Berlin. */
+  start_at: IsoDate.optional(),
+  /** As GET /dates: start_at + 30 days (DATE_LIST_DAYS.default) when absent. */
+  end_at: IsoDate.optional(),
   "by_event_ids[]": QueryIds.optional(),
   "by_exhibition_ids[]": QueryIds.optional(),
   "by_museum_ids[]": QueryIds.optional(),

@@ -7,6 +7,7 @@ import {
   Cents,
   Count,
   Id,
+  IsoDate,
   IsoDateTime,
   Locale,
   MAX_DB_INTEGER,
@@ -155,6 +156,14 @@ export const OrderItem = z
       price_title: z.string().optional(),
       /** An event item: its seat, none for an admission. */
       seats: z.array(z.object({ id: Id, title: z.string() })).optional(),
+      /** The visit day of a dated ticket or an event date (Berlin), absent for the rest. */
+      date: IsoDate.optional(),
+      /** A ticket's museums (all of a combi ticket) or an event's house, in the asked locale. */
+      museums: z.array(z.string()).optional(),
+      /** A flex ticket: its validity as the catalogue words it ("1 year from purchase"). */
+      flex_description: z.string().optional(),
+      /** An annual pass: the Berlin day it starts, once one start is set for all its cards. */
+      valid_from: IsoDate.optional(),
     }),
     /**
      * spec selling-core §2 shop.checkout.success: what the visitor should know after buying
@@ -178,6 +187,9 @@ export const OrderItem = z
         title: "Adult time-slot ticket",
         quantity: 2,
         ticket_type: "time_slot",
+        start_time: "10:30",
+        date: "2025-06-14",
+        museums: ["Kunsthalle"],
       },
       thumbnail: null,
     },

@@ -54,6 +54,8 @@ export const ACCOUNT_ROUTES = {
   setNewsletterChoices: { method: "POST", path: "/customer/newsletter_groups" },
   redeemVipCode: { method: "POST", path: "/customer/token/:token" },
   listOrders: { method: "GET", path: "/orders" },
+  payOrder: { method: "POST", path: "/orders/:id/payment" },
+  cancelOrder: { method: "POST", path: "/orders/:id/cancel" },
 } as const satisfies Record<string, Route>;
 
 /**

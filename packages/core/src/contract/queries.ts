@@ -68,21 +68,25 @@ function daysBetween(from: string, to: string): number {
   return Math.round((utc(to) - utc(from)) / 86_400_000);
 }
 
-/** A calendar's range: end_at not before start_at, at most MAX_CALENDAR_DAYS days. */
+/** What is wrong with a calendar's range (always end_at's), or undefined when nothing is. */
+export function calendarRangeProblem(start: string, end: string): string | undefined {
+  const days = daysBetween(start, end);
+  if (days < 0) return "end_at is before start_at";
+  if (days + 1 > MAX_CALENDAR_DAYS) return `At most ${MAX_CALENDAR_DAYS} days per call`;
+  return undefined;
+}
+
+/**
+ * A calendar's range: end_at not before start_at, at most MAX_CALENDAR_DAYS days. A range with a
+ * bound left out is the handler's to complete from its clock and to check then.
+ */
 export function checkCalendarRange(
-  query: { start_at: string; end_at: string },
+  query: { start_at?: string | undefined; end_at?: string | undefined },
   ctx: z.RefinementCtx,
 ): void {
-  const days = daysBetween(query.start_at, query.end_at);
-  if (days < 0) {
-    ctx.addIssue({ code: "custom", path: ["end_at"], message: "end_at is before start_at" });
-  } else if (days + 1 > MAX_CALENDAR_DAYS) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["end_at"],
-      message: `At most ${MAX_CALENDAR_DAYS} days per call`,
-    });
-  }
+  if (query.start_at === undefined || query.end_at === undefined) return;
+  const problem = calendarRangeProblem(query.start_at, query.end_at);
+  if (problem !== undefined) ctx.addIssue({ code: "custom", path: ["end_at"], message: problem });
 }
 
 /** Query of GET /tickets/calendar. */
@@ -135,6 +139,18 @@ export type TicketContentQuery = z.infer<typeof TicketContentQuery>;
 export const TicketPath = IdPath;
 export type TicketPath = z.infer<typeof TicketPath>;
 
-/** Query of GET /tickets/{id}/start_times and /tickets/{id}/capacity: the day. */
+/** Query of GET /tickets/{id}/start_times: the day. */
 export const TicketDayQuery = DateQuery;
 export type TicketDayQuery = z.infer<typeof TicketDayQuery>;
+
+/**
+ * Query of GET /tickets/{id}/capacity: spec selling-core §7 calls it with no query, so the day is
+ * optional and defaults to today in Berlin, the day GET /tickets/{id} counts its places on; the
+ * answer names the day it counted.
+ */
+export const TicketCapacityQuery = LocaleQuery.extend({ date: IsoDate.optional() }).meta({
+  id: "TicketCapacityQuery",
+  description: "Day to look at; today (Berlin) when absent",
+  example: { locale: "de", date: "2025-06-14" },
+});
+export type TicketCapacityQuery = z.infer<typeof TicketCapacityQuery>;

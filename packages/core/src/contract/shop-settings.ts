@@ -2,7 +2,7 @@
 // shop. Setting names are camelCase like the spec's own (maxItemsPerList, singleDeselect).
 // Nested groups use `prefault({})`: the empty object is parsed, so their inner defaults apply.
 import { z } from "zod";
-import { Cents, Id, IsoDate, ShopUrl, Url } from "./common";
+import { Cents, Id, IsoDate, ShopUrl, singleLineText, Url } from "./common";
 
 /** How optional the shipping of tickets is (spec selling-core §4 "Shipping selection"). */
 export const ShippingSetting = z
@@ -88,6 +88,11 @@ export const ShopSettings = z
     capacityThreshold: z.int().min(0).default(30),
     // spec selling-core §6: accounts.
     registrationAllowed: z.boolean().default(true),
+    /**
+     * The venue's own name ("Museen am Fluss"). DESIGN §7: neither it nor one of its words is
+     * taken as a password (guessed first by anyone who attacks this shop's accounts).
+     */
+    venueName: singleLineText({ trim: true, max: 200 }).default(""),
     reservationRequiresLogin: z.boolean().default(false),
     // spec selling-core §9: one-pager.
     onepager: z

@@ -2,9 +2,9 @@ import type { SVGProps } from "react";
 
 // Small inline icons so the package needs no icon library. Always decorative: the control
 // that holds one carries the accessible name.
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"

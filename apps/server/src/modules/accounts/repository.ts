@@ -65,6 +65,39 @@ export async function insertAccount(
   return result.rows[0]?.id;
 }
 
+/**
+ * Gives the unconfirmed account of `account.email` the data of a new registration: its
+ * profile, audience, language and password hash (DESIGN §7: a password is confirmed only by the
+ * person who chose it, so the last registration of an address not yet confirmed is the one its
+ * link confirms). Answers its id; undefined when the address has a confirmed account (or none).
+ */
+export async function replaceUnconfirmedAccount(
+  tx: Queryable,
+  account: NewAccount,
+): Promise<number | undefined> {
+  const result = await tx.query<{ id: number }>(
+    `UPDATE customers SET customer_salutation_id = $2, name = $3, surname = $4, email = $1,
+       language_id = $5, price_target_audience_id = $6, password_hash = $7
+      WHERE level = 20 AND lower(email) = lower($1) AND email_confirmed_at IS NULL
+      RETURNING id`,
+    [
+      account.email,
+      account.customerSalutationId,
+      account.name,
+      account.surname,
+      account.languageId,
+      account.priceTargetAudienceId,
+      account.passwordHash,
+    ],
+  );
+  return result.rows[0]?.id;
+}
+
+/** Removes the addresses of an account (an unconfirmed one, whose registration is replaced). */
+export async function deleteAccountAddresses(tx: Queryable, customerId: number): Promise<void> {
+  await tx.query("DELETE FROM customer_addresses WHERE customer_id = $1", [customerId]);
+}
+
 /** A link confirms a new account, resets a password, or confirms a changed address. */
 export type TokenPurpose = "confirm" | "reset" | "email";
 
@@ -78,11 +111,14 @@ export async function insertAccountToken(
     expiresAt: Date;
     /** The address an "email" link makes the account's. */
     newEmail?: string;
+    /** The sha256 of the proof cookie of the browser that asked for the link (browser-proof.ts). */
+    browserHash?: string;
   },
 ): Promise<void> {
   await tx.query(
-    `INSERT INTO account_tokens (token_hash, customer_id, purpose, created_at, expires_at, new_email)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
+    `INSERT INTO account_tokens
+       (token_hash, customer_id, purpose, created_at, expires_at, new_email, browser_hash)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
     [
       token.hash,
       token.customerId,
@@ -90,7 +126,63 @@ export async function insertAccountToken(
       token.now,
       token.expiresAt,
       token.newEmail ?? null,
+      token.browserHash ?? null,
     ],
+  );
+}
+
+/** Ends every open link of `purposes` of an account: none of them works any more. */
+export async function endOpenLinks(
+  tx: Queryable,
+  customerId: number,
+  purposes: readonly TokenPurpose[],
+  now: Date,
+): Promise<void> {
+  await tx.query(
+    `UPDATE account_tokens SET expires_at = $3
+      WHERE customer_id = $1 AND purpose = ANY ($2::text[]) AND used_at IS NULL
+        AND expires_at > $3`,
+    [customerId, purposes, now],
+  );
+}
+
+export interface LiveConfirmation {
+  customerId: number;
+  newEmail: string | null;
+  browserHash: string | null;
+  /** The account's address now (before a changed address becomes it) and password hash. */
+  email: string;
+  passwordHash: string | null;
+}
+
+/** A live confirmation link ("confirm" or "email") with its account, without using it. */
+export async function findLiveConfirmation(
+  db: Queryable,
+  hash: string,
+  now: Date,
+): Promise<LiveConfirmation | undefined> {
+  const result = await db.query<{
+    customer_id: number;
+    new_email: string | null;
+    browser_hash: string | null;
+    email: string;
+    password_hash: string | null;
+  }>(
+    `SELECT t.customer_id, t.new_email, t.browser_hash, c.email, c.password_hash
+       FROM account_tokens t JOIN customers c ON c.id = t.customer_id
+      WHERE t.token_hash = $1 AND t.purpose IN ('confirm', 'email') AND t.used_at IS NULL
+        AND t.expires_at > $2`,
+    [hash, now],
+  );
+  const row = result.rows[0];
+  return (
+    row && {
+      customerId: row.customer_id,
+      newEmail: row.new_email,
+      browserHash: row.browser_hash,
+      email: row.email,
+      passwordHash: row.password_hash,
+    }
   );
 }
 
@@ -191,9 +283,17 @@ export async function confirmEmail(tx: Queryable, customerId: number, now: Date)
   );
 }
 
+/** Who an account's notices go to. */
+export interface AccountAddressee {
+  email: string;
+  name: string;
+  surname: string;
+  language_id: number | null;
+}
+
 /**
  * Sets a new password hash; the address counts as confirmed (the reset link reached it).
- * Answers false when `customerId` is not the account of `email`.
+ * Answers the account, or undefined when `customerId` is not the account of `email`.
  */
 export async function replacePassword(
   tx: Queryable,
@@ -201,22 +301,24 @@ export async function replacePassword(
   email: string,
   passwordHash: string,
   now: Date,
-): Promise<boolean> {
-  const result = await tx.query(
+): Promise<AccountAddressee | undefined> {
+  const result = await tx.query<AccountAddressee>(
     `UPDATE customers SET password_hash = $3, email_confirmed_at = coalesce(email_confirmed_at, $4)
-      WHERE id = $1 AND level = 20 AND lower(email) = lower($2)`,
+      WHERE id = $1 AND level = 20 AND lower(email) = lower($2)
+      RETURNING email, name, surname, language_id`,
     [customerId, email, passwordHash, now],
   );
-  return result.rowCount > 0;
+  return result.rows[0];
 }
 
-/** The password hash of a level-20 customer; undefined for a guest or no customer. */
+/** The password hash of a level-20 customer and who it is; undefined for a guest or none. */
 export async function findAccountPassword(
   db: Queryable,
   customerId: number,
-): Promise<{ password_hash: string | null } | undefined> {
-  const result = await db.query<{ password_hash: string | null }>(
-    "SELECT password_hash FROM customers WHERE id = $1 AND level = 20",
+): Promise<(AccountAddressee & { password_hash: string | null }) | undefined> {
+  const result = await db.query<AccountAddressee & { password_hash: string | null }>(
+    `SELECT password_hash, email, name, surname, language_id
+       FROM customers WHERE id = $1 AND level = 20`,
     [customerId],
   );
   return result.rows[0];
@@ -231,4 +333,32 @@ export async function setPasswordHash(
     customerId,
     passwordHash,
   ]);
+}
+
+/** Whether the device of `deviceHash` signed in to the account of `email` before (0518). */
+export async function isKnownDevice(
+  db: Queryable,
+  deviceHash: string,
+  email: string,
+): Promise<boolean> {
+  const found = await db.query(
+    `SELECT 1 FROM known_devices d JOIN customers c ON c.id = d.customer_id
+      WHERE d.device_hash = $1 AND c.level = 20 AND lower(c.email) = lower($2)`,
+    [deviceHash, email],
+  );
+  return found.rows.length > 0;
+}
+
+/** Keeps that the device of `deviceHash` signed in to `customerId`'s account. */
+export async function rememberDevice(
+  db: Queryable,
+  deviceHash: string,
+  customerId: number,
+  now: Date,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO known_devices (device_hash, customer_id, first_seen_at) VALUES ($1, $2, $3)
+     ON CONFLICT (device_hash, customer_id) DO NOTHING`,
+    [deviceHash, customerId, now],
+  );
 }

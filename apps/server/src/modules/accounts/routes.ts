@@ -1,34 +1,60 @@
 // The account calls (surrounding-areas §2, §7; ACCOUNT_ROUTES of @shop/core): registration,
 // confirmation, sign-in, password reset and change, and the profile (PUT /auth). Each that can
-// be abused is limited (DESIGN §7): a registration per client address, a sign-in per client
-// address and per account, a profile change per account.
+// be abused is limited (DESIGN §7): a registration per client address, a failed password check
+// per client address and per account (sign-in-budget.ts), a profile change per account.
 import { ENDPOINTS } from "@shop/core/contract";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { clientAddress } from "../../http/client-address";
 import { endpoint } from "../../http/endpoint";
 import { type Limiter, refuseWhenLimited } from "../../http/limits";
 import type { ZodTypeProvider } from "../../http/validation";
 import { currentCustomerId, setSessionCookie } from "../auth/service";
+import { newBrowserProof, setBrowserProofCookie } from "./browser-proof";
 import {
   type AccountDeps,
+  CONFIRMATION_HOURS,
   changePassword,
   confirmRegistration,
+  type PasswordAttempt,
   register,
   requestPasswordReset,
   resetPassword,
   signIn,
   updateProfile,
 } from "./service";
+import { createSignInBudget } from "./sign-in-budget";
 
 export interface AccountRouteDeps extends AccountDeps {
   secureCookies: boolean;
   registrationLimiter: Limiter;
-  /** Counts per client address ("ip:…") and per account ("account:…") alike. */
+  /** Failed password checks per client address, per account and per known device. */
   loginLimiter: Limiter;
+  /** An account past its budget: one try per minute (SLOW_LANE_SECONDS). */
+  signInSlowLane: Limiter;
   /** Reset requests, counted like sign-ins. */
   resetLimiter: Limiter;
 }
 
 export function accountRoutes(deps: AccountRouteDeps) {
+  const budget = createSignInBudget({
+    db: deps.db,
+    clock: deps.clock,
+    failures: deps.loginLimiter,
+    slowLane: deps.signInSlowLane,
+    secureCookies: deps.secureCookies,
+  });
+  /** A password check of an account, counted like a sign-in of it. */
+  const passwordAttempt =
+    (request: FastifyRequest, reply: FastifyReply): PasswordAttempt =>
+    (email, check) =>
+      budget.attempt(request, reply, email, check);
+  /** The browser proof a confirmation link will keep; its cookie set on the answer. */
+  const browserProof = (reply: FastifyReply): string => {
+    const proof = newBrowserProof();
+    setBrowserProofCookie(reply, proof.value, deps.secureCookies, CONFIRMATION_HOURS);
+    return proof.hash;
+  };
+
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -37,7 +63,8 @@ export function accountRoutes(deps: AccountRouteDeps) {
       preHandler: (request, reply) =>
         refuseWhenLimited(deps.registrationLimiter, request, reply, "registrations"),
       handler: async (request, reply) => {
-        await register(deps, request.body, request.query.locale);
+        // Every answer sets a fresh proof, whether the address is new, unconfirmed or taken.
+        await register(deps, request.body, request.query.locale, browserProof(reply));
         return reply.status(202).send({ status: "mail_sent" });
       },
     });
@@ -45,8 +72,15 @@ export function accountRoutes(deps: AccountRouteDeps) {
     app.route({
       ...endpoint(ENDPOINTS.confirmRegistration),
       handler: async (request, reply) => {
-        const { customer, token } = await confirmRegistration(deps, request, request.body.token);
+        const { customer, token } = await confirmRegistration(
+          deps,
+          request,
+          request.body,
+          passwordAttempt(request, reply),
+          request.query.locale,
+        );
         setSessionCookie(reply, token, deps.secureCookies);
+        await budget.remember(request, reply, customer.id);
         return { data: customer };
       },
     });
@@ -59,7 +93,7 @@ export function accountRoutes(deps: AccountRouteDeps) {
           request,
           reply,
           "reset requests",
-          `ip:${request.ip}`,
+          `ip:${clientAddress(request)}`,
         );
         const account = `account:${request.body.email.toLowerCase()}`;
         await refuseWhenLimited(deps.resetLimiter, request, reply, "reset requests", account);
@@ -73,21 +107,23 @@ export function accountRoutes(deps: AccountRouteDeps) {
     app.route({
       ...endpoint(ENDPOINTS.resetPassword),
       handler: async (request, reply) => {
-        await resetPassword(deps, request.body);
+        const account = await resetPassword(deps, request.body, request.query.locale);
+        // The owner proved the mailbox: whatever others guessed counts no more.
+        await budget.clear(account.email);
         return reply.status(204).send(null);
       },
     });
 
     app.route({
       ...endpoint(ENDPOINTS.changePassword),
-      // A current password guessed counts like a sign-in of the account.
-      preHandler: async (request, reply) => {
-        const customerId = await currentCustomerId(deps, request);
-        if (customerId === undefined) return;
-        await refuseWhenLimited(deps.loginLimiter, request, reply, "sign-ins", `id:${customerId}`);
-      },
       handler: async (request, reply) => {
-        await changePassword(deps, request, request.body);
+        await changePassword(
+          deps,
+          request,
+          request.body,
+          request.query.locale,
+          passwordAttempt(request, reply),
+        );
         return reply.status(204).send(null);
       },
     });
@@ -107,21 +143,23 @@ export function accountRoutes(deps: AccountRouteDeps) {
           `id:${customerId}`,
         );
       },
-      handler: async (request) => ({
-        data: await updateProfile(deps, request, request.body),
+      handler: async (request, reply) => ({
+        data: await updateProfile(deps, request, request.body, browserProof(reply)),
       }),
     });
 
     app.route({
       ...endpoint(ENDPOINTS.signIn),
-      preHandler: async (request, reply) => {
-        await refuseWhenLimited(deps.loginLimiter, request, reply, "sign-ins", `ip:${request.ip}`);
-        const account = `account:${request.body.email.toLowerCase()}`;
-        await refuseWhenLimited(deps.loginLimiter, request, reply, "sign-ins", account);
-      },
       handler: async (request, reply) => {
-        const { customer, token } = await signIn(deps, request, request.body, request.query.locale);
+        const { customer, token } = await signIn(
+          deps,
+          request,
+          request.body,
+          request.query.locale,
+          passwordAttempt(request, reply),
+        );
         setSessionCookie(reply, token, deps.secureCookies);
+        await budget.remember(request, reply, customer.id);
         return { data: customer };
       },
     });

@@ -4,9 +4,10 @@
 // either way (the mail says the rest), a sign-in fails alike for an unknown address, a wrong
 // password and an account not yet confirmed, and both spend an argon2 hash either way. Mails go
 // out in the background, so their sending does not show in the time of an answer either.
-import type { Locale } from "@shop/core";
+import { isCustomerType, type Locale } from "@shop/core";
 import {
   ADDRESS_TYPES,
+  type ConfirmationRequest,
   CUSTOMER_LEVELS,
   type Customer,
   type LoginRequest,
@@ -20,6 +21,7 @@ import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import type { Clock } from "../../clock";
 import type { Database, Queryable } from "../../db/database";
 import { ApiError, fieldError } from "../../http/errors";
+import type { Limiter } from "../../http/limits";
 import {
   type AuthDeps,
   endCustomerSessions,
@@ -33,15 +35,23 @@ import { readSettings } from "../cart/service";
 import { findCustomer, insertAddress, referenceIdsExist } from "../customers/service";
 import { type AccountMail, type MailDeps, sendAccountMail } from "../mail/service";
 import { checkGroupIds, setSubscriptions } from "../newsletters/service";
+import { carriesBrowserProof } from "./browser-proof";
+import { isCommonPassword } from "./common-passwords";
 import { hashPassword, verifyPassword } from "./passwords";
 import {
+  type AccountAddressee,
   changeAccountEmail,
   confirmEmail,
+  deleteAccountAddresses,
+  endOpenLinks,
   findAccountByEmail,
   findAccountPassword,
+  findLiveConfirmation,
   insertAccount,
   insertAccountToken,
+  type NewAccount,
   replacePassword,
+  replaceUnconfirmedAccount,
   setPasswordHash,
   type TokenPurpose,
   updateAccountProfile,
@@ -59,10 +69,11 @@ export interface AccountMailer {
   /** Sends in the background; a failure is logged, never thrown. */
   send(mail: AccountMail): void;
   /**
-   * Runs `work` in the background and sends the mail it answers: what a registration writes
-   * then happens after the answer, so a new address and a taken one answer alike in time too.
+   * Runs `work` in the background and sends the mail it answers, if any: what a registration
+   * writes then happens after the answer, so a new address and a taken one answer alike in
+   * time too.
    */
-  later(work: () => Promise<AccountMail>): void;
+  later(work: () => Promise<AccountMail | undefined>): void;
   /** Resolves when every mail started so far is sent or has failed. */
   idle(): Promise<void>;
 }
@@ -92,7 +103,9 @@ export function createAccountMailer(deps: {
     later(work) {
       track(
         work()
-          .then(send)
+          .then((mail) => {
+            if (mail) send(mail);
+          })
           .catch((error: unknown) =>
             deps.log.error({ err: error }, "an account's background work failed"),
           ),
@@ -110,6 +123,23 @@ export interface AccountDeps {
   mailer: AccountMailer;
   /** The shop's public origin (PUBLIC_URL), for the links of the mails. */
   publicOrigin: () => string;
+  /**
+   * Mails a stranger can send to an address (registration, a confirmation link again, a
+   * profile's address change), counted per recipient (REGISTRATION_MAILS_PER_HOUR).
+   */
+  recipientLimiter: Limiter;
+}
+
+/**
+ * `mail`, unless its recipient has had their budget of such mails this hour: then none. The
+ * answer of the request that asked does not change (it went out before), so nobody learns it.
+ */
+async function withinBudget(
+  deps: AccountDeps,
+  mail: AccountMail,
+): Promise<AccountMail | undefined> {
+  const refused = await deps.recipientLimiter.take(`to:${mail.to.toLowerCase()}`);
+  return refused === undefined ? mail : undefined;
 }
 
 function localeOf(languageId: number | null, fallback: Locale): Locale {
@@ -119,6 +149,7 @@ function localeOf(languageId: number | null, fallback: Locale): Locale {
 /**
  * A new link of `purpose` for `customerId`: a confirmation (24 hours), a reset (1 hour), or the
  * confirmation of a changed address (24 hours, `newEmail` the address it makes the account's).
+ * A confirmation keeps `browserHash`, the proof of the browser that asked for it, if any.
  */
 async function newLink(
   deps: AccountDeps,
@@ -126,7 +157,7 @@ async function newLink(
   customerId: number,
   purpose: TokenPurpose,
   now: Date,
-  newEmail?: string,
+  extra: { newEmail?: string; browserHash?: string } = {},
 ): Promise<string> {
   const token = newSessionToken();
   const hours = purpose === "reset" ? RESET_HOURS : CONFIRMATION_HOURS;
@@ -136,25 +167,51 @@ async function newLink(
     purpose,
     now,
     expiresAt: new Date(now.getTime() + hours * HOUR_MS),
-    ...(newEmail === undefined ? {} : { newEmail }),
+    ...extra,
   });
   const page = purpose === "reset" ? "password-reset" : "confirmation";
   return `${deps.publicOrigin()}/${page}?token=${token}`;
 }
 
-const newConfirmationLink = (deps: AccountDeps, tx: Queryable, id: number, now: Date) =>
-  newLink(deps, tx, id, "confirm", now);
+/** 422 on `field` when `password` is too easily guessed for this shop (common-passwords.ts). */
+async function refuseCommonPassword(
+  db: Queryable,
+  password: string,
+  field = "password",
+  venueName?: string,
+): Promise<void> {
+  const venue = venueName ?? (await readSettings(db)).venueName;
+  if (isCommonPassword(password, venue)) {
+    throw fieldError(
+      "password_too_common",
+      field,
+      "This password is among the most common ones: choose one that is harder to guess",
+    );
+  }
+}
+
+const newConfirmationLink = (
+  deps: AccountDeps,
+  tx: Queryable,
+  id: number,
+  now: Date,
+  browserHash?: string,
+) => newLink(deps, tx, id, "confirm", now, browserHash === undefined ? {} : { browserHash });
 
 /**
  * Registers a level-20 account, unconfirmed, with its billing address (and its delivery address
- * when the form gave one), and mails the confirmation link. An address that has an account
- * already gets a mail that says so (a fresh link while that account is unconfirmed); the
- * caller answers alike either way.
+ * when the form gave one), and mails the confirmation link, which keeps `browserHash` (the
+ * proof cookie the answer sets). An address whose account is still unconfirmed gets this
+ * registration's data instead of its own — profile, password, addresses and newsletters — and
+ * its earlier links end: only the last person to register it can confirm it without its
+ * password. An address with a confirmed account gets a mail that says so. The caller answers
+ * alike either way.
  */
 export async function register(
   deps: AccountDeps,
   body: RegistrationRequest,
   locale: Locale,
+  browserHash: string,
 ): Promise<void> {
   const settings = await readSettings(deps.db);
   if (!settings.registrationAllowed) {
@@ -174,6 +231,12 @@ export async function register(
   }
   const languageLocale = localeOfLanguageId(body.language_id);
   if (!languageLocale) throw fieldError("validation", "language_id", "Not a language of this shop");
+  // The contract allows only the form's customer types; checked here too, since a VIP audience
+  // chosen by the visitor would open the VIP tickets (a VIP code or the staff API sets those).
+  if (!isCustomerType(body.price_target_audience_id)) {
+    throw fieldError("validation", "price_target_audience_id", "Not a customer type of the form");
+  }
+  await refuseCommonPassword(deps.db, body.password, "password", settings.venueName);
   // Checked before the address is looked at: a taken address answers as a new one would.
   await checkGroupIds(deps.db, body.newsletter_ids);
   // Hashed whether or not the address is taken: both answers take as long.
@@ -181,22 +244,26 @@ export async function register(
   const now = deps.clock();
   // The rest after the answer: a new account is a few writes more than a taken address, and
   // the time of the answer must not tell which (DESIGN §7).
-  deps.mailer.later(() =>
-    deps.db.transaction(async (tx): Promise<AccountMail> => {
-      const id = await insertAccount(
-        tx,
-        {
-          customerSalutationId: body.customer_salutation_id,
-          name: body.name,
-          surname: body.surname,
-          email: body.email,
-          languageId: body.language_id,
-          priceTargetAudienceId: body.price_target_audience_id,
-          passwordHash,
-        },
-        now,
-      );
-      if (id === undefined) return mailForTaken(deps, tx, body.email, locale, now);
+  const account: NewAccount = {
+    customerSalutationId: body.customer_salutation_id,
+    name: body.name,
+    surname: body.surname,
+    email: body.email,
+    languageId: body.language_id,
+    priceTargetAudienceId: body.price_target_audience_id,
+    passwordHash,
+  };
+  deps.mailer.later(async () => {
+    const mail = await deps.db.transaction(async (tx): Promise<AccountMail> => {
+      let id = await insertAccount(tx, account, now);
+      if (id === undefined) {
+        id = await replaceUnconfirmedAccount(tx, account);
+        if (id === undefined) return mailForConfirmed(deps, tx, body.email, locale);
+        // Nothing of the earlier registration stays: its links, addresses and consents.
+        await endOpenLinks(tx, id, ["confirm", "email"], now);
+        await deleteAccountAddresses(tx, id);
+        await setSubscriptions(tx, id, [], locale, now);
+      }
       // The newsletters ticked on the form, each consent with the text as read (in `locale`).
       await setSubscriptions(tx, id, body.newsletter_ids, locale, now);
       await insertAddress(tx, {
@@ -226,32 +293,23 @@ export async function register(
         to: body.email,
         name: `${body.name} ${body.surname}`,
         locale: languageLocale,
-        link: await newConfirmationLink(deps, tx, id, now),
+        link: await newConfirmationLink(deps, tx, id, now, browserHash),
       };
-    }),
-  );
+    });
+    return withinBudget(deps, mail);
+  });
 }
 
-async function mailForTaken(
+/** The mail to an address whose account is confirmed, at its registration. */
+async function mailForConfirmed(
   deps: AccountDeps,
   tx: Queryable,
   email: string,
   locale: Locale,
-  now: Date,
 ): Promise<AccountMail> {
   const account = await findAccountByEmail(tx, email);
   if (!account) throw new Error(`the account of ${email} vanished during a registration`);
-  const accountLocale = localeOf(account.language_id, locale);
-  if (account.email_confirmed_at === null) {
-    return {
-      kind: "confirm",
-      to: account.email,
-      name: `${account.name} ${account.surname}`,
-      locale: accountLocale,
-      link: await newConfirmationLink(deps, tx, account.id, now),
-    };
-  }
-  return existsMail(deps, account, accountLocale);
+  return existsMail(deps, account, localeOf(account.language_id, locale));
 }
 
 /** The mail to an address that has an account: sign in, or reset the password. */
@@ -267,18 +325,43 @@ function existsMail(deps: AccountDeps, account: { email: string }, locale: Local
 }
 
 /**
+ * Runs `check`, a password check of the account of `email`, within the sign-in budgets:
+ * refuses past them (429), and counts a check that fails (routes.ts).
+ */
+export type PasswordAttempt = (email: string, check: () => Promise<boolean>) => Promise<boolean>;
+
+/**
  * Confirms the address of the link's account — a new account's, or the address a profile
  * change asked for, which becomes the account's now — and signs it in; 404 for a dead link,
- * and for a changed address another account has taken since.
+ * and for a changed address another account has taken since. Only with proof that the person
+ * chose the account's password (DESIGN §7): the browser's proof cookie the link keeps the hash
+ * of, or the account's password. Without either the link stays unused: 401 password_required,
+ * or 422 on `password` for a wrong one (counted like a failed sign-in).
  */
 export async function confirmRegistration(
   deps: AccountDeps,
   request: FastifyRequest,
-  token: string,
+  body: ConfirmationRequest,
+  attempt: PasswordAttempt,
+  locale: Locale,
 ): Promise<{ customer: Customer; token: string }> {
   const now = deps.clock();
+  const tokenHash = hashToken(body.token);
+  const live = await findLiveConfirmation(deps.db, tokenHash, now);
+  if (!live) throw new ApiError("token_not_found", DEAD_CONFIRMATION);
+  if (!carriesBrowserProof(request, live.browserHash)) {
+    const { password } = body;
+    if (password === undefined) {
+      throw new ApiError(
+        "password_required",
+        "Open the link in the browser that asked for it, or give the account's password",
+      );
+    }
+    const right = await attempt(live.email, () => verifyPassword(live.passwordHash, password));
+    if (!right) throw fieldError("validation", "password", "Not the password of this account");
+  }
   const signedIn = await deps.db.transaction(async (tx) => {
-    const link = await useConfirmationToken(tx, hashToken(token), now);
+    const link = await useConfirmationToken(tx, tokenHash, now);
     if (link === undefined) return undefined;
     if (link.newEmail === null) await confirmEmail(tx, link.customerId, now);
     else if (!(await changeAccountEmail(tx, link.customerId, link.newEmail, now))) {
@@ -292,6 +375,18 @@ export async function confirmRegistration(
   if (!signedIn) throw new ApiError("token_not_found", DEAD_CONFIRMATION);
   const customer = await findCustomer(deps.db, signedIn.customerId);
   if (!customer) throw new Error(`customer ${signedIn.customerId} vanished at its confirmation`);
+  if (live.newEmail !== null) {
+    // The old address hears of the change as well as the new one (DESIGN §7).
+    for (const to of [live.email, customer.email]) {
+      deps.mailer.send({
+        kind: "email-changed",
+        to,
+        name: `${customer.name} ${customer.surname}`,
+        locale: localeOf(customer.language_id, locale),
+        newEmail: customer.email,
+      });
+    }
+  }
   return { customer, token: signedIn.token };
 }
 
@@ -307,6 +402,7 @@ export async function updateProfile(
   deps: AccountDeps & AuthDeps,
   request: FastifyRequest,
   body: ProfileUpdateRequest,
+  browserHash: string,
 ): Promise<Customer> {
   const customerId = await requireCustomerId(deps, request);
   const current = await findCustomer(deps.db, customerId);
@@ -335,10 +431,13 @@ export async function updateProfile(
       to: body.email,
       name: `${body.name} ${body.surname}`,
       locale: languageLocale,
-      link: await newLink(deps, tx, customerId, "email", now, body.email),
+      link: await newLink(deps, tx, customerId, "email", now, {
+        newEmail: body.email,
+        browserHash,
+      }),
     };
   });
-  if (mail) deps.mailer.send(mail);
+  if (mail) deps.mailer.later(() => withinBudget(deps, mail));
   const customer = await findCustomer(deps.db, customerId);
   if (!customer) throw new Error(`customer ${customerId} vanished at its profile change`);
   return customer;
@@ -355,20 +454,27 @@ export async function signIn(
   request: FastifyRequest,
   body: LoginRequest,
   locale: Locale,
+  attempt: PasswordAttempt,
 ): Promise<{ customer: Customer; token: string }> {
   const account = await findAccountByEmail(deps.db, body.email);
-  const matches = await verifyPassword(account?.password_hash ?? null, body.password);
+  const matches = await attempt(body.email, () =>
+    verifyPassword(account?.password_hash ?? null, body.password),
+  );
   if (!account || !matches) throw new ApiError("unauthorized", WRONG);
   const now = deps.clock();
   if (account.email_confirmed_at === null) {
-    const link = await deps.db.transaction((tx) => newConfirmationLink(deps, tx, account.id, now));
-    deps.mailer.send({
-      kind: "confirm",
-      to: account.email,
-      name: `${account.name} ${account.surname}`,
-      locale: localeOf(account.language_id, locale),
-      link,
-    });
+    // Written after the answer: the link's write must not make this 401 slower than the
+    // others (it tells that the password is right). It keeps no browser proof, so it asks
+    // for the password again when opened.
+    deps.mailer.later(async () =>
+      withinBudget(deps, {
+        kind: "confirm",
+        to: account.email,
+        name: `${account.name} ${account.surname}`,
+        locale: localeOf(account.language_id, locale),
+        link: await deps.db.transaction((tx) => newConfirmationLink(deps, tx, account.id, now)),
+      }),
+    );
     throw new ApiError("unauthorized", WRONG);
   }
   const token = await deps.db.transaction((tx) => startSession(tx, request, account.id, now));
@@ -379,24 +485,40 @@ export async function signIn(
 
 /**
  * Mails a reset link to the account of `email`, if there is one; the caller answers alike
- * either way (DESIGN §7).
+ * either way (DESIGN §7), and as fast: the lookup and the link's write run after the answer.
  */
 export async function requestPasswordReset(
   deps: AccountDeps,
   email: string,
   locale: Locale,
 ): Promise<void> {
-  const account = await findAccountByEmail(deps.db, email);
-  if (!account) return;
   const now = deps.clock();
-  const link = await deps.db.transaction((tx) => newLink(deps, tx, account.id, "reset", now));
-  deps.mailer.send({
-    kind: "reset",
+  deps.mailer.later(async () => {
+    const account = await findAccountByEmail(deps.db, email);
+    if (!account) return undefined;
+    return {
+      kind: "reset",
+      to: account.email,
+      name: `${account.name} ${account.surname}`,
+      locale: localeOf(account.language_id, locale),
+      link: await deps.db.transaction((tx) => newLink(deps, tx, account.id, "reset", now)),
+    };
+  });
+}
+
+/** The notice after a password reset or change (DESIGN §7). */
+function passwordChangedMail(
+  deps: AccountDeps,
+  account: { email: string; name: string; surname: string; language_id: number | null },
+  locale: Locale,
+): AccountMail {
+  return {
+    kind: "password-changed",
     to: account.email,
     name: `${account.name} ${account.surname}`,
     locale: localeOf(account.language_id, locale),
-    link,
-  });
+    resetUrl: `${deps.publicOrigin()}/password-reset`,
+  };
 }
 
 /**
@@ -406,20 +528,28 @@ export async function requestPasswordReset(
 export async function resetPassword(
   deps: AccountDeps,
   body: PasswordResetConfirmRequest,
-): Promise<void> {
+  locale: Locale,
+): Promise<AccountAddressee> {
+  // Before the link is looked at: it stays usable for a better password.
+  await refuseCommonPassword(deps.db, body.password);
   const passwordHash = await hashPassword(body.password);
   const now = deps.clock();
-  const done = await deps.db.transaction(async (tx) => {
+  const account = await deps.db.transaction(async (tx) => {
     const customerId = await useAccountToken(tx, hashToken(body.token), "reset", now);
-    if (customerId === undefined) return false;
-    if (!(await replacePassword(tx, customerId, body.email, passwordHash, now))) {
+    if (customerId === undefined) return undefined;
+    const changed = await replacePassword(tx, customerId, body.email, passwordHash, now);
+    if (!changed) {
       // Not this address's link: the token stays unused (the transaction rolls back).
       throw new ApiError("token_not_found", DEAD_RESET);
     }
+    // One link used ends the others: a link mailed earlier is no second way in.
+    await endOpenLinks(tx, customerId, ["reset"], now);
     await endCustomerSessions(tx, customerId, now);
-    return true;
+    return changed;
   });
-  if (!done) throw new ApiError("token_not_found", DEAD_RESET);
+  if (!account) throw new ApiError("token_not_found", DEAD_RESET);
+  deps.mailer.send(passwordChangedMail(deps, account, locale));
+  return account;
 }
 
 const DEAD_RESET = "This password reset link is unknown, used or expired";
@@ -432,23 +562,31 @@ export async function changePassword(
   deps: AccountDeps & AuthDeps,
   request: FastifyRequest,
   body: PasswordChangeRequest,
+  locale: Locale,
+  attempt: PasswordAttempt,
 ): Promise<void> {
   const customerId = await requireCustomerId(deps, request);
   const account = await findAccountPassword(deps.db, customerId);
   if (!account) throw new ApiError("forbidden", "Guests have no password to change");
-  if (!(await verifyPassword(account.password_hash, body.current_password))) {
+  // A current password guessed counts like a sign-in of the account.
+  const current = await attempt(account.email, () =>
+    verifyPassword(account.password_hash, body.current_password),
+  );
+  if (!current) {
     throw fieldError("validation", "current_password", "Not the current password");
   }
+  await refuseCommonPassword(deps.db, body.password);
   const passwordHash = await hashPassword(body.password);
   const now = deps.clock();
-  const current = readSessionToken(request);
+  const session = readSessionToken(request);
   await deps.db.transaction(async (tx) => {
     await setPasswordHash(tx, customerId, passwordHash);
     await endCustomerSessions(
       tx,
       customerId,
       now,
-      current === undefined ? null : hashToken(current),
+      session === undefined ? null : hashToken(session),
     );
   });
+  deps.mailer.send(passwordChangedMail(deps, account, locale));
 }

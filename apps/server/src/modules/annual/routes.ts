@@ -4,15 +4,42 @@
 //
 // The photo upload's body is the image itself (image/jpeg, image/png or image/webp), read up
 // to the contract's 2 MB in this scope only; every other route keeps the app's small JSON
-// limit. Photos are answered as JPEG, never cached, only with the order's token or the key.
-import { type AnnualTokenQuery, ENDPOINTS, type PhotoQuery } from "@shop/core/contract";
+// limit. It is also taken as the spec's form of "file, token" (multipart/form-data). Photos are answered as JPEG, never cached, only with the order's token or the key.
+import {
+  type AnnualUploadQuery,
+  ENDPOINTS,
+  PHOTO_FORM,
+  type PhotoQuery,
+  UrlToken,
+} from "@shop/core/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { endpoint } from "../../http/endpoint";
+import { fieldError } from "../../http/errors";
 import { guardLocale } from "../../http/locale-guard";
-import { acceptPhotoBodies, photoBody, sendJpeg } from "../../http/photo-body";
+import {
+  acceptPhotoBodies,
+  photoBody,
+  photoForm,
+  renamedField,
+  sendJpeg,
+} from "../../http/photo-body";
 import { requireStaffKey } from "../../http/staff-key";
 import type { ZodTypeProvider } from "../../http/validation";
 import * as annual from "./service";
+
+/** The token of an upload: the form's field or the query's, the same if both are sent. */
+function tokenOf(inQuery: string | undefined, inForm?: string): string {
+  if (inForm !== undefined) {
+    const parsed = UrlToken.safeParse(inForm);
+    if (!parsed.success) throw fieldError("validation", "token", "Not a personalization token");
+    if (inQuery !== undefined && inQuery !== parsed.data) {
+      throw fieldError("validation", "token", "The form and the query name different tokens");
+    }
+    return parsed.data;
+  }
+  if (inQuery === undefined) throw fieldError("validation", "token", "Required");
+  return inQuery;
+}
 
 export function annualRoutes(deps: annual.AnnualDeps) {
   return async (fastify: FastifyInstance) => {
@@ -65,8 +92,16 @@ export function annualRoutes(deps: annual.AnnualDeps) {
       ...endpoint(ENDPOINTS.uploadPersonalizationPhoto),
       handler: async (request: FastifyRequest) => {
         const { id } = request.params as { id: number };
-        const { token } = request.query as AnnualTokenQuery;
-        return annual.uploadPhoto(deps, token, id, photoBody(request.body));
+        const query = request.query as AnnualUploadQuery;
+        if (!request.isMultipart()) {
+          return annual.uploadPhoto(deps, tokenOf(query.token), id, photoBody(request.body));
+        }
+        // spec selling-core §7: the form of "file, token"; its refusals name its field.
+        const form = await photoForm(request, PHOTO_FORM);
+        const token = tokenOf(query.token, form.fields.token);
+        return annual.uploadPhoto(deps, token, id, form.bytes).catch((error: unknown) => {
+          throw renamedField(error, "photo", PHOTO_FORM.file);
+        });
       },
     });
     app.route({

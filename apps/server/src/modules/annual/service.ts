@@ -29,6 +29,7 @@ import {
   type StaffPersonalizationsQuery,
   type TicketSaleSent,
   type TicketSaleUpdateRequest,
+  UrlToken,
 } from "@shop/core/contract";
 import type { Clock } from "../../clock";
 import type { Database, Queryable } from "../../db/database";
@@ -64,6 +65,8 @@ function unknownToken(): ApiError {
 }
 
 async function orderOf(deps: Pick<AnnualDeps, "db">, token: string): Promise<repo.AnnualOrderRow> {
+  // The link's token as sent (LinkToken): one cut short or mangled names no order.
+  if (!UrlToken.safeParse(token).success) throw unknownToken();
   const order = await repo.findOrderByPersonalizationToken(deps.db, token);
   if (!order) throw unknownToken();
   return order;

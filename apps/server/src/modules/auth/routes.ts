@@ -8,12 +8,19 @@ import { type Limiter, refuseWhenLimited } from "../../http/limits";
 import type { ZodTypeProvider } from "../../http/validation";
 import { type AuthDeps, createGuest, getSessionCustomer, signOut } from "./service";
 import { clearSessionCookie, setSessionCookie } from "./session-cookie";
+import type { VisitorIdentities } from "./visitor";
 
 export interface AuthRouteDeps extends AuthDeps {
   /** Mark the cookie Secure (production runs behind HTTPS). */
   secureCookies: boolean;
-  /** DESIGN §7: guests are created at a limited rate per client address, like logins. */
+  /**
+   * DESIGN §7: guests are created at a limited rate, like logins: per visitor (its cookie;
+   * everyone at a school checks out on their own budget), else per client address.
+   */
   limiter: Limiter;
+  /** The same per address for requests of visitors (ADDRESS_CEILING times). */
+  addressLimiter: Limiter;
+  visitors: VisitorIdentities;
 }
 
 export function authRoutes(deps: AuthRouteDeps) {
@@ -23,8 +30,19 @@ export function authRoutes(deps: AuthRouteDeps) {
     app.route({
       ...endpoint(ENDPOINTS.createGuest),
       // After the body's schema: a malformed form spends nothing.
-      preHandler: (request, reply) =>
-        refuseWhenLimited(deps.limiter, request, reply, "guest sign-ups"),
+      preHandler: async (request, reply) => {
+        const what = "guest sign-ups";
+        if (deps.visitors.read(request) !== undefined) {
+          await refuseWhenLimited(deps.addressLimiter, request, reply, what);
+        }
+        await refuseWhenLimited(
+          deps.limiter,
+          request,
+          reply,
+          what,
+          deps.visitors.limitKey(request),
+        );
+      },
       handler: async (request, reply) => {
         const { customer, token } = await createGuest(deps, request, request.body);
         setSessionCookie(reply, token, deps.secureCookies);

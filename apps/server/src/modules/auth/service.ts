@@ -154,5 +154,13 @@ export {
   hashToken,
   newSessionToken,
   readSessionToken,
+  readTokenCookie,
   setSessionCookie,
 } from "./session-cookie";
+
+// Read by the hold and guest routes: who owns a hold without a session (migration 0517).
+export {
+  createVisitorIdentities,
+  VISITOR_COOKIE,
+  type VisitorIdentities,
+} from "./visitor";

@@ -27,18 +27,30 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-/** The session token of the request's cookie, if it has a well-formed one. */
-export function readSessionToken(request: FastifyRequest): string | undefined {
+/**
+ * The value of the request's cookie `cookie`, if it is well-formed: a newSessionToken unless
+ * `pattern` says otherwise.
+ */
+export function readTokenCookie(
+  request: FastifyRequest,
+  cookie: string,
+  pattern: RegExp = TOKEN,
+): string | undefined {
   const header = request.headers.cookie;
   if (typeof header !== "string") return undefined;
   for (const part of header.split(";")) {
     const [name, ...rest] = part.trim().split("=");
-    if (name === SESSION_COOKIE) {
+    if (name === cookie) {
       const value = rest.join("=");
-      return TOKEN.test(value) ? value : undefined;
+      return pattern.test(value) ? value : undefined;
     }
   }
   return undefined;
+}
+
+/** The session token of the request's cookie, if it has a well-formed one. */
+export function readSessionToken(request: FastifyRequest): string | undefined {
+  return readTokenCookie(request, SESSION_COOKIE);
 }
 
 function attributes(secure: boolean, maxAgeSeconds: number): string {

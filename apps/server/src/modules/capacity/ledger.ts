@@ -58,21 +58,40 @@ export interface NewEventHold {
   quantity: number;
   /** The most places of the date one owner may hold at once. */
   maxPerRegistration: number;
+  /** The most places of the date all holds of one address may hold at once (migration 0517). */
+  maxPerAddress: number;
   lines: readonly HoldLine[];
   validUntil: Date;
   now: Date;
 }
 
-/** Who asks for a hold (migration 0407): their session, else their address. */
+/**
+ * Who asks for a hold (migrations 0407, 0517): their session's customer, else their visitor
+ * (the signed visitor cookie), else their address; the address is kept for its own cap.
+ */
 export interface HoldClient {
   /** sha256 of the session cookie's token, when the request carries one. */
   sessionHash: string | undefined;
+  /** The visitor of the request's signed visitor cookie (modules/auth/visitor.ts), if any. */
+  visitor: string | undefined;
+  /** The client address as its per-address key (an IPv6 client by its /64). */
   address: string;
+}
+
+/**
+ * DESIGN §4 fair holds: the places one owner, and all holds of one address together, may hold
+ * at once; undefined: the shop's default (migrations 0407, 0517).
+ */
+export interface HoldCaps {
+  client: number | undefined;
+  address: number | undefined;
 }
 
 export type TakeOutcome =
   | { outcome: "taken" }
   | { outcome: "client_cap" }
+  /** The holds of the client's address hold as many places as an address may. */
+  | { outcome: "address_cap" }
   /** `available`: the fewest places left in any of the hold's pools. */
   | { outcome: "sold_out"; available: number };
 
@@ -87,15 +106,10 @@ export interface CapacityLedger {
   /**
    * Takes a new hold in every pool of its lines or in none, and writes it: one round trip
    * (take_hold) unless a pool is new; holds on one pool that come while a take on it is in
-   * flight share one round trip (take_holds, take-batches.ts). Refused when the client would
-   * hold more than `cap` places at once (undefined: the shop's default).
+   * flight share one round trip (take_holds, take-batches.ts). Refused when the client, or its
+   * address, would hold more than its cap at once.
    */
-  take(
-    db: Database,
-    hold: NewHold,
-    client: HoldClient,
-    cap: number | undefined,
-  ): Promise<TakeOutcome>;
+  take(db: Database, hold: NewHold, client: HoldClient, caps: HoldCaps): Promise<TakeOutcome>;
   /**
    * Takes a hold of event places (take_event_hold, migration 0514): every pool of its lines or
    * none, refused past the date's max per registration for this owner or the client's cap.
@@ -105,7 +119,7 @@ export interface CapacityLedger {
     db: Database,
     hold: NewEventHold,
     client: HoldClient,
-    cap: number | undefined,
+    caps: HoldCaps,
   ): Promise<EventTakeOutcome>;
   /**
    * In a transaction that locked these holds' rows: creates the pools of `extra` if missing,
@@ -176,11 +190,11 @@ async function callTakeHold(
   hold: NewHold,
   writes: readonly LineWrite[],
   client: HoldClient,
-  cap: number | undefined,
+  caps: HoldCaps,
 ): Promise<string> {
   const result = await db.query<{ outcome: string }>(
-    `SELECT take_hold($1, $2, $3, $4, $5, $6, $7, $8, $9::text[], $10::int[], $11, $12, $13)
-       AS outcome`,
+    `SELECT take_hold($1, $2, $3, $4, $5, $6, $7, $8, $9::text[], $10::int[], $11, $12, $13,
+                      $14, $15) AS outcome`,
     [
       hold.token,
       hold.ticketId,
@@ -193,8 +207,10 @@ async function callTakeHold(
       writes.map((line) => line.key),
       writes.map((line) => line.places),
       client.sessionHash ?? null,
+      client.visitor ?? null,
       client.address,
-      cap ?? null,
+      caps.client ?? null,
+      caps.address ?? null,
     ],
     // The hot path of every hold: parsed and planned once per connection.
     "take_hold",
@@ -204,14 +220,14 @@ async function callTakeHold(
   return outcome;
 }
 
-type BatchedTake = SinglePoolTake<NewHold, HoldClient>;
+type BatchedTake = SinglePoolTake<NewHold, HoldClient, HoldCaps>;
 
 /** take_holds (migration 0501): holds on one pool each, in one round trip. */
 async function callTakeHolds(db: Queryable, takes: readonly BatchedTake[]): Promise<string[]> {
   const result = await db.query<{ outcomes: string[] }>(
     `SELECT take_holds($1::text[], $2::int[], $3::date[], $4::time[], $5::int[], $6::jsonb[],
                        $7::timestamptz[], $8::timestamptz[], $9::text[], $10::int[], $11::text[],
-                       $12::text[], $13::int[]) AS outcomes`,
+                       $12::text[], $13::text[], $14::int[], $15::int[]) AS outcomes`,
     [
       takes.map(({ hold }) => hold.token),
       takes.map(({ hold }) => hold.ticketId),
@@ -224,8 +240,10 @@ async function callTakeHolds(db: Queryable, takes: readonly BatchedTake[]): Prom
       takes.map(({ write }) => write.key),
       takes.map(({ write }) => write.places),
       takes.map(({ client }) => client.sessionHash ?? null),
+      takes.map(({ client }) => client.visitor ?? null),
       takes.map(({ client }) => client.address),
-      takes.map(({ cap }) => cap ?? null),
+      takes.map(({ caps }) => caps.client ?? null),
+      takes.map(({ caps }) => caps.address ?? null),
     ],
     "take_holds",
   );
@@ -235,7 +253,9 @@ async function callTakeHolds(db: Queryable, takes: readonly BatchedTake[]): Prom
 }
 
 function toOutcome(answer: string): TakeOutcome {
-  if (answer === "taken" || answer === "client_cap") return { outcome: answer };
+  if (answer === "taken" || answer === "client_cap" || answer === "address_cap") {
+    return { outcome: answer };
+  }
   const soldOut = /^sold_out:(-?\d+)$/.exec(answer);
   if (soldOut) return { outcome: "sold_out", available: Math.max(Number(soldOut[1]), 0) };
   throw new Error(`take_hold answered ${answer}`);
@@ -245,12 +265,12 @@ async function callTakeEventHold(
   db: Queryable,
   hold: NewEventHold,
   client: HoldClient,
-  cap: number | undefined,
+  caps: HoldCaps,
 ): Promise<EventTakeOutcome> {
   const writes = toWrites(hold.lines);
   const result = await db.query<{ outcome: string }>(
-    `SELECT take_event_hold($1, $2, $3, $4, $5, $6, $7, $8::text[], $9::int[], $10, $11, $12)
-       AS outcome`,
+    `SELECT take_event_hold($1, $2, $3, $4, $5, $6, $7, $8::text[], $9::int[], $10, $11, $12,
+                            $13, $14, $15) AS outcome`,
     [
       hold.token,
       hold.eventDateId,
@@ -262,8 +282,11 @@ async function callTakeEventHold(
       writes.map((line) => line.key),
       writes.map((line) => line.places),
       client.sessionHash ?? null,
+      client.visitor ?? null,
       client.address,
-      cap ?? null,
+      caps.client ?? null,
+      caps.address ?? null,
+      hold.maxPerAddress,
     ],
   );
   const answer = result.rows[0]?.outcome;
@@ -279,23 +302,23 @@ async function callTakeEventHold(
 export function createLedger(): CapacityLedger {
   // New holds on one pool go together while one is in flight (take-batches.ts).
   const batches = createTakeBatches<BatchedTake>(
-    (db, { hold, write, client, cap }) => callTakeHold(db, hold, [write], client, cap),
+    (db, { hold, write, client, caps }) => callTakeHold(db, hold, [write], client, caps),
     callTakeHolds,
   );
   return {
-    async take(db, hold, client, cap) {
+    async take(db, hold, client, caps) {
       const writes = toWrites(hold.lines);
       const [write] = writes;
       let answer = await (writes.length === 1 && write
-        ? batches.take(db, { hold, write, client, cap })
-        : callTakeHold(db, hold, writes, client, cap));
+        ? batches.take(db, { hold, write, client, caps })
+        : callTakeHold(db, hold, writes, client, caps));
       if (answer === "missing") {
         // The first hold on a pool: create it, then take as any other hold.
         await ensurePools(
           db,
           hold.lines.map((line) => line.pool),
         );
-        answer = await callTakeHold(db, hold, writes, client, cap);
+        answer = await callTakeHold(db, hold, writes, client, caps);
         // A pool still missing has no capacity defined: nothing to take from.
         if (answer === "missing") return { outcome: "sold_out", available: 0 };
       }

@@ -12,11 +12,11 @@ import type { Queryable } from "../../db/database";
 import type { LineWrite } from "./lines";
 
 /** A new hold on one pool, as take_hold takes it. */
-export interface SinglePoolTake<Hold, Client> {
+export interface SinglePoolTake<Hold, Client, Caps> {
   hold: Hold;
   write: LineWrite;
   client: Client;
-  cap: number | undefined;
+  caps: Caps;
 }
 
 interface Waiting<T> {

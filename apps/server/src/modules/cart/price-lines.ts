@@ -2,7 +2,14 @@
 // cent (spec selling-core §3 cart info, §9 VAT and discounts). Pure: the service hands in
 // what it read. Bad input throws a 4xx naming the field; a line that cannot be bought as it
 // stands (booked out, hold expired) keeps its price and carries an error code instead.
-import { berlinDateTime, type Locale, lineVat, unitPriceCents, type VatLine } from "@shop/core";
+import {
+  berlinDateTime,
+  type Locale,
+  lineVat,
+  splitLineVat,
+  unitPriceCents,
+  type VatLine,
+} from "@shop/core";
 import {
   type BookingResult,
   checkQuantity as checkLineQuantity,
@@ -48,7 +55,7 @@ export interface PricedLine {
   item: CartItem;
   info: CartInfo;
   error: ErrorCode | null;
-  /** What the line costs, as VAT lines (an event line has one per place). */
+  /** What the line costs, as VAT lines (one each: VAT is rounded once per line). */
   vatLines: VatLine[];
   /** What the order keeps of it: one order item, or one per place of an event line. */
   orders: OrderLine[];
@@ -221,6 +228,7 @@ function priceTicket(
         : null,
       subTickets,
       seats: [],
+      museums: ticket.museums.map((museum) => localize(museum, c.locale)),
     },
     orders: [
       {
@@ -264,6 +272,7 @@ function productInfo(
     flex_description: null,
     subTickets: [],
     seats: [],
+    museums: [],
   };
 }
 
@@ -285,7 +294,12 @@ function priceAnnual(
     tax_included: ticket.tax_included,
   };
   const title = localize(ticket.title, c.locale);
-  const info = productInfo(title, unit, vatLine, ticket.min_persons, ticket.max_persons);
+  const info: CartInfo = {
+    ...productInfo(title, unit, vatLine, ticket.min_persons, ticket.max_persons),
+    // issue 27 item 2: the pass names its houses and, where the catalogue sets one, its start.
+    meta: { ...EMPTY_META, validFrom: ticket.valid_from },
+    museums: ticket.museums.map((museum) => localize(museum, c.locale)),
+  };
   return {
     index,
     item,
@@ -451,8 +465,8 @@ function checkPlaceCount(
 /**
  * An event line (selling-core §2, surrounding-areas §3–§5): its places priced one by one — a
  * seat at its scale price for the seat's category, an admission at the scale price's own — each
- * a VAT line and an order item of its own, so every seat or admission gets its PDF. The line is
- * bought as a whole: its quantity is fixed (min = max), and its unit price is what its places
+ * an order item of its own, so every seat or admission gets its PDF; VAT is the line's. The line
+ * is bought as a whole: its quantity is fixed (min = max), and its unit price is what its places
  * cost together.
  */
 function priceEvent(index: number, item: CartItem & { type: "Event" }, c: LineCatalogue) {
@@ -467,13 +481,22 @@ function priceEvent(index: number, item: CartItem & { type: "Event" }, c: LineCa
       ? admissionPlaces(date, a, at, c.audiences)
       : seatPlaces(found, a, at, c.audiences);
   const vatPct = Number(date.vat_pct);
-  const vatLines = places.map((place) => ({
-    price_cents: place.amountCents,
-    quantity: 1,
+  // spec selling-core §9: VAT rounded once for the line's sum, as the other lines do; each place's
+  // order item takes its share of the line's gross, so the items add up to it.
+  const amounts = places.map((place) => place.amountCents);
+  const { line: vat, units_gross_cents: placeGross } = splitLineVat({
+    units_cents: amounts,
     vat_pct: vatPct,
     tax_included: date.tax_included,
-  }));
-  const vats = vatLines.map(lineVat);
+  });
+  const vatLines: VatLine[] = [
+    {
+      price_cents: date.tax_included ? vat.gross_cents : vat.net_cents,
+      quantity: 1,
+      vat_pct: vatPct,
+      tax_included: date.tax_included,
+    },
+  ];
   const title = localizeOrNull(date.title, c.locale) ?? localize(date.event_title, c.locale);
   const seats = places.flatMap((place) =>
     place.seat ? [{ id: place.seat.seat_id, title: seatTitle(c.locale, place.seat) }] : [],
@@ -487,9 +510,9 @@ function priceEvent(index: number, item: CartItem & { type: "Event" }, c: LineCa
   const startTime = berlinDateTime(date.day, date.time);
   const info: CartInfo = {
     name: title,
-    price_cents: places.reduce((sum, place) => sum + place.amountCents, 0),
-    totalCents: vats.reduce((sum, vat) => sum + vat.gross_cents, 0),
-    vats: [{ vat_pct: vatPct, price_cents: vats.reduce((sum, vat) => sum + vat.vat_cents, 0) }],
+    price_cents: amounts.reduce((sum, cents) => sum + cents, 0),
+    totalCents: vat.gross_cents,
+    vats: [{ vat_pct: vatPct, price_cents: vat.vat_cents }],
     tax_included: date.tax_included,
     available: null,
     min_persons: places.length,
@@ -500,6 +523,7 @@ function priceEvent(index: number, item: CartItem & { type: "Event" }, c: LineCa
     flex_description: null,
     subTickets: perPrice,
     seats,
+    museums: date.museum_title === null ? [] : [localize(date.museum_title, c.locale)],
   };
   return {
     index,
@@ -518,7 +542,7 @@ function priceEvent(index: number, item: CartItem & { type: "Event" }, c: LineCa
         title,
         quantity: 1,
         unitCents: place.amountCents,
-        totalCents: vats[p]?.gross_cents ?? 0,
+        totalCents: placeGross[p] ?? 0,
         day: date.day,
         attributes: {
           event_id: date.event_id,

@@ -1,9 +1,11 @@
 // SQL of what POST /cart prices: tickets (with their price fields), coupons on sale (ticket
 // coupons with their vouchers left), sold coupon codes, shipping items and the shop settings.
-import { ShopSettings } from "@shop/core/contract";
+import { DEFAULT_LOCALE } from "@shop/core";
+import type { ShopSettings } from "@shop/core/contract";
 import type { Queryable } from "../../db/database";
 import { ApiError } from "../../http/errors";
 import type { LocalizedText } from "../../i18n/localized-text";
+import { StoredShopSettings, settingsIn } from "../../i18n/shop-settings";
 
 export interface PricingTicket {
   id: number;
@@ -25,6 +27,8 @@ export interface PricingTicket {
   content: Record<string, LocalizedText>;
   /** spec surrounding-areas §6: only for buyers of this price target audience (VIP); null all. */
   price_target_audience_id: number | null;
+  /** The titles of the museums the ticket admits to, in the catalogue's order. */
+  museums: LocalizedText[];
 }
 
 export async function findPricingTickets(
@@ -35,7 +39,10 @@ export async function findPricingTickets(
   const result = await db.query<PricingTicket>(
     `SELECT id, title, ticket_type, price_cents, vat_pct, tax_included, discount, dynamic_prices,
             min_persons, max_persons, free_timing, bookable, booked_out, valid_from, is_mantle,
-            sub_tickets, content, price_target_audience_id
+            sub_tickets, content, price_target_audience_id,
+            coalesce((SELECT jsonb_agg(m.title ORDER BY m.sort_order, m.id)
+                      FROM ticket_museums tm JOIN museums m ON m.id = tm.museum_id
+                      WHERE tm.ticket_id = tickets.id), '[]') AS museums
      FROM tickets WHERE id = ANY($1::int[])`,
     [ids],
   );
@@ -165,10 +172,13 @@ export async function findShippingItems(db: Queryable): Promise<ShippingRow[]> {
   return result.rows;
 }
 
-/** The shop settings, every default filled in (no catalogue loaded: all defaults). */
+/**
+ * The shop settings, every default filled in (no catalogue loaded: all defaults); the venue's
+ * words in German (GET /shop answers them in the asked language: shop/service.ts).
+ */
 export async function readSettings(db: Queryable): Promise<ShopSettings> {
   const result = await db.query<{ settings: unknown }>("SELECT settings FROM shop_settings");
-  return ShopSettings.parse(result.rows[0]?.settings ?? {});
+  return settingsIn(StoredShopSettings.parse(result.rows[0]?.settings ?? {}), DEFAULT_LOCALE);
 }
 
 /**

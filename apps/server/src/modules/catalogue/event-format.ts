@@ -115,6 +115,11 @@ export const EventDateInput = z.strictObject({
   vat_pct: VatPct,
   tax_included: z.boolean().default(true),
   bookable: z.boolean().default(true),
+  /**
+   * Seats and places of this date only for signed-in customers (surrounding-areas §6), as the
+   * setting reservationRequiresLogin asks for every date.
+   */
+  requires_sign_in: z.boolean().default(false),
 });
 export type EventDateInput = z.infer<typeof EventDateInput>;
 

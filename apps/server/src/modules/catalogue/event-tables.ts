@@ -75,6 +75,7 @@ export const EVENT_TABLES = {
       ["vat_pct", "numeric"],
       ["tax_included", "boolean"],
       ["bookable", "boolean"],
+      ["requires_sign_in", "boolean"],
       ["sort_order", "integer"],
     ],
   },

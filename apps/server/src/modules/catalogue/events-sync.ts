@@ -131,6 +131,7 @@ function rows(catalogue: Catalogue) {
         tax_included: date.tax_included,
         // A date without prices cannot be sold (event-format.ts): it is announced only.
         bookable: date.bookable && date.prices.length > 0,
+        requires_sign_in: date.requires_sign_in,
         sort_order: index,
       })),
     ),

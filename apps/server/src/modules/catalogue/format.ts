@@ -2,8 +2,9 @@
 // file. parseCatalogue answers the parsed catalogue, every default filled in, or a
 // CatalogueFormatError whose lines name the path of each bad field:
 // `tickets[3].quota_ids[0]: unknown quota 99`.
-import { Locale, ShopSettings } from "@shop/core/contract";
+import { Locale } from "@shop/core/contract";
 import { z } from "zod";
+import { StoredShopSettings } from "../../i18n/shop-settings";
 import { checkReferences } from "./check-references";
 import { CatalogueFormatError, type CatalogueIssue } from "./errors";
 import {
@@ -36,8 +37,8 @@ export const CATALOGUE_VERSION = 1;
 /** The file's shape; Catalogue adds the rules across its lists. */
 export const CatalogueShape = z.strictObject({
   version: z.literal(CATALOGUE_VERSION),
-  /** @shop/core ShopSettings: every setting the spec names; all have defaults. */
-  settings: ShopSettings.strict().prefault({}),
+  /** @shop/core ShopSettings, start page link titles per language: every setting has a default. */
+  settings: StoredShopSettings.strict().prefault({}),
   locales: LocalesInput,
   /** Venue texts by key (cart banner, terms info, flex info …). */
   content: z.record(z.string().min(1), LocalizedText).default({}),

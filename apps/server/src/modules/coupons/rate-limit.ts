@@ -6,6 +6,7 @@
 // guesses cannot all pass the check before one is counted; it gives the attempt back once
 // its codes were not refused.
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { clientAddress } from "../../http/client-address";
 import { ApiError } from "../../http/errors";
 import { type Limiter, refuseWhenLimited } from "../../http/limits";
 
@@ -55,7 +56,7 @@ export function createCouponAttempts(limiter: Limiter): CouponAttempts {
     },
     async refund(request) {
       if (!taken.delete(request)) return;
-      await limiter.giveBack(request.ip);
+      await limiter.giveBack(clientAddress(request));
     },
   };
 }

@@ -4,10 +4,16 @@
 import type { Locale } from "@shop/core";
 import type { OrderItemType } from "@shop/core/contract";
 
-/** The house where a ticket is used: the museum's name and address in the order's locale. */
+/** A house where a ticket is used: the museum's name and address in the order's locale. */
 export interface DocumentVenue {
   name: string;
   address: string | null;
+}
+
+/** One sub ticket of a mantle ticket line: its title in the order's locale, chosen per unit. */
+export interface DocumentSubTicket {
+  title: string;
+  quantity: number;
 }
 
 /** The item kinds that have a PDF (spec selling-core §7; annual tickets are personalised). */
@@ -42,7 +48,16 @@ export interface DocumentItem {
   valueCents?: number;
   /** Coupons: the code the visitor redeems. */
   couponCode?: string;
-  venue: DocumentVenue | null;
+  /**
+   * Every house the line admits to, in the catalogue's order: one museum, or all of a combi
+   * ticket's (the cart line names them all too); empty for a coupon.
+   */
+  venues: DocumentVenue[];
+  /**
+   * A mantle ticket (spec selling-core §5): the sub tickets one unit admits, each with its
+   * quantity per unit, in the catalogue's order; those chosen 0 times are left out.
+   */
+  subTickets?: DocumentSubTicket[];
   /** An annual ticket: personalised by link, never a PDF (spec selling-core §7). */
   annual?: true;
 }

@@ -15,6 +15,10 @@ export interface DocumentMessages {
   quantity: string;
   price: string;
   venue: string;
+  /** The label of a combi ticket's houses. */
+  venues: string;
+  /** One sub ticket of a mantle ticket: "2 × Kinder". */
+  subTicket: (quantity: number, title: string) => string;
   orderNumber: string;
   scanHint: string;
   couponValue: string;
@@ -41,6 +45,8 @@ export function documentMessages(locale: Locale): DocumentMessages {
     quantity: text("document.quantity"),
     price: text("document.price"),
     venue: text("document.venue"),
+    venues: text("document.venues"),
+    subTicket: (quantity, title) => serverText(locale, "document.subTicket", { quantity, title }),
     orderNumber: text("document.orderNumber"),
     scanHint: text("document.scanHint"),
     couponValue: text("document.couponValue"),

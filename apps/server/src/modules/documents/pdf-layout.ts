@@ -83,7 +83,8 @@ export async function startPage(locale: Locale, title: string): Promise<PageWrit
       const size = 11;
       const lines = wrap(regular, safeText(regular, value), size, right - MARGIN - LABEL_WIDTH);
       y -= size * 1.5;
-      draw(safeText(bold, label), MARGIN, size, bold, true);
+      // A row without a label continues the one above (a combi ticket's further houses).
+      if (label !== "") draw(safeText(bold, label), MARGIN, size, bold, true);
       lines.forEach((part, index) => {
         if (index > 0) y -= size * 1.3;
         draw(part, MARGIN + LABEL_WIDTH, size, regular, false);

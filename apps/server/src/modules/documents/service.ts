@@ -105,6 +105,8 @@ export {
   type DocumentItem,
   type DocumentKind,
   type DocumentOrder,
+  type DocumentSubTicket,
+  type DocumentVenue,
   isDocumentKind,
 } from "./document-types";
 export { formatDocumentDate } from "./messages";

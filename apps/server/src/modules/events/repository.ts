@@ -3,7 +3,7 @@
 // through the capacity ledger (service.ts), never here.
 import type { Queryable } from "../../db/database";
 import { containsPattern, type ListFilter, type StoredPicture, searchSql } from "../../db/list-sql";
-import type { LocalizedText } from "../../i18n/localized-text";
+import { type LocalizedText, sqlText } from "../../i18n/localized-text";
 
 export interface EventFilter extends ListFilter {
   museumIds?: number[] | undefined;
@@ -62,7 +62,12 @@ export async function findEvents(
   db: Queryable,
   filter: EventFilter,
 ): Promise<{ total: number; rows: EventRow[] }> {
-  const search = searchSql("e", { q: "$6", pattern: "$1", locale: "$2" });
+  // Issue 27, item 5: an event is also found by its category's name ("Vortrag": the talks).
+  const search = searchSql(
+    "e",
+    { q: "$6", pattern: "$1", locale: "$2" },
+    `(SELECT ${sqlText("c.name", "$2")} FROM event_categories c WHERE c.id = e.category_id)`,
+  );
   const result = await db.query<{ total: number; rows: EventRow[] }>(
     `WITH matching AS (
        SELECT e.id, e.sort_order, ${search.rank} AS rank FROM events e ${search.join}
@@ -151,13 +156,16 @@ export interface EventDateRow {
   tax_included: boolean;
   bookable: boolean;
   starts_at: Date;
+  /** The title of the event's museum, null when the event names none. */
+  museum_title: LocalizedText | null;
 }
 
 const DATE_COLUMNS = `d.id, d.event_id, d.day::text AS day, to_char(d.start_time, 'HH24:MI') AS time,
   d.title, d.sub_title, d.description, e.title AS event_title, e.sub_title AS event_sub_title,
   e.description AS event_description, l.name AS language, d.seats_max, d.seats_min,
   d.max_per_registration, d.seating_plan_id, d.prices, d.vat_pct::text AS vat_pct,
-  d.tax_included, d.bookable AND e.bookable AS bookable, d.starts_at`;
+  d.tax_included, d.bookable AND e.bookable AS bookable, d.starts_at,
+  (SELECT m.title FROM museums m WHERE m.id = e.museum_id) AS museum_title`;
 
 const DATE_JOINS = `FROM event_dates d JOIN events e ON e.id = d.event_id
   LEFT JOIN event_languages l ON l.id = d.language_id`;
@@ -305,6 +313,8 @@ export interface SeatOnDate {
   bookable: boolean;
   starts_at: Date;
   max_per_registration: number;
+  /** Only signed-in customers may hold its seats or places (migration 0520). */
+  requires_sign_in: boolean;
 }
 
 /** A date of an event with one of its seats (none: a general-admission date or no such seat). */
@@ -318,7 +328,7 @@ export async function findSeatOnDate(
     `SELECT (SELECT s.id FROM event_date_seats s
              WHERE s.event_date_id = d.id AND s.seat_id = $3) AS date_seat_id,
             d.seating_plan_id IS NOT NULL AS seated, d.bookable AND e.bookable AS bookable,
-            d.starts_at, d.max_per_registration
+            d.starts_at, d.max_per_registration, d.requires_sign_in
      FROM event_dates d JOIN events e ON e.id = d.event_id
      WHERE d.id = $1 AND d.event_id = $2`,
     [dateId, eventId, seatId],

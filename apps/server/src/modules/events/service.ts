@@ -2,7 +2,14 @@
 // /events/{id}/dates/{date_id} (seats, prices per audience), /dates (range rules of §4, §5),
 // /events/categories and the languages. A date's places and seats are pools of the capacity
 // ledger, read at the request's instant (expired holds no longer count).
-import { berlinDate, berlinDateTime, dateListRange, type Locale } from "@shop/core";
+import {
+  addDays,
+  berlinDate,
+  berlinDateTime,
+  DATE_LIST_DAYS,
+  dateListRange,
+  type Locale,
+} from "@shop/core";
 import type {
   Category,
   CategoryList,
@@ -18,6 +25,7 @@ import type {
   Seat,
   SeatingCategory,
 } from "@shop/core/contract";
+import { calendarRangeProblem } from "@shop/core/contract";
 import type { Queryable } from "../../db/database";
 import { fieldError } from "../../http/errors";
 import { serverText } from "../../i18n/intl";
@@ -325,6 +333,18 @@ export async function listLanguages(db: Queryable, locale: Locale): Promise<Lang
 }
 
 /**
+ * The calendar's range as GET /dates completes it (spec surrounding-areas §9: 30-day windows):
+ * from today in Berlin, to start + 30 days; a completed range is checked as a given one is.
+ */
+function calendarRange(query: EventCalendarQuery, now: Date): { start: string; end: string } {
+  const start = query.start_at ?? berlinDate(now);
+  const end = query.end_at ?? addDays(start, DATE_LIST_DAYS.default);
+  const problem = calendarRangeProblem(start, end);
+  if (problem !== undefined) throw fieldError("validation", "end_at", problem);
+  return { start, end };
+}
+
+/**
  * GET /calendar, /calendar/{id}: the days with dates, their places now, and the depth rule
  * (any: every date's places count; all: a day counts only when each asked event has places).
  */
@@ -337,9 +357,10 @@ export async function eventCalendar(
   if (eventId !== undefined && !(await eventExists(deps.db, eventId))) {
     throw fieldError("not_found", "id", "No such event");
   }
+  const { start, end } = calendarRange(query, now);
   const rows = await findCalendarDates(deps.db, {
-    start: query.start_at,
-    end: query.end_at,
+    start,
+    end,
     eventIds: eventId !== undefined ? [eventId] : query["by_event_ids[]"],
     exhibitionIds: query["by_exhibition_ids[]"],
     museumIds: query["by_museum_ids[]"],

@@ -1,7 +1,8 @@
 // The mails of customer accounts (spec surrounding-areas §2, §4; DESIGN §7): the link that
-// confirms a new account's address, the password reset link, and — when a registration names an address that has an
-// account already — a mail that says so, with the way to sign in and to reset the password
-// (the API answered both registrations alike; the mail says the rest). In the customer's
+// confirms a new account's address, the password reset link, and — when a registration names
+// an address that has an account already — a mail that says so, with the way to sign in and to
+// reset the password (the API answered both registrations alike; the mail says the rest); and
+// the notice after a password or address change, so an owner learns of one that was not theirs. In the customer's
 // language, from the server's ICU tables; sent through ./deliver.ts.
 import { randomBytes } from "node:crypto";
 import type { Locale } from "@shop/core";
@@ -15,7 +16,11 @@ export type AccountMail =
   | { kind: "exists"; to: string; locale: Locale; loginUrl: string; resetUrl: string }
   | { kind: "reset"; to: string; name: string; locale: Locale; link: string }
   /** The link that makes a changed address the account's (the profile form). */
-  | { kind: "email"; to: string; name: string; locale: Locale; link: string };
+  | { kind: "email"; to: string; name: string; locale: Locale; link: string }
+  /** DESIGN §7: after a password reset or change, so an owner learns of one not theirs. */
+  | { kind: "password-changed"; to: string; name: string; locale: Locale; resetUrl: string }
+  /** After an address change, to the old address and the new one. */
+  | { kind: "email-changed"; to: string; name: string; locale: Locale; newEmail: string };
 
 /** Paragraphs of text and links, in the order the mail shows them. */
 type Part = { text: string } | { link: string };
@@ -31,6 +36,27 @@ function partsOf(mail: AccountMail): { subject: string; parts: Part[] } {
         { text: t("account.reset.text") },
         { link: mail.link },
         { text: t("account.ignore") },
+      ],
+    };
+  }
+  if (mail.kind === "password-changed") {
+    return {
+      subject: t("account.passwordChanged.subject"),
+      parts: [
+        { text: t("mail.greeting", { name: mail.name }) },
+        { text: t("account.passwordChanged.text") },
+        { text: t("account.passwordChanged.notYou") },
+        { link: mail.resetUrl },
+      ],
+    };
+  }
+  if (mail.kind === "email-changed") {
+    return {
+      subject: t("account.emailChanged.subject"),
+      parts: [
+        { text: t("mail.greeting", { name: mail.name }) },
+        { text: t("account.emailChanged.text", { email: mail.newEmail }) },
+        { text: t("account.emailChanged.notYou") },
       ],
     };
   }

@@ -1,9 +1,17 @@
 // The order confirmation: a text and an HTML part in the order's language with the order
-// summary, and one PDF per ticket, event, tour and coupon line (spec selling-core §7 documents).
+// summary, and one PDF per ticket, event, tour and coupon line (spec selling-core §7 documents);
+// a posted order's documents go by post instead, so it names the address and attaches none.
 import { formatMoney, type Locale } from "@shop/core";
 import type { DocumentItem } from "../documents/service";
-import { formatDocumentDate, isDocumentKind, renderDocument } from "../documents/service";
+import { isDocumentKind, renderDocument } from "../documents/service";
+import { formatRow, summaryRows } from "./confirmation-rows";
 import { mailMessages } from "./messages";
+
+/** An order line as the mail shows it: its document's fields and the museums it is for. */
+export interface ConfirmationItem extends DocumentItem {
+  /** A ticket's museums (all of a combi ticket), an event's; none for other lines. */
+  museums: string[];
+}
 
 /** The order as the confirmation needs it; the orders module fills it from its rows. */
 export interface ConfirmationOrder {
@@ -16,7 +24,19 @@ export interface ConfirmationOrder {
   isValid: boolean;
   canceled: boolean;
   /** Every line of the order, documents or not (merchandise, donations …). */
-  items: DocumentItem[];
+  items: ConfirmationItem[];
+  /** spec selling-core §4: each donation's amount in cents. */
+  donations: number[];
+  /** The postage charged: title in the order's locale, price with VAT. */
+  shippingItems: { title: string; priceCents: number }[];
+  /** What each value coupon paid of the order. */
+  coupons: { code: string; debitCents: number }[];
+  /** A posted order (shipping chosen): its delivery address, a line each; null otherwise. */
+  delivery: string[] | null;
+  /** spec selling-core §6: paid by collective invoice, so invoiced later. */
+  invoiced: boolean;
+  /** The shop page where the visitor sees this order. */
+  orderUrl: string;
   totalCents: number;
   /** The shop page where its annual tickets are personalised; null without annual tickets. */
   personalizationUrl: string | null;
@@ -48,28 +68,13 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
-function summaryLine(item: DocumentItem, locale: Locale): string {
-  const when = [
-    item.date ? formatDocumentDate(item.date, locale) : null,
-    item.slot,
-    item.annual
-      ? mailMessages(locale).annualLine
-      : item.date === null && isDocumentKind(item.type) && item.type !== "coupon"
-        ? mailMessages(locale).anyDay
-        : null,
-  ].filter((part) => part !== null);
-  const parts = [`${item.quantity} × ${item.title}${item.fare ? ` (${item.fare})` : ""}`];
-  if (when.length > 0) parts.push(when.join(", "));
-  if (item.seat) parts.push(item.seat);
-  parts.push(formatMoney(item.priceCents, locale));
-  return parts.join(" – ");
-}
-
 async function attachmentsOf(
   order: ConfirmationOrder,
   secret: string,
 ): Promise<ConfirmationAttachment[]> {
   const attachments: ConfirmationAttachment[] = [];
+  // Posted tickets are the tickets: no second copy to print at home.
+  if (order.delivery !== null) return attachments;
   for (const item of order.items) {
     // spec selling-core §7: annual tickets are personalised, never an entry-ticket PDF.
     if (!isDocumentKind(item.type) || item.annual) continue;
@@ -95,10 +100,23 @@ export async function buildConfirmation(
   const { locale } = order;
   const text = mailMessages(locale);
   const attachments = await attachmentsOf(order, ticketCodeSecret);
-  const lines = order.items.map((item) => summaryLine(item, locale));
+  const lines = summaryRows(order).map((row) => formatRow(row, locale));
   const total = `${text.total}: ${formatMoney(order.totalCents, locale)}`;
   const orderNumber = `${text.orderNumber}: ${order.id}`;
-  const documentsNote = attachments.length > 0 ? text.attachments : text.noAttachments;
+  // Say only what is so: posted to this address, attached, or nothing to print.
+  const documentsNote =
+    order.delivery !== null
+      ? text.posted
+      : attachments.length > 0
+        ? text.attachments
+        : text.noAttachments;
+  const address = order.delivery ?? [];
+  const links = [
+    ...(order.personalizationUrl
+      ? [{ lead: text.personalize, url: order.personalizationUrl }]
+      : []),
+    { lead: text.orderLink, url: order.orderUrl },
+  ];
 
   const plain = [
     text.greeting(order.customerName),
@@ -110,9 +128,11 @@ export async function buildConfirmation(
     "",
     total,
     "",
+    ...(order.invoiced ? [text.invoiced, ""] : []),
     documentsNote,
+    ...address,
     "",
-    ...(order.personalizationUrl ? [text.personalize, order.personalizationUrl, ""] : []),
+    ...links.flatMap((link) => [link.lead, link.url, ""]),
     text.closing,
     "",
   ].join("\n");
@@ -126,12 +146,15 @@ export async function buildConfirmation(
     `<p>${escapeHtml(orderNumber)}</p>`,
     `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>`,
     `<p><strong>${escapeHtml(total)}</strong></p>`,
+    ...(order.invoiced ? [`<p>${escapeHtml(text.invoiced)}</p>`] : []),
     `<p>${escapeHtml(documentsNote)}</p>`,
-    ...(order.personalizationUrl
-      ? [
-          `<p>${escapeHtml(text.personalize)}<br><a href="${escapeHtml(order.personalizationUrl)}">${escapeHtml(order.personalizationUrl)}</a></p>`,
-        ]
+    ...(address.length > 0
+      ? [`<address>${address.map((line) => escapeHtml(line)).join("<br>")}</address>`]
       : []),
+    ...links.map(
+      (link) =>
+        `<p>${escapeHtml(link.lead)}<br><a href="${escapeHtml(link.url)}">${escapeHtml(link.url)}</a></p>`,
+    ),
     `<p>${escapeHtml(text.closing)}</p>`,
     "</body></html>",
   ].join("\n");

@@ -18,6 +18,16 @@ export interface MailMessages {
   /** In place of the day of an annual ticket's line. */
   annualLine: string;
   closing: string;
+  /** The row of a donation (spec selling-core §4: fixed at 100 cents). */
+  donation: string;
+  /** The row of what a value coupon paid. */
+  coupon: (code: string) => string;
+  /** A posted order: the lead of its delivery address, in place of the attachments' note. */
+  posted: string;
+  /** spec selling-core §6: a collective-invoice order is invoiced, not paid now. */
+  invoiced: string;
+  /** The lead of the link to the shop page that shows the order. */
+  orderLink: string;
 }
 
 /** The confirmation's words in `locale`, from the ICU tables (src/i18n/messages). */
@@ -38,5 +48,10 @@ export function mailMessages(locale: Locale): MailMessages {
     personalize: text("mail.personalize"),
     annualLine: text("mail.annualLine"),
     closing: text("mail.closing"),
+    donation: text("mail.donation"),
+    coupon: (code) => serverText(locale, "mail.coupon", { code }),
+    posted: text("mail.posted"),
+    invoiced: text("mail.invoiced"),
+    orderLink: text("mail.orderLink"),
   };
 }

@@ -1,7 +1,7 @@
 // The mail module's face (DESIGN §3): the order confirmation (spec selling-core §7) and what
 // its composer reads of an order; the mails of customer accounts.
 export { type AccountMail, sendAccountMail } from "./account-mail";
-export type { ConfirmationOrder } from "./confirmation-message";
+export type { ConfirmationItem, ConfirmationOrder } from "./confirmation-message";
 export {
   composeOrderConfirmation,
   type MailDelivery,

@@ -1,6 +1,6 @@
 // spec surrounding-areas §7: GET /museums (per_page, q), /museums/{id},
 // /museums/{id}/opening_hours; texts in the asked locale, German when missing.
-import type { Locale } from "@shop/core";
+import { type Locale, WEEKDAYS } from "@shop/core";
 import type { Museum, MuseumList, OpeningHours, Picture } from "@shop/core/contract";
 import type { Queryable } from "../../db/database";
 import { fieldError } from "../../http/errors";
@@ -41,16 +41,6 @@ export async function getMuseum(db: Queryable, id: number, locale: Locale): Prom
   if (!row) throw notFound();
   return toMuseum(row, locale);
 }
-
-const WEEKDAYS = [
-  "monday",
-  "tuesday",
-  "wednesday",
-  "thursday",
-  "friday",
-  "saturday",
-  "sunday",
-] as const;
 
 export async function getOpeningHours(
   db: Queryable,

@@ -5,8 +5,15 @@ import type { Locale } from "@shop/core";
 import type { OrderItemType } from "@shop/core/contract";
 import type { Queryable } from "../../db/database";
 import { sqlText } from "../../i18n/localized-text";
-import type { DocumentItem, DocumentOrder, FoundOrderDocument } from "../documents/service";
+import type {
+  DocumentItem,
+  DocumentOrder,
+  DocumentSubTicket,
+  DocumentVenue,
+  FoundOrderDocument,
+} from "../documents/service";
 import type { ConfirmationOrder } from "../mail/service";
+import { findConfirmationRows } from "./confirmation-repository";
 import { sameToken } from "./same-token";
 
 interface ItemRow {
@@ -23,8 +30,8 @@ interface ItemRow {
     seats?: { id: number; title: string }[];
   };
   day: string | null;
-  venue_name: string | null;
-  venue_address: string | null;
+  venues: DocumentVenue[] | null;
+  sub_tickets: DocumentSubTicket[] | null;
   coupon_code: string | null;
   coupon_value_cents: number | null;
 }
@@ -37,23 +44,36 @@ interface OrderFields {
   canceled: boolean;
 }
 
-// A ticket's venue is its museum (the first by the catalogue's order when a combi ticket
-// has several), an event item's its event's museum, in the order's locale.
+// A ticket's venues are its museums (all of a combi ticket's, by the catalogue's order), an
+// event item's its event's museum, in the order's locale. A mantle ticket's sub tickets are
+// its catalogue's, with the quantities per unit the line was ordered with (attributes
+// .quantities), those chosen 0 times left out.
 const ITEM_COLUMNS = `i.id, i.type, i.product_id, i.title, i.quantity, i.total_cents, i.attributes,
-  to_char(i.day, 'YYYY-MM-DD') AS day, v.name AS venue_name, v.address AS venue_address,
+  to_char(i.day, 'YYYY-MM-DD') AS day, v.venues, s.sub_tickets,
   c.code AS coupon_code, c.value_cents AS coupon_value_cents`;
 
 const ITEM_JOINS = `LEFT JOIN LATERAL (
-    SELECT ${sqlText("m.title", "o.locale")} AS name,
-           nullif(${sqlText("m.content -> 'address'", "o.locale")}, '') AS address
+    SELECT jsonb_agg(jsonb_build_object(
+             'name', ${sqlText("m.title", "o.locale")},
+             'address', nullif(${sqlText("m.content -> 'address'", "o.locale")}, ''))
+             ORDER BY m.sort_order, m.id) AS venues
     FROM museums m
     WHERE (i.type = 'ticket' AND m.id IN (SELECT tm.museum_id FROM ticket_museums tm
                                           WHERE tm.ticket_id = i.product_id))
        OR (i.type = 'event' AND m.id = (SELECT e.museum_id FROM event_dates d
                                         JOIN events e ON e.id = d.event_id
                                         WHERE d.id = i.product_id))
-    ORDER BY m.sort_order, m.id LIMIT 1
   ) v ON true
+  LEFT JOIN LATERAL (
+    SELECT jsonb_agg(jsonb_build_object(
+             'title', ${sqlText("sub.value -> 'title'", "o.locale")},
+             'quantity', (i.attributes -> 'quantities' ->> (sub.value ->> 'id'))::int)
+             ORDER BY sub.n) AS sub_tickets
+    FROM tickets t CROSS JOIN LATERAL jsonb_array_elements(t.sub_tickets) WITH ORDINALITY
+      AS sub(value, n)
+    WHERE i.type = 'ticket' AND t.id = i.product_id AND t.is_mantle
+      AND coalesce((i.attributes -> 'quantities' ->> (sub.value ->> 'id'))::int, 0) > 0
+  ) s ON true
   LEFT JOIN coupon_sales c ON c.order_item_id = i.id`;
 
 /** HH:MM of a time slot, or of an event's start (kept as a Berlin date-time with offset). */
@@ -73,8 +93,9 @@ function documentItemOf(row: ItemRow): DocumentItem {
     quantity: row.quantity,
     // The line total: the document shows what the visitor paid for the whole line.
     priceCents: row.total_cents,
-    venue: row.venue_name === null ? null : { name: row.venue_name, address: row.venue_address },
+    venues: row.venues ?? [],
   };
+  if (row.sub_tickets !== null) item.subTickets = row.sub_tickets;
   if (row.type === "ticket" && row.attributes.ticket_type === "annual") item.annual = true;
   const seat = row.attributes.seats?.[0];
   if (seat) item.seat = seat.title;
@@ -151,12 +172,19 @@ export async function findConfirmationOrder(
     [orderId],
   );
   const name = `${row.name} ${row.surname}`.trim();
+  const rows = await findConfirmationRows(db, orderId, publicOrigin);
+  if (!rows) return undefined;
+  const { museums, ...otherRows } = rows;
   return {
     ...documentOrderOf(row),
     id: row.order_id,
     email: row.email,
     customerName: name === "" ? null : name,
-    items: items.rows.map(documentItemOf),
+    items: items.rows.map((item) => ({
+      ...documentItemOf(item),
+      museums: museums.get(item.id) ?? [],
+    })),
+    ...otherRows,
     totalCents: row.total_price_cents,
     // spec selling-core §2: the shop's page /annual/personalisation/{token}.
     personalizationUrl:

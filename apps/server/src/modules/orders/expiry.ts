@@ -5,7 +5,7 @@
 // credited back, as a failed payment's are. Money reported for it later finds a failed
 // order and alerts staff (payment-events.ts), so it is refunded, never kept without places.
 import { PAYMENT_STATUS } from "@shop/core";
-import type { Database } from "../../db/database";
+import type { Database, Queryable } from "../../db/database";
 import type { CapacityLedger } from "../capacity/ledger";
 import { creditCoupons, lockOrder, updateOrderState } from "./repository";
 
@@ -17,6 +17,38 @@ export interface UnpaidOrderRules {
   graceMinutes: number;
 }
 
+/** How long after it was placed an unpaid order lives: its payment must end within this. */
+export function unpaidOrderLifetimeMs(rules: UnpaidOrderRules): number {
+  return (rules.holdMinutes + rules.graceMinutes) * MINUTE_MS;
+}
+
+/**
+ * Expires one order, locked first as payment events do (one lock order: order, holds,
+ * counters), when it is still outstanding; answers whether it did. The caller has checked
+ * that its time is up.
+ */
+export async function expireOrder(
+  tx: Queryable,
+  ledger: CapacityLedger,
+  id: number,
+  now: Date,
+): Promise<boolean> {
+  const order = await lockOrder(tx, id);
+  // A payment that settled meanwhile leaves it alone.
+  if (!order || order.canceled || order.payment_status !== PAYMENT_STATUS.outstanding) {
+    return false;
+  }
+  await ledger.releaseOrder(tx, id, now);
+  await creditCoupons(tx, id);
+  await updateOrderState(
+    tx,
+    id,
+    { paymentStatus: PAYMENT_STATUS.failed, isValid: false, canceled: true },
+    now,
+  );
+  return true;
+}
+
 /** Expires the overdue unpaid orders at `now`; answers how many it expired. */
 export async function expireUnpaidOrders(
   db: Database,
@@ -24,7 +56,7 @@ export async function expireUnpaidOrders(
   rules: UnpaidOrderRules,
   now: Date,
 ): Promise<number> {
-  const deadline = new Date(now.getTime() - (rules.holdMinutes + rules.graceMinutes) * MINUTE_MS);
+  const deadline = new Date(now.getTime() - unpaidOrderLifetimeMs(rules));
   let expired = 0;
   for (;;) {
     const due = await db.query<{ id: number }>(
@@ -32,25 +64,9 @@ export async function expireUnpaidOrders(
        ORDER BY created_at LIMIT $3`,
       [PAYMENT_STATUS.outstanding, deadline, BATCH],
     );
-    // One short transaction per order, locking it first as payment events do (one lock
-    // order: order, holds, counters). A payment that settled meanwhile leaves it alone.
+    // One short transaction per order.
     for (const { id } of due.rows) {
-      const done = await db.transaction(async (tx) => {
-        const order = await lockOrder(tx, id);
-        if (!order || order.canceled || order.payment_status !== PAYMENT_STATUS.outstanding) {
-          return false;
-        }
-        await ledger.releaseOrder(tx, id, now);
-        await creditCoupons(tx, id);
-        await updateOrderState(
-          tx,
-          id,
-          { paymentStatus: PAYMENT_STATUS.failed, isValid: false, canceled: true },
-          now,
-        );
-        return true;
-      });
-      if (done) expired += 1;
+      if (await db.transaction((tx) => expireOrder(tx, ledger, id, now))) expired += 1;
     }
     if (due.rows.length < BATCH) return expired;
   }

@@ -172,6 +172,27 @@ export async function lockOrder(tx: Queryable, id: number): Promise<OrderRow | u
   return result.rows[0];
 }
 
+/**
+ * An order's payment state under its lock (as lockOrder), and whether it was placed at or
+ * before `placedBy`: an unpaid order placed then has had its time (orders/expiry.ts).
+ */
+export async function lockOrderPayment(
+  tx: Queryable,
+  id: number,
+  placedBy: Date,
+): Promise<{ payment_status: PaymentStatus; canceled: boolean; overdue: boolean } | undefined> {
+  const result = await tx.query<{
+    payment_status: PaymentStatus;
+    canceled: boolean;
+    overdue: boolean;
+  }>(
+    `SELECT payment_status, canceled, created_at <= $2 AS overdue FROM orders WHERE id = $1
+     FOR UPDATE`,
+    [id, placedBy],
+  );
+  return result.rows[0];
+}
+
 export async function findOrderRow(db: Queryable, id: number): Promise<OrderRow | undefined> {
   const result = await db.query<OrderRow>(`SELECT ${ORDER_ROW} FROM orders WHERE id = $1`, [id]);
   return result.rows[0];
@@ -213,6 +234,30 @@ const AFTER_SALE = `CASE i.type
     WHEN 'coupon' THEN (SELECT nullif(${sqlText("c.after_sale_information", "$2")}, '')
                         FROM coupons c WHERE c.id = i.product_id)
   END`;
+
+// issue 27 item 2: a line names its houses in the asked locale — a ticket's museums (all of a
+// combi ticket), an event date's museum — read from the catalogue, as the after-sale texts are.
+// The confirmation mail reads them too (./confirmation-repository.ts); $2 is the locale.
+export const MUSEUMS = `CASE i.type
+    WHEN 'ticket' THEN (SELECT jsonb_agg(${sqlText("m.title", "$2")} ORDER BY m.sort_order, m.id)
+                        FROM ticket_museums tm JOIN museums m ON m.id = tm.museum_id
+                        WHERE tm.ticket_id = i.product_id)
+    WHEN 'event' THEN (SELECT jsonb_agg(${sqlText("m.title", "$2")})
+                       FROM event_dates d JOIN events e ON e.id = d.event_id
+                       JOIN museums m ON m.id = e.museum_id WHERE d.id = i.product_id)
+  END`;
+
+/** A flex ticket's validity as the catalogue words it, in the asked locale. */
+const FLEX = `CASE i.type
+    WHEN 'ticket' THEN (SELECT nullif(${sqlText("t.content -> 'flex_description'", "$2")}, '')
+                        FROM tickets t WHERE t.id = i.product_id AND t.free_timing)
+  END`;
+
+// An annual line's start (spec selling-core §4: chosen in its personalisation), as a Berlin day
+// once every card of the line has the same one; none while a card has none or they differ.
+const ANNUAL_START = `(SELECT CASE WHEN count(DISTINCT s.start_at) = 1 AND bool_and(s.start_at IS NOT NULL)
+                      THEN to_char(min(s.start_at) AT TIME ZONE 'Europe/Berlin', 'YYYY-MM-DD') END
+                    FROM annual_ticket_sales s WHERE s.order_item_id = i.id)`;
 
 /** The order as GET /orders/{id} answers it, its texts from the catalogue in `locale`. */
 /** One page of a customer's order ids, newest first, and how many orders there are. */
@@ -262,6 +307,10 @@ export async function findOrder(
       total_cents: number;
       attributes: Record<string, unknown>;
       after_sale_information: string | null;
+      day: string | null;
+      museums: string[] | null;
+      flex_description: string | null;
+      valid_from: string | null;
     }[];
   }>(
     `SELECT o.id, o.token, o.created_at, o.total_price_cents, o.payment_status, o.is_valid,
@@ -275,7 +324,10 @@ export async function findOrder(
                                'quantity', i.quantity, 'price_cents', i.price_cents,
                                'total_cents', i.total_cents,
                                'attributes', i.attributes,
-                               'after_sale_information', ${AFTER_SALE}) ORDER BY i.position)
+                               'after_sale_information', ${AFTER_SALE},
+                               'day', i.day::text, 'museums', ${MUSEUMS},
+                               'flex_description', ${FLEX},
+                               'valid_from', ${ANNUAL_START}) ORDER BY i.position)
                       FROM order_items i WHERE i.order_id = o.id), '[]') AS items
      FROM orders o WHERE o.id = $1`,
     [id, locale],
@@ -309,6 +361,10 @@ export async function findOrder(
         id: item.product_id,
         title: item.title,
         quantity: item.quantity,
+        ...(item.day !== null ? { date: item.day } : {}),
+        ...(item.museums !== null ? { museums: item.museums } : {}),
+        ...(item.flex_description !== null ? { flex_description: item.flex_description } : {}),
+        ...(item.valid_from !== null ? { valid_from: item.valid_from } : {}),
       },
       after_sale_information: item.after_sale_information,
       thumbnail: null,

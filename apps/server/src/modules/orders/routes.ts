@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from "../../http/validation";
 import { currentCustomerId, requireCustomerId } from "../auth/service";
 import { type CouponAttempts, refundUnlessRefused } from "../coupons/service";
 import { type AttendeePhotoDeps, readAttendeePhoto, uploadAttendeePhoto } from "./attendee-photos";
+import { cancelOwnOrder, payOwnOrder } from "./outstanding";
 import { createOrder, getOrder, listOrders, type OrderDeps } from "./service";
 
 /**
@@ -51,6 +52,24 @@ export function orderRoutes(deps: OrderDeps, couponAttempts?: CouponAttempts) {
       ...endpoint(ENDPOINTS.listOrders),
       handler: async (request) =>
         listOrders(deps, await requireCustomerId(deps, request), request.query),
+    });
+
+    // The issue 27: the account's way on with an order waiting for its payment (./outstanding.ts).
+    app.route({
+      ...endpoint(ENDPOINTS.payOrder),
+      handler: async (request) =>
+        payOwnOrder(deps, request.params.id, {
+          customerId: await requireCustomerId(deps, request),
+          locale: request.query.locale,
+        }),
+    });
+    app.route({
+      ...endpoint(ENDPOINTS.cancelOrder),
+      handler: async (request) =>
+        cancelOwnOrder(deps, request.params.id, {
+          customerId: await requireCustomerId(deps, request),
+          locale: request.query.locale,
+        }),
     });
 
     app.route({

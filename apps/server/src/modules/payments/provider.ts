@@ -16,6 +16,11 @@ export interface PaymentStart {
   locale: string;
   /** Absolute base URL of the shop (scheme, host, port), for return and webhook URLs. */
   shopBaseUrl: string;
+  /**
+   * When the order expires unpaid (its holds' time plus UNPAID_ORDER_GRACE_MINUTES after it
+   * was placed, orders/expiry.ts): the payment the provider opens must end by then.
+   */
+  payableUntil: Date;
 }
 
 /** Where the shop sends the visitor (spec selling-core §4 checkout flow step 2). */
@@ -31,6 +36,16 @@ export interface PaymentProvider {
   readonly modes: readonly number[];
   start(payment: PaymentStart): Promise<PaymentRedirect>;
 }
+
+/**
+ * Whether an order may still be paid, as orders answer a provider that is about to take the
+ * money: `outstanding` (take it), `closed` (expired, failed or canceled: take nothing, the
+ * visitor orders again) or `settled` (paid or authorized already: take nothing again).
+ */
+export type OrderPayability = "outstanding" | "closed" | "settled";
+
+/** Orders' answer to "may this order still be paid?" (modules/orders/payability.ts). */
+export type CheckPayable = (orderId: number) => Promise<OrderPayability>;
 
 /** A provider's news about a payment, delivered once or many times (webhooks are retried). */
 export interface PaymentEvent {

@@ -2,20 +2,18 @@
 // …/blockings/{seat_id} — the seat holds of seat-blockings.ts. Taking one is rate-limited like
 // the ticket holds.
 import { ENDPOINTS } from "@shop/core/contract";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { endpoint } from "../../http/endpoint";
 import { idempotent } from "../../http/idempotency";
-import { refuseWhenLimited } from "../../http/limits";
 import type { ZodTypeProvider } from "../../http/validation";
 import { currentCustomerId } from "../auth/service";
-import { clientOf, type ReservationRouteDeps } from "./routes";
+import { clientOf, ensureVisitor, limitHoldRequests, type ReservationRouteDeps } from "./routes";
 import { blockSeat, listBlockings, releaseBlocking } from "./seat-blockings";
 
 export function blockingRoutes(deps: ReservationRouteDeps) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const limited = (request: FastifyRequest, reply: FastifyReply) =>
-      refuseWhenLimited(deps.limiter, request, reply, "reservation requests");
+    const limited = limitHoldRequests(deps);
     // DESIGN §5: taking places is a call a user may repeat (a retried request after a timeout
     // would hold a general-admission date's places twice).
     const { preHandler, onSend } = idempotent({ ...deps, asynchronousCommit: true });
@@ -27,7 +25,7 @@ export function blockingRoutes(deps: ReservationRouteDeps) {
         const data = await listBlockings(
           deps,
           { eventId: request.params.id, dateId: request.params.date_id },
-          clientOf(request),
+          clientOf(request, deps.visitors),
           signedIn,
         );
         return { data, meta: { total_count: data.length } };
@@ -37,7 +35,7 @@ export function blockingRoutes(deps: ReservationRouteDeps) {
     app.route({
       ...endpoint(ENDPOINTS.createBlocking),
       // A replay answers its stored answer before the limit counts.
-      preHandler: [preHandler, limited],
+      preHandler: [preHandler, limited, ensureVisitor(deps)],
       onSend,
       handler: async (request, reply) => {
         const signedIn = (await currentCustomerId(deps, request)) !== undefined;
@@ -49,7 +47,7 @@ export function blockingRoutes(deps: ReservationRouteDeps) {
             seatId: request.body.seat_id,
             quantity: request.body.quantity,
           },
-          clientOf(request),
+          clientOf(request, deps.visitors),
           signedIn,
         );
         return reply.status(created ? 201 : 200).send(blocking);
@@ -68,7 +66,7 @@ export function blockingRoutes(deps: ReservationRouteDeps) {
             seatId: request.params.seat_id,
             token: request.query.token,
           },
-          clientOf(request),
+          clientOf(request, deps.visitors),
           signedIn,
         );
         return reply.status(204).send(null);

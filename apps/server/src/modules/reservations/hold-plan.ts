@@ -1,5 +1,7 @@
 // Which pools a hold takes places from, after checking the request against its ticket.
 // Pure: the service hands in the ticket and `now`.
+
+import { isHouseEntryOpen, lastEntryOfDay } from "@shop/core";
 import {
   type BookingResult,
   checkDay as checkLineDay,
@@ -12,7 +14,7 @@ import { ApiError, fieldError } from "../../http/errors";
 import type { HoldLine } from "../capacity/ledger";
 import { DAY_START, quotaPool } from "../capacity/pool";
 import type { HoldableTicket } from "../tickets/service";
-import { isEntryOpen, openStartTimes, slotStartTimes } from "../tickets/service";
+import { openStartTimes, slotStartTimes } from "../tickets/service";
 
 export interface HoldPlan {
   ticketId: number;
@@ -46,9 +48,15 @@ function checkDay(ticket: HoldableTicket, request: ReservationRequest, now: Date
   ) {
     throw invalid("date", "The ticket is not valid on this date");
   }
-  // spec selling-core §9: the entry is hidden once its last entry is past.
-  if (!isEntryOpen(ticket, day, now)) {
-    throw invalid("date", "The last entry of this day has passed");
+  // spec selling-core §9: the entry is hidden once its last entry is past; a day is sold until
+  // its houses' last entry where the ticket has none, and not at all while they are closed.
+  if (!isHouseEntryOpen(ticket, ticket.houses, day, now)) {
+    throw invalid(
+      "date",
+      lastEntryOfDay(ticket, ticket.houses, day) === "closed"
+        ? "The museum is closed on this day"
+        : "The last entry of this day has passed",
+    );
   }
   return day;
 }

@@ -5,7 +5,7 @@ import type { HoldableTicket } from "../tickets/service";
 
 const HOLD_COLUMNS = `token, ticket_id, event_date_id, seat_id, day,
   to_char(start_time, 'HH24:MI') AS start_time, quantity, line_count, valid_until, created_at,
-  owner`;
+  owner, address`;
 
 export interface HoldRow {
   token: string;
@@ -22,6 +22,8 @@ export interface HoldRow {
   valid_until: Date;
   created_at: Date;
   owner: string | null;
+  /** The client address it was taken from (migration 0517); null for holds older than it. */
+  address: string | null;
 }
 
 /** A hold row as a change writes it. */
@@ -79,30 +81,54 @@ export async function findHoldTicket(
 }
 
 /**
- * Whether `owner` may hold `places` more places beside its live holds other than
- * `exceptToken`, under the owner's transaction lock (the one take_hold takes).
+ * Takes the transaction locks of a hold's address and then of its owner: the locks take_hold
+ * takes, in its order, before any pool (migration 0517), so a change and a new hold never wait
+ * on each other in a cycle.
  */
-export async function ownerHasRoom(
+export async function lockHolder(
   tx: Queryable,
-  owner: string,
-  exceptToken: string,
+  hold: Pick<HoldRow, "owner" | "address">,
+): Promise<void> {
+  if (hold.address !== null) {
+    await tx.query("SELECT pg_advisory_xact_lock(4713, hashtext($1))", [hold.address]);
+  }
+  if (hold.owner !== null) {
+    await tx.query("SELECT pg_advisory_xact_lock(4712, hashtext($1))", [hold.owner]);
+  }
+}
+
+/**
+ * Whether the hold `hold` may hold `places` places instead of its own: not when its address's
+ * live holds (then "address_cap") or its owner's ("client_cap") would pass their cap. Under
+ * lockHolder's locks.
+ */
+export async function holderHasRoom(
+  tx: Queryable,
+  hold: Pick<HoldRow, "token" | "owner" | "address">,
   places: number,
-  cap: number | undefined,
+  caps: { client: number | undefined; address: number | undefined },
   now: Date,
-): Promise<boolean> {
-  await tx.query("SELECT pg_advisory_xact_lock(4712, hashtext($1))", [owner]);
-  const result = await tx.query<{ room: boolean }>(
-    `SELECT coalesce(sum(h.places), 0) + $3 <= c.cap AS room
-     FROM (SELECT coalesce($4::int, default_owner_cap()) AS cap) c
-     LEFT JOIN LATERAL (
-       SELECT places FROM holds
-       WHERE owner = $1 AND places > 0 AND valid_until > $5 AND token <> $2
-       LIMIT c.cap
-     ) h ON true
-     GROUP BY c.cap`,
-    [owner, exceptToken, places, cap ?? null, now],
+): Promise<"room" | "client_cap" | "address_cap"> {
+  const result = await tx.query<{ owner_room: boolean; address_room: boolean }>(
+    `WITH c AS (SELECT coalesce($5::int, default_owner_cap()) AS cap),
+     ca AS (SELECT coalesce($6::int, default_address_cap(c.cap)) AS cap FROM c)
+     SELECT
+       $1::text IS NULL OR (SELECT coalesce(sum(h.places), 0) FROM (
+         SELECT places FROM holds
+         WHERE owner = $1 AND places > 0 AND valid_until > $7 AND token <> $3
+         LIMIT (SELECT cap FROM c)
+       ) h) + $4 <= (SELECT cap FROM c) AS owner_room,
+       $2::text IS NULL OR (SELECT coalesce(sum(h.places), 0) FROM (
+         SELECT places FROM holds
+         WHERE address = $2 AND places > 0 AND valid_until > $7 AND token <> $3
+         LIMIT (SELECT cap FROM ca)
+       ) h) + $4 <= (SELECT cap FROM ca) AS address_room`,
+    [hold.owner, hold.address, hold.token, places, caps.client ?? null, caps.address ?? null, now],
   );
-  return result.rows[0]?.room === true;
+  const row = result.rows[0];
+  if (row?.address_room === false) return "address_cap";
+  if (row?.owner_room === false) return "client_cap";
+  return "room";
 }
 
 /** Rewrites a hold's row under its token (the ledger writes its lines). */
@@ -219,15 +245,15 @@ export async function findEventHold(
 export async function findOwnEventHolds(
   db: Queryable,
   dateId: number,
-  client: { sessionHash: string | undefined; address: string },
+  client: { sessionHash: string | undefined; visitor: string | undefined; address: string },
   now: Date,
 ): Promise<OwnEventHold[]> {
   const result = await db.query<OwnEventHold>(
     `SELECT h.token, h.seat_id, h.quantity, h.valid_until FROM holds h
-     WHERE h.event_date_id = $1 AND h.valid_until > $4
-       AND h.owner = hold_owner($2, $3, $4) AND hold_complete(h.token, h.line_count)
+     WHERE h.event_date_id = $1 AND h.valid_until > $5
+       AND h.owner = hold_owner($2, $3, $4, $5) AND hold_complete(h.token, h.line_count)
      ORDER BY h.created_at, h.token`,
-    [dateId, client.sessionHash ?? null, client.address, now],
+    [dateId, client.sessionHash ?? null, client.visitor ?? null, client.address, now],
   );
   return result.rows;
 }

@@ -3,10 +3,12 @@
 // service function and answer. POST accepts an Idempotency-Key (src/http/idempotency.ts).
 import { ENDPOINTS } from "@shop/core/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { clientAddress } from "../../http/client-address";
 import { endpoint } from "../../http/endpoint";
 import { idempotent } from "../../http/idempotency";
 import { type Limiter, refuseWhenLimited } from "../../http/limits";
 import type { ZodTypeProvider } from "../../http/validation";
+import type { VisitorIdentities } from "../auth/service";
 import { hashToken, readSessionToken } from "../auth/service";
 import {
   createReservation,
@@ -18,22 +20,54 @@ import {
 } from "./service";
 
 export interface ReservationRouteDeps extends ReservationDeps {
-  /** DESIGN §7: taking, changing and extending holds is rate-limited per client address. */
+  /** DESIGN §7: taking, changing and extending holds is rate-limited per visitor or address. */
   limiter: Limiter;
+  /** The same requests per address when they come from visitors (ADDRESS_CEILING times). */
+  addressLimiter: Limiter;
+  /** The visitor cookies: who owns a hold without a session (migration 0517). */
+  visitors: VisitorIdentities;
 }
 
-/** The client a hold belongs to (DESIGN §4): its session when it has one, else its address. */
-export function clientOf(request: FastifyRequest): HoldClient {
+/**
+ * The client a hold belongs to (DESIGN §4): its session's customer when it has one, else its
+ * visitor, else its address; and the address, which has a cap of its own.
+ */
+export function clientOf(request: FastifyRequest, visitors: VisitorIdentities): HoldClient {
   const token = readSessionToken(request);
-  return { sessionHash: token === undefined ? undefined : hashToken(token), address: request.ip };
+  return {
+    sessionHash: token === undefined ? undefined : hashToken(token),
+    visitor: visitors.read(request),
+    address: clientAddress(request),
+  };
+}
+
+/**
+ * Counts a hold request against `limiter`: a visitor's on their own, so the visitors behind one
+ * address do not spend each other's budget; a request without a genuine visitor cookie on its
+ * address's.
+ */
+export function limitHoldRequests(deps: ReservationRouteDeps) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (deps.visitors.read(request) !== undefined) {
+      await refuseWhenLimited(deps.addressLimiter, request, reply, "reservation requests");
+    }
+    const key = deps.visitors.limitKey(request);
+    await refuseWhenLimited(deps.limiter, request, reply, "reservation requests", key);
+  };
+}
+
+/** Gives a request that takes places its visitor (a new one when it has none). */
+export function ensureVisitor(deps: ReservationRouteDeps) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    await deps.visitors.ensure(request, reply);
+  };
 }
 
 export function reservationRoutes(deps: ReservationRouteDeps) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     // After the schemas: a malformed request spends nothing.
-    const limited = (request: FastifyRequest, reply: FastifyReply) =>
-      refuseWhenLimited(deps.limiter, request, reply, "reservation requests");
+    const limited = limitHoldRequests(deps);
     // DESIGN §5: creating a hold is a call a user may repeat (a retried click or request).
     // Holds commit without waiting for the WAL flush (take_hold); so do their keys.
     const { preHandler, onSend } = idempotent({ ...deps, asynchronousCommit: true });
@@ -41,10 +75,12 @@ export function reservationRoutes(deps: ReservationRouteDeps) {
     app.route({
       ...endpoint(ENDPOINTS.createHold),
       // A replay answers its stored answer before the limit counts.
-      preHandler: [preHandler, limited],
+      preHandler: [preHandler, limited, ensureVisitor(deps)],
       onSend,
       handler: async (request, reply) =>
-        reply.status(201).send(await createReservation(deps, request.body, clientOf(request))),
+        reply
+          .status(201)
+          .send(await createReservation(deps, request.body, clientOf(request, deps.visitors))),
     });
 
     app.route({

@@ -2,8 +2,8 @@
 // "Event seats", §6, §7): selecting a seat holds it at once — its pool and one place of the
 // date's, all or none (DESIGN §4) — for the hold time, as a hold like a ticket's (token,
 // valid_until, extended and released the same way); deselecting releases it. One owner (the
-// session's customer, else the client address) holds at most the date's places per
-// registration; the setting reservationRequiresLogin asks for a signed-in customer first.
+// session's customer, else the visitor, else the client address) holds at most the date's
+// places per registration; the setting reservationRequiresLogin asks for a signed-in customer first.
 import type { SeatBlocking } from "@shop/core/contract";
 import { fieldError } from "../../http/errors";
 import type { HoldClient } from "../capacity/ledger";
@@ -14,7 +14,9 @@ import { findEventHold, findOwnEventHolds, type OwnEventHold as OwnBlocking } fr
 import {
   type Changed,
   changingHolds,
+  holdCaps,
   newToken,
+  overAddressCap,
   overClientCap,
   type ReservationDeps,
   releaseReservation,
@@ -52,9 +54,14 @@ const toBlocking = (row: OwnBlocking): SeatBlocking => ({
 });
 
 /**
- * The session's customer's blockings of the date. Without a session none: the owner would be the
- * client address, shared by every visitor behind it, and a blocking's token is its proof.
+ * Whether the client's holds are its own: a session's customer or a visitor (migration 0517).
+ * Otherwise the owner is the client address, shared by every visitor behind it, and a
+ * blocking's token is its only proof.
  */
+const isPerson = (client: HoldClient, signedIn: boolean) =>
+  signedIn || client.visitor !== undefined;
+
+/** The client's blockings of the date; none when the client is only an address. */
 export async function listBlockings(
   deps: ReservationDeps,
   ref: Omit<SeatRef, "seatId">,
@@ -62,7 +69,7 @@ export async function listBlockings(
   signedIn: boolean,
 ): Promise<SeatBlocking[]> {
   await dateOf(deps, { ...ref, seatId: null });
-  if (!signedIn) return [];
+  if (!isPerson(client, signedIn)) return [];
   return (await findOwnEventHolds(deps.db, ref.dateId, client, deps.clock())).map(toBlocking);
 }
 
@@ -78,11 +85,12 @@ export async function blockSeat(
 ): Promise<{ blocking: SeatBlocking; created: boolean }> {
   const field = ask.seatId === undefined ? "quantity" : "seat_id";
   const settings = await readSettings(deps.db);
-  if (settings.reservationRequiresLogin && !signedIn) {
-    throw fieldError("unauthorized", field, "Sign in to choose seats");
-  }
   const now = deps.clock();
   const date = await dateOf(deps, { ...ask, seatId: ask.seatId ?? null });
+  // The shop's setting for every date, or the date's own (migration 0520).
+  if ((settings.reservationRequiresLogin || date.requires_sign_in) && !signedIn) {
+    throw fieldError("unauthorized", field, "Sign in to choose seats");
+  }
   if (ask.seatId !== undefined && date.date_seat_id === null) {
     throw fieldError("not_found", "seat_id", "No such seat on this date");
   }
@@ -92,8 +100,8 @@ export async function blockSeat(
   if (!date.bookable || date.starts_at.getTime() <= now.getTime()) {
     throw fieldError("sold_out", field, "This date cannot be booked");
   }
-  // A seat held already is answered again to the session's customer only (migration 0516).
-  if (ask.seatId !== undefined && signedIn) {
+  // A seat held already is answered again to its customer or visitor only (0516, 0517).
+  if (ask.seatId !== undefined && isPerson(client, signedIn)) {
     const own = (await findOwnEventHolds(deps.db, ask.dateId, client, now)).find(
       (blocking) => blocking.seat_id === ask.seatId,
     );
@@ -113,12 +121,13 @@ export async function blockSeat(
         seatId: ask.seatId ?? null,
         quantity: places,
         maxPerRegistration: date.max_per_registration,
+        maxPerAddress: deps.holdRegistrationsPerAddress * date.max_per_registration,
         lines,
         validUntil,
         now,
       },
       client,
-      deps.holdPlacesPerClient,
+      holdCaps(deps),
     );
     if (outcome.outcome === "sold_out") {
       const error = fieldError(
@@ -130,6 +139,7 @@ export async function blockSeat(
       throw error;
     }
     if (outcome.outcome === "client_cap") throw overClientCap();
+    if (outcome.outcome === "address_cap") throw overAddressCap();
     // Asked twice at once by its holder: the first request's hold answers both.
     if (outcome.outcome === "own") return { result: outcome.token, pools: [] };
     if (outcome.outcome === "max_per_registration") {
@@ -162,7 +172,7 @@ export async function blockSeat(
 
 /**
  * Gives a hold of the seat back: the one whose `token` the asker gives, or without a token the
- * session's customer's own; 404 on seat_id when there is none.
+ * customer's or visitor's own; 404 on seat_id when there is none.
  */
 export async function releaseBlocking(
   deps: ReservationDeps,
@@ -175,7 +185,7 @@ export async function releaseBlocking(
   const own =
     ref.token !== undefined
       ? await findEventHold(deps.db, ref.dateId, ref.seatId, ref.token, now)
-      : signedIn
+      : isPerson(client, signedIn)
         ? (await findOwnEventHolds(deps.db, ref.dateId, client, now)).find(
             (blocking) => blocking.seat_id === ref.seatId,
           )

@@ -14,6 +14,7 @@ import type { ChangedCounter, ReadCache } from "../../http/read-cache";
 import type { TakeGate } from "../../http/take-gate";
 import {
   type CapacityLedger,
+  type HoldCaps,
   type HoldClient,
   type LineWrite,
   type Shortage,
@@ -28,8 +29,9 @@ import {
   extendHolds,
   findHoldTicket,
   type HoldRow,
+  holderHasRoom,
+  lockHolder,
   lockHolds,
-  ownerHasRoom,
   rewriteHold,
 } from "./repository";
 import type { HoldTicketCache } from "./ticket-cache";
@@ -47,6 +49,10 @@ export interface ReservationDeps {
   holdLifetimeMinutes: number;
   /** DESIGN §4: places one client holds at once; undefined: the shop's default (0407). */
   holdPlacesPerClient: number | undefined;
+  /** DESIGN §4: places all holds of one address hold at once; undefined: the default (0517). */
+  holdPlacesPerAddress: number | undefined;
+  /** An event date's places per registration, times this, is what one address may hold. */
+  holdRegistrationsPerAddress: number;
   /** The answers of the availability reads, dropped by the changes of holds (none: no cache). */
   readCache?: ReadCache;
   /** Orders new holds against the hot cells' counts (src/http/take-gate.ts); none: unordered. */
@@ -114,6 +120,19 @@ export const overClientCap = () =>
     "quantity",
     "You already hold as many places as one visitor may hold at once",
   );
+// DESIGN §4: nor can many clients behind one address (migration 0517).
+export const overAddressCap = () =>
+  fieldError(
+    "hold_limit",
+    "quantity",
+    "The visitors of your network hold as many places at once as one network may",
+  );
+
+/** The caps a new hold is taken under. */
+export const holdCaps = (deps: ReservationDeps): HoldCaps => ({
+  client: deps.holdPlacesPerClient,
+  address: deps.holdPlacesPerAddress,
+});
 
 export function newToken(): string {
   // DESIGN §7: tokens carry at least 128 random bits.
@@ -184,8 +203,9 @@ async function moveHeld(
 }
 
 /**
- * Locks one hold, then the pools of its lines plus `extra`. Answers the hold and its lines as
- * they stand under those locks; throws not_found or hold_expired.
+ * Locks one hold, then (with `holder`) its address's and owner's locks, then the pools of its
+ * lines plus `extra`. Answers the hold and its lines as they stand under those locks; throws
+ * not_found or hold_expired.
  */
 async function lockLiveHold(
   deps: ReservationDeps,
@@ -193,9 +213,11 @@ async function lockLiveHold(
   token: string,
   extra: HoldPlan["lines"],
   now: Date,
+  holder = false,
 ): Promise<{ hold: HoldRow; lines: StoredLine[]; keys: string[] }> {
   const [hold] = await lockHolds(tx, [token]);
   if (!hold) throw fieldError("not_found", "token", "No such reservation");
+  if (holder) await lockHolder(tx, hold);
   const { lines, keys } = await deps.ledger.lock(
     tx,
     [token],
@@ -232,9 +254,10 @@ async function takeNewHold(
   const ticket = await (deps.ticketCache ? deps.ticketCache.get(request.ticket_id, load) : load());
   const plan = planHold(ticket, request, now);
   const hold = { ...plan, token: newToken(), validUntil: validUntilFrom(deps, now), now };
-  const outcome = await deps.ledger.take(deps.db, hold, client, deps.holdPlacesPerClient);
+  const outcome = await deps.ledger.take(deps.db, hold, client, holdCaps(deps));
   if (outcome.outcome === "sold_out") throw soldOut(outcome.available);
   if (outcome.outcome === "client_cap") throw overClientCap();
+  if (outcome.outcome === "address_cap") throw overAddressCap();
   const taken = toWrites(plan.lines);
   return { result: toReservation(hold), pools: taken.map((line) => line.key), taken };
 }
@@ -256,16 +279,15 @@ async function replaceHold(
   const now = deps.clock();
   const plan = await planFor(deps.db, request, now);
   return deps.db.transaction(async (tx) => {
-    const { hold: old, lines, keys } = await lockLiveHold(deps, tx, token, plan.lines, now);
+    const { hold: old, lines, keys } = await lockLiveHold(deps, tx, token, plan.lines, now, true);
     // A seat's hold (seat-blockings.ts) is never turned into a ticket's.
     if (old.ticket_id === null) throw fieldError("not_found", "token", "No such reservation");
-    // The same cap as a new hold, for the hold's owner; its own places count once.
-    if (
-      old.owner !== null &&
-      plan.places > 0 &&
-      !(await ownerHasRoom(tx, old.owner, token, plan.places, deps.holdPlacesPerClient, now))
-    ) {
-      throw overClientCap();
+    // The same caps as a new hold, for the hold's address and owner; its own places count
+    // once.
+    if (plan.places > 0) {
+      const room = await holderHasRoom(tx, old, plan.places, holdCaps(deps), now);
+      if (room === "address_cap") throw overAddressCap();
+      if (room === "client_cap") throw overClientCap();
     }
     const writes = toWrites(plan.lines);
     await moveHeld(deps, tx, keys, lines, writes, now);

@@ -2,17 +2,12 @@
 // modes in the asked locale; GET /locales. A locale the venue does not offer answers
 // invalid_locale, which makes the shop fall back to de (surrounding-areas §2).
 import { DEFAULT_LOCALE, LOCALES, type Locale, TIME_ZONE } from "@shop/core";
-import {
-  type LocaleList,
-  type PaymentMode,
-  type PaymentModeKey,
-  type ShopAnswer,
-  ShopSettings,
-} from "@shop/core/contract";
+import type { LocaleList, PaymentMode, PaymentModeKey, ShopAnswer } from "@shop/core/contract";
 import type { Queryable } from "../../db/database";
 import type { CustomAssets } from "../../http/custom-assets";
 import { unsupportedLocale } from "../../http/locale-guard";
 import { localize, localizeAll } from "../../i18n/localized-text";
+import { StoredShopSettings, settingsIn } from "../../i18n/shop-settings";
 import { readSettings } from "../cart/service";
 import { readLocales, readShop } from "./repository";
 
@@ -34,7 +29,7 @@ export async function getShop(db: Queryable, locale: Locale): Promise<ShopAnswer
   const locales = offered(row.locales);
   if (!locales.includes(locale)) throw unsupportedLocale(locale);
   return {
-    settings: ShopSettings.parse(row.settings ?? {}),
+    settings: settingsIn(StoredShopSettings.parse(row.settings ?? {}), locale),
     translations: row.translations?.[locale] ?? {},
     content: localizeAll(row.content, locale),
     config: { currency: "EUR", timeZone: TIME_ZONE, defaultLocale: DEFAULT_LOCALE, locales },

@@ -28,7 +28,8 @@ const LAST_MINUTE = 1439;
 /**
  * The CTEs `days`, `tq`, `slot`, `free`, … and `avail`, to follow a CTE `t` of tickets (all
  * columns of `tickets`). `avail` has one row per ticket and day: on_sale (valid, bookable,
- * dated, museum open, an entry left) and available (places left; null: no quota limits it).
+ * dated, museum open, an entry left before the ticket's last entry, else its museums' close)
+ * and available (places left; null: no quota limits it).
  * `slot` (the open start times per day) and `free` (the counters) serve the capacity answers.
  */
 export function availabilityCtes(params: SqlParams, window: AvailabilityWindow): string {
@@ -142,16 +143,24 @@ museum_exception AS (
   FROM museums m CROSS JOIN LATERAL jsonb_array_elements(m.opening_hours -> 'exceptions') AS e
   WHERE m.id IN (SELECT museum_id FROM ticket_museums WHERE ticket_id IN (SELECT id FROM t))
 ),
-museum_open AS MATERIALIZED (
-  -- A ticket of several museums (combi) is on sale when one of them is open. A weekday the
-  -- catalogue leaves out is closed; a dated exception replaces its weekday.
+museum_intervals AS (
+  -- A dated exception replaces its weekday; a weekday the catalogue leaves out has none.
   SELECT x.ticket_id, d.day,
-         bool_or(coalesce(jsonb_array_length(coalesce(ex.intervals,
-           m.opening_hours -> 'regular' -> to_char(d.day, 'FMday'))), 0) > 0) AS open
+         coalesce(ex.intervals, m.opening_hours -> 'regular' -> to_char(d.day, 'FMday'),
+                  '[]') AS intervals
   FROM ticket_museums x JOIN museums m ON m.id = x.museum_id CROSS JOIN days d
   LEFT JOIN museum_exception ex ON ex.museum_id = m.id AND ex.day = d.day
   WHERE x.ticket_id IN (SELECT id FROM t)
-  GROUP BY x.ticket_id, d.day
+),
+museum_open AS MATERIALIZED (
+  -- A ticket of several museums (combi) is on sale when one of them is open, until the latest
+  -- close of their intervals (@shop/core houseLastEntry).
+  SELECT mi.ticket_id, mi.day, bool_or(jsonb_array_length(mi.intervals) > 0) AS open,
+         max((SELECT max(split_part(i ->> 'close', ':', 1)::int * 60
+                         + split_part(i ->> 'close', ':', 2)::int)
+              FROM jsonb_array_elements(mi.intervals) AS i)) AS last_close
+  FROM museum_intervals mi
+  GROUP BY mi.ticket_id, mi.day
 ),
 avail AS MATERIALIZED (
   SELECT t.id AS ticket_id, d.day,
@@ -159,7 +168,9 @@ avail AS MATERIALIZED (
           AND (t.valid_from IS NULL OR d.day >= t.valid_from)
           AND (t.valid_to IS NULL OR d.day <= t.valid_to)
           AND coalesce(mo.open, true)
-          AND (d.day > ${todayP} OR t.last_entry IS NULL OR t.last_entry * 60 >= ${elapsed})
+          -- the ticket's own last entry where given, else its houses' (@shop/core lastEntryOfDay)
+          AND (d.day > ${todayP} OR coalesce(t.last_entry, mo.last_close) IS NULL
+               OR coalesce(t.last_entry, mo.last_close) * 60 >= ${elapsed})
           AND (t.ticket_type <> 'time_slot' OR coalesce(sc.open_slots, 0) > 0)) AS on_sale,
          CASE WHEN t.booked_out THEN 0 ELSE least(df.free, ss.free) END AS available
   FROM t CROSS JOIN days d

@@ -1,4 +1,5 @@
 // SQL of the ticket reads: the fields that decide a hold, and the ticket answers.
+import type { HouseHours } from "@shop/core";
 import type { Queryable } from "../../db/database";
 import { quotaPoolFree, quotaPoolJoin, quotaPoolKeySql } from "../capacity/ledger";
 import type { CountedCell, PoolFree } from "./availability-cells";
@@ -34,6 +35,8 @@ export interface HoldableTicket {
   sub_tickets: SubTicketBounds[];
   /** By quota id: the fixed order in which its counters are locked. */
   quotas: TicketQuota[];
+  /** The opening hours of its museums: a day is sold until their last entry (@shop/core). */
+  houses: HouseHours[];
 }
 
 export async function findHoldableTickets(
@@ -50,7 +53,12 @@ export async function findHoldableTickets(
                       FROM jsonb_array_elements(t.sub_tickets) s), '[]') AS sub_tickets,
             coalesce((SELECT jsonb_agg(jsonb_build_object('id', q.id, 'kind', q.kind) ORDER BY q.id)
                       FROM ticket_quotas tq JOIN quotas q ON q.id = tq.quota_id
-                      WHERE tq.ticket_id = t.id), '[]') AS quotas
+                      WHERE tq.ticket_id = t.id), '[]') AS quotas,
+            coalesce((SELECT jsonb_agg(jsonb_build_object(
+                                'regular', m.opening_hours -> 'regular',
+                                'exceptions', m.opening_hours -> 'exceptions') ORDER BY m.id)
+                      FROM ticket_museums x JOIN museums m ON m.id = x.museum_id
+                      WHERE x.ticket_id = t.id), '[]') AS houses
      FROM tickets t WHERE t.id = ANY($1::int[])`,
     [ids],
   );

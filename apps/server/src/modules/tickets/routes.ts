@@ -94,14 +94,18 @@ export function ticketRoutes(
 
     app.route({
       ...endpoint(ENDPOINTS.getTicketCapacity),
-      handler: async (request, reply) =>
-        sendCached(
+      handler: async (request, reply) => {
+        // spec selling-core §7 asks with no query: then today in Berlin, the day GET
+        // /tickets/{id} counts on; the day is part of the cache key, so midnight starts anew.
+        const date = request.query.date ?? berlinDate(deps.clock());
+        return sendCached(
           reply,
           deps.readCache,
-          ["capacity", request.params, request.query],
-          () => getTicketCapacity(deps, request.params.id, request.query.date),
-          () => capacityScope([request.params.id], request.query.date),
-        ),
+          ["capacity", request.params, { ...request.query, date }],
+          () => getTicketCapacity(deps, request.params.id, date),
+          () => capacityScope([request.params.id], date),
+        );
+      },
     });
 
     app.route({

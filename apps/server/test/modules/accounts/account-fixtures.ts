@@ -28,7 +28,15 @@ export function registration(email: string, change: Record<string, unknown> = {}
   };
 }
 
-export async function mailsIn(outbox: string, kind: "confirm" | "exists" | "reset" | "email") {
+export type AccountMailKind =
+  | "confirm"
+  | "exists"
+  | "reset"
+  | "email"
+  | "password-changed"
+  | "email-changed";
+
+export async function mailsIn(outbox: string, kind: AccountMailKind) {
   const files = (await readdir(outbox).catch(() => [] as string[])).filter((file) =>
     file.endsWith(`-account-${kind}.eml`),
   );
@@ -62,6 +70,19 @@ export async function confirmationToken(outbox: string, email: string): Promise<
   return token ?? "";
 }
 
+/**
+ * The proof cookie ("shop_confirmation=…") a registration or profile answer set: the browser's
+ * proof its confirmation link asks for.
+ */
+export function proofCookieOf(setCookie: string | string[] | undefined): string {
+  const headers = Array.isArray(setCookie) ? setCookie : [setCookie ?? ""];
+  const pair = headers
+    .map((header) => header.split(";")[0] ?? "")
+    .find((each) => each.startsWith("shop_confirmation="));
+  if (!pair) throw new Error(`no proof cookie in ${String(setCookie)}`);
+  return pair;
+}
+
 /** The account calls of a test app whose mails go to `outbox`. */
 export function accountCalls(t: TestApp, outbox: string) {
   const post = (url: string, payload: object, cookie?: string) =>
@@ -75,12 +96,19 @@ export function accountCalls(t: TestApp, outbox: string) {
     post,
     signIn: (email: string, password = PASSWORD, cookie?: string) =>
       post("/auth/sign_in", { email, password }, cookie),
+    /** Registers `email`: the proof cookie the answer set, for its confirmation. */
+    async register(email: string, change: Record<string, unknown> = {}): Promise<string> {
+      const answer = await post("/auth/registration", registration(email, change));
+      return proofCookieOf(answer.headers["set-cookie"]);
+    },
     /** Registers and confirms `email`: the session cookie of the confirmed account. */
     async confirmedAccount(email: string): Promise<string> {
-      await post("/auth/registration", registration(email));
-      const confirmed = await post("/auth/confirmation", {
-        token: await confirmationToken(outbox, email),
-      });
+      const registered = await post("/auth/registration", registration(email));
+      const confirmed = await post(
+        "/auth/confirmation",
+        { token: await confirmationToken(outbox, email) },
+        proofCookieOf(registered.headers["set-cookie"]),
+      );
       return sessionCookieOf(confirmed.headers["set-cookie"]);
     },
   };

@@ -10,7 +10,7 @@ import { engineNames } from "../../helpers/engines";
 import { startTestApp, type TestApp } from "../../helpers/test-app";
 import { signInGuest } from "../auth/guest-session";
 import { insertReference, setSettings } from "../cart/cart-fixtures";
-import { accountCalls, confirmationTokens, mailsIn } from "./account-fixtures";
+import { accountCalls, confirmationTokens, mailsIn, proofCookieOf } from "./account-fixtures";
 
 function profile(email: string, change: Record<string, unknown> = {}) {
   return {
@@ -81,19 +81,32 @@ describe.each(engineNames())("the profile on %s", (engine) => {
     expect(response.json().data.email).toBe("old@example.org");
     expect((await signIn("old@example.org")).statusCode).toBe(200);
 
+    const proof = proofCookieOf(response.headers["set-cookie"]);
     const [token] = await confirmationTokens(outbox, "new@example.org", 1, "email");
     const [mail] = (await mailsIn(outbox, "email")).filter(
       (each) => each.to?.[0]?.address === "new@example.org",
     );
     // in the language the profile chose (1: German)
     expect(mail?.text).toContain("Sie möchten die E-Mail-Adresse Ihres Kundenkontos ändern.");
-    const confirmed = await post("/auth/confirmation", { token: token ?? "" });
+    const confirmed = await post("/auth/confirmation", { token: token ?? "" }, proof);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json().data).toMatchObject({ email: "new@example.org", level: 20 });
     expect((await signIn("new@example.org")).statusCode).toBe(200);
     expect((await signIn("old@example.org")).statusCode).toBe(401);
+    // DESIGN §7: the old address and the new one both hear of the change, in German
+    await vi.waitFor(async () => {
+      const notices = await mailsIn(outbox, "email-changed");
+      expect(notices.map((notice) => notice.to?.[0]?.address).sort()).toEqual([
+        "new@example.org",
+        "old@example.org",
+      ]);
+      for (const notice of notices) {
+        expect(notice.subject).toBe("Die E-Mail-Adresse Ihres Kundenkontos wurde geändert");
+        expect(notice.text).toContain("lautet ab jetzt new@example.org");
+      }
+    });
     // once only
-    expect((await post("/auth/confirmation", { token: token ?? "" })).statusCode).toBe(404);
+    expect((await post("/auth/confirmation", { token: token ?? "" }, proof)).statusCode).toBe(404);
   });
 
   it("answers a change to another account's address alike, mailing that address that it is taken", async () => {
@@ -117,11 +130,12 @@ describe.each(engineNames())("the profile on %s", (engine) => {
 
   it("lets the link of a changed address die when another account took it meanwhile", async () => {
     const cookie = await confirmedAccount("first@example.org");
-    await update(profile("contested@example.org"), cookie);
+    const changed = await update(profile("contested@example.org"), cookie);
+    const proof = proofCookieOf(changed.headers["set-cookie"]);
     const [token] = await confirmationTokens(outbox, "contested@example.org", 1, "email");
     await confirmedAccount("contested@example.org");
 
-    const late = await post("/auth/confirmation", { token: token ?? "" });
+    const late = await post("/auth/confirmation", { token: token ?? "" }, proof);
     expect(late.statusCode).toBe(404);
     expect(late.json().error.code).toBe("token_not_found");
     const rows = await t.db.query<{ email: string }>(

@@ -146,9 +146,10 @@ describe.each(engineNames())("annual personalization on %s", (engine) => {
     const byOrderToken = await call("GET", `/api/v1/annual/order?token=${paid.orderToken}`);
     expect(byOrderToken.statusCode).toBe(404);
     expect(byOrderToken.json().error.code).toBe("token_not_found");
-    expect(
-      (await call("GET", "/api/v1/annual/order?token=short")).json().error.fields,
-    ).toHaveProperty("token");
+    // the issue 27: a token of another shape is an unknown link too (cut-link.test.ts)
+    const short = await call("GET", "/api/v1/annual/order?token=short");
+    expect(short.statusCode).toBe(404);
+    expect(short.json().error.code).toBe("token_not_found");
   });
 
   it("takes a start from today to a year ahead, as the start of that day in Berlin", async () => {

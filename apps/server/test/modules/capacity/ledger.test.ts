@@ -11,7 +11,8 @@ import { insertQuota, insertTicket, nextId } from "../../helpers/fixtures";
 const NOW = new Date("2030-06-01T10:00:00Z");
 const LATER = new Date(NOW.getTime() + 30 * 60_000);
 const DAY = "2030-06-02";
-const CLIENT = { sessionHash: undefined, address: "192.0.2.1" };
+const CLIENT = { sessionHash: undefined, visitor: undefined, address: "192.0.2.1" };
+const CAPS = (client: number) => ({ client, address: 1_000_000 });
 const ledger = createLedger();
 
 /** Pools of every kind, each defined by its module with a capacity (a seat: one). */
@@ -76,7 +77,7 @@ describe.each(engineNames())("the capacity ledger (%s)", (engine) => {
       now,
     };
   }
-  const take = (hold: NewHold) => ledger.take(db, hold, CLIENT, 1000);
+  const take = (hold: NewHold) => ledger.take(db, hold, CLIENT, CAPS(1000));
   const stateOf = async (pool: Pool, now = NOW) => (await ledger.read(db, [pool], now))[0];
 
   describe.each([0, 1, 2, 3, 4, 5])("pool kind #%i", (index) => {
@@ -248,7 +249,7 @@ describe.each(engineNames())("the capacity ledger (%s)", (engine) => {
       const holds = Array.from({ length: 20 }, () => newHold([{ pool, places: 1 }]));
 
       const outcomes = await Promise.all(
-        holds.map((hold) => ledger.take(counting, hold, CLIENT, 1000)),
+        holds.map((hold) => ledger.take(counting, hold, CLIENT, CAPS(1000))),
       );
 
       expect(outcomes.slice(0, 12)).toEqual(Array(12).fill({ outcome: "taken" }));
@@ -269,11 +270,11 @@ describe.each(engineNames())("the capacity ledger (%s)", (engine) => {
       const pool = quotaPool(await insertQuota(db, { kind: "day", capacity: 100 }), DAY);
       expect(await take(newHold([{ pool, places: 1 }]))).toEqual({ outcome: "taken" });
       const { counting } = counted();
-      const owner = { sessionHash: undefined, address: "192.0.2.77" };
+      const owner = { sessionHash: undefined, visitor: undefined, address: "192.0.2.77" };
       // A take in flight first, so the next six wait and go together.
       const outcomes = await Promise.all(
         Array.from({ length: 7 }, () =>
-          ledger.take(counting, newHold([{ pool, places: 1 }]), owner, 4),
+          ledger.take(counting, newHold([{ pool, places: 1 }]), owner, CAPS(4)),
         ),
       );
       expect(outcomes.filter((o) => o.outcome === "taken")).toHaveLength(4);
@@ -291,7 +292,7 @@ describe.each(engineNames())("the capacity ledger (%s)", (engine) => {
       holds[3] = broken;
 
       const outcomes = await Promise.allSettled(
-        holds.map((hold) => ledger.take(counting, hold, CLIENT, 1000)),
+        holds.map((hold) => ledger.take(counting, hold, CLIENT, CAPS(1000))),
       );
 
       expect(outcomes[3]?.status).toBe("rejected");

@@ -17,7 +17,13 @@ export interface PricedTicketFixture {
   free_timing?: boolean;
   booked_out?: boolean;
   is_mantle?: boolean;
-  sub_tickets?: { id: number; min_persons: number; max_persons: number }[];
+  sub_tickets?: {
+    id: number;
+    min_persons: number;
+    max_persons: number;
+    /** By locale; "Teil <id>" in German when not given. */
+    title?: Record<string, string>;
+  }[];
   /** Text attributes by key, each a text per locale. */
   content?: Record<string, Record<string, string>>;
 }
@@ -54,7 +60,7 @@ export async function insertPricedTicket(
       JSON.stringify(
         (f.sub_tickets ?? []).map((sub) => ({
           ...sub,
-          title: { de: `Teil ${sub.id}` },
+          title: sub.title ?? { de: `Teil ${sub.id}` },
           description: {},
         })),
       ),

@@ -104,3 +104,62 @@ describe("the legal pages", () => {
     ).toEqual(["pages[0].id: Lower-case letters, digits and inner hyphens only, at most 64"]);
   });
 });
+
+// Issue 27 item 11: the start page's links can be translated, and the check warns about a link
+// that leads nowhere (the catalogue still loads).
+describe("the start page's links", () => {
+  const warningsOf = (links: unknown[], settings: object = {}) => {
+    const catalogue = minimalCatalogue();
+    catalogue.settings = { ...settings, startPage: { links } };
+    catalogue.pages = [{ id: "faq", title: { de: "FAQ" }, body: { de: "<p>Fragen</p>" } }];
+    return catalogueWarnings(parseCatalogue(catalogue)).map((w) => `${w.path}: ${w.message}`);
+  };
+
+  it("take a title per language", () => {
+    expect(
+      issuesOf((catalogue) => {
+        catalogue.settings = {
+          startPage: { links: [{ title: { de: "Jahreskarte", en: "Annual pass" }, url: "/x" }] },
+        };
+      }),
+    ).toEqual([]);
+    expect(
+      issuesOf((catalogue) => {
+        catalogue.settings = {
+          startPage: { links: [{ title: { en: "Annual pass" }, url: "/x" }] },
+        };
+      }),
+    ).not.toEqual([]);
+  });
+
+  it("pass when they lead to a page of the shop, something the catalogue holds, or the web", () => {
+    expect(
+      warningsOf([
+        { title: { de: "Jahreskarte", en: "Annual pass" }, url: "/tickets/annual" },
+        { title: "Museum", url: "/museum/1" },
+        { title: "FAQ", url: "/page/faq?x=1" },
+      ]),
+    ).toEqual([]);
+    expect(warningsOf([{ title: "Blog", url: "https://example.org/blog" }])).toEqual([]);
+  });
+
+  it("are warned about when they lead nowhere", () => {
+    expect(
+      warningsOf([
+        { title: "Führungen", url: "/tours" },
+        { title: "Museum", url: "/museum/9" },
+        { title: "Seite", url: "page/faq" },
+      ]),
+    ).toEqual([
+      'settings.startPage.links[0].url: the start page links to "/tours", which is neither a page of the shop nor an http(s) address',
+      'settings.startPage.links[1].url: the start page links to "/museum/9", but the catalogue holds no museum 9',
+      'settings.startPage.links[2].url: the start page links to "page/faq", which is neither a page of the shop nor an http(s) address',
+    ]);
+    expect(warningsOf([{ title: "Alles auf einer Seite", url: "/onepager" }])).toEqual([
+      'settings.startPage.links[0].url: the start page links to "/onepager", but settings.singlePageShop is off',
+    ]);
+    expect(
+      warningsOf([{ title: "Alles auf einer Seite", url: "/onepager" }], { singlePageShop: true }),
+    ).toEqual([]);
+  });
+});

@@ -6,6 +6,7 @@ import { catalogueWarnings } from "../../../src/modules/catalogue/warnings";
 import { demoCatalogue } from "../../../src/seed/demo-catalogue";
 import {
   COUPON,
+  DEMO_VIP_AUDIENCE,
   EVENT,
   QUOTA,
   SEATING_PLAN,
@@ -320,9 +321,11 @@ describe("the demo's events (the issue events)", () => {
     // 10 rows of 16, less the sound desk's two seats.
     expect(plan?.rows.reduce((n, run) => n + run.to - run.from + 1, 0)).toBe(160);
     expect(plan?.blocked).toEqual([{ row: "8", numbers: [8, 9] }]);
+    // the last evening is for signed-in customers only (the issue "security review")
+    expect(concert.dates.map((date) => date.requires_sign_in)).toEqual([false, false, true]);
   });
 
-  it("has a general-admission lecture series with a free price and an evening in English", () => {
+  it("has a general-admission lecture series, free for the friends' circle, an evening in English", () => {
     const lectures = event(EVENT.lectures);
     expect(lectures.dates).toHaveLength(4);
     for (const date of lectures.dates) {
@@ -331,5 +334,9 @@ describe("the demo's events (the issue events)", () => {
     }
     expect(lectures.dates.map((date) => date.language_id)).toContain(2);
     expect(lectures.dates[0]?.prices.map((price) => price.price_cents)).toEqual([600, 400, 0]);
+    // surrounding-areas §6: the free fare is the members' (the VIP audience), not everyone's.
+    expect(
+      lectures.dates[0]?.prices.map((price) => price.price_target_audience_id ?? null),
+    ).toEqual([null, null, DEMO_VIP_AUDIENCE]);
   });
 });

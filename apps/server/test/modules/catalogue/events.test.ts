@@ -253,6 +253,16 @@ describe.each(engineNames())("events of a catalogue load on %s", (engine) => {
     expect(await pools("seat")).toHaveLength(34);
   });
 
+  it("keeps which dates ask for a signed-in customer (none unless the file says so)", async () => {
+    const file = eventCatalogue() as CatalogueJson;
+    file.events[0].dates[1].requires_sign_in = true;
+    await load(file);
+    const rows = await opened.db.query<{ id: number }>(
+      "SELECT id FROM event_dates WHERE requires_sign_in ORDER BY id",
+    );
+    expect(rows.rows).toEqual([{ id: file.events[0].dates[1].id }]);
+  });
+
   it("lets a reload swap two categories' filter names", async () => {
     await load(eventCatalogue());
     const swapped = eventCatalogue() as CatalogueJson;
@@ -355,14 +365,15 @@ describe.each(engineNames())("events of a catalogue load on %s", (engine) => {
           seatId: null,
           quantity: places,
           maxPerRegistration: 10,
+          maxPerAddress: 1000,
           lines: [
             { pool: { kind: "event_date", ref: dateId, day: null, startTime: null }, places },
           ],
           validUntil,
           now: NOW,
         },
-        { sessionHash: undefined, address: "192.0.2.1" },
-        undefined,
+        { sessionHash: undefined, visitor: undefined, address: "192.0.2.1" },
+        { client: undefined, address: undefined },
       );
 
     it("refuses to drop a date a live hold holds places of", async () => {

@@ -12,7 +12,7 @@ import { parseCatalogue } from "../../../src/modules/catalogue/format";
 import { loadCatalogue } from "../../../src/modules/catalogue/load-catalogue";
 import { engineNames } from "../../helpers/engines";
 import { startTestApp, type TestApp } from "../../helpers/test-app";
-import { confirmationToken, registration } from "../accounts/account-fixtures";
+import { confirmationToken, proofCookieOf, registration } from "../accounts/account-fixtures";
 import { GUEST, sessionCookieOf, signInGuest } from "../auth/guest-session";
 import { insertReference } from "../cart/cart-fixtures";
 import { minimalCatalogue } from "./minimal-catalogue";
@@ -84,12 +84,19 @@ describe.each(engineNames())("resellers on %s", (engine) => {
 
   it("lets every address of a reseller's confirmed account pay by collective invoice, never a guest's", async () => {
     await load([{ email: "Reseller@Example.org" }]);
-    const post = (url: string, payload: object) =>
-      t.app.inject({ method: "POST", url: `/api/v1${url}?locale=en`, payload });
-    await post("/auth/registration", registration("reseller@example.org"));
-    const confirmed = await post("/auth/confirmation", {
-      token: await confirmationToken(outbox, "reseller@example.org"),
-    });
+    const post = (url: string, payload: object, cookie?: string) =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/v1${url}?locale=en`,
+        payload,
+        headers: cookie ? { cookie } : {},
+      });
+    const registered = await post("/auth/registration", registration("reseller@example.org"));
+    const confirmed = await post(
+      "/auth/confirmation",
+      { token: await confirmationToken(outbox, "reseller@example.org") },
+      proofCookieOf(registered.headers["set-cookie"]),
+    );
     const cookie = sessionCookieOf(confirmed.headers["set-cookie"]);
     const addresses = await addressesOf(cookie);
     expect(addresses.length).toBeGreaterThan(0);

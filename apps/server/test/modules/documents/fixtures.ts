@@ -16,7 +16,7 @@ export const TICKET_ITEM: DocumentItem = {
   slot: "10:30",
   quantity: 2,
   priceCents: 1250,
-  venue: KUNSTHALLE,
+  venues: [KUNSTHALLE],
 };
 
 export const COUPON_ITEM: DocumentItem = {
@@ -30,7 +30,7 @@ export const COUPON_ITEM: DocumentItem = {
   priceCents: 2500,
   valueCents: 3000,
   couponCode: "GIFT-7QX2-K9PA",
-  venue: null,
+  venues: [],
 };
 
 export function ticketContext(overrides: Partial<DocumentContext> = {}): DocumentContext {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import type { DocumentItem } from "../../../src/modules/documents/document-types";
 import { verifyTicketCode } from "../../../src/modules/documents/ticket-code";
 import { renderTicketPdf, ticketCodeOf } from "../../../src/modules/documents/ticket-pdf";
-import { SECRET, TICKET_ITEM, ticketContext } from "./fixtures";
+import { KUNSTHALLE, SECRET, TICKET_ITEM, ticketContext } from "./fixtures";
 import { readPdf } from "./pdf-reader";
 
 describe("renderTicketPdf", () => {
@@ -101,5 +102,63 @@ describe("renderTicketPdf", () => {
     const pdf = await readPdf(await renderTicketPdf(context, ticketCodeOf(SECRET, context)));
 
     expect(pdf.lines).toContain("Nachtführung ? im Park");
+  });
+});
+
+describe("given a mantle ticket with sub tickets (a family ticket)", () => {
+  const FAMILY: DocumentItem = {
+    ...TICKET_ITEM,
+    title: "Familienticket",
+    quantity: 1,
+    subTickets: [
+      { title: "Erwachsene", quantity: 1 },
+      { title: "Kinder", quantity: 1 },
+    ],
+  };
+
+  it("names whom it admits, each sub ticket with its quantity, instead of a count", async () => {
+    const context = ticketContext({ item: FAMILY });
+
+    const pdf = await readPdf(await renderTicketPdf(context, ticketCodeOf(SECRET, context)));
+
+    const admits = pdf.lines[pdf.lines.indexOf("Personen") + 1];
+    expect(admits).toBe("1 × Erwachsene, 1 × Kinder");
+  });
+
+  it("counts the sub tickets of every unit, in the order's language", async () => {
+    const item: DocumentItem = {
+      ...FAMILY,
+      quantity: 2,
+      subTickets: [
+        { title: "Adults", quantity: 2 },
+        { title: "Children", quantity: 1 },
+      ],
+    };
+    const context = ticketContext({ locale: "en", item });
+
+    const pdf = await readPdf(await renderTicketPdf(context, ticketCodeOf(SECRET, context)));
+
+    expect(pdf.lines[pdf.lines.indexOf("Persons") + 1]).toBe("4 × Adults, 2 × Children");
+  });
+});
+
+describe("given a combi ticket valid in several houses", () => {
+  const NATURKUNDE = { name: "Naturkundemuseum", address: "Parkweg 5, 12345 Flussstadt" };
+
+  it("names every house it admits to, not only the first", async () => {
+    const item: DocumentItem = { ...TICKET_ITEM, venues: [KUNSTHALLE, NATURKUNDE] };
+    const context = ticketContext({ item });
+
+    const pdf = await readPdf(await renderTicketPdf(context, ticketCodeOf(SECRET, context)));
+
+    expect(pdf.lines).toContain("Kunsthalle am Fluss, Naturkundemuseum");
+    expect(pdf.lines).toEqual(
+      expect.arrayContaining([
+        "Orte",
+        "Kunsthalle am Fluss, Uferstraße 1, 12345 Flussstadt",
+        "Naturkundemuseum, Parkweg 5, 12345 Flussstadt",
+      ]),
+    );
+    expect(pdf.lines).not.toContain("Ort");
   });
 });

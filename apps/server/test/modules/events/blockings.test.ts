@@ -9,7 +9,8 @@ import { loadCatalogue } from "../../../src/modules/catalogue/load-catalogue";
 import { engineNames } from "../../helpers/engines";
 import { GENEROUS_LIMITS, startTestApp, TEST_NOW, type TestApp } from "../../helpers/test-app";
 import { createUnguardedLedger } from "../../helpers/unguarded-ledger";
-import { signInGuest } from "../auth/guest-session";
+import { cookieHeader, visitorJar } from "../../helpers/visitor-jar";
+import { GUEST, signInGuest } from "../auth/guest-session";
 import { startCatalogueApp } from "../shop/catalogue-app";
 import { DATE, EVENT, eventCatalogue } from "./event-catalogue";
 
@@ -43,14 +44,17 @@ describe.each(engineNames())("seat blockings on %s", (engine) => {
   };
   // The tokens of the seats held, as the shop keeps them with its cart line.
   const tokens = new Map<string, string>();
+  // Without a session, each address is one browser that keeps its visitor cookie (0517).
+  const jar = visitorJar();
   const block = async (name: string, from = "192.0.2.10", cookie?: string, path = DATE_PATH) => {
     const response = await t.app.inject({
       method: "POST",
       url: `${path}/blockings`,
       payload: { seat_id: seat(name) },
       remoteAddress: from,
-      ...(cookie ? { headers: { cookie } } : {}),
+      headers: cookieHeader(cookie, jar.cookie(from)),
     });
+    jar.keep(from, response);
     if (response.statusCode < 300) tokens.set(name, response.json().token);
     return response;
   };
@@ -103,10 +107,15 @@ describe.each(engineNames())("seat blockings on %s", (engine) => {
     expect((await listOf("192.0.2.11")).json().data).toEqual([]);
   });
 
-  it("without a session, answers no one a held seat's token: behind one address are many visitors", async () => {
+  it("without a session, answers a held seat's token to its holder's browser only: behind one address are many visitors", async () => {
     expect((await block("2-4")).statusCode).toBe(201);
-    // A second visitor on the same Wi-Fi asks for the same seat: it is taken.
-    const neighbour = await block("2-4");
+    // A second visitor on the same Wi-Fi, a browser of their own, asks for the seat: taken.
+    const neighbour = await t.app.inject({
+      method: "POST",
+      url: `${DATE_PATH}/blockings`,
+      payload: { seat_id: seat("2-4") },
+      remoteAddress: "192.0.2.10",
+    });
     expect(neighbour.statusCode).toBe(409);
     expect(neighbour.json().error.code).toBe("sold_out");
     expect(neighbour.body).not.toContain(tokens.get("2-4"));
@@ -114,6 +123,11 @@ describe.each(engineNames())("seat blockings on %s", (engine) => {
     // Nor can they give it back without its token.
     expect((await release("2-4", "192.0.2.10", null)).statusCode).toBe(404);
     expect((await statusOf("2-4")).status).toBe("blocked");
+    // The holder's own browser (its visitor cookie) is answered its blocking again.
+    const held = tokens.get("2-4");
+    const again = await block("2-4");
+    expect(again.statusCode).toBe(200);
+    expect(again.json().token).toBe(held);
   });
 
   it("refuses a seat someone else holds, a blocked seat and a seat not on the date", async () => {
@@ -219,6 +233,27 @@ describe.each(engineNames())("seat blockings on %s", (engine) => {
       expect(signedIn.statusCode).toBe(201);
     } finally {
       await t.db.query(`UPDATE shop_settings SET settings = settings - 'reservationRequiresLogin'`);
+    }
+  });
+
+  // The issue "security review", Deliver 3: a venue asks for sign-in on one sought-after date.
+  it("asks for a signed-in customer first on a date that asks for it, and on that date only", async () => {
+    const other = `/api/v1/events/${EVENT.concert}/dates/${DATE.concertJuly}`;
+    await t.db.query("UPDATE event_dates SET requires_sign_in = true WHERE id = $1", [
+      DATE.concertJune,
+    ]);
+    try {
+      const anonymous = await block("2-3");
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json().error.code).toBe("unauthorized");
+      expect(Object.keys(anonymous.json().error.fields)).toEqual(["seat_id"]);
+      expect((await statusOf("2-3")).status).toBe("available");
+      expect((await block("2-3", "192.0.2.10", undefined, other)).statusCode).toBe(201);
+      const guest = await signInGuest(t.app);
+      const signedIn = await block("2-3", "192.0.2.10", guest.cookie);
+      expect(signedIn.statusCode).toBe(201);
+    } finally {
+      await t.db.query("UPDATE event_dates SET requires_sign_in = false");
     }
   });
 
@@ -333,10 +368,12 @@ describe.each(engineNames())("seat blockings on %s", (engine) => {
   });
 
   it("keeps to the places per registration under a burst from one holder", async () => {
-    const names = ["2-1", "2-2", "2-3", "2-4", "2-5", "3-1", "3-2", "3-3", "3-4", "1-2"];
+    // The holder's first seat hands it its visitor cookie; the burst carries it.
+    expect((await block("1-2", "192.0.2.30")).statusCode).toBe(201);
+    const names = ["2-1", "2-2", "2-3", "2-4", "2-5", "3-1", "3-2", "3-3", "3-4"];
     const answers = await Promise.all(names.map((name) => block(name, "192.0.2.30")));
     const statuses = answers.map((answer) => answer.statusCode);
-    expect(statuses.filter((status) => status === 201)).toHaveLength(4);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(3);
     expect(statuses.filter((status) => status === 422)).toHaveLength(6);
   });
 
@@ -411,6 +448,94 @@ describe.each(engineNames())("seat blockings on %s", (engine) => {
       [seat("3-3")],
     );
     expect(lines.rows[0]?.n).toBe(1);
+  });
+});
+
+// The issue "security review", finding 3: the places per registration counted per session, and
+// one address got 20 guest sessions an hour — all 60 lecture places and all the concert's seats
+// from one address. Now every session and visitor still has its places per registration, and all
+// of one address's holds together stop at its cap.
+describe.each(engineNames())("event places held from one address on %s", (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startCatalogueApp(engine, eventCatalogue(), {
+      holdPlacesPerClient: undefined,
+      holdPlacesPerAddress: 15,
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("stops 20 guest sessions of one address at the address's cap, and lets another address book", async () => {
+    const lecture = `/api/v1/events/${EVENT.lecture}/dates/${DATE.lectureJune}/blockings`;
+    const ask = (from: string, cookie?: string) =>
+      t.app.inject({
+        method: "POST",
+        url: lecture,
+        payload: { quantity: 6 },
+        remoteAddress: from,
+        headers: cookieHeader(cookie),
+      });
+    const statuses = [];
+    for (let i = 0; i < 20; i += 1) {
+      const guest = await signInGuest(t.app, { ...GUEST, email: `seats${i}@example.org` });
+      statuses.push((await ask("203.0.113.60", guest.cookie)).statusCode);
+    }
+
+    // 6 + 6 places fit under 15, the third 6 would not; each guest alone stays within 6.
+    expect(statuses.filter((status) => status === 201)).toHaveLength(2);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(18);
+    const date = EventDate.parse(
+      (
+        await t.app.inject({
+          method: "GET",
+          url: `/api/v1/events/${EVENT.lecture}/dates/${DATE.lectureJune}`,
+        })
+      ).json(),
+    );
+    expect(date.seats.available).toBe(28);
+    expect((await ask("203.0.113.61")).statusCode).toBe(201);
+  });
+});
+
+describe.each(engineNames())("one event date's places held from one address on %s", (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // The default: an address holds at most 5 registrations' worth of one date's places.
+    t = await startCatalogueApp(engine, eventCatalogue(), { holdRegistrationsPerAddress: 5 });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("stops the visitors of one address at five times the date's places per registration", async () => {
+    const ask = (date: number, from: string, cookie?: string) =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/v1/events/${EVENT.lecture}/dates/${date}/blockings`,
+        payload: { quantity: 6 },
+        remoteAddress: from,
+        headers: cookieHeader(cookie),
+      });
+    const statuses = [];
+    for (let i = 0; i < 7; i += 1)
+      statuses.push((await ask(DATE.lectureJune, "203.0.113.70")).statusCode);
+
+    // 6 places per registration: 30 of the 40 places, then 409 hold_limit.
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 409, 409]);
+    const date = EventDate.parse(
+      (
+        await t.app.inject({
+          method: "GET",
+          url: `/api/v1/events/${EVENT.lecture}/dates/${DATE.lectureJune}`,
+        })
+      ).json(),
+    );
+    expect(date.seats.available).toBe(10);
+    // another date, and another address, still book
+    expect((await ask(DATE.lectureJuneEn, "203.0.113.70")).statusCode).toBe(201);
+    expect((await ask(DATE.lectureJune, "203.0.113.71")).statusCode).toBe(201);
   });
 });
 

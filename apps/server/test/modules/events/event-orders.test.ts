@@ -136,6 +136,53 @@ describe.each(engineNames())("event lines on %s", (engine) => {
       expect(line?.error).toBeNull();
     });
 
+    it("rounds a seat line's VAT once for the line, not per seat (selling-core §9)", async () => {
+      // 4 × 32 € at 7 %: 12,800 × 7 / 107 = 837.38 → 8,37 €; per seat 209.35 → 4 × 2,09 = 8,36 €
+      const { rows } = await t.db.query<{ prices: { category_prices: Record<string, number> }[] }>(
+        "SELECT prices FROM event_dates WHERE id = $1",
+        [DATE.concertJune],
+      );
+      const stored = rows[0]?.prices ?? [];
+      const dearer = stored.map((price, i) =>
+        i === 0
+          ? {
+              ...price,
+              category_prices: Object.fromEntries(
+                Object.keys(price.category_prices).map((category) => [category, 3200]),
+              ),
+            }
+          : price,
+      );
+      await t.db.query("UPDATE event_dates SET prices = $1 WHERE id = $2", [
+        JSON.stringify(dearer),
+        DATE.concertJune,
+      ]);
+      try {
+        const response = await priceCart([
+          seatLine([
+            ["2-1", PRICE.regular],
+            ["2-2", PRICE.regular],
+            ["2-3", PRICE.regular],
+            ["2-4", PRICE.regular],
+          ]),
+        ]);
+        expect(response.statusCode, response.body).toBe(200);
+        const answer = CartAnswer.parse(response.json());
+        expect(answer.items[0]?.info).toMatchObject({
+          price_cents: 12_800,
+          totalCents: 12_800,
+          vats: [{ vat_pct: 7, price_cents: 837 }],
+        });
+        expect(answer.totals.vats).toEqual([{ vat_pct: 7, price_cents: 837 }]);
+        expect(answer.totals.subTotalCents).toBe(12_800);
+      } finally {
+        await t.db.query("UPDATE event_dates SET prices = $1 WHERE id = $2", [
+          JSON.stringify(stored),
+          DATE.concertJune,
+        ]);
+      }
+    });
+
     it("prices general admission per scale price, free places included", async () => {
       const response = await priceCart([admissionLine({ [PRICE.regular]: 2, [PRICE.reduced]: 1 })]);
       expect(response.statusCode, response.body).toBe(200);

@@ -93,6 +93,10 @@ describe.each(engineNames())("event calls on %s", (engine) => {
       ["by_bookable=false", [EVENT.past]],
       ["q=Haydn", [EVENT.concert]],
       ["q=Urzeit&by_museum_ids[]=1", []],
+      // Issue 27, item 5: by the category's name, stemmed in the asked language.
+      ["q=Vorträge", [EVENT.lecture]],
+      ["q=Konzerte", [EVENT.concert]],
+      ["q=talk&locale=en", [EVENT.lecture]],
     ])("filters %s", async (query, expected) => {
       const { status, body } = await get(t, `/events?${query}`);
       expect(status).toBe(200);
@@ -411,10 +415,35 @@ describe.each(engineNames())("event calls on %s", (engine) => {
       expect((await get(t, `/calendar/999?${RANGE}`)).status).toBe(404);
     });
 
+    // The issue 27, item 12: no range is 30 days from today (Berlin), as GET /dates has it.
+    it("answers one event's calendar with no query: from today to 30 days later", async () => {
+      const { status, body } = await get(t, `/calendar/${EVENT.lecture}`);
+      const ranged = await get(
+        t,
+        `/calendar/${EVENT.lecture}?start_at=2030-06-01&end_at=2030-07-01`,
+      );
+
+      expect(status).toBe(200);
+      expect(EventCalendar.parse(body)).toEqual(body);
+      expect(body).toEqual(ranged.body);
+      expect(Object.keys(body.data)).toContain("2030-06-05");
+      expect(Object.keys(body.data)).not.toContain("2030-05-31");
+    });
+
+    it("completes a range with only its start to 30 days after it", async () => {
+      const { status, body } = await get(t, "/calendar?start_at=2030-06-10");
+      const ranged = await get(t, "/calendar?start_at=2030-06-10&end_at=2030-07-10");
+
+      expect(status).toBe(200);
+      expect(body).toEqual(ranged.body);
+      expect(Object.keys(body.data)).toEqual(["2030-06-14", "2030-06-19"]);
+    });
+
     it.each([
       ["start_at=2030-06-10&end_at=2030-06-01", "end_at"],
       ["start_at=2030-06-01&end_at=2030-09-30", "end_at"],
-      ["start_at=2030-06-01", "end_at"],
+      // the start defaults to today, 2030-06-01: this end is before it
+      ["end_at=2030-05-20", "end_at"],
       [`${RANGE}&depth=some`, "depth"],
     ])("answers 422 naming the field for %s", async (query, field) => {
       const { status, body } = await get(t, `/calendar?${query}`);

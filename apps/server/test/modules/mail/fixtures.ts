@@ -1,5 +1,8 @@
 import type { ConfirmationOrder } from "../../../src/modules/mail/confirmation-message";
-import { COUPON_ITEM, TICKET_ITEM } from "../documents/fixtures";
+import { COUPON_ITEM, KUNSTHALLE, TICKET_ITEM } from "../documents/fixtures";
+
+export const ORDER_URL =
+  "https://shop.example.org/checkout/success?order_id=1001&token=Pk2mW9xQpL4vN8cY&lang=de";
 
 export const PAID_ORDER: ConfirmationOrder = {
   id: 1001,
@@ -10,19 +13,14 @@ export const PAID_ORDER: ConfirmationOrder = {
   canceled: false,
   personalizationUrl: null,
   items: [
-    TICKET_ITEM,
-    COUPON_ITEM,
-    {
-      id: 5003,
-      type: "donation",
-      productId: 1,
-      title: "Spende",
-      date: null,
-      slot: null,
-      quantity: 1,
-      priceCents: 100,
-      venue: null,
-    },
+    { ...TICKET_ITEM, museums: [KUNSTHALLE.name] },
+    { ...COUPON_ITEM, museums: [] },
   ],
+  donations: [100],
+  shippingItems: [],
+  coupons: [],
+  delivery: null,
+  invoiced: false,
+  orderUrl: ORDER_URL,
   totalCents: 3850,
 };

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Queryable } from "../../../src/db/database";
 import { engineNames } from "../../helpers/engines";
 import { startTestApp, type TestApp } from "../../helpers/test-app";
-import { confirmationToken, registration } from "../accounts/account-fixtures";
+import { confirmationToken, proofCookieOf, registration } from "../accounts/account-fixtures";
 import { sessionCookieOf, signInGuest } from "../auth/guest-session";
 import { insertReference } from "../cart/cart-fixtures";
 
@@ -68,9 +68,12 @@ describe.each(engineNames())("newsletter groups on %s", (engine) => {
       registration(email, { newsletter_ids: newsletterIds }),
     );
     expect(registered.statusCode, registered.body).toBe(202);
-    const confirmed = await call("POST", "/auth/confirmation", undefined, {
-      token: await confirmationToken(outbox, email),
-    });
+    const confirmed = await call(
+      "POST",
+      "/auth/confirmation",
+      proofCookieOf(registered.headers["set-cookie"]),
+      { token: await confirmationToken(outbox, email) },
+    );
     return sessionCookieOf(confirmed.headers["set-cookie"]);
   }
 

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyTicketCode } from "../../../src/modules/documents/ticket-code";
 import { engineNames } from "../../helpers/engines";
+import { nextId } from "../../helpers/fixtures";
 import { TEST_TICKET_CODE_SECRET } from "../../helpers/test-app";
 import { insertCoupon, insertDayTicket } from "../cart/cart-fixtures";
 import { readPdf } from "../documents/pdf-reader";
@@ -112,6 +113,70 @@ describe.each(engineNames())("order documents on %s", (engine) => {
         quantity: 2,
       },
     });
+  });
+
+  it("names the sub tickets a family ticket admits, in the order's language", async () => {
+    const buyer = await newBuyer(t);
+    const { ticket } = await insertDayTicket(t.db, {
+      price_cents: 2400,
+      max_persons: 2,
+      is_mantle: true,
+      sub_tickets: [
+        { id: 701, min_persons: 1, max_persons: 2, title: { de: "Erwachsene", en: "Adults" } },
+        { id: 702, min_persons: 0, max_persons: 4, title: { de: "Kinder", en: "Children" } },
+        { id: 703, min_persons: 0, max_persons: 2, title: { de: "Begleitung", en: "Carers" } },
+      ],
+    });
+    await insertMuseumFor(t.db, ticket);
+    const subs = { "701": 1, "702": 1, "703": 0 };
+    const held = await hold(t, {
+      ticket_id: ticket,
+      quantity: 1,
+      date: DAY,
+      sub_ticket_quantities: subs,
+    });
+    const line = ticketLine(ticket, 1, [held]);
+    const order = await place(
+      buyer,
+      {
+        items: [{ ...line, attributes: { ...line.attributes, sub_ticket_quantities: subs } }],
+        total: 2400,
+      },
+      "de",
+    );
+    await pay(order.id, 2400);
+    const [item] = await itemsOf(order.id);
+
+    const response = await ticketPdf(order.id, item?.id ?? 0, order.token);
+
+    expect(response.statusCode, response.body).toBe(200);
+    const pdf = await readPdf(response.rawPayload);
+    // The sub ticket chosen 0 times is not named.
+    expect(pdf.lines[pdf.lines.indexOf("Personen") + 1]).toBe("1 × Erwachsene, 1 × Kinder");
+  });
+
+  it("names every museum a combi ticket admits to", async () => {
+    const { order, item, ticket } = await paidTicketOrder();
+    const second = nextId();
+    await t.db.query("INSERT INTO museums (id, title) VALUES ($1, $2)", [
+      second,
+      JSON.stringify({ de: "Naturkundemuseum", en: "Natural History Museum" }),
+    ]);
+    await t.db.query("INSERT INTO ticket_museums (ticket_id, museum_id) VALUES ($1, $2)", [
+      ticket,
+      second,
+    ]);
+
+    const pdf = await readPdf((await ticketPdf(order.id, item.id, order.token)).rawPayload);
+
+    expect(pdf.lines).toContain(`${MUSEUM.en}, Natural History Museum`);
+    expect(pdf.lines).toEqual(
+      expect.arrayContaining([
+        "Venues",
+        `${MUSEUM.en}, ${MUSEUM.address.en}`,
+        "Natural History Museum",
+      ]),
+    );
   });
 
   it("speaks the language the link asks for", async () => {

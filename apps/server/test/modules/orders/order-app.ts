@@ -95,7 +95,13 @@ export async function newBuyer(t: OrderApp): Promise<Buyer> {
 
 export async function hold(
   t: OrderApp,
-  body: { ticket_id: number; quantity: number; date?: string; time?: string },
+  body: {
+    ticket_id: number;
+    quantity: number;
+    date?: string;
+    time?: string;
+    sub_ticket_quantities?: Record<string, number>;
+  },
 ): Promise<{ token: string; valid_until: string }> {
   const response = await t.app.inject({
     method: "POST",

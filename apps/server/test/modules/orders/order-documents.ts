@@ -3,6 +3,7 @@
 import { mkdtemp, readdir, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { WEEKDAYS } from "@shop/core";
 import PostalMime from "postal-mime";
 import type { Queryable } from "../../../src/db/database";
 import { resolveWebhookSecret } from "../../../src/modules/payments/demo/secret";
@@ -20,11 +21,18 @@ export const MUSEUM = {
 /** Puts the ticket in a museum with a title and an address in German and English. */
 export async function insertMuseumFor(db: Queryable, ticketId: number): Promise<number> {
   const id = nextId();
-  await db.query(`INSERT INTO museums (id, title, content) VALUES ($1, $2, $3)`, [
-    id,
-    JSON.stringify({ de: MUSEUM.de, en: MUSEUM.en }),
-    JSON.stringify({ address: MUSEUM.address }),
-  ]);
+  // Open every day (the column's default opens it on none, and a closed house sells nothing).
+  const hours = { open: "09:00", close: "18:00" };
+  const regular = Object.fromEntries(WEEKDAYS.map((weekday) => [weekday, [hours]]));
+  await db.query(
+    `INSERT INTO museums (id, title, content, opening_hours) VALUES ($1, $2, $3, $4)`,
+    [
+      id,
+      JSON.stringify({ de: MUSEUM.de, en: MUSEUM.en }),
+      JSON.stringify({ address: MUSEUM.address }),
+      JSON.stringify({ regular, exceptions: [] }),
+    ],
+  );
   await db.query("INSERT INTO ticket_museums (ticket_id, museum_id) VALUES ($1, $2)", [
     ticketId,
     id,

@@ -265,6 +265,24 @@ describe.each(engineNames())("POST /api/v1/orders refusals on %s", (engine) => {
     expect(await orderRows(t)).toBe(before);
   });
 
+  // spec selling-core §8: 'max total exceeded' is shown as a maximum-value message; the issue
+  // 27, finding 3: the refusal names the maximum, for the shop's text and in its own message.
+  it("names the shop's maximum when a total passes it", async () => {
+    const held = await hold(t, { ticket_id: dear, quantity: 2, date: DAY });
+    const response = await placeOrder(t, buyer, {
+      items: [ticketLine(dear, 2, [held])],
+      total: 60_000,
+    });
+    t.clock.set("2030-06-01T08:00:00.000Z");
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.json().error).toEqual({
+      code: "max_total_exceeded",
+      message: "Orders may total at most €500.00",
+      fields: { total: ["Orders may total at most €500.00"] },
+      max_total_cents: 50_000,
+    });
+  });
+
   it("refuses an order from another origin", async () => {
     const held = await hold(t, { ticket_id: ticket, quantity: 1, date: DAY });
     const response = await placeOrder(

@@ -27,7 +27,16 @@ const open = (from: string, to: string) => [{ open: from, close: to }];
 export function fixtureCatalogue(): CatalogueInput {
   return {
     version: 1,
-    settings: { donationsEnabled: true, maxItemsPerList: 8 },
+    settings: {
+      donationsEnabled: true,
+      maxItemsPerList: 8,
+      startPage: {
+        links: [
+          { title: { de: "Jahreskarte", en: "Annual pass" }, url: "/tickets/annual" },
+          { title: "Kunsthalle", url: "/museum/1" },
+        ],
+      },
+    },
     locales: ["de", "en", "fr"],
     content: { cartBanner: { de: "Bitte Ausweis mitbringen", en: "Please bring an ID" } },
     translations: { en: { "cart.title": "Basket" } },

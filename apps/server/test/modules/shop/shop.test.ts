@@ -48,6 +48,21 @@ describe.each(engineNames())("GET /api/v1/shop and /locales on %s", (engine) => 
       expect(french.body.payment_modes[0].title).toBe("Kreditkarte");
     });
 
+    it("answers the start page's link titles in the asked locale (issue 27 item 11)", async () => {
+      const titles = async (locale: string) =>
+        ShopAnswer.parse((await get(t, `/shop?locale=${locale}`)).body).settings.startPage.links;
+
+      expect(await titles("en")).toEqual([
+        { title: "Annual pass", url: "/tickets/annual" },
+        { title: "Kunsthalle", url: "/museum/1" },
+      ]);
+      // German where the venue gave no French title; one text serves every language
+      expect(await titles("fr")).toEqual([
+        { title: "Jahreskarte", url: "/tickets/annual" },
+        { title: "Kunsthalle", url: "/museum/1" },
+      ]);
+    });
+
     it.each([
       ["a locale the shop does not offer", "es"],
       ["an unknown locale", "xx"],

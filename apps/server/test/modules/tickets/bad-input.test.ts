@@ -50,7 +50,6 @@ describeBadInput("the ticket endpoints", [
   ...idCases((id) => `/tickets/${id}`, "ticket"),
   ...idCases((id) => `/tickets/${id}/capacity?date=2030-06-02`, "ticket (capacity)"),
   ...idCases((id) => `/tickets/${id}/start_times?date=2030-06-02`, "ticket (start times)"),
-  v("capacity without a date", "/tickets/1/capacity", "date"),
   v("capacity of a malformed date", "/tickets/1/capacity?date=2030-6-2", "date"),
   v("capacity of a past day", "/tickets/1/capacity?date=2030-05-31", "date"),
   v("start times without a date", "/tickets/3/start_times", "date"),

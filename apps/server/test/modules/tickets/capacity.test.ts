@@ -125,6 +125,23 @@ describe.each(engineNames())("ticket capacity on %s", (engine) => {
     expect(body).toMatchObject({ capacities, total_capacities: totals, time_slots: [] });
   });
 
+  // spec selling-core §7: GET /tickets/{id}/capacity is called with no query.
+  it("answers today's record in Berlin when asked with no query", async () => {
+    // 00:30 on 3 June in Berlin, still 2 June in UTC: the adult ticket's closed day
+    t.clock.set("2030-06-02T22:30:00.000Z");
+    try {
+      const { status, body } = await get(t, `/tickets/${TICKET.adult}/capacity`);
+      const dated = await get(t, `/tickets/${TICKET.adult}/capacity?date=2030-06-03`);
+
+      expect(status).toBe(200);
+      expect(TicketCapacity.parse(body)).toEqual(body);
+      expect(body).toEqual(dated.body);
+      expect(body).toMatchObject({ date: "2030-06-03", capacities: { "00:00": 0 } });
+    } finally {
+      t.clock.set("2030-06-01T08:00:00.000Z");
+    }
+  });
+
   it("keeps the annual tickets' fixed capacity under quota 9999", async () => {
     const { body } = await get(t, `/tickets/${TICKET.annual}/capacity?date=2030-06-02`);
     expect(body.quotas).toEqual({

@@ -8,7 +8,7 @@ import { CatalogueFormatError } from "../../../src/modules/catalogue/errors";
 import { parseCatalogue } from "../../../src/modules/catalogue/format";
 import { loadCatalogue } from "../../../src/modules/catalogue/load-catalogue";
 import { engineNames } from "../../helpers/engines";
-import { startTestApp, type TestApp } from "../../helpers/test-app";
+import { GENEROUS_LIMITS, startTestApp, type TestApp } from "../../helpers/test-app";
 import { GUEST, signInGuest } from "../auth/guest-session";
 import { minimalCatalogue } from "../catalogue/minimal-catalogue";
 
@@ -184,5 +184,49 @@ describe.each(engineNames())("VIP codes on %s", (engine) => {
     await load([{ code: "friends-2030", uses: 3 }], { enabled: false, priceTargetAudienceId: VIP });
     expect((await redeem("FRIENDS-2030", guest.cookie)).statusCode).toBe(403);
     expect(await usedOf(VIP)).toBe(0);
+  });
+});
+
+// The security review's item 4: one session guessed 40 codes from 40 addresses without a 429.
+// Codes tried count per client address and, apart, per session's customer.
+describe.each(engineNames())("VIP code tries of one session on %s", (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(engine, {
+      config: {
+        limits: { ...GENEROUS_LIMITS.limits, loginsPerHour: 3 },
+        trustProxy: ["127.0.0.1"],
+      },
+    });
+    await loadCatalogue(t.db, parseCatalogue(withCodes([{ code: "friends-2030", uses: 3 }])), {
+      now: NOW,
+      source: "t.json",
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const guess = (code: string, cookie: string, visitor: string) =>
+    t.app.inject({
+      method: "POST",
+      url: `/api/v1/customer/token/${code}?locale=en`,
+      payload: {},
+      remoteAddress: "127.0.0.1",
+      headers: { cookie, "x-forwarded-for": visitor },
+    });
+
+  it("refuses a session's tries past its budget, whatever address each comes from", async () => {
+    const guest = await signInGuest(t.app);
+    for (const [n, visitor] of ["203.0.113.1", "203.0.113.2", "203.0.113.3"].entries()) {
+      expect((await guess(`WRONG-${n}`, guest.cookie, visitor)).statusCode).toBe(404);
+    }
+    const limited = await guess("WRONG-4", guest.cookie, "203.0.113.4");
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.code).toBe("rate_limit");
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    // another session from a fresh address has its own budget
+    const other = await signInGuest(t.app, { ...GUEST, email: "other@example.org" });
+    expect((await guess("WRONG-5", other.cookie, "203.0.113.5")).statusCode).toBe(404);
   });
 });

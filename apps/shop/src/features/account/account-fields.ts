@@ -2,7 +2,9 @@
 // registration, login, password reset request and reset), each through the contract's schema
 // of its request (DESIGN §3, features/forms/contract-resolver.ts). Values are the inputs'
 // strings (checkboxes their booleans); the requests trim and parse them.
+import { PRICE_TARGET_AUDIENCES } from "@shop/core";
 import type {
+  ConfirmationRequest,
   Customer,
   CustomerAddress,
   CustomerAddressInput,
@@ -26,6 +28,7 @@ const ACCOUNT_ERROR_CODES: readonly AccountErrorCode[] = [
   "email",
   "match",
   "password",
+  "commonPassword",
 ];
 
 /** The code of an account field's error (the resolver's or a server's), if it has one. */
@@ -46,9 +49,8 @@ function codeOf(field: string): AccountErrorCode {
   return "invalid";
 }
 
-// spec surrounding-areas §3 Customer: private 1, firma 3 (the contract's PRICE_TARGET_AUDIENCES,
-// not imported: the contract module carries zod, which the shop loads only to validate).
-export const CUSTOMER_TYPES = { private: 1, firma: 3 } as const;
+// spec surrounding-areas §3 Customer: private 1, firma 3, from @shop/core's zod-free home.
+export const CUSTOMER_TYPES = PRICE_TARGET_AUDIENCES;
 
 export const LOGIN_FIELDS = ["email", "password"] as const;
 export type LoginValues = Record<(typeof LOGIN_FIELDS)[number], string>;
@@ -63,6 +65,27 @@ export const LOGIN_RESOLVER = contractResolver<LoginValues, LoginRequest>({
   codeOf,
 });
 export { loginRequestOf };
+
+// DESIGN §7: a confirmation link opened outside the browser that registered asks for the
+// account's password.
+export const CONFIRMATION_FIELDS = ["password"] as const;
+export type ConfirmationValues = Record<(typeof CONFIRMATION_FIELDS)[number], string>;
+export function confirmationRequestWith(token: string) {
+  return (values: ConfirmationValues): ConfirmationRequest => ({
+    token,
+    password: values.password,
+  });
+}
+/** The confirmation's password form; `token` is the link's (checked by the server). */
+export function confirmationResolver(token: string) {
+  return contractResolver<ConfirmationValues, ConfirmationRequest>({
+    schema: lazySchema(() => import("@shop/core/contract").then((c) => c.ConfirmationRequest)),
+    toRequest: confirmationRequestWith(token),
+    required: CONFIRMATION_FIELDS,
+    // the password the account has, whatever its length: any issue is "invalid"
+    codeOf: () => "invalid",
+  });
+}
 
 export const REGISTRATION_TEXT_FIELDS = [
   "customer_salutation_id",
@@ -136,7 +159,8 @@ export function registrationRequestOf(values: RegistrationValues): RegistrationR
     language_id: Number(values.language_id),
     // the schema takes `true` only: an unticked box is its issue
     terms: values.terms as true,
-    price_target_audience_id: audience,
+    // the schema takes the form's customer types only: another is its issue
+    price_target_audience_id: audience as RegistrationRequest["price_target_audience_id"],
     newsletter_ids: values.newsletter_ids.map(Number),
     ...(addressat.value ? { addr_addressat: addressat.value } : {}),
     addr_street: values.addr_street.trim(),

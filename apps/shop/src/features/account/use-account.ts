@@ -2,6 +2,7 @@
 // writes that sign in and out update the shop's one session entry (lib/swr-keys.ts session),
 // so the header and the checkout follow at once; the customer's orders page by page.
 import type {
+  ConfirmationRequest,
   Customer,
   CustomerAddress,
   CustomerAddressInput,
@@ -41,9 +42,12 @@ export function useAccountWrites(locale: string) {
       async register(body: RegistrationRequest): Promise<void> {
         await accountApi.register({ locale, body });
       },
-      /** POST /auth/confirmation with the mailed link's token: confirmed and signed in. */
-      async confirm(token: string): Promise<void> {
-        const { data } = await accountApi.confirmRegistration({ locale, body: { token } });
+      /**
+       * POST /auth/confirmation with the mailed link's token (and the account's password when
+       * the server asked for it, 401 password_required): confirmed and signed in.
+       */
+      async confirm(body: ConfirmationRequest): Promise<void> {
+        const { data } = await accountApi.confirmRegistration({ locale, body });
         await setSession(data);
       },
       async requestPasswordReset(body: PasswordResetRequest): Promise<void> {

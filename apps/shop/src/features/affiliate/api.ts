@@ -15,7 +15,8 @@ export async function postReferral(
     locale,
   });
   try {
-    await fetch(url, { method: "POST", credentials: "same-origin" });
+    // keepalive: a "track" is sent as the shop leaves for the payment provider's page.
+    await fetch(url, { method: "POST", credentials: "same-origin", keepalive: true });
   } catch {
     // see above
   }

@@ -105,6 +105,19 @@ describe("an error", () => {
   it.each([
     [error(404, "token_not_found"), "token"],
     [error(404), "token"],
+    // the issue 27: a link cut short, where a call still checks the token's shape
+    [
+      new ApiRequestError(422, "x", {
+        error: { code: "validation", message: "m", fields: { token: ["Invalid"] } },
+      }),
+      "token",
+    ],
+    [
+      new ApiRequestError(422, "x", {
+        error: { code: "validation", message: "m", fields: { locale: ["Invalid"] } },
+      }),
+      "maintenance",
+    ],
     [error(409, "not_personalizable"), "notPersonalizable"],
     [error(409, "already_personalized"), "alreadyPersonalized"],
     [error(409, "already_sent"), "sent"],

@@ -8,6 +8,7 @@ import type {
   Personalization,
 } from "@shop/core/contract";
 import { ApiRequestError } from "../../lib/api-client";
+import { isLinkNotFound } from "../../lib/refusal-text";
 
 /**
  * §8: an unknown token shows the annual-ticket error page; a refusal of the rules the
@@ -24,9 +25,9 @@ export type AnnualProblem =
 
 export function problemOf(error: unknown): AnnualProblem {
   if (!(error instanceof ApiRequestError)) return "maintenance";
+  // The issue 27: a link cut short is an unknown link, not a reason to try again later.
+  if (isLinkNotFound(error)) return "token";
   switch (error.code) {
-    case "token_not_found":
-      return "token";
     case "not_personalizable":
       return "notPersonalizable";
     case "already_personalized":

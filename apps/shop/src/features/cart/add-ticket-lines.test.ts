@@ -154,10 +154,38 @@ describe.each([
   });
 });
 
+// The issue 27, item 4: the lines are filled up to their tickets' maximum (max_persons).
+describe("given a line of the cart at its ticket's maximum", () => {
+  it("holds no more, keeps the line and says it holds the maximum", async () => {
+    const { store, deps, api } = setup({
+      "GET /api/v1/tickets/12": () => json(ticket(12, false, { max_persons: 4 })),
+      "POST /api/v1/tickets/reservations": () => holdAnswer(1, { ticket_id: 12, quantity: 3 }),
+      [`PUT /api/v1/tickets/reservations/${token(1)}`]: (_url, init) =>
+        holdAnswer(1, JSON.parse(String(init?.body)), 200),
+    });
+    const line = { ticketId: 12, date: "2030-06-14", quantity: 3 };
+    expect(await addTicketLines(deps, [line])).toMatchObject({ ok: true });
+
+    const outcome = await addTicketLines(deps, [{ ...line, quantity: 2 }]);
+
+    expect(outcome).toEqual({
+      ok: true,
+      needsPersonalization: false,
+      capped: [{ ticketId: 12, max: 4 }],
+    });
+    expect(store.getState().items[0]).toMatchObject({ attributes: { quantity: 4 } });
+    expect(api.callsTo(`/tickets/reservations/${token(1)}`).map((c) => c.init?.body)).toEqual([
+      JSON.stringify({ ticket_id: 12, quantity: 4, date: "2030-06-14" }),
+    ]);
+  });
+});
+
 describe("given no answer at all", () => {
   it("reads it as a network error", async () => {
-    const { deps } = setup({});
-    vi.mocked(fetch).mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    // the hold call goes unanswered (the ticket, read first for its bounds, is answered)
+    const { deps } = setup({
+      "POST /api/v1/tickets/reservations": () => Promise.reject(new TypeError("Failed to fetch")),
+    });
     expect(await addTicketLines(deps, [{ ticketId: 12, date: "2030-06-14", quantity: 2 }])).toEqual(
       { ok: false, error: "network", ticketId: 12 },
     );

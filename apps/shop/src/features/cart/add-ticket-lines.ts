@@ -4,6 +4,7 @@
 // type Annual. Whether the cart then needs attendee data is read from its lines' tickets.
 import type { Ticket } from "@shop/core/contract";
 import type { AddTicketsOutcome, TicketLineRequest } from "./add-tickets-types";
+import type { LineBounds } from "./cart-holds";
 import { isTicketItem } from "./ticket-lines";
 import { dispatchHolds, type HoldDeps } from "./use-holds";
 
@@ -24,11 +25,35 @@ async function cartNeedsPersonalization(deps: AddTicketLinesDeps): Promise<boole
   return tickets.some((result) => result.status === "fulfilled" && result.value.attendees);
 }
 
+/**
+ * What each asked ticket's line may hold (spec selling-core §5), for the reducer to fill lines
+ * up to it. A ticket that cannot be loaded has no bound here; the server still refuses a line
+ * past its maximum.
+ */
+async function boundsOf(
+  deps: AddTicketLinesDeps,
+  lines: readonly TicketLineRequest[],
+): Promise<LineBounds> {
+  const ids = [...new Set(lines.map((line) => line.ticketId))];
+  const loaded = await Promise.allSettled(ids.map((id) => deps.loadTicket(id)));
+  const bounds: Record<number, { min_persons: number; max_persons: number }> = {};
+  for (const result of loaded) {
+    if (result.status !== "fulfilled") continue;
+    const { id, min_persons, max_persons } = result.value;
+    bounds[id] = { min_persons, max_persons };
+  }
+  return bounds;
+}
+
 export async function addTicketLines(
   deps: AddTicketLinesDeps,
   lines: readonly TicketLineRequest[],
 ): Promise<AddTicketsOutcome> {
-  const outcome = await dispatchHolds(deps, { type: "add", requests: lines });
+  const bounds = await boundsOf(deps, lines);
+  const outcome = await dispatchHolds(deps, { type: "add", requests: lines, bounds });
   if (!outcome.ok) return outcome;
-  return { ok: true, needsPersonalization: await cartNeedsPersonalization(deps) };
+  const needsPersonalization = await cartNeedsPersonalization(deps);
+  return outcome.capped
+    ? { ok: true, needsPersonalization, capped: outcome.capped }
+    : { ok: true, needsPersonalization };
 }

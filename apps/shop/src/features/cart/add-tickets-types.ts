@@ -19,12 +19,21 @@ export interface TicketLineRequest {
   annual?: boolean;
 }
 
+/** A line filled to its ticket's maximum short of what was asked (spec selling-core §5). */
+export interface CappedLine {
+  ticketId: number;
+  /** The ticket's max_persons: the line holds this many now. */
+  max: number;
+}
+
 /** What adding lines to the cart came to. Nothing is added unless every line was held. */
 export type AddTicketsOutcome =
   | {
       ok: true;
       /** Some line in the cart needs attendee data: the flow goes to personalization. */
       needsPersonalization: boolean;
+      /** Lines that hold their maximum rather than all that was asked: the visitor is told. */
+      capped?: readonly CappedLine[];
     }
   | {
       ok: false;

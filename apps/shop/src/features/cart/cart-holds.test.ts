@@ -211,6 +211,71 @@ describe("adding lines", () => {
         },
       ],
     ],
+    // The issue 27, item 4: 3 + 2 annual passes of a maximum of 4 merged into a line of 5
+    // that could not be bought; the line is filled to 4, and the outcome says so.
+    [
+      "fills an annual line to its ticket's maximum, and says it did",
+      [],
+      [
+        {
+          event: {
+            type: "add",
+            requests: [{ ticketId: 40, quantity: 3, annual: true }],
+            bounds: { 40: { min_persons: 1, max_persons: 4 } },
+          },
+          calls: [],
+          outcome: { ok: true },
+          lines: ["Annual 40×3"],
+        },
+        {
+          event: {
+            type: "add",
+            requests: [{ ticketId: 40, quantity: 2, annual: true }],
+            bounds: { 40: { min_persons: 1, max_persons: 4 } },
+          },
+          calls: [],
+          outcome: { ok: true, capped: [{ ticketId: 40, max: 4 }] },
+          lines: ["Annual 40×4"],
+        },
+        {
+          event: {
+            type: "add",
+            requests: [{ ticketId: 40, quantity: 1, annual: true }],
+            bounds: { 40: { min_persons: 1, max_persons: 4 } },
+          },
+          calls: [],
+          outcome: { ok: true, capped: [{ ticketId: 40, max: 4 }] },
+          lines: ["Annual 40×4"],
+        },
+      ],
+    ],
+    [
+      "grows a held line only to its ticket's maximum, and leaves a full one as it is",
+      [ticketLine(12, 3, "a")],
+      [
+        {
+          event: {
+            type: "add",
+            requests: [{ ticketId: 12, date: "2030-06-14", quantity: 2 }],
+            bounds: { 12: { min_persons: 1, max_persons: 4 } },
+          },
+          answers: [held("a")],
+          calls: [{ kind: "change", token: "a", body: body(12, 4) }],
+          outcome: { ok: true, capped: [{ ticketId: 12, max: 4 }] },
+          lines: ["12×4×a"],
+        },
+        {
+          event: {
+            type: "add",
+            requests: [{ ticketId: 12, date: "2030-06-14", quantity: 1 }],
+            bounds: { 12: { min_persons: 1, max_persons: 4 } },
+          },
+          calls: [],
+          outcome: { ok: true, capped: [{ ticketId: 12, max: 4 }] },
+          lines: ["12×4×a"],
+        },
+      ],
+    ],
     [
       "refuses a request of nothing",
       [],

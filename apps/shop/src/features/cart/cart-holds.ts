@@ -4,9 +4,10 @@
 // the calls that undo what a failed event took, and the event's outcome. One hook runs the
 // calls (./use-holds.ts); pages only dispatch events. Every line is found by one identity,
 // `itemKey` (what a ticket line is: ticket, day, time, sub tickets), never by its index.
+import { type BookableTicket, fillQuantity } from "@shop/core/booking";
 import type { CartItem, Reservation, ReservationRequest } from "@shop/core/contract";
 import { type Refusal, refusalOf } from "../../lib/refusal-text";
-import type { AddTicketsOutcome, TicketLineRequest } from "./add-tickets-types";
+import type { AddTicketsOutcome, CappedLine, TicketLineRequest } from "./add-tickets-types";
 import { type HoldError, holdErrorOf } from "./hold-error";
 import { expireLines } from "./hold-expiry";
 import {
@@ -26,9 +27,17 @@ export function itemKey(item: CartItem, index: number): string {
     : `${item.type}|${item.attributes.id}|${index}`;
 }
 
+/** What a line of a ticket may hold (spec selling-core §5), by ticket id. */
+export type LineBounds = Readonly<
+  Record<number, Pick<BookableTicket, "min_persons" | "max_persons">>
+>;
+
 export type HoldEvent =
-  /** Lines the ticket flow chose: all are held, or none (spec selling-core §4). */
-  | { type: "add"; requests: readonly TicketLineRequest[] }
+  /**
+   * Lines the ticket flow chose: all are held, or none (spec selling-core §4). A line is filled
+   * up to its ticket's maximum (`bounds`), never past it (spec selling-core §5).
+   */
+  | { type: "add"; requests: readonly TicketLineRequest[]; bounds?: LineBounds }
   /** A line's new quantity: the hold moves first, the line only after. */
   | { type: "change"; key: string; quantity: number }
   /** Extend a line's holds (WCAG 2.2.1). */
@@ -115,21 +124,47 @@ function attendeesFor(item: TicketCartItem, quantity: number) {
 }
 
 /**
- * spec selling-core §3 cart item type Annual: id and quantity, no day and no reservations; the
- * same annual ticket again grows its line.
+ * spec selling-core §5: the quantity a line comes to when `request` is added to the `held` it
+ * has — up to the ticket's maximum when its bounds are known (else as asked: the server then
+ * refuses what is too many). A line filled short of what was asked is noted in `capped`.
  */
-function withAnnual(items: CartItem[], request: TicketLineRequest): CartItem[] {
+function filled(
+  request: TicketLineRequest,
+  held: number,
+  bounds: LineBounds,
+  capped: CappedLine[],
+): number {
+  const bound = bounds[request.ticketId];
+  if (bound === undefined) return held + request.quantity;
+  const fill = fillQuantity(bound, held, request.quantity);
+  if (fill.capped) capped.push({ ticketId: request.ticketId, max: fill.max });
+  return fill.quantity;
+}
+
+/**
+ * spec selling-core §3 cart item type Annual: id and quantity, no day and no reservations; the
+ * same annual ticket again grows its line, up to the ticket's maximum.
+ */
+function withAnnual(
+  items: CartItem[],
+  request: TicketLineRequest,
+  bounds: LineBounds,
+  capped: CappedLine[],
+): CartItem[] {
   const index = items.findIndex(
     (item) => item.type === "Annual" && item.attributes.id === request.ticketId,
   );
   const before = items[index];
   if (before === undefined) {
+    const quantity = filled(request, 0, bounds, capped);
     return [
       ...items,
-      { type: "Annual", attributes: { id: request.ticketId, quantity: request.quantity } },
+      { type: "Annual", attributes: { id: request.ticketId, quantity } },
     ] as CartItem[];
   }
-  const quantity = (before.attributes as { quantity: number }).quantity + request.quantity;
+  const held = (before.attributes as { quantity: number }).quantity;
+  const quantity = filled(request, held, bounds, capped);
+  if (quantity === held) return items;
   return items.map((item, at) =>
     at === index
       ? ({ ...before, attributes: { ...before.attributes, quantity } } as CartItem)
@@ -137,20 +172,34 @@ function withAnnual(items: CartItem[], request: TicketLineRequest): CartItem[] {
   );
 }
 
-function planAdd(items: readonly CartItem[], requests: readonly TicketLineRequest[]) {
+function planAdd(
+  items: readonly CartItem[],
+  requests: readonly TicketLineRequest[],
+  bounds: LineBounds,
+) {
   const merged = mergeRequests(requests).filter((line) => line.quantity > 0);
   const annual = merged.filter((line) => line.annual);
-  const held = merged
+  // Lines the maximum left short of what was asked, told in the outcome (spec selling-core §5).
+  const cappedHeld: CappedLine[] = [];
+  const asked = merged
     .filter((line) => !line.annual)
     .map((request) => {
       const before = findLine(items, `Ticket|${requestKey(request)}`);
-      const attributes = grownAttributes(request, before?.item.attributes);
+      const had = before?.item.attributes.quantity ?? 0;
+      const quantity = filled(request, had, bounds, cappedHeld);
+      const attributes = grownAttributes(
+        { ...request, quantity: quantity - had },
+        before?.item.attributes,
+      );
       const body = reservationBody(attributes);
       const token = before?.item.reservations[0]?.token;
       const call: HoldCall =
         token === undefined ? { kind: "create", body } : { kind: "change", token, body };
-      return { request, before, attributes, call };
+      return { request, before, attributes, call, full: before !== undefined && quantity === had };
     });
+  // A line already at its maximum stays as it is: nothing to hold anew.
+  const held = asked.filter((line) => !line.full);
+  const full = asked.length - held.length;
   const plan: Plan<Outcomes["add"]> = {
     calls: held.map((line) => line.call),
     allOrNone: true,
@@ -184,7 +233,7 @@ function planAdd(items: readonly CartItem[], requests: readonly TicketLineReques
           },
         };
       }
-      if (held.length === 0 && annual.length === 0) {
+      if (held.length === 0 && annual.length === 0 && full === 0) {
         return { items: [...current], undo: [], outcome: { ok: false, error: "invalid" } };
       }
       let next = [...current];
@@ -194,8 +243,13 @@ function planAdd(items: readonly CartItem[], requests: readonly TicketLineReques
         const key = `Ticket|${lineKey(attributes)}`;
         next = findLine(next, key) ? replaced(next, key, line) : [...next, line];
       });
-      for (const request of annual) next = withAnnual(next, request);
-      return { items: next, undo: [], outcome: { ok: true } };
+      const capped = [...cappedHeld];
+      for (const request of annual) next = withAnnual(next, request, bounds, capped);
+      return {
+        items: next,
+        undo: [],
+        outcome: capped.length > 0 ? { ok: true, capped } : { ok: true },
+      };
     },
   };
   return plan;
@@ -332,7 +386,7 @@ export function planHolds<E extends HoldEvent>(
   const plan = (() => {
     switch (event.type) {
       case "add":
-        return planAdd(items, event.requests);
+        return planAdd(items, event.requests, event.bounds ?? {});
       case "change":
         return planChange(items, event.key, event.quantity);
       case "refresh":

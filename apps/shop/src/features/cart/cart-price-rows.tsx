@@ -1,11 +1,14 @@
 // spec selling-core §2 cart: the rows of the server's price (POST /cart) — each line's total,
 // the donation, shipping, what each coupon takes off, the total and the VAT in it per rate.
 // A list of terms and values, so each amount is read with what it is for. The cart page and
-// the checkout's order summary show the same rows, so the total paid is the total seen.
+// the checkout's order summary show the same rows, so the total paid is the total seen. Each
+// line says its museums, day and time (./line-when.ts), so lines of one title read apart.
 import type { Locale } from "@shop/core";
+import { CartLineDescription } from "@shop/ui/cart-line";
 import { formatVatRate, Money } from "@shop/ui/money";
 import { useT } from "../../i18n/use-t";
 import { type PricedCart, quantityOf, vatPerRate } from "./cart-price";
+import { pricedLineWhen } from "./line-when";
 
 export function CartPriceRows({
   priced,
@@ -31,6 +34,7 @@ export function CartPriceRows({
                 quantity: item ? quantityOf(item) : 0,
                 name: line.info.name,
               })}
+              <CartLineDescription {...pricedLineWhen(line.info)} />
               {line.error && lineErrorNote && (
                 <span className="block text-destructive text-sm">{lineErrorNote}</span>
               )}

@@ -19,6 +19,27 @@ describe("detailsOfError", () => {
     ).toEqual({ errors: ["total"], detail: "Orders may total at most 50000 cents" });
   });
 
+  it("keeps the maximum a max_total_exceeded answer names, there and back", () => {
+    const details = detailsOfError(
+      refused(422, {
+        code: "max_total_exceeded",
+        message: "Orders may total at most €500.00",
+        fields: { total: ["Orders may total at most €500.00"] },
+        max_total_cents: 50_000,
+      }),
+    );
+    expect(details).toEqual({
+      errors: ["total"],
+      detail: "Orders may total at most €500.00",
+      maxTotalCents: 50_000,
+    });
+    expect(readFailureDetails(failureState(details))).toEqual(details);
+    // a state someone wrote with a maximum that is no amount keeps the rest
+    expect(
+      readFailureDetails({ failure: { errors: [], detail: null, maxTotalCents: "lots" } }),
+    ).toEqual({ errors: [], detail: null });
+  });
+
   it.each([
     ["HTTP 500", refused(500, { code: "internal", message: "database down" })],
     ["no answer", new ApiRequestError(0, "Network error", "offline")],

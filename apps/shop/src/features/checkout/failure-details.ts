@@ -10,6 +10,8 @@ export interface FailureDetails {
   errors: string[];
   /** The server's own message (error_detailed). */
   detail: string | null;
+  /** max_total_exceeded: the shop's maximum order total the server named, in cents. */
+  maxTotalCents?: number;
 }
 
 // A state is read back from history, which any script of the page could write: bounded.
@@ -27,7 +29,19 @@ export function detailsOfError(error: unknown): FailureDetails | undefined {
       ? Object.keys(fields)
       : [];
   const detail = errorOfBody(error.data)?.message ?? null;
-  return errors.length === 0 && detail === null ? undefined : { errors, detail };
+  if (errors.length === 0 && detail === null) return undefined;
+  const maxTotalCents = maxTotalOf(error.data);
+  return maxTotalCents === undefined ? { errors, detail } : { errors, detail, maxTotalCents };
+}
+
+/**
+ * `error.max_total_cents` of a max_total_exceeded answer. Read here, not by the API client,
+ * which every page loads (the first route's budget): only a refused order carries it.
+ */
+function maxTotalOf(data: unknown): number | undefined {
+  const error = (data as { error?: { max_total_cents?: unknown } } | null)?.error;
+  const cents = error?.max_total_cents;
+  return typeof cents === "number" && Number.isSafeInteger(cents) && cents >= 0 ? cents : undefined;
 }
 
 /** The router state that carries the details to the failure page. */
@@ -40,14 +54,20 @@ export function readFailureDetails(state: unknown): FailureDetails | undefined {
   if (typeof state !== "object" || state === null || !("failure" in state)) return undefined;
   const { failure } = state as { failure: unknown };
   if (typeof failure !== "object" || failure === null) return undefined;
-  const { errors, detail } = failure as { errors?: unknown; detail?: unknown };
+  const { errors, detail, maxTotalCents } = failure as {
+    errors?: unknown;
+    detail?: unknown;
+    maxTotalCents?: unknown;
+  };
   if (!Array.isArray(errors) || !errors.every((field) => typeof field === "string")) {
     return undefined;
   }
   if (detail !== null && typeof detail !== "string") return undefined;
+  const max = maxTotalOf({ error: { max_total_cents: maxTotalCents } });
   return {
     errors: errors.slice(0, MAX_ERRORS).map((field: string) => field.slice(0, MAX_TEXT)),
     detail: detail === null ? null : detail.slice(0, MAX_TEXT),
+    ...(max === undefined ? {} : { maxTotalCents: max }),
   };
 }
 

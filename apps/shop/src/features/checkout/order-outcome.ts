@@ -13,8 +13,12 @@ export interface PlacedOrder {
 export const FAILURE_REASONS = [
   "purchase",
   "payment",
+  // the payment page's hint of a failed payment (order-route.ts PaymentHint)
+  "declined",
+  "aborted",
   "pending",
   "canceled",
+  "expired",
   "unknown",
   "max_total_exceeded",
   "sold_out",
@@ -70,6 +74,14 @@ export function reasonOfError(error: unknown): FailureReason {
     return "unknown";
   }
   return (error.code && REASON_OF_CODE[error.code]) || "purchase";
+}
+
+/**
+ * The server does not know the order (404): a dead or mistyped payment-return link, or an
+ * order gone meanwhile. Asking again cannot help, so the result pages stop and say so.
+ */
+export function isUnknownOrder(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status === 404;
 }
 
 /** The reason named in a failure URL; anything else reads as the plain failure. */

@@ -9,25 +9,32 @@ import { swrKeys } from "../../lib/swr-keys";
 import { useCartStore } from "../cart/cart-context";
 import { GUEST_LEVEL } from "../user/use-user";
 import { mayHaveSession, signOut, validateToken } from "./api";
+import { forgetGuest, useGuestStorage } from "./guest-details";
 import { renewLostHolds } from "./renew-holds";
 import { forgetOrder } from "./stored-order";
 import { useOrderStorage } from "./use-order-key";
 
 export type CheckoutEnd = "success" | "pending" | "failure";
 
-/** Runs once when a result page shows. */
-export function useFinishCheckout(end: CheckoutEnd, locale: string) {
+/**
+ * Runs once when a result page knows its end; null while it does not, or when the page has
+ * no order to finish (opened without one: the cart and the session stay as they are).
+ */
+export function useFinishCheckout(end: CheckoutEnd | null, locale: string) {
   const cart = useCartStore();
   const { storage, key } = useOrderStorage();
+  const guest = useGuestStorage();
   const { mutate } = useSWRConfig();
   const now = useNow();
   const done = useRef(false);
   useEffect(() => {
-    if (done.current) return;
+    if (done.current || end === null) return;
     done.current = true;
     if (end === "success") {
       cart.clear();
       forgetOrder(storage, key);
+      // The order is done: the guest's details need not wait for another attempt.
+      forgetGuest(guest.storage, guest.key);
     }
     if (end === "failure") {
       renewLostHolds(cart, locale, now).catch(() => {
@@ -45,5 +52,5 @@ export function useFinishCheckout(end: CheckoutEnd, locale: string) {
         // No session (401) or the call failed: nothing to sign out here.
       }
     })();
-  }, [end, locale, cart, storage, key, mutate, now]);
+  }, [end, locale, cart, storage, key, guest.storage, guest.key, mutate, now]);
 }

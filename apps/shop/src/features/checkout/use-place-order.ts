@@ -2,12 +2,13 @@
 import type { OrderCreateRequestInput } from "@shop/core/contract";
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { postReferral } from "../affiliate/api";
 import { uploadPickedPhotos } from "../cart/picked-photos";
 import { placeOrder } from "./api";
 import { newAttemptKey } from "./attempt-key";
 import { detailsOfError, failureState } from "./failure-details";
-import { leaveShop } from "./leave-shop";
-import { orderQuery, outcomeOfOrder, reasonOfError } from "./order-outcome";
+import { followOutcome } from "./follow-outcome";
+import { outcomeOfOrder, reasonOfError } from "./order-outcome";
 import { rememberOrder } from "./stored-order";
 import { useOrderStorage } from "./use-order-key";
 
@@ -26,30 +27,15 @@ export function usePlaceOrder(locale: string) {
       const outcome = outcomeOfOrder(await placeOrder(locale, body, newAttemptKey()));
       if (outcome.kind !== "failure") {
         rememberOrder(storage, key, outcome.order);
+        // spec surrounding-areas §7: the affiliate's referral is "track"ed once the order is
+        // placed (keepalive: the call outlives a redirect to the payment provider).
+        if (body.affiliate) void postReferral(body.affiliate, "track", locale);
         // spec selling-core §5: the attendees' photos go with the order, before the payment; the
         // ones that could not go are counted for the success page.
         const missing = await uploadPickedPhotos(locale, outcome.order, body.items);
         if (missing > 0) rememberOrder(storage, key, outcome.order, missing);
       }
-      switch (outcome.kind) {
-        case "success":
-          navigate(`/checkout/success?${orderQuery(outcome.order)}`);
-          return;
-        case "redirect":
-          leaveShop.redirect(outcome.url);
-          return; // stays pending: the page is leaving
-        case "iframe":
-          navigate("/checkout/payment", { state: { url: outcome.url, order: outcome.order } });
-          return;
-        case "form":
-          leaveShop.postForm(outcome.url, outcome.params);
-          return;
-        case "failure":
-          navigate(`/checkout/failure?reason=${outcome.reason}`);
-          return;
-        default:
-          outcome satisfies never;
-      }
+      followOutcome(outcome, navigate);
     } catch (error) {
       // The button stays busy in every case: the shop moves on to a result page or away.
       // spec §4 step 2: other than HTTP 500, the errors and error_detailed go along.

@@ -2,7 +2,8 @@
 // visitor, by the code the server answered (packages/core/src/contract/errors.ts; the
 // endpoint's codes: apps/server/src/modules/reservations/seat-blockings.ts):
 // 409 sold_out → the seat is taken (or too few places are left: `available`);
-// 401 unauthorized → the shop asks to sign in first (setting reservationRequiresLogin);
+// 401 unauthorized → the shop asks to sign in first (setting reservationRequiresLogin, or the
+// date's requires_sign_in);
 // 422 max_per_registration → "only a maximum of {n} places can be booked", `available` what
 // the visitor may still take; 429 rate_limit and 409 hold_limit → their own texts; anything
 // else (no answer, 5xx) → try again.

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { CONCERT_DATE, LECTURE_DATE, listed } from "../../routes/events/event-fixtures";
-import { heldPlaces, isSeated, previewDates, seatPrices } from "./event-rules";
+import {
+  chargedSeatPrice,
+  firstChoosableDay,
+  heldPlaces,
+  isSeated,
+  previewDates,
+  seatPrices,
+} from "./event-rules";
 
 describe("heldPlaces", () => {
   it("adds the quantities of every blocking, seats and places", () => {
@@ -22,6 +29,30 @@ describe("seatPrices", () => {
       { priceId: 2, title: "Ermäßigt", cents: 1000 },
     ]);
     expect(seatPrices(CONCERT_DATE.prices, 12)).toEqual([]);
+  });
+});
+
+describe("chargedSeatPrice", () => {
+  it("is the category's first scale price, which choosing the seat puts on the line", () => {
+    // Parkett vorne: Normal 32 €, Ermäßigt 22 € (the category's lowest, but not what it costs)
+    expect(chargedSeatPrice(CONCERT_DATE.prices, 11)).toEqual({
+      priceId: 1,
+      title: "Normal",
+      cents: 3200,
+    });
+    expect(chargedSeatPrice(CONCERT_DATE.prices, 12)).toBeUndefined();
+  });
+});
+
+describe("firstChoosableDay", () => {
+  it.each([
+    [{}, undefined],
+    [{ "2030-07-16": "soldOut", "2030-08-13": "enough" }, "2030-08-13"],
+    [{ "2030-09-01": "few", "2030-08-13": "enough" }, "2030-08-13"],
+    [{ "2030-06-01": "closed", "2030-06-02": "few" }, "2030-06-02"],
+    [{ "2030-07-16": "soldOut" }, undefined],
+  ] as const)("of %j is %s", (availability, day) => {
+    expect(firstChoosableDay(availability)).toBe(day);
   });
 });
 

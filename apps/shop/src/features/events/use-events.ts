@@ -112,3 +112,48 @@ export function useBlockings(locale: string, eventId: number, dateId: number | u
     QUIET,
   );
 }
+
+/** spec surrounding-areas §2, §9: a museum page, an exhibition page and the search preview 4 events. */
+export const EVENT_PREVIEWS = 4;
+
+/**
+ * The first upcoming events of a museum or an exhibition (spec surrounding-areas §2 "Museums
+ * and exhibitions"): 4 previews, and the count that says whether a link to the rest is due.
+ */
+export function useVenueEvents(
+  locale: string,
+  venue: { museumId: number } | { exhibitionId: number } | undefined,
+) {
+  const museumId = venue && "museumId" in venue ? venue.museumId : undefined;
+  const exhibitionId = venue && "exhibitionId" in venue ? venue.exhibitionId : undefined;
+  return useSWR<EventList, ApiRequestError>(
+    venue === undefined ? null : ["venue-events", locale, museumId, exhibitionId],
+    () =>
+      eventsApi.listEvents({
+        locale,
+        query: {
+          per_page: EVENT_PREVIEWS,
+          with_bookings_in_future: true,
+          "by_museum_ids[]": ids(museumId),
+          "by_exhibition_ids[]": ids(exhibitionId),
+        },
+      }),
+    QUIET,
+  );
+}
+
+/**
+ * The events matching a search text with dates still to come, best match first (the server
+ * ranks them as it ranks museums and exhibitions).
+ */
+export function useEventSearch(locale: string, q: string) {
+  return useSWR<EventList, ApiRequestError>(
+    ["search-events", locale, q],
+    () =>
+      eventsApi.listEvents({
+        locale,
+        query: { q, per_page: EVENT_LIST_SIZE, with_bookings_in_future: true },
+      }),
+    QUIET,
+  );
+}

@@ -20,7 +20,7 @@ import {
   withSeat,
   withSeatPrice,
 } from "./event-lines";
-import { seatPrices } from "./event-rules";
+import { chargedSeatPrice } from "./event-rules";
 import { blockingsKey, eventDateKey } from "./use-events";
 
 export interface SeatProblem {
@@ -64,7 +64,7 @@ export function useSeatChoice(
   };
   const defaultPrice = (seatId: number) => {
     const seat = date.seat_list.find((candidate) => candidate.id === seatId);
-    return seat ? seatPrices(date.prices, seat.category)[0] : undefined;
+    return seat ? chargedSeatPrice(date.prices, seat.category) : undefined;
   };
 
   // Seats the visitor holds on the date that the cart does not name (another tab, a cart

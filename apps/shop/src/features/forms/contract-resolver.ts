@@ -16,9 +16,10 @@ export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 
 /**
  * The account forms' codes too (account.field.<code>, features/account/account-fields.ts):
- * "match" for a confirmation unlike its field, "password" for a new password out of bounds.
+ * "match" for a confirmation unlike its field, "password" for a new password out of bounds,
+ * "commonPassword" for one the server finds too common (422 password_too_common).
  */
-export type AccountErrorCode = FieldErrorCode | "match" | "password";
+export type AccountErrorCode = FieldErrorCode | "match" | "password" | "commonPassword";
 
 export interface ContractResolverOptions<Values extends FieldValues, Request> {
   /** The contract's schema of the request (e.g. GuestRequest), from a lazySchema. */

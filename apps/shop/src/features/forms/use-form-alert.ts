@@ -3,10 +3,24 @@
 // place. One hook for the account forms: what the alert says, and focus on it after each
 // failed attempt (react-hook-form publishes a failed submit's errors one render after its
 // onInvalid ran, so the alert may appear a render late: focus follows it then too).
+import type { ErrorCode } from "@shop/core/contract";
 import { useEffect, useRef, useState } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { ApiRequestError } from "../../lib/api-client";
-import { type Refusal, refusalOf } from "../../lib/refusal-text";
+import { type Refusal, type RefusalCode, refusalOf } from "../../lib/refusal-text";
+import type { AccountErrorCode } from "./contract-resolver";
+
+// STYLE "map an error code to its text in one table, once": a server's field error whose code
+// has a field text of its own shows that text; any other shows "invalid".
+const FIELD_CODES: Partial<Record<ErrorCode, AccountErrorCode>> = {
+  password_too_common: "commonPassword",
+};
+
+/** The field code a failed call's field errors show (account.field.<code>). */
+function fieldCodeOf(error: unknown): AccountErrorCode {
+  const code = error instanceof ApiRequestError ? error.code : undefined;
+  return (code !== undefined && FIELD_CODES[code as ErrorCode]) || "invalid";
+}
 
 /** Why the last attempt failed, beside the fields the form marks. */
 export type FormProblem =
@@ -32,19 +46,24 @@ export function useFormAlert<Values extends FieldValues>(form: UseFormReturn<Val
     /**
      * The submit handler: `send` with the valid values; a field error of the server (its
      * `error.fields`, spec §5: the first message per field, `full_messages` skipped) marks the
-     * field among `fields`, any other failure becomes the problem the alert names.
+     * field among `fields`, a refusal among `refusals` says its own text (lib/refusal-text.ts),
+     * any other failure becomes the problem the alert names.
      */
-    submit(send: (values: Values) => Promise<void>, fields: readonly Path<Values>[]) {
+    submit(
+      send: (values: Values) => Promise<void>,
+      fields: readonly Path<Values>[],
+      refusals: readonly RefusalCode[] = ["rate_limit"],
+    ) {
       return form.handleSubmit(
         async (values) => {
           setProblem(undefined);
           try {
             await send(values);
           } catch (error) {
-            const refusal = refusalOf(error);
+            const refusal = refusalOf(error, refusals);
             const marked = refusal ? [] : serverFieldsOf(error, fields);
             for (const name of marked) {
-              form.setError(name, { type: "server", message: "invalid" });
+              form.setError(name, { type: "server", message: fieldCodeOf(error) });
             }
             if (refusal) setProblem({ kind: "refusal", refusal });
             else if (marked.length === 0) {

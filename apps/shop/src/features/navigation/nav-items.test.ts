@@ -11,7 +11,25 @@ const entries = (count: number): NavEntry[] =>
     to: `/museum/${i + 1}`,
   }));
 
+/** Every feature an item depends on switched on. */
+const ON = { vip: true };
+
 describe("navigationItems", () => {
+  // issue 27 item 11: the VIP item led to the code page while VIP access was switched off
+  it("leaves out the VIP item while VIP access is off, whatever its own setting", () => {
+    const settings = NavigationSettings.parse({
+      tickets: { enabled: true },
+      vipTickets: { enabled: true },
+    });
+    expect(navigationItems(settings, {}, { vip: false }).map((item) => item.key)).toEqual([
+      "tickets",
+    ]);
+    expect(navigationItems(settings, {}, ON).map((item) => item.key)).toEqual([
+      "tickets",
+      "vipTickets",
+    ]);
+  });
+
   it("shows only the enabled items, in the spec's order", () => {
     const settings = NavigationSettings.parse({
       coupons: { enabled: true },
@@ -19,7 +37,7 @@ describe("navigationItems", () => {
       events: { enabled: false },
       museums: { enabled: true },
     });
-    expect(navigationItems(settings, {}).map((item) => [item.key, item.to])).toEqual([
+    expect(navigationItems(settings, {}, ON).map((item) => [item.key, item.to])).toEqual([
       ["museums", "/museums"],
       ["tickets", "/tickets"],
       ["coupons", "/coupons"],
@@ -27,7 +45,7 @@ describe("navigationItems", () => {
   });
 
   it("shows nothing when every item is off", () => {
-    expect(navigationItems(NavigationSettings.parse({}), { museums: entries(3) })).toEqual([]);
+    expect(navigationItems(NavigationSettings.parse({}), { museums: entries(3) }, ON)).toEqual([]);
   });
 
   const museumCases = [
@@ -49,7 +67,7 @@ describe("navigationItems", () => {
   ];
   it.each(museumCases)("museums — $name", ({ pageSize, count, dropdown }) => {
     const settings = NavigationSettings.parse({ museums: { enabled: true, pageSize } });
-    const [item] = navigationItems(settings, { museums: entries(count) });
+    const [item] = navigationItems(settings, { museums: entries(count) }, ON);
     expect(
       item?.dropdown && { size: item.dropdown.entries.length, more: item.dropdown.more },
     ).toEqual(dropdown);
@@ -57,13 +75,13 @@ describe("navigationItems", () => {
 
   it("makes a single exhibition a dropdown (the one-entry rule is the museums')", () => {
     const settings = NavigationSettings.parse({ exhibitions: { enabled: true, pageSize: 6 } });
-    const [item] = navigationItems(settings, { exhibitions: entries(1) });
+    const [item] = navigationItems(settings, { exhibitions: entries(1) }, ON);
     expect(item?.dropdown?.entries).toHaveLength(1);
   });
 
   it("keeps items without loaded entries as plain links", () => {
     const settings = NavigationSettings.parse({ events: { enabled: true, pageSize: 4 } });
-    expect(navigationItems(settings, {})[0]?.dropdown).toBeUndefined();
+    expect(navigationItems(settings, {}, ON)[0]?.dropdown).toBeUndefined();
   });
 
   it("replaces the events item's entries by the categories when eventsByCategory is on", () => {
@@ -71,13 +89,17 @@ describe("navigationItems", () => {
       events: { enabled: true, pageSize: 1 },
       eventsByCategory: true,
     });
-    const [item] = navigationItems(settings, {
-      events: entries(3),
-      eventCategories: [
-        categoryEntry({ id: 1, name: "Konzerte" }),
-        categoryEntry({ id: 2, name: "Vorträge" }),
-      ],
-    });
+    const [item] = navigationItems(
+      settings,
+      {
+        events: entries(3),
+        eventCategories: [
+          categoryEntry({ id: 1, name: "Konzerte" }),
+          categoryEntry({ id: 2, name: "Vorträge" }),
+        ],
+      },
+      ON,
+    );
     expect(item?.key).toBe("events");
     expect(item?.dropdown).toEqual({
       entries: [
@@ -90,7 +112,7 @@ describe("navigationItems", () => {
 
   it("lists the next events (page size, then view-all) without eventsByCategory", () => {
     const settings = NavigationSettings.parse({ events: { enabled: true, pageSize: 2 } });
-    const [item] = navigationItems(settings, { events: entries(3) });
+    const [item] = navigationItems(settings, { events: entries(3) }, ON);
     expect(
       item?.dropdown && { size: item.dropdown.entries.length, more: item.dropdown.more },
     ).toEqual({ size: 2, more: true });

@@ -22,31 +22,23 @@ export const NAV_KEYS = [
 
 export type NavKey = (typeof NAV_KEYS)[number];
 
-export const NAV_PATHS: Record<NavKey, string> = {
-  museums: "/museums",
-  exhibitions: "/exhibitions",
-  tickets: "/tickets",
-  events: "/events",
-  tours: "/tours",
-  annualTickets: "/tickets/annual",
-  merchandise: "/merchandise/list",
-  vipTickets: "/exclusive/code",
-  onepager: "/onepager",
-  coupons: "/coupons",
-};
+/** Each item's page: `/<key>`, but for the few whose page lives elsewhere. */
+export const NAV_PATHS = Object.fromEntries(
+  NAV_KEYS.map((key) => [
+    key,
+    {
+      annualTickets: "/tickets/annual",
+      merchandise: "/merchandise/list",
+      vipTickets: "/exclusive/code",
+    }[key as string] ?? `/${key}`,
+  ]),
+) as Record<NavKey, string>;
 
-export const NAV_LABELS: Record<NavKey, MessageKey> = {
-  museums: "nav.museums",
-  exhibitions: "nav.exhibitions",
-  tickets: "nav.tickets",
-  events: "nav.events",
-  tours: "nav.tours",
-  annualTickets: "nav.annualTickets",
-  merchandise: "nav.merchandise",
-  vipTickets: "nav.vipTickets",
-  onepager: "nav.onepager",
-  coupons: "nav.coupons",
-};
+/** Each item's label is the message `nav.<key>` (written out once in the message tables). */
+export const NAV_LABELS = Object.fromEntries(NAV_KEYS.map((key) => [key, `nav.${key}`])) as Record<
+  NavKey,
+  MessageKey
+>;
 
 export interface NavEntry {
   id: number;
@@ -73,11 +65,23 @@ export function categoryEntry(category: { id: number; name: string }): NavEntry 
   return { id: category.id, title: category.name, to: `/events?category_id=${category.id}` };
 }
 
-export function navigationItems(settings: NavigationSettings, sources: NavSources): NavItem[] {
+/** The shop's feature switches an item depends on: its page works only while they are on. */
+export interface NavFeatures {
+  /** settings.vip.enabled: the VIP code page. */
+  vip: boolean;
+}
+
+export function navigationItems(
+  settings: NavigationSettings,
+  sources: NavSources,
+  features: NavFeatures,
+): NavItem[] {
   const items: NavItem[] = [];
   for (const key of NAV_KEYS) {
     const setting = settings[key];
     if (!setting.enabled) continue;
+    // issue 27 item 11: with vip.enabled false the menu still led to the VIP code page
+    if (key === "vipTickets" && !features.vip) continue;
     const item: NavItem = { key, label: NAV_LABELS[key], to: NAV_PATHS[key] };
     if (key === "events" && settings.eventsByCategory) {
       const categories = sources.eventCategories ?? [];

@@ -17,20 +17,24 @@ export function useNavItems(): NavItem[] {
     perPage: eventSetting.pageSize + 1,
     categories: eventSetting.enabled && eventsByCategory,
   });
-  return navigationItems(settings.navigation, {
-    ...(museums && {
-      museums: museums.map((m) => ({ id: m.id, title: m.title, to: `/museum/${m.id}` })),
-    }),
-    ...(exhibitions && {
-      exhibitions: exhibitions.map((e) => ({
-        id: e.id,
-        title: e.title,
-        to: `/exhibition/${e.id}`,
-      })),
-    }),
-    ...(events && {
-      events: events.map((e) => ({ id: e.id, title: e.title, to: `/event/${e.id}` })),
-    }),
-    ...(categories && { eventCategories: categories.map(categoryEntry) }),
-  });
+  return navigationItems(
+    settings.navigation,
+    {
+      ...(museums && {
+        museums: museums.map((m) => ({ id: m.id, title: m.title, to: `/museum/${m.id}` })),
+      }),
+      ...(exhibitions && {
+        exhibitions: exhibitions.map((e) => ({
+          id: e.id,
+          title: e.title,
+          to: `/exhibition/${e.id}`,
+        })),
+      }),
+      ...(events && {
+        events: events.map((e) => ({ id: e.id, title: e.title, to: `/event/${e.id}` })),
+      }),
+      ...(categories && { eventCategories: categories.map(categoryEntry) }),
+    },
+    { vip: settings.vip.enabled },
+  );
 }

@@ -58,12 +58,26 @@ describe("the one-pager's tickets", () => {
       first: undefined,
     });
     expect(sections.map((s) => s.group.name)).toEqual(["flex", "annual"]);
-    expect(
-      firstOnepagerDay([late, FLEX], { today: "2030-06-01", tomorrow: "2030-06-02" }, NOW),
-    ).toBe("2030-06-02");
-    expect(
-      firstOnepagerDay([ADULT, FLEX], { today: "2030-06-01", tomorrow: "2030-06-02" }, NOW),
-    ).toBe("2030-06-01");
+    expect(firstOnepagerDay([late, FLEX], "2030-06-01", NOW)).toBe("2030-06-02");
+    expect(firstOnepagerDay([ADULT, FLEX], "2030-06-01", NOW)).toBe("2030-06-01");
+  });
+
+  // Issue 27 item 1: at 23:40 the museum has closed; only the server's calendar knows it.
+  it("start on the first day the calendar sells a day ticket, leaving out the closed days", () => {
+    const late = new Date("2030-06-01T21:40:00.000Z");
+    // today over, tomorrow (Sunday) open, Monday closed
+    const onSale = (_ticketId: number, date: string) => date !== "2030-06-01";
+    expect(firstOnepagerDay([ADULT, FLEX], "2030-06-01", late, onSale)).toBe("2030-06-02");
+    const mondayOnly = (_ticketId: number, date: string) => date === "2030-06-03";
+    expect(firstOnepagerDay([ADULT, FLEX], "2030-06-01", late, mondayOnly)).toBe("2030-06-03");
+    // and a day the calendar does not sell shows none of its day tickets
+    const sections = onepagerSections(GROUPS, TICKETS, {
+      date: "2030-06-01",
+      now: late,
+      first: undefined,
+      onSale,
+    });
+    expect(sections.map((s) => s.group.name)).toEqual(["flex", "annual"]);
   });
 
   it("are named in the URL only by a whole positive number", () => {

@@ -5,7 +5,7 @@
 // design choice the spec leaves open: they need a calendar per ticket). A ticket named in the
 // URL (`?ticket_id=`) or else the setting's default ticket comes first, chosen once; a named
 // ticket the page cannot sell is the "no tickets for a named ticket" error (§8).
-import { isEntryOpen } from "@shop/core";
+import { addDays, isEntryOpen } from "@shop/core";
 import type { GuestRequest, Ticket, TicketGroup } from "@shop/core/contract";
 import { GUEST_FIELDS, type GuestField } from "../checkout/guest-fields";
 import { GROUP, ticketsOfGroup } from "../tickets/ticket-groups";
@@ -16,11 +16,23 @@ export interface OnepagerSection {
   tickets: Ticket[];
 }
 
+/**
+ * Whether the server's calendar offers a ticket on a day; undefined while it is not known. The
+ * calendar knows the houses' opening hours: a day ticket is on sale until its museum's last
+ * entry (issue 27), which the ticket answer alone cannot tell.
+ */
+export type OnSale = (ticketId: number, date: string) => boolean | undefined;
+
 /** Whether the one-pager sells `ticket` on `date` (Berlin) at `now`. */
-export function isOnepagerTicket(ticket: Ticket, date: string, now: Date): boolean {
+export function isOnepagerTicket(
+  ticket: Ticket,
+  date: string,
+  now: Date,
+  onSale?: OnSale,
+): boolean {
   if (ticket.ticket_type === "time_slot") return false;
   if (ticket.ticket_type === "annual" || ticket.free_timing) return true;
-  return isEntryOpen(ticket, date, now);
+  return isEntryOpen(ticket, date, now) && onSale?.(ticket.id, date) !== false;
 }
 
 /**
@@ -31,7 +43,7 @@ export function isOnepagerTicket(ticket: Ticket, date: string, now: Date): boole
 export function onepagerSections(
   groups: readonly TicketGroup[],
   tickets: readonly Ticket[],
-  input: { date: string; now: Date; first: number | undefined },
+  input: { date: string; now: Date; first: number | undefined; onSale?: OnSale },
 ): OnepagerSection[] {
   const seen = new Set<number>();
   const sections: OnepagerSection[] = [];
@@ -40,7 +52,8 @@ export function onepagerSections(
     .toSorted((a, b) => a.order - b.order);
   for (const group of ordered) {
     const own = ticketsOfGroup(group, tickets).filter(
-      (ticket) => !seen.has(ticket.id) && isOnepagerTicket(ticket, input.date, input.now),
+      (ticket) =>
+        !seen.has(ticket.id) && isOnepagerTicket(ticket, input.date, input.now, input.onSale),
     );
     if (own.length === 0) continue;
     for (const ticket of own) seen.add(ticket.id);
@@ -63,20 +76,28 @@ export function namedTicketId(value: string | null): number | undefined {
   return Number(value);
 }
 
+/** How many days from today the page looks for its first day (the calendar's reach). */
+export const FIRST_DAY_LOOK_AHEAD = 30;
+
 /**
- * The day the page opens on: today, or tomorrow when no dated ticket of the page takes
- * visitors today any more (its last entry has passed).
+ * The day the page opens on: the first day from today on (within FIRST_DAY_LOOK_AHEAD days) on
+ * which a dated ticket of the page takes visitors — today's last entry passed, or its houses
+ * closed, it is a later day; today when the page has no dated ticket or none is on sale.
  */
 export function firstOnepagerDay(
   tickets: readonly Ticket[],
-  days: { today: string; tomorrow: string },
+  today: string,
   now: Date,
+  onSale?: OnSale,
 ): string {
   const dated = tickets.filter(
     (ticket) => ticket.ticket_type === "normal" && !ticket.free_timing && !ticket.is_mantle,
   );
-  if (dated.length === 0) return days.today;
-  return dated.some((ticket) => isEntryOpen(ticket, days.today, now)) ? days.today : days.tomorrow;
+  for (let offset = 0; offset < FIRST_DAY_LOOK_AHEAD; offset += 1) {
+    const day = addDays(today, offset);
+    if (dated.some((ticket) => isOnepagerTicket(ticket, day, now, onSale))) return day;
+  }
+  return today;
 }
 
 // spec selling-core §5 "One-pager": name, surname, e-mail, street, zip and city required;

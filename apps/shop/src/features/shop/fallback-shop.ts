@@ -26,6 +26,7 @@ const NAVIGATION: NavigationSettings = {
 
 export const DEFAULT_SETTINGS: ShopSettings = {
   singlePageShop: false,
+  venueName: "",
   vip: { enabled: false, priceTargetAudienceId: null, registrationStart: null },
   queueEnabled: false,
   donationsEnabled: false,

@@ -7,6 +7,8 @@ import {
   type DayAvailability,
   dayAvailability,
   isEntryOpen,
+  openStartTimes,
+  slotStartTimes,
 } from "@shop/core";
 import type {
   CalendarMode,
@@ -145,4 +147,40 @@ export function slotTicketsOn(tickets: readonly Ticket[], date: string, now: Dat
       ticket.entry_duration > 0 &&
       isEntryOpen(ticket, date, now),
   );
+}
+
+/**
+ * A start time that some time-slot ticket of the group offers on `date`, but no longer at `now`
+ * (a deep link to a slot that has begun and closed its entry). A time no ticket offers at all is
+ * not "passed": the types step treats it as any unknown time.
+ */
+export function isStartTimePassed(
+  tickets: readonly Ticket[],
+  input: { date: string; time: string; now: Date },
+): boolean {
+  const offering = tickets.filter(
+    (ticket) => ticket.ticket_type === "time_slot" && slotStartTimes(ticket).includes(input.time),
+  );
+  return (
+    offering.length > 0 &&
+    !offering.some((ticket) => openStartTimes(ticket, input.date, input.now).includes(input.time))
+  );
+}
+
+/**
+ * spec selling-core §2: where a passed start time moves to: the same day while it still has open
+ * start times and places, else the first of the next 3 days with places (undefined: none).
+ */
+export function dayAfterPassedTime(input: {
+  tickets: readonly Ticket[];
+  date: string;
+  now: Date;
+  days: Readonly<Record<string, DayAvailability>>;
+}): string | undefined {
+  const { tickets, date, now, days } = input;
+  const later = slotTicketsOn(tickets, date, now).some(
+    (ticket) => openStartTimes(ticket, date, now).length > 0,
+  );
+  if (later && isBookableDay(days[date])) return date;
+  return nextOpenDay(input);
 }

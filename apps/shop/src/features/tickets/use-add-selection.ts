@@ -12,7 +12,10 @@ import { type Selection, selectionLines } from "./selection";
 
 /** What went wrong, for the page's alert; `seq` changes on every attempt so focus moves again. */
 export interface SelectionProblem {
-  error: SelectionError | "failed" | "refused";
+  /** capped: added, but a line holds its ticket's maximum rather than all that was asked. */
+  error: SelectionError | "failed" | "refused" | "capped";
+  /** The lines filled to their maximum (error `capped`), by the ticket's title. */
+  capped?: readonly { title: string; max: number }[];
   /** A refusal with a text of its own (error `refused`: rate_limit, hold_limit). */
   refusal?: Refusal;
   /** The ticket the error names (error `available`). */
@@ -47,6 +50,19 @@ export function useAddSelection(onAdded?: () => void) {
         return;
       }
       const outcome = await addTickets(selectionLines(tickets, selection, moment), tickets);
+      if (outcome.ok && outcome.capped) {
+        // spec selling-core §5: a line past its maximum holds the maximum. The visitor is told
+        // here, where they acted (the alert takes the focus), and goes on to the cart from it.
+        report({
+          error: "capped",
+          capped: outcome.capped.map(({ ticketId, max }) => ({
+            title: tickets.find((ticket) => ticket.id === ticketId)?.title ?? String(ticketId),
+            max,
+          })),
+        });
+        if (onAdded) onAdded();
+        return;
+      }
       if (outcome.ok) {
         setProblem(null);
         if (onAdded) onAdded();

@@ -352,6 +352,22 @@ describe("given the registration", () => {
     expect(screen.getByRole("textbox", { name: /^City/ })).not.toHaveAttribute("aria-invalid");
   });
 
+  it("says at the password field when the server finds it too common", async () => {
+    const user = userEvent.setup();
+    anonymous({
+      "POST /api/v1/auth/registration": () =>
+        refusalAnswer("password_too_common", { fields: { password: ["Too common"] } }),
+    });
+    renderShop("/registration?lang=en");
+    await fillRegistration(user);
+    await user.click(screen.getByRole("button", { name: "Create customer account" }));
+
+    await waitFor(() => expect(screen.getByRole("alert")).toHaveFocus());
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(
+      /This password is one of the most common ones and easy to guess\. Please choose another one\./,
+    );
+  });
+
   it("offers the guest way instead when the shop allows no registration", async () => {
     anonymous({ "GET /api/v1/shop": () => json(shopAnswer({ registrationAllowed: false })) });
     renderShop("/registration?lang=en");
@@ -361,6 +377,16 @@ describe("given the registration", () => {
       ),
     ).toBeVisible();
     expect(screen.queryByRole("button", { name: "Create customer account" })).toBeNull();
+  });
+});
+
+describe("given the confirmation success page without a session", () => {
+  // issue 27 item 7: it told an anonymous visitor (a bookmark, a copied link) they were signed in
+  it("sends the visitor to sign in instead of saying they are", async () => {
+    anonymous({});
+    const view = renderShop("/confirmation-success?lang=en");
+    await waitFor(() => expect(view.location()).toBe("/login"));
+    expect(screen.queryByText(/You are now logged in/i)).toBeNull();
   });
 });
 
@@ -388,6 +414,86 @@ describe("given the mailed confirmation link", () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  // DESIGN §7: a link opened outside the browser that registered confirms only with the
+  // account's password; the server asks for it with 401 password_required.
+  it("asks for the password when the server wants it, and confirms with it", async () => {
+    const user = userEvent.setup();
+    // signed in once confirmed, as the server's session cookie makes it (the success page
+    // reads the session again and sends one who is not signed in to the login)
+    let confirmed = false;
+    const api = anonymous({
+      "GET /api/v1/auth/validate_token": () =>
+        confirmed ? json({ data: customer(20) }) : unauthorized(),
+      "POST /api/v1/auth/confirmation": (_url, init) => {
+        const { password } = JSON.parse(String(init?.body)) as { password?: string };
+        if (password === undefined) return refusalAnswer("password_required");
+        if (password !== "correct horse battery") {
+          return refusalAnswer("validation", { fields: { password: ["Not the password"] } });
+        }
+        confirmed = true;
+        return json({ data: customer(20) });
+      },
+    });
+    renderShop("/confirmation?lang=en&token=q3Jx9fLw0VbT2mYcR8nKdAq3Jx9fLw0V");
+
+    expect(
+      await screen.findByText(
+        "You opened the link in a different browser from the one you registered with. To confirm, please enter the password you chose for this customer account.",
+      ),
+    ).toBeVisible();
+    expect(await axeViolations()).toEqual([]);
+
+    // nothing typed: the form's own rule, and no call
+    await user.click(screen.getByRole("button", { name: "Confirm e-mail address" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Please check the marked fields.");
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(
+      "Please fill in this field.",
+    );
+    expect(api.callsTo("/auth/confirmation")).toHaveLength(1);
+
+    // a wrong password: the server's field error at the field, the alert focused again
+    await user.type(screen.getByLabelText(/^Password/), "not the password");
+    await user.click(screen.getByRole("button", { name: "Confirm e-mail address" }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(
+        "Please check this entry.",
+      ),
+    );
+    await waitFor(() => expect(screen.getByRole("alert")).toHaveFocus());
+    expect(screen.getByRole("alert")).toHaveTextContent("Please check the marked fields.");
+    expect(await axeViolations()).toEqual([]);
+
+    await user.clear(screen.getByLabelText(/^Password/));
+    await user.type(screen.getByLabelText(/^Password/), "correct horse battery");
+    await user.click(screen.getByRole("button", { name: "Confirm e-mail address" }));
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Your customer account is confirmed" }),
+    ).toBeVisible();
+    expect(api.callsTo("/auth/confirmation").map(bodyOf)).toEqual([
+      { token: "q3Jx9fLw0VbT2mYcR8nKdAq3Jx9fLw0V" },
+      { token: "q3Jx9fLw0VbT2mYcR8nKdAq3Jx9fLw0V", password: "not the password" },
+      { token: "q3Jx9fLw0VbT2mYcR8nKdAq3Jx9fLw0V", password: "correct horse battery" },
+    ]);
+  });
+
+  it("names the wait when password tries at confirmation are limited", async () => {
+    const user = userEvent.setup();
+    anonymous({
+      "POST /api/v1/auth/confirmation": (_url, init) =>
+        JSON.parse(String(init?.body)).password === undefined
+          ? refusalAnswer("password_required")
+          : refusalAnswer("rate_limit", { retryAfter: 60 }),
+    });
+    renderShop("/confirmation?lang=en&token=q3Jx9fLw0VbT2mYcR8nKdAq3Jx9fLw0V");
+    await user.type(await screen.findByLabelText(/^Password/), "a guess");
+    await user.click(screen.getByRole("button", { name: "Confirm e-mail address" }));
+    const alert = await screen.findByRole("alert");
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(alert).toHaveTextContent("60 seconds");
+  });
+
   it("says a dead link is dead and leads to the login", async () => {
     anonymous({
       "POST /api/v1/auth/confirmation": () =>
@@ -395,7 +501,7 @@ describe("given the mailed confirmation link", () => {
     });
     renderShop("/confirmation?lang=en&token=q3Jx9fLw0VbT2mYcR8nKdAq3Jx9fLw0V");
     expect(await screen.findByRole("alert")).toHaveTextContent(
-      "This confirmation link is unknown, has already been used or has expired.",
+      "This link is incomplete or no longer valid.",
     );
     expect(within(screen.getByRole("main")).getByRole("link", { name: "Log in" })).toHaveAttribute(
       "href",
@@ -452,6 +558,24 @@ describe("given a forgotten password", () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it("says at the new password when the server finds it too common", async () => {
+    const user = userEvent.setup();
+    anonymous({
+      "PUT /api/v1/auth/password": () =>
+        refusalAnswer("password_too_common", { fields: { password: ["Too common"] } }),
+    });
+    renderShop("/password-reset?lang=en&token=q3Jx9fLw0VbT2mYcR8nKdAq3Jx9fLw0V");
+    await user.type(await screen.findByRole("textbox", { name: /^E-mail address/ }), "a@b.org");
+    await user.type(screen.getByLabelText(/^New password/), "12345678");
+    await user.type(screen.getByLabelText(/^Repeat new password/), "12345678");
+    await user.click(screen.getByRole("button", { name: "Save password" }));
+
+    await waitFor(() => expect(screen.getByRole("alert")).toHaveFocus());
+    expect(screen.getByLabelText(/^New password/)).toHaveAccessibleDescription(
+      /This password is one of the most common ones and easy to guess\. Please choose another one\./,
+    );
+  });
+
   it("says a dead reset link is dead and offers a new one", async () => {
     const user = userEvent.setup();
     anonymous({
@@ -472,7 +596,9 @@ describe("given a forgotten password", () => {
     await user.click(screen.getByRole("button", { name: "Save password" }));
 
     await waitFor(() =>
-      expect(screen.getByRole("alert")).toHaveTextContent("This link is unknown"),
+      expect(screen.getByRole("alert")).toHaveTextContent(
+        "This link is incomplete or no longer valid.",
+      ),
     );
     expect(screen.getByRole("link", { name: "Request a new link" })).toHaveAttribute(
       "href",

@@ -1,17 +1,41 @@
 // spec surrounding-areas §2 /confirmation: the mailed link (?token=) confirms the account's
 // address and signs it in (POST /auth/confirmation), then /confirmation-success; a dead link
-// (unknown, used, expired: 404) says so and leads to the login, which mails a fresh link to an
-// account not yet confirmed.
+// (unknown, used, expired or cut short: 404 token_not_found, the issue 27) says so in the
+// refusal table's words and leads to the login, which mails a fresh link to an account not yet
+// confirmed. DESIGN §7: a link opened outside the browser that registered (or
+// changed the address) confirms only with the account's password; the server asks for it
+// (401 password_required) and the page shows the password form.
 import { Alert } from "@shop/ui/alert";
-import { buttonVariants } from "@shop/ui/button";
+import { Button, buttonVariants } from "@shop/ui/button";
 import { Spinner } from "@shop/ui/spinner";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import {
+  CONFIRMATION_FIELDS,
+  type ConfirmationValues,
+  confirmationRequestWith,
+  confirmationResolver,
+} from "../../features/account/account-fields";
 import { useAccountT } from "../../features/account/account-texts";
 import { useAccountWrites } from "../../features/account/use-account";
+import { useFormAlert } from "../../features/forms/use-form-alert";
 import { useLocale } from "../../i18n/locale-context";
 import { ApiRequestError } from "../../lib/api-client";
+import { isLinkNotFound } from "../../lib/refusal-text";
+import { LinkNotFoundAlert } from "../errors/link-not-found";
 import { AccountPageFrame } from "./account-page-frame";
+import { FormAlert, useFieldParts } from "./form-parts";
+
+type State = "working" | "password" | "dead" | "failed";
+
+/** What a failed confirmation means for the page. */
+function stateOf(error: unknown): State {
+  if (!(error instanceof ApiRequestError)) return "failed";
+  if (error.code === "password_required") return "password";
+  // a link cut short is refused like an unknown one; anything else is worth another try
+  return isLinkNotFound(error) || error.status === 404 ? "dead" : "failed";
+}
 
 export function ConfirmationPage() {
   const t = useAccountT();
@@ -20,7 +44,7 @@ export function ConfirmationPage() {
   const navigate = useNavigate();
   const writes = useAccountWrites(locale);
   const token = search.get("token") ?? "";
-  const [failure, setFailure] = useState<"dead" | "failed" | undefined>(undefined);
+  const [state, setState] = useState<State>("working");
   const asked = useRef(false);
 
   useEffect(() => {
@@ -28,25 +52,28 @@ export function ConfirmationPage() {
     asked.current = true;
     void (async () => {
       try {
-        // a malformed token is refused by the server like an unknown one (404 or 400)
-        await writes.confirm(token);
+        await writes.confirm({ token });
         navigate("/confirmation-success", { replace: true });
       } catch (error) {
-        const dead =
-          error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
-        setFailure(dead ? "dead" : "failed");
+        setState(stateOf(error));
       }
     })();
   }, [navigate, writes, token]);
 
   return (
     <AccountPageFrame title={t("account.confirmation.title")}>
-      {failure === undefined && <Spinner label={t("account.confirmation.working")} />}
-      {failure && (
+      {state === "working" && <Spinner label={t("account.confirmation.working")} />}
+      {state === "password" && <PasswordForm token={token} onDead={() => setState("dead")} />}
+      {(state === "dead" || state === "failed") && (
         <>
-          <Alert variant="destructive">
-            {t(failure === "dead" ? "account.confirmation.dead" : "account.confirmation.failed")}
-          </Alert>
+          {state === "dead" ? (
+            <>
+              <LinkNotFoundAlert />
+              <p>{t("account.confirmation.newLink")}</p>
+            </>
+          ) : (
+            <Alert variant="destructive">{t("account.confirmation.failed")}</Alert>
+          )}
           <p>
             <Link to="/login" className={buttonVariants({ variant: "secondary" })}>
               {t("account.login.title")}
@@ -55,5 +82,51 @@ export function ConfirmationPage() {
         </>
       )}
     </AccountPageFrame>
+  );
+}
+
+function PasswordForm({ token, onDead }: { token: string; onDead: () => void }) {
+  const t = useAccountT();
+  const { locale } = useLocale();
+  const navigate = useNavigate();
+  const writes = useAccountWrites(locale);
+  const resolver = useMemo(() => confirmationResolver(token), [token]);
+  const form = useForm<ConfirmationValues>({
+    defaultValues: { password: "" },
+    resolver,
+    reValidateMode: "onSubmit",
+    shouldFocusError: false,
+  });
+  const alert = useFormAlert(form);
+  const parts = useFieldParts(form, () => t("account.form.password"));
+  const submit = alert.submit(async (values) => {
+    try {
+      await writes.confirm(confirmationRequestWith(token)(values));
+    } catch (error) {
+      // the link died meanwhile (used in the other browser, or expired): say so, as on arrival
+      if (stateOf(error) === "dead") return onDead();
+      throw error;
+    }
+    navigate("/confirmation-success", { replace: true });
+  }, CONFIRMATION_FIELDS);
+
+  return (
+    <>
+      <p>{t("account.confirmation.passwordText")}</p>
+      <FormAlert alert={alert} failed={() => "account.confirmation.failed"} />
+      <form noValidate onSubmit={submit} className="grid gap-4">
+        {parts.text("password", { type: "password", autoComplete: "current-password" })}
+        <div>
+          <Button
+            type="submit"
+            size="lg"
+            loading={form.formState.isSubmitting}
+            loadingLabel={t("account.confirmation.saving")}
+          >
+            {t("account.confirmation.submit")}
+          </Button>
+        </div>
+      </form>
+    </>
   );
 }

@@ -2,8 +2,9 @@
 // reset": without a token the request (e-mail, submit: POST /auth/password, answered alike
 // whether the address has an account — DESIGN §7), then the waiting message; the mailed link
 // (?token=) opens the reset (the account's e-mail, the new password twice: PUT /auth/password),
-// then /password-success. §8: a failure shows the default reset error; a dead link says so
-// and offers a new one.
+// then /password-success. §8: a failure shows the default reset error; a dead link (unknown,
+// used, expired, cut short: 404 token_not_found, the issue 27) says so in the refusal table's
+// words and offers a new one.
 import { Button } from "@shop/ui/button";
 import { Link as UiLink } from "@shop/ui/link";
 import { useMemo, useState } from "react";
@@ -105,27 +106,30 @@ function ResetForm({ token, email }: { token: string; email: string }) {
           : "account.reset.passwordConfirmation",
     ),
   );
-  const submit = alert.submit(async (values) => {
-    await writes.resetPassword(resetRequestWith(token)(values));
-    navigate("/password-success", { replace: true });
-  }, RESET_FIELDS);
-  const dead = alert.problem?.kind === "failed" && alert.problem.status === 404;
+  const submit = alert.submit(
+    async (values) => {
+      await writes.resetPassword(resetRequestWith(token)(values));
+      navigate("/password-success", { replace: true });
+    },
+    RESET_FIELDS,
+    ["rate_limit", "token_not_found"],
+  );
+  const dead =
+    alert.problem?.kind === "refusal" && alert.problem.refusal.code === "token_not_found";
 
   return (
     <>
       <p>{t("account.reset.newText")}</p>
-      <FormAlert
-        alert={alert}
-        failed={(problem) =>
-          problem.status === 404 ? "account.reset.dead" : "account.reset.failed"
-        }
-      />
+      <FormAlert alert={alert} failed={() => "account.reset.failed"} />
       {dead && (
-        <p>
-          <UiLink asChild variant="standalone">
-            <Link to="/password-reset">{t("account.reset.again")}</Link>
-          </UiLink>
-        </p>
+        <>
+          <p>{t("account.reset.sameAddress")}</p>
+          <p>
+            <UiLink asChild variant="standalone">
+              <Link to="/password-reset">{t("account.reset.again")}</Link>
+            </UiLink>
+          </p>
+        </>
       )}
       <form noValidate onSubmit={submit} className="grid gap-4">
         {parts.text("email", { type: "email", autoComplete: "username" })}

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../test/axe";
-import { errorAnswer, json, stubApi } from "../../test/fetch-stub";
+import { errorAnswer, json, refusalAnswer, stubApi } from "../../test/fetch-stub";
 import { renderShop } from "../../test/render-shop";
 import { COUNTRIES, customer, SALUTATIONS } from "../checkout/checkout-fixtures";
 
@@ -157,6 +157,26 @@ describe("given the profile of a signed-in customer", () => {
       password_confirmation: "a new horse battery",
     });
     expect(within(form).getByLabelText(/^Current password/)).toHaveValue("");
+  });
+
+  it("says at the new password when the server finds it too common", async () => {
+    const user = userEvent.setup();
+    signedIn({
+      "PUT /api/v1/auth/password_change": () =>
+        refusalAnswer("password_too_common", { fields: { password: ["Too common"] } }),
+    });
+    renderShop("/profile?lang=en");
+    const form = await screen.findByRole("region", { name: "Change password" });
+    await user.type(within(form).getByLabelText(/^Current password/), "correct horse battery");
+    await user.type(within(form).getByLabelText(/^New password/), "Passwort1");
+    await user.type(within(form).getByLabelText(/^Repeat new password/), "Passwort1");
+    await user.click(within(form).getByRole("button", { name: "Save" }));
+
+    await waitFor(() => expect(within(passwordForm()).getByRole("alert")).toHaveFocus());
+    expect(within(form).getByLabelText(/^New password/)).toHaveAccessibleDescription(
+      /This password is one of the most common ones and easy to guess\. Please choose another one\./,
+    );
+    expect(await axeViolations()).toEqual([]);
   });
 
   it("shows the newsletter choice and saves a change of it", async () => {

@@ -133,6 +133,17 @@ describe("given VIP access", () => {
     );
   });
 
+  // issue 27 item 7: the log-out-first screen told an anonymous visitor they were signed in
+  it("sends a visitor without a session from the log-out-first screen to registering", async () => {
+    stub(null);
+    const view = renderShop("/exclusive/logout?lang=en");
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Sign up for VIP access" }),
+    ).toBeVisible();
+    expect(view.location()).toBe("/exclusive/register");
+    expect(screen.queryByText(/already signed in/i)).toBeNull();
+  });
+
   it("goes to the start while VIP access is off", async () => {
     stubApi({ "GET /api/v1/shop": () => json(shopAnswer({ vip: { enabled: false } })) });
     const view = renderShop("/exclusive/code?lang=en");

@@ -119,7 +119,14 @@ export function VipRegisterPage() {
 export function VipLogoutPage() {
   const t = useAccountT();
   const audience = useVipAudience();
+  const { locale } = useLocale();
+  const session = useSession(locale);
   if (audience === null) return <Navigate to="/" replace />;
+  // Only one signed in has to log out first (issue 27 item 7: it told anyone they were).
+  if (!session.customer) {
+    if (session.loading) return <Spinner label={t("account.session.checking")} />;
+    return <Navigate to="/exclusive/register" replace />;
+  }
   return (
     <AccountPageFrame title={t("account.vip.logoutTitle")}>
       <Alert variant="info" role="note">

@@ -1,4 +1,5 @@
-// spec selling-core §2, §8: the annual-ticket error page (a link whose token is unknown), the
+// spec selling-core §2, §8: the annual-ticket error page (a link whose token is unknown or cut
+// short: the refusal table's text, the issue 27, and the way to a fresh link in the orders), the
 // personalization error page (not personalizable, already personalised, sent, guest) and, for
 // any other failure, the maintenance page.
 import { Alert } from "@shop/ui/alert";
@@ -7,6 +8,7 @@ import { Spinner } from "@shop/ui/spinner";
 import { Link, Navigate } from "react-router";
 import type { AnnualProblem } from "../../features/annual/annual-rules";
 import { usePageTitle } from "../../lib/use-page-title";
+import { LinkNotFoundAlert } from "../errors/link-not-found";
 import type { AnnualKey } from "./annual-texts";
 import { useAnnualT } from "./annual-texts";
 
@@ -33,7 +35,17 @@ export function AnnualProblemPage({
   return (
     <div className="mx-auto grid max-w-3xl justify-items-start gap-6 py-8">
       <h1 className="font-bold font-heading text-3xl">{t(title)}</h1>
-      <Alert variant={problem === "token" ? "destructive" : "warning"}>{t(text)}</Alert>
+      {problem === "token" ? (
+        <>
+          <LinkNotFoundAlert />
+          {/* the order's personalise button in the account is where a fresh link is */}
+          <Link to="/orders" className={buttonVariants({ variant: "secondary" })}>
+            {t("checkout.success.viewOrders")}
+          </Link>
+        </>
+      ) : (
+        <Alert variant="warning">{t(text)}</Alert>
+      )}
       {listPath && problem !== "token" ? (
         <Link to={listPath} className={buttonVariants({ variant: "secondary" })}>
           {t("annual.backToList")}

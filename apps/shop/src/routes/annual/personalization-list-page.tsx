@@ -22,6 +22,7 @@ import {
   startInstantOf,
 } from "../../features/annual/annual-rules";
 import { useAnnualOrder, useAnnualWrites } from "../../features/annual/use-annual";
+import { useFocusHandoff } from "../../features/focus/use-focus-handoff";
 import { useLocale } from "../../i18n/locale-context";
 import { ApiRequestError } from "../../lib/api-client";
 import { useNow } from "../../lib/clock";
@@ -190,7 +191,10 @@ function StartDate({
   const form = useForm<StartValues>({ defaultValues: { day: current } });
   const dayError = form.formState.errors.day;
   const alert = useRef<HTMLDivElement>(null);
-  const editButton = useRef<HTMLButtonElement>(null);
+  // Issue 27: saved, the form goes and the start it shows takes the focus; cancelled, the
+  // button that opened it.
+  const savedStart = useFocusHandoff<HTMLParagraphElement>();
+  const reopen = useFocusHandoff<HTMLButtonElement>();
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (attempt > 0) alert.current?.focus();
@@ -208,14 +212,14 @@ function StartDate({
       try {
         await writes.setStart(sale.id, startInstantOf(day));
         setEditing(false);
-        // The button that opened the form takes the focus back.
-        requestAnimationFrame(() => editButton.current?.focus());
+        savedStart.handOff();
       } catch (error) {
         // The order as the server has it now: a card sent meanwhile shows as sent, its date
         // without the form (spec selling-core §4).
         await writes.reread();
         if (error instanceof ApiRequestError && error.code === "already_sent") {
           setEditing(false);
+          savedStart.handOff();
           return;
         }
         const invalid = error instanceof ApiRequestError && error.status === 422;
@@ -228,11 +232,13 @@ function StartDate({
 
   return (
     <div className="grid gap-2">
-      <p id={labelId}>{t("annual.startsOn", { date: formatLineDay(current, uiLocale) })}</p>
+      <p id={labelId} ref={savedStart.target} tabIndex={-1}>
+        {t("annual.startsOn", { date: formatLineDay(current, uiLocale) })}
+      </p>
       {sale.sent_at === null && !editing && (
         <div>
           <Button
-            ref={editButton}
+            ref={reopen.target}
             variant="secondary"
             size="sm"
             aria-describedby={labelId}
@@ -280,7 +286,7 @@ function StartDate({
               variant="ghost"
               onClick={() => {
                 setEditing(false);
-                requestAnimationFrame(() => editButton.current?.focus());
+                reopen.handOff();
               }}
             >
               {t("annual.cancel")}

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../test/axe";
-import { errorAnswer, json, stubApi } from "../../test/fetch-stub";
+import { errorAnswer, json, refusalAnswer, stubApi } from "../../test/fetch-stub";
 import { MemoryStorage } from "../../test/memory-storage";
 import { renderShop } from "../../test/render-shop";
 import { forgetDrafts } from "./personalization-detail-page";
@@ -165,8 +165,34 @@ describe("the list of a link's annual passes", () => {
     render(BASE);
 
     expect(await screen.findByRole("heading", { level: 1, name: "Link not found" })).toBeVisible();
-    expect(screen.getByRole("alert")).toHaveTextContent(/no annual passes for this link/);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "This link is incomplete or no longer valid. Please copy the whole link from the e-mail into the address bar, or ask for a new link.",
+    );
+    expect(screen.getByRole("link", { name: "View your orders" })).toHaveAttribute(
+      "href",
+      "/orders",
+    );
     expect(await axeViolations()).toEqual([]);
+  });
+
+  // The issue 27: a link cut short in the mail said "maintenance". The server answers it like
+  // an unknown one; a call that still checks the token's shape answers 422 naming it.
+  it.each([
+    ["404 token_not_found", () => refusalAnswer("token_not_found")],
+    [
+      "422 naming the token",
+      () => refusalAnswer("validation", { fields: { token: ["Invalid string"] } }),
+    ],
+  ])("says a cut link is incomplete, not maintenance, on %s", async (_name, answer) => {
+    stubApi({ "GET /api/v1/annual/order": answer });
+    const view = render(`/annual/personalisation/${TOKEN.slice(0, 12)}/300/900`);
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Link not found" })).toBeVisible();
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      /This link is incomplete or no longer valid/,
+    );
+    expect(view.router.state.location.pathname).not.toBe("/maintenance");
+    expect(screen.queryByText(/maintenance/i)).toBeNull();
   });
 
   it("changes the start to a day from today to a year ahead, the alert taking the focus", async () => {

@@ -42,13 +42,23 @@ const OLD_ANNUAL_LINE = {
 
 type Item = { type: string; attributes: { id: number; quantity: number } };
 
-/** POST /cart as the server prices it: 422 on an annual ticket sent as a Ticket line. */
+/**
+ * POST /cart as the server prices it: 422 on an annual ticket sent as a Ticket line, and on an
+ * annual line past its maximum of 4.
+ */
 function cartAnswer(items: Item[]) {
   const at = items.findIndex((item) => item.type === "Ticket" && item.attributes.id === 40);
   if (at >= 0) {
     return refusalAnswer("validation", {
       message: "The request is invalid",
       fields: { [`items.${at}.type`]: ["Annual tickets are Annual lines"] },
+    });
+  }
+  const over = items.findIndex((item) => item.type === "Annual" && item.attributes.quantity > 4);
+  if (over >= 0) {
+    return refusalAnswer("validation", {
+      message: "The request is invalid",
+      fields: { [`items.${over}.attributes.quantity`]: ["Must be between 1 and 4"] },
     });
   }
   return json(
@@ -129,6 +139,38 @@ describe("given an annual ticket and a day ticket", () => {
     await waitFor(() => expect(within(annual).getByText("€98.00")).toBeVisible());
     expect(stored(storage).items[1]).toMatchObject({ type: "Annual", attributes: { quantity: 2 } });
     expect(calls.calls.filter((call) => call.url.pathname.includes("reservations"))).toEqual([]);
+  });
+});
+
+// The issue 27, item 4: 3 + 2 annual passes (maximum 4) made a line of 5 that lost its
+// quantity control and said only "cannot be bought … remove it".
+describe("given an annual line stored past its ticket's maximum", () => {
+  it("keeps its quantity control and says the maximum, and is priced once lowered", async () => {
+    const user = userEvent.setup();
+    api();
+    const storage = storageWith([{ ...ANNUAL_LINE, attributes: { id: 40, quantity: 5 } }]);
+    renderCartArea("/cart", { storage });
+    await cartPage();
+
+    const over = await screen.findByRole("article", { name: "Annual pass" });
+    expect(await within(over).findByRole("alert")).toHaveTextContent(
+      "At most 4 per order. Please lower the quantity to 4 or fewer.",
+    );
+    const quantity = within(over).getByRole("spinbutton", { name: "Quantity: Annual pass" });
+    expect(quantity).toHaveValue(5);
+    expect(await axeViolations()).toEqual([]);
+
+    await user.click(within(over).getByRole("button", { name: "Decrease" }));
+
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole("article", { name: "Annual pass" })).getByText("€196.00"),
+      ).toBeVisible(),
+    );
+    expect(stored(storage).items[0]).toMatchObject({ type: "Annual", attributes: { quantity: 4 } });
+    expect(
+      within(screen.getByRole("article", { name: "Annual pass" })).queryByRole("alert"),
+    ).toBeNull();
   });
 });
 

@@ -12,6 +12,7 @@ import { CartLine } from "@shop/ui/cart-line";
 import { ReservationCountdown } from "@shop/ui/reservation-countdown";
 import { useId } from "react";
 import type { LineProblem } from "../../features/cart/cart-holds";
+import { pricedLineWhen } from "../../features/cart/line-when";
 import type { LineBusy } from "../../features/cart/use-cart-holds";
 import { type EventCartItem, placesOf } from "../../features/events/event-lines";
 import { useT } from "../../i18n/use-t";
@@ -99,8 +100,7 @@ export function CartEventLine({
       totalCents={info.totalCents}
       {...(vat ? { vatPct: vat.vat_pct } : {})}
       taxIncluded={info.tax_included}
-      {...(info.meta.startDate ? { day: info.meta.startDate } : {})}
-      {...(info.meta.startTime ? { time: info.meta.startTime } : {})}
+      {...pricedLineWhen(info)}
       flexDescription={
         <div className="grid gap-1 text-foreground">
           {info.seats.length > 0 && (

@@ -51,7 +51,7 @@ describe("given a quantity change the server refuses", () => {
     [
       "the cap on places held at once says so and what to do",
       () => refusalAnswer("hold_limit", { fields: { quantity: ["Too many places held"] } }),
-      "You already hold as many places as one visitor may hold at once. Please complete your order or remove tickets from your cart first.",
+      "Too many places are held right now, by you or from your network. Please complete your order or remove tickets from your cart first, or try again in a few minutes.",
     ],
   ])("%s, and the line keeps its quantity and hold", async (_, answer, text) => {
     api({ [`PUT /api/v1/tickets/reservations/${token(1)}`]: answer });

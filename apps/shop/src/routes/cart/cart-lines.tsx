@@ -100,8 +100,9 @@ export function CartLines({
           );
         }
         if (!isTicketItem(item)) {
-          const annualTitle =
-            item.type === "Annual" ? annualTickets.get(item.attributes.id)?.title : undefined;
+          const annualTicket =
+            item.type === "Annual" ? annualTickets.get(item.attributes.id) : undefined;
+          const annualTitle = annualTicket?.title;
           return (
             <CartOtherLine
               key={key}
@@ -109,6 +110,7 @@ export function CartLines({
               priced={serverLine}
               refusal={refusals[index]}
               fallbackTitle={annualTitle}
+              bounds={annualTicket}
               removing={holds.busy[key] === "remove"}
               onQuantity={(quantity) => {
                 // tour lines have fixed quantities per price: no selector, no change

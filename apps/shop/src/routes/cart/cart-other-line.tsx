@@ -9,9 +9,11 @@ import { CartLine, type CartLineKind } from "@shop/ui/cart-line";
 import { QuantitySelector } from "@shop/ui/quantity-selector";
 import { useId } from "react";
 import { quantityOf } from "../../features/cart/cart-price";
+import { pricedLineWhen } from "../../features/cart/line-when";
 import type { TicketCartItem } from "../../features/cart/ticket-lines";
 import { useT } from "../../i18n/use-t";
 import { lineRefusal, refusalMessage } from "../../lib/refusal-text";
+import { type LineBoundsOf, useLineMaximum } from "./line-maximum";
 
 export type OtherCartItem = Exclude<CartItem, TicketCartItem>;
 
@@ -31,6 +33,8 @@ export interface CartOtherLineProps {
   refusal: string | undefined;
   /** The line's name until the server prices it (an annual ticket's title). */
   fallbackTitle: string | undefined;
+  /** What the line may hold, from its ticket until the server prices it (an annual line). */
+  bounds?: LineBoundsOf | undefined;
   removing: boolean;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
@@ -48,6 +52,7 @@ export function CartOtherLine({
   priced,
   refusal,
   fallbackTitle,
+  bounds,
   removing,
   onQuantity,
   onRemove,
@@ -55,7 +60,9 @@ export function CartOtherLine({
   const t = useT();
   const headingId = useId();
   const refused = refusal === undefined ? undefined : refusalMessage(lineRefusal(refusal));
-  const refusedText = refused && t(refused.key, refused.values);
+  const overMaximum = useLineMaximum(bounds, quantityOf(item));
+  // past its maximum the server refuses the line: it says the maximum, not "remove it"
+  const refusedText = overMaximum ?? (refused && t(refused.key, refused.values));
   if (!priced) {
     // Not priced (refused by name, or the price failed): the line is still shown, named by its
     // title or its kind and id, says why when the server said so, and can be removed.
@@ -70,6 +77,17 @@ export function CartOtherLine({
             {t("cart.removeLine", { title })}
           </Button>
         </div>
+        {overMaximum && bounds && quantityEditable(item) && (
+          // the way on for a line past its maximum: lower it here (the issue 27, item 4)
+          <QuantitySelector
+            label={title}
+            min={Math.max(1, bounds.min_persons)}
+            max={bounds.max_persons}
+            value={quantityOf(item)}
+            disabled={removing}
+            onChange={onQuantity}
+          />
+        )}
         {refusedText && <Alert variant="destructive">{refusedText}</Alert>}
       </article>
     );
@@ -104,10 +122,7 @@ export function CartOtherLine({
       {...(vat ? { vatPct: vat.vat_pct } : {})}
       taxIncluded={info.tax_included}
       {...(info.coupon_code ? { couponCode: info.coupon_code } : {})}
-      {...(info.meta.startDate ? { day: info.meta.startDate } : {})}
-      {...(info.meta.startTime ? { time: info.meta.startTime } : {})}
-      {...(info.meta.validFrom ? { validFrom: info.meta.validFrom } : {})}
-      {...(info.flex_description ? { flexDescription: info.flex_description } : {})}
+      {...pricedLineWhen(info)}
       error={refusedText}
       disabled={removing}
     />

@@ -2,18 +2,21 @@
 // cart (POST /cart: lines, donation, shipping, coupons, total, VAT per rate), the shipping
 // choice, donation, coupon codes, billing address, order comment, the venue's banner and terms
 // info, express payment, and the ways on: checkout (when items exist), continue shopping and
-// reset. What shows follows the shop settings (§1).
+// reset. What shows follows the shop settings (§1). A total above the shop's maximum is named
+// beside the way to the checkout, which is not offered then (§8, features/cart/max-total-notice).
 import { DONATION_CENTS } from "@shop/core";
 import { Alert } from "@shop/ui/alert";
 import { Button, buttonVariants } from "@shop/ui/button";
 import { DonationBox } from "@shop/ui/donation-box";
 import { Link as UiLink } from "@shop/ui/link";
-import { ShippingChoice } from "@shop/ui/shipping-choice";
+import { ShippingChoice, type ShippingGoods } from "@shop/ui/shipping-choice";
 import { Spinner } from "@shop/ui/spinner";
-import { type MouseEvent, useEffect, useRef, useState } from "react";
+import { type MouseEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useCart, useCartStore } from "../../features/cart/cart-context";
 import { lineRefusalsOf, pricedLinesOf } from "../../features/cart/cart-price";
+import { deliveredGoodsOf } from "../../features/cart/delivered-goods";
+import { MaxTotalNotice, useMaxTotalExceeded } from "../../features/cart/max-total-notice";
 import { releaseAllHolds } from "../../features/cart/release-holds";
 import { isTicketItem } from "../../features/cart/ticket-lines";
 import { useBillingAddress } from "../../features/cart/use-billing-address";
@@ -37,6 +40,13 @@ import { CartLines } from "./cart-lines";
 import { CartReset } from "./cart-reset";
 import { CartTotalsBox } from "./cart-totals-box";
 import { CartBanner, CartTermsInfo } from "./cart-venue-texts";
+
+/** The alert of a checkout attempt without a shipping choice, by what the cart holds. */
+const SHIPPING_MISSING = {
+  tickets: "cart.shippingMissing",
+  coupons: "cart.shippingMissing.coupons",
+  both: "cart.shippingMissing.both",
+} as const satisfies Record<ShippingGoods, MessageKey>;
 
 /** The text of a failed price (spec selling-core §8). */
 function priceProblemText(problem: PriceProblem): News {
@@ -92,6 +102,8 @@ export function CartSummaryPage() {
   const serverLines = pricedLinesOf(price.priced, cart.items);
   const refusals = lineRefusalsOf(price.priced, cart.items);
   const priceError = price.error && priceProblemText(priceProblemOf(price.error, cart.coupons));
+  const maxTotal = useMaxTotalExceeded(price.priced?.answer.totals.subTotalCents);
+  const maxNotice = useId();
 
   // The first answers — the cart's tickets and its price — are awaited behind one spinner:
   // drawn as each arrived, the lines grew by their prices and the boxes below them moved down
@@ -114,6 +126,11 @@ export function CartSummaryPage() {
   // visitor's choice; unset, the error shows after the attempt.
   const shippingOptional = settings.shipping === "optional";
   const shippingMissing = shippingOptional && cart.shippingSelection === null;
+  // The question names what arrives: tickets, coupons or both (issue 27).
+  const goods = deliveredGoodsOf(cart.items);
+  // spec selling-core §3 "Annual ticket sale": an annual pass is posted or kept at the desk,
+  // never printed; the choice says so rather than offering to print it.
+  const withAnnual = cart.items.some((item) => item.type === "Annual");
   const paypal = payment_modes.find((mode) => mode.key === "paypal");
 
   useEffect(() => {
@@ -133,6 +150,7 @@ export function CartSummaryPage() {
 
   /** False (and the error shown) when the cart cannot go to checkout yet. */
   const readyForCheckout = () => {
+    if (maxTotal !== null) return false;
     if (!shippingMissing) return true;
     setAttempts((n) => n + 1);
     return false;
@@ -219,10 +237,11 @@ export function CartSummaryPage() {
             <div className="grid gap-3">
               {attempts > 0 && shippingMissing && (
                 <Alert ref={shippingAlert} variant="destructive">
-                  {t("cart.shippingMissing")}
+                  {t(SHIPPING_MISSING[goods])}
                 </Alert>
               )}
               <ShippingChoice
+                goods={goods}
                 value={cart.shippingSelection}
                 showError={attempts > 0}
                 loading={price.updating}
@@ -230,7 +249,13 @@ export function CartSummaryPage() {
                   ? { priceCents: shippingCents }
                   : {})}
                 onValueChange={(shipped) => store.update({ shippingSelection: shipped })}
+                {...(withAnnual ? { "aria-describedby": "cart-shipping-annual" } : {})}
               />
+              {withAnnual && (
+                <p id="cart-shipping-annual" className="text-muted-foreground text-sm">
+                  {t("cart.shippingAnnual")}
+                </p>
+              )}
             </div>
           )}
           {settings.donationsEnabled && (
@@ -259,10 +284,17 @@ export function CartSummaryPage() {
             <h2 id="cart-checkout-heading" className="font-heading font-semibold text-xl">
               {t("cart.checkoutHeading")}
             </h2>
+            {maxTotal !== null && <MaxTotalNotice id={maxNotice} maxCents={maxTotal} />}
             <p className="flex flex-wrap items-center gap-4">
-              <Link to="/checkout" onClick={checkout} className={buttonVariants({ size: "lg" })}>
-                {t("checkout.start")}
-              </Link>
+              {maxTotal === null ? (
+                <Link to="/checkout" onClick={checkout} className={buttonVariants({ size: "lg" })}>
+                  {t("checkout.start")}
+                </Link>
+              ) : (
+                <Button size="lg" disabled aria-describedby={maxNotice}>
+                  {t("checkout.start")}
+                </Button>
+              )}
               <UiLink asChild variant="standalone">
                 <Link to="/tickets">{t("cart.continueShopping")}</Link>
               </UiLink>

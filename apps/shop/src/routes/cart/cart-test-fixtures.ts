@@ -55,6 +55,7 @@ export function pricedLine(
       flex_description: null,
       subTickets: [],
       seats: [],
+      museums: [],
       ...info,
     },
     error: null,

@@ -11,11 +11,13 @@ import { QuantitySelector } from "@shop/ui/quantity-selector";
 import { ReservationCountdown } from "@shop/ui/reservation-countdown";
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
+import { pricedLineWhen } from "../../features/cart/line-when";
 import type { TicketCartItem } from "../../features/cart/ticket-lines";
 import type { LineBusy, LineProblem } from "../../features/cart/use-cart-holds";
 import { useT } from "../../i18n/use-t";
 import { useNow } from "../../lib/clock";
 import { lineRefusal, refusalMessage } from "../../lib/refusal-text";
+import { useLineMaximum } from "./line-maximum";
 
 export interface CartTicketLineProps {
   item: TicketCartItem;
@@ -70,6 +72,8 @@ export function CartTicketLine(props: CartTicketLineProps) {
   const now = useNow();
   const navigate = useNavigate();
   const errorText = useProblemText(problem);
+  // past its maximum the server refuses the line: it says the maximum, not "remove it"
+  const overMaximum = useLineMaximum(ticket, item.attributes.quantity);
   const line = useRef<HTMLElement>(null);
   useEffect(() => {
     if (problem) line.current?.querySelector<HTMLElement>('[data-slot="cart-line-error"]')?.focus();
@@ -112,6 +116,8 @@ export function CartTicketLine(props: CartTicketLineProps) {
       {...(serverLine?.info.coupon_code ? { couponCode: serverLine.info.coupon_code } : {})}
       vatPct={ticket.vat_pct}
       taxIncluded={ticket.tax_included}
+      // the server's museums and validity once priced; the line's own day and time at once
+      {...(serverLine ? pricedLineWhen(serverLine.info) : {})}
       {...(attributes.date !== undefined ? { day: attributes.date } : {})}
       {...(attributes.time !== undefined ? { time: attributes.time } : {})}
       subTickets={subTickets}
@@ -136,7 +142,7 @@ export function CartTicketLine(props: CartTicketLineProps) {
           />
         )
       }
-      error={errorText ?? (refused && t(refused.key, refused.values))}
+      error={errorText ?? overMaximum ?? (refused && t(refused.key, refused.values))}
       disabled={busy === "remove"}
     />
   );

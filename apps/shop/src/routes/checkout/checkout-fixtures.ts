@@ -150,6 +150,7 @@ export function cartAnswer(unitCents: number): CartAnswer {
           flex_description: null,
           subTickets: [],
           seats: [],
+          museums: [],
         },
         error: null,
       },

@@ -298,6 +298,13 @@ describe("an affiliate referral of the arrival URL", () => {
     expect(bodyOf(api.callsTo("/orders")[0]?.init)).toMatchObject({
       affiliate: { id: "partner-17", campaign: "spring" },
     });
+    // spec surrounding-areas §7: the placed order is tracked for the affiliate, once.
+    await waitFor(() =>
+      expect(api.callsTo("/affiliates/referrals/partner-17/track")).toHaveLength(1),
+    );
+    const [track] = api.callsTo("/affiliates/referrals/partner-17/track");
+    expect(track?.method).toBe("POST");
+    expect(track?.url.searchParams.get("ac")).toBe("spring");
   });
 
   it("is left out without one", async () => {
@@ -311,6 +318,7 @@ describe("an affiliate referral of the arrival URL", () => {
 
     await waitFor(() => expect(api.callsTo("/orders")).toHaveLength(1));
     expect(bodyOf(api.callsTo("/orders")[0]?.init)).not.toHaveProperty("affiliate");
+    expect(api.calls.filter((call) => call.url.pathname.includes("/affiliates/"))).toEqual([]);
   });
 });
 

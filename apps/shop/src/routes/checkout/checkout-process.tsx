@@ -5,7 +5,8 @@
 // order once per attempt — not while a line cannot be bought (./refused-lines.tsx: an alert
 // names it and takes the focus). The shipping choice and the comment are made on the cart page:
 // while optional shipping is unchosen the visitor goes back there, and shipped tickets go
-// through the shipping address step first.
+// through the shipping address step first. A total above the shop's maximum is named beside
+// the buy button, which is disabled until the cart is changed (§8; the issue 27, finding 3).
 import { paymentModesFor } from "@shop/core/booking";
 import type { CartAnswer, OrderCreateRequestInput } from "@shop/core/contract";
 import { Alert } from "@shop/ui/alert";
@@ -24,6 +25,7 @@ import { Controller, useForm } from "react-hook-form";
 import { Link, Navigate, useLocation } from "react-router";
 import { affiliateStorageKey, loadAffiliate } from "../../features/affiliate/affiliate-store";
 import { useCart, useCartStore } from "../../features/cart/cart-context";
+import { MaxTotalNotice, useMaxTotalExceeded } from "../../features/cart/max-total-notice";
 import {
   addressLine,
   billingAddressOf,
@@ -129,6 +131,8 @@ export function CheckoutProcess({
   const termsRequired = onepager || settings.termsRequired;
   const termsMissing = termsRequired && !terms;
   const paymentMissing = payable && chosenId === null;
+  const maxTotal = useMaxTotalExceeded(total);
+  const maxNotice = useId();
 
   // spec selling-core §8: a line the server will not sell is named, never silently left out
   const blockedNames = useRefusedLineNames(priced.data, locale);
@@ -166,6 +170,7 @@ export function CheckoutProcess({
     if (pending || priced.isValidating || !priced.data || !billing || total === undefined) {
       return false;
     }
+    if (maxTotal !== null) return false;
     if (blocked) {
       blockedAlert.current?.focus();
       return false;
@@ -314,8 +319,16 @@ export function CheckoutProcess({
           )}
         </div>
       )}
+      {maxTotal !== null && <MaxTotalNotice id={maxNotice} maxCents={maxTotal} />}
       <div className="flex flex-wrap items-center gap-4">
-        <Button type="submit" size="lg" loading={pending} loadingLabel={t("checkout.buying")}>
+        <Button
+          type="submit"
+          size="lg"
+          loading={pending}
+          loadingLabel={t("checkout.buying")}
+          disabled={maxTotal !== null}
+          aria-describedby={maxTotal === null ? undefined : maxNotice}
+        >
           {t("checkout.buy")}
         </Button>
         <UiLink asChild variant="standalone">

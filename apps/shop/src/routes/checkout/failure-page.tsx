@@ -3,13 +3,16 @@
 // unknown error ...), the list of what the order was refused for and the detailed message
 // (params errors and error_detailed, handed over in the router state), the cart kept, back to
 // it — but for a pending order (it exists, unpaid) the e-mail to come and continue shopping.
-// A guest is signed out (§4 step 4).
+// A guest is signed out (§4 step 4). 'Max total exceeded' names the maximum (the one the server
+// refused with, else the shop's setting): the refusal table's text (the issue 27, finding 3).
 import { Alert } from "@shop/ui/alert";
 import { buttonVariants } from "@shop/ui/button";
 import { Link, useLocation, useSearchParams } from "react-router";
+import { maxTotalMessage } from "../../features/cart/max-total-notice";
 import { errorTextsOf, readFailureDetails } from "../../features/checkout/failure-details";
 import { readReason } from "../../features/checkout/order-outcome";
 import { useFinishCheckout } from "../../features/checkout/use-finish-checkout";
+import { useShopSettings } from "../../features/shop/shop-context";
 import { useLocale } from "../../i18n/locale-context";
 import { useT } from "../../i18n/use-t";
 import { ResultLayout } from "./result-layout";
@@ -25,11 +28,20 @@ export function FailurePage() {
   const pending = reason === "pending";
   const details = readFailureDetails(location.state);
   const errors = errorTextsOf(details?.errors ?? []);
+  const settings = useShopSettings();
+  const maxTotalCents = details?.maxTotalCents ?? settings.maxOrderTotalCents;
   useFinishCheckout("failure", locale);
+  const reasonText = () => {
+    if (reason !== "max_total_exceeded" || maxTotalCents === null) {
+      return t(`checkout.failure.${reason}`);
+    }
+    const { key, values } = maxTotalMessage(maxTotalCents, locale);
+    return t(key, values);
+  };
   return (
     <ResultLayout title={t("checkout.failure.title")}>
       <Alert role="status" variant="destructive">
-        <p>{t(`checkout.failure.${reason}`)}</p>
+        <p>{reasonText()}</p>
         {/* pending: the order exists, only its payment is open — the e-mail tells the rest */}
         <p>{t(pending ? "checkout.failure.pendingMail" : "checkout.failure.cartKept")}</p>
       </Alert>

@@ -2,6 +2,8 @@
 // city and country, all required, the e-mail one address (selling-core §5); an invalid form
 // shows an alert, focus moves to it and each wrong field says so. POST /auth/guest signs the
 // guest in (session cookie); a rate limit (429, DESIGN.md §7) names the wait in the alert.
+// The details signed in with are kept for the browser session: back from a failed payment,
+// the form comes filled (features/checkout/guest-details.ts).
 import type { Customer } from "@shop/core/contract";
 import { Alert } from "@shop/ui/alert";
 import { Button } from "@shop/ui/button";
@@ -10,6 +12,7 @@ import { Input } from "@shop/ui/input";
 import { Spinner } from "@shop/ui/spinner";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
+import { recallGuest, rememberGuest, useGuestStorage } from "../../features/checkout/guest-details";
 import {
   EMPTY_GUEST,
   GUEST_AUTOCOMPLETE,
@@ -53,8 +56,10 @@ export function GuestForm({
   const countries = useCountries(locale);
   const createGuest = useCreateGuest(locale);
   usePreloadedSchema(GUEST_SCHEMA);
+  const kept = useGuestStorage();
+  const [defaults] = useState(() => recallGuest(kept.storage, kept.key) ?? EMPTY_GUEST);
   const form = useForm<GuestValues>({
-    defaultValues: EMPTY_GUEST,
+    defaultValues: defaults,
     resolver: GUEST_RESOLVER,
     // The errors stay as the last submit left them (the alert above names them).
     reValidateMode: "onSubmit",
@@ -81,6 +86,7 @@ export function GuestForm({
     setRefusal(undefined);
     try {
       const { data } = await createGuest(guestRequestOf(values));
+      rememberGuest(kept.storage, kept.key, values);
       onSignedIn(data);
     } catch (error) {
       const limited = refusalOf(error);

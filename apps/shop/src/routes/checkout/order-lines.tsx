@@ -1,11 +1,14 @@
 // The lines of a placed order (spec selling-core §2 shop.checkout.success, surrounding-areas §2
 // "Order panel"): each item with its quantity and total — event and tour lines always read 1
 // (one booking each) — and, per ticket, event, tour or coupon item of a valid order, its PDF
-// (selling-core §7 documents: locale and token; annual tickets are personalised); then the
+// (selling-core §7 documents: locale and token; annual tickets are personalised), each named
+// with its museums, day and time (issue 27 item 2, ../../features/cart/line-when.ts); then the
 // donations, the postage and what each value coupon paid, so the rows add up to the total.
 import type { Order } from "@shop/core/contract";
+import { CartLineDescription } from "@shop/ui/cart-line";
 import { Link as UiLink } from "@shop/ui/link";
 import { Money } from "@shop/ui/money";
+import { orderItemWhen } from "../../features/cart/line-when";
 import { documentUrl } from "../../features/checkout/documents";
 import { useT } from "../../i18n/use-t";
 
@@ -43,6 +46,7 @@ export function OrderLines(props: { order: Order; token: string; locale: string 
           <span className="flex justify-between gap-4">
             <span>
               {t("cart.rows.line", { quantity: shownQuantity(item), name: item.attributes.title })}
+              <CartLineDescription {...orderItemWhen(item)} />
             </span>
             <Money cents={item.total_cents} />
           </span>

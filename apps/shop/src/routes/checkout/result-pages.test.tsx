@@ -96,7 +96,13 @@ describe("the failure page", () => {
     ],
     ["unknown", "An unknown error occurred with the order."],
     ["payment", "There was a problem with the payment."],
+    ["declined", "Your card was declined. Please try another means of payment."],
+    ["aborted", "You cancelled the payment. Nothing has been charged. You can try again."],
     ["canceled", "Your order has been canceled in the meantime. Please order again."],
+    [
+      "expired",
+      "Your order was not paid in time and has expired. Nothing has been charged. Please order again.",
+    ],
   ])("shows the text for %s, keeps the cart and signs the guest out", async (reason, text) => {
     const api = guestApi();
     const storage = storageWithCart();
@@ -123,11 +129,17 @@ describe("the return from the payment page", () => {
     "routes by payment status %i (whatever outcome=%s says)",
     async (status, outcome, path, title) => {
       let answer: (response: Response) => void = () => {};
+      let asked = 0;
+      const answered = () => json(order({ payment_status: status as 10 | 30 | 40 }));
       guestApi({
-        "GET /api/v1/orders/1001": () =>
-          new Promise<Response>((resolve) => {
+        // the return page's call waits; the result page's own call (success) is answered
+        "GET /api/v1/orders/1001": () => {
+          asked += 1;
+          if (asked > 1) return answered();
+          return new Promise<Response>((resolve) => {
             answer = resolve;
-          }),
+          });
+        },
       });
       const view = renderShop(`/checkout/return?${ORDER_QUERY}&outcome=${outcome}&lang=en`, {
         storage: storageWithCart(),
@@ -137,12 +149,56 @@ describe("the return from the payment page", () => {
       await waitFor(() => expect(view.location()).toBe("/checkout/return"));
       expect(view.router.state.historyAction).toBe("REPLACE");
 
-      answer(json(order({ payment_status: status as 10 | 30 | 40 })));
+      answer(answered());
       await waitFor(() => expect(view.location().split("?")[0]).toBe(path));
       expect(view.router.state.historyAction).toBe("REPLACE");
       expect(await screen.findByRole("heading", { level: 1, name: title })).toBeVisible();
     },
   );
+
+  // The issue "a visitor's review", finding 4: the demo provider's return hint of a failed
+  // payment (apps/server payments/demo/outcomes.ts) picks its text; the status decides.
+  it.each([
+    ["failed", "declined", "Your card was declined. Please try another means of payment."],
+    [
+      "threeds_cancelled",
+      "aborted",
+      "You cancelled the payment. Nothing has been charged. You can try again.",
+    ],
+    [
+      "cancelled",
+      "aborted",
+      "You cancelled the payment. Nothing has been charged. You can try again.",
+    ],
+    ["paid", "payment", "There was a problem with the payment."],
+  ])("tells a failed payment back with outcome=%s as %s", async (outcome, reason, text) => {
+    guestApi({ "GET /api/v1/orders/1001": () => json(order({ payment_status: 40 })) });
+    const view = renderShop(`/checkout/return?${ORDER_QUERY}&outcome=${outcome}&lang=en`, {
+      storage: storageWithCart(),
+    });
+
+    await waitFor(() => expect(view.location()).toBe(`/checkout/failure?reason=${reason}`));
+    expect(await screen.findByText(text)).toBeVisible();
+    expect(screen.getByRole("link", { name: "Back to the cart" })).toHaveAttribute("href", "/cart");
+  });
+
+  it("says that an order which expired unpaid charged nothing (the demo page's way back)", async () => {
+    guestApi({
+      "GET /api/v1/orders/1001": () =>
+        json(order({ payment_status: 40, is_valid: false, canceled: true })),
+    });
+    const view = renderShop(`/checkout/return?${ORDER_QUERY}&outcome=expired&lang=en`, {
+      storage: storageWithCart(),
+    });
+
+    await waitFor(() => expect(view.location()).toBe("/checkout/failure?reason=expired"));
+    expect(
+      await screen.findByText(
+        "Your order was not paid in time and has expired. Nothing has been charged. Please order again.",
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole("link", { name: "Back to the cart" })).toHaveAttribute("href", "/cart");
+  });
 
   it("restores the order from storage when the URL has none", async () => {
     const api = guestApi({

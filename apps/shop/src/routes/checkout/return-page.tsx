@@ -1,16 +1,20 @@
 // spec selling-core §2: "After checkout returns from an external payment page, the order id is
 // read from the URL or storage and the URL is cleaned." The payment page sends the visitor to
 // /checkout/return?order_id&token&outcome; the order's payment status decides (never the
-// outcome in the URL, which anyone can type): 30 success, 40 failure, else pending.
+// outcome in the URL, which anyone can type): 30 success, 40 failure, else pending. The
+// outcome only picks the text of a failure (a card declined, a payment broken off); an order
+// the server does not know ends here, with the ways on.
 import { Spinner } from "@shop/ui/spinner";
 import { useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { readOrderQuery } from "../../features/checkout/order-outcome";
+import { readPaymentHint } from "../../features/checkout/order-route";
 import { recallOrder } from "../../features/checkout/stored-order";
 import { useOrderStorage } from "../../features/checkout/use-order-key";
 import { useReturnRedirect } from "../../features/checkout/use-return-redirect";
 import { useLocale } from "../../i18n/locale-context";
 import { useT } from "../../i18n/use-t";
+import { OrderNotFound } from "./order-not-found";
 import { ResultLayout } from "./result-layout";
 
 export function ReturnPage() {
@@ -20,6 +24,8 @@ export function ReturnPage() {
   const [search] = useSearchParams();
   const { storage, key } = useOrderStorage();
   const [placed] = useState(() => readOrderQuery(search) ?? recallOrder(storage, key));
+  // Read before the URL is cleaned below.
+  const [hint] = useState(() => readPaymentHint(search.get("outcome")));
   const hasQuery = search.size > 0;
   const framed = window.top !== null && window.top !== window.self;
 
@@ -33,8 +39,9 @@ export function ReturnPage() {
     if (hasQuery) navigate("/checkout/return", { replace: true });
   }, [framed, hasQuery, navigate]);
 
-  useReturnRedirect(locale, placed, framed);
+  const unknown = useReturnRedirect(locale, placed, framed, hint);
 
+  if (unknown) return <OrderNotFound why={placed ? "unknown" : "none"} locale={locale} />;
   return (
     <ResultLayout title={t("checkout.return.checking")}>
       <Spinner label={t("checkout.loading")} />

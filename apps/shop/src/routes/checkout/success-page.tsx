@@ -3,14 +3,16 @@
 // rows add up to the total; §4) with per ticket item its PDF (§7 documents: locale and token;
 // only for a valid order, and not for annual tickets, which are personalised),
 // the way to the orders (registered customers only, §6) and continue shopping. §4 step 4: the
-// cart is emptied and a guest signed out.
+// cart is emptied and a guest signed out — once the order is there: opened without one, or
+// with one the server does not know, the page thanks for nothing and keeps the cart
+// (./order-not-found.tsx).
 import { Alert } from "@shop/ui/alert";
 import { buttonVariants } from "@shop/ui/button";
 import { Money } from "@shop/ui/money";
 import { Spinner } from "@shop/ui/spinner";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { readOrderQuery } from "../../features/checkout/order-outcome";
+import { isUnknownOrder, readOrderQuery } from "../../features/checkout/order-outcome";
 import { recallOrder, recallPhotosMissing } from "../../features/checkout/stored-order";
 import { useOrder } from "../../features/checkout/use-checkout-data";
 import { useFinishCheckout } from "../../features/checkout/use-finish-checkout";
@@ -21,6 +23,7 @@ import { useLocale } from "../../i18n/locale-context";
 import { useT } from "../../i18n/use-t";
 import { plainText } from "../../lib/plain-text";
 import { OrderLines } from "./order-lines";
+import { OrderNotFound } from "./order-not-found";
 import { ResultLayout } from "./result-layout";
 
 export function SuccessPage() {
@@ -31,21 +34,25 @@ export function SuccessPage() {
   // Read before the finish forgets the stored order.
   const [placed] = useState(() => readOrderQuery(search) ?? recallOrder(storage, key));
   const [photosMissing] = useState(() => recallPhotosMissing(storage, key));
-  useFinishCheckout("success", locale);
+  const order = useOrder(locale, placed);
+  const data = order.data;
+  const unknown = !placed || isUnknownOrder(order.error);
+  // A summary that could not be loaded (not a 404) still ends the checkout: the order is done.
+  useFinishCheckout(data || (order.error && !unknown) ? "success" : null, locale);
   // A guest is signed out by the finish above; a registered customer stays and sees the orders.
   const session = useSession(locale);
   const registered = session.customer?.level === REGISTERED_LEVEL;
-  const order = useOrder(locale, placed);
-  const data = order.data;
   const afterSale = (data?.items ?? []).flatMap((item) => {
     const text = item.after_sale_information ? plainText(item.after_sale_information) : "";
     return text === "" ? [] : [{ id: item.id, title: item.attributes.title, text }];
   });
 
+  if (unknown) return <OrderNotFound why={placed ? "unknown" : "none"} locale={locale} />;
   return (
-    <ResultLayout title={t("checkout.success.title")}>
-      {order.isLoading && <Spinner label={t("checkout.loading")} />}
-      {(order.error || !placed) && (
+    // No thanks before the order is there: it may turn out unknown.
+    <ResultLayout title={t(data || order.error ? "checkout.success.title" : "checkout.loading")}>
+      {order.isLoading && <Spinner decorative />}
+      {order.error && (
         <Alert role="status" variant="info">
           {t("checkout.success.orderFailed")}
         </Alert>

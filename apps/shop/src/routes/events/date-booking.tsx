@@ -13,6 +13,7 @@ import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { isDateWithoutArticle } from "../../features/events/date-error";
 import { idParam } from "../../features/events/event-filters";
+import { firstChoosableDay } from "../../features/events/event-rules";
 import { useEventT } from "../../features/events/event-texts";
 import { useEventFormat } from "../../features/events/use-event-format";
 import { useEventDate, useOneEventCalendar } from "../../features/events/use-events";
@@ -51,6 +52,10 @@ export function DateBooking({ event }: { event: Event }) {
     [calendar.data, settings.capacityThreshold],
   );
   const allDates: CalendarDate[] = Object.values(days).flatMap((entry) => entry.dates);
+  // The month shown: the visitor's, else the chosen day's, else the first day that can be
+  // chosen — not today's, which may hold no date (issue 27: November, the concert in December).
+  const [pagedMonth, setPagedMonth] = useState<IsoDate>();
+  const month = pagedMonth ?? day ?? firstChoosableDay(availability) ?? today;
 
   const choose = (nextDay: string | undefined, nextDate: number | undefined) =>
     setParams(
@@ -123,10 +128,12 @@ export function DateBooking({ event }: { event: Event }) {
                 today={today}
                 numberOfMonths={settings.monthsShown}
                 loading={calendar.isLoading}
-                onMonthChange={(month) => {
+                month={month}
+                onMonthChange={(next) => {
+                  setPagedMonth(next);
                   // the calendar reads 93 days at a time; a month past them starts the next read
-                  const last = addDays(month, 41);
-                  if (month < from || last > to) setFrom([month, today].sort()[1] as IsoDate);
+                  const last = addDays(next, 41);
+                  if (next < from || last > to) setFrom([next, today].sort()[1] as IsoDate);
                 }}
               />
               {timesOfDay.length > 1 && (

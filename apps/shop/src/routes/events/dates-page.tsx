@@ -24,7 +24,7 @@ import { Field } from "@shop/ui/field";
 import { Input } from "@shop/ui/input";
 import { Money } from "@shop/ui/money";
 import { Spinner } from "@shop/ui/spinner";
-import { useEffect, useRef, useState } from "react";
+import { type RefCallback, useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
 import { isSeated } from "../../features/events/event-rules";
@@ -32,6 +32,7 @@ import { useEventT } from "../../features/events/event-texts";
 import { useDateList } from "../../features/events/use-date-list";
 import { useEventFormat } from "../../features/events/use-event-format";
 import { useBlockings } from "../../features/events/use-events";
+import { useFocusHandoff } from "../../features/focus/use-focus-handoff";
 import { useLocale } from "../../i18n/locale-context";
 import { useNow } from "../../lib/clock";
 import { usePageTitle } from "../../lib/use-page-title";
@@ -188,6 +189,9 @@ function DateRow({ date }: { date: EventDate }) {
   const t = useEventT();
   const format = useEventFormat();
   const [booking, setBooking] = useState(false);
+  // Issue 27: the button goes when the places form opens; the form's heading takes the focus
+  // (once its holds have loaded).
+  const opened = useFocusHandoff<HTMLHeadingElement>();
   const seated = isSeated(date);
   const soldOut = eventDateSoldOut(date);
   const eventHref = `/event/${date.event_id}?date=${format.isoDay(date.start_time)}&date_id=${date.id}`;
@@ -228,7 +232,7 @@ function DateRow({ date }: { date: EventDate }) {
           </Link>
         </p>
       ) : booking ? (
-        <DatePlaces date={date} />
+        <DatePlaces date={date} headingRef={opened.target} />
       ) : (
         <p>
           <Button
@@ -237,7 +241,10 @@ function DateRow({ date }: { date: EventDate }) {
               title: date.title,
               day: format.day(date.start_time),
             })}
-            onClick={() => setBooking(true)}
+            onClick={() => {
+              setBooking(true);
+              opened.handOff();
+            }}
           >
             {t("events.dates.book")}
           </Button>
@@ -248,9 +255,15 @@ function DateRow({ date }: { date: EventDate }) {
 }
 
 /** The places form of a general-admission date in the list, with the visitor's holds on it. */
-function DatePlaces({ date }: { date: EventDate }) {
+function DatePlaces({
+  date,
+  headingRef,
+}: {
+  date: EventDate;
+  headingRef: RefCallback<HTMLHeadingElement>;
+}) {
   const { locale } = useLocale();
   const blockings = useBlockings(locale, date.event_id, date.id);
   if (!blockings.data && !blockings.error) return <Spinner />;
-  return <PlacesForm date={date} blockings={blockings.data?.data} />;
+  return <PlacesForm date={date} blockings={blockings.data?.data} headingRef={headingRef} />;
 }

@@ -70,6 +70,32 @@ describe("the event page", () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it("opens the calendar on the month of the first date that can be chosen, not on today's", async () => {
+    // today is 1 June (TEST_NOW); the concert plays only in August, and a sold-out date in
+    // July cannot be chosen
+    const july = {
+      ...CONCERT_DATE,
+      id: 102,
+      start_time: "2030-07-16T19:30:00+02:00",
+      seats: { ...CONCERT_DATE.seats, available: 0 },
+    };
+    const august = { ...CONCERT_DATE, id: 103, start_time: "2030-08-13T19:30:00+02:00" };
+    stubConcert({ "GET /api/v1/calendar/1": () => json(calendarOf([july, august])) });
+    const view = renderShop("/event/1");
+    expect(await screen.findByRole("grid", { name: "August 2030" })).toBeVisible();
+    expect(screen.queryByRole("grid", { name: "Juni 2030" })).toBeNull();
+    await userEvent.setup().click(screen.getByRole("button", { name: /13\. August 2030/ }));
+    await waitFor(() => expect(view.location()).toBe("/event/1?date=2030-08-13&date_id=103"));
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("opens the calendar on the day a link names", async () => {
+    const august = { ...CONCERT_DATE, id: 103, start_time: "2030-08-13T19:30:00+02:00" };
+    stubConcert({ "GET /api/v1/calendar/1": () => json(calendarOf([CONCERT_DATE, august])) });
+    renderShop("/event/1?date=2030-08-13");
+    expect(await screen.findByRole("grid", { name: "August 2030" })).toBeVisible();
+  });
+
   it("goes to the product error page for an event the server does not know", async () => {
     stubApi({ "GET /api/v1/events/9": () => refusalAnswer("not_found") });
     const view = renderShop("/event/9");
@@ -180,9 +206,16 @@ describe("given a seated date", () => {
     stubConcert();
     renderShop(CONCERT_URL);
     const grid = await screen.findByRole("grid", { name: "Saalplan" });
+    // the price choosing the seat charges (its category's first scale price, "Normal"), not
+    // the category's lowest (22 € reduced): the line then says the same
     expect(
       within(grid).getByRole("button", {
-        name: /^Reihe 1, Platz 1, Kategorie Parkett vorne, 22,00\s€, frei$/,
+        name: /^Reihe 1, Platz 1, Kategorie Parkett vorne, 32,00\s€, frei$/,
+      }),
+    ).toBeVisible();
+    expect(
+      within(grid).getByRole("button", {
+        name: /^Reihe 3, Platz 1, Kategorie Empore, 16,00\s€, frei$/,
       }),
     ).toBeVisible();
     expect(
@@ -212,6 +245,10 @@ describe("given a seated date", () => {
     expect(second).toHaveFocus();
     await user.keyboard("{Enter}");
     await waitFor(() => expect(second).toHaveAttribute("aria-pressed", "true"));
+    // the seat now says it is chosen, at the price its line charges
+    expect(second).toHaveAccessibleName(
+      /^Reihe 1, Platz 2, Kategorie Parkett vorne, 32,00\s€, ausgewählt$/,
+    );
     const post = api.callsTo("/events/1/dates/101/blockings").find((c) => c.method === "POST");
     expect(JSON.parse(String(post?.init?.body))).toEqual({ seat_id: 2 });
     expect(cartOf(storage)).toMatchObject([

@@ -10,7 +10,7 @@ import { Alert, AlertDescription } from "@shop/ui/alert";
 import { Button } from "@shop/ui/button";
 import { Money } from "@shop/ui/money";
 import { QuantitySelector } from "@shop/ui/quantity-selector";
-import { useEffect, useId, useRef, useState } from "react";
+import { type Ref, useEffect, useId, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import type { BlockingProblem } from "../../features/events/blocking-problem";
@@ -28,11 +28,14 @@ export function PlacesForm({
   date,
   blockings,
   onAdded,
+  headingRef,
 }: {
   date: EventDate;
   blockings: readonly SeatBlocking[] | undefined;
   /** Where the visitor goes once the places are in the cart; the cart by default. */
   onAdded?: () => void;
+  /** The heading, for the focus when the form opens in place of its button (issue 27). */
+  headingRef?: Ref<HTMLHeadingElement> | undefined;
 }) {
   const t = useEventT();
   const { locale } = useLocale();
@@ -66,7 +69,12 @@ export function PlacesForm({
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4" aria-labelledby={`${hintId}-title`}>
-      <h4 id={`${hintId}-title`} className="font-heading font-semibold text-lg">
+      <h4
+        ref={headingRef}
+        id={`${hintId}-title`}
+        tabIndex={-1}
+        className="font-heading font-semibold text-lg"
+      >
         {t("events.places.title")}
       </h4>
       {problem &&

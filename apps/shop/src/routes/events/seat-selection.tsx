@@ -12,7 +12,7 @@ import { Money } from "@shop/ui/money";
 import { type SeatCategory, SeatLegend, SeatMap, type SeatMapSeat } from "@shop/ui/seat-map";
 import { useEffect, useMemo, useRef } from "react";
 import { Link } from "react-router";
-import { seatPrices } from "../../features/events/event-rules";
+import { chargedSeatPrice, seatPrices } from "../../features/events/event-rules";
 import { useEventT } from "../../features/events/event-texts";
 import { useSeatChoice } from "../../features/events/use-seat-choice";
 import { NativeSelect } from "../../features/forms/native-select";
@@ -44,11 +44,17 @@ export function SeatSelection({
       })),
     [date.seatings],
   );
-  // The seat's price on the map: its chosen scale price's, else its category's lowest.
+  // The seat's price on the map: what it costs on the line — its chosen scale price's, else the
+  // one choosing it puts it at (worked out once per category, not per seat).
   const seats: SeatMapSeat[] = useMemo(() => {
     const byId = new Map(date.prices.map((price) => [price.scale_price_id, price]));
     const chosenPrice = new Map(choice.chosen.map((seat) => [seat.id, seat.price_id]));
-    const fromOf = new Map(date.seatings.map((seating) => [seating.id, seating.price_from_cents]));
+    const chargedOf = new Map(
+      date.seatings.map((seating) => [
+        seating.id,
+        chargedSeatPrice(date.prices, seating.id)?.cents ?? seating.price_from_cents,
+      ]),
+    );
     return date.seat_list.map((seat) => {
       const priceId = chosenPrice.get(seat.id);
       const chosenCents =
@@ -61,7 +67,7 @@ export function SeatSelection({
         number: seat.number,
         category_id: seat.category,
         status: choice.taken.has(seat.id) ? "booked" : seat.status,
-        price_cents: chosenCents ?? fromOf.get(seat.category) ?? 0,
+        price_cents: chosenCents ?? chargedOf.get(seat.category) ?? 0,
       };
     });
   }, [date, choice.taken, choice.chosen]);

@@ -12,6 +12,7 @@ import { useAllTexts } from "../../i18n/i18n-provider";
 import { useLocale } from "../../i18n/locale-context";
 import { useT } from "../../i18n/use-t";
 import { useMetaDescription } from "../../lib/use-page-title";
+import { useRouteFocus } from "./route-focus";
 
 const LEGAL: { key: keyof ShopSettings["legalLinks"]; label: MessageKey }[] = [
   { key: "terms", label: "footer.terms" },
@@ -60,6 +61,9 @@ export function Footer() {
   // Every page has the footer, which loads after the first page, as the plain pages' texts
   // (i18n/catalogue.ts) that the description is one of.
   useMetaDescription(useAllTexts() === "loaded" ? t("site.description") : undefined);
+  // The focus rule of page changes (issue 27) acts only after the visitor has done something:
+  // it loads here, with the footer, so the first route carries none of it.
+  useRouteFocus();
   const legal: { key: string; text: string; internal: boolean; href: string }[] = LEGAL.flatMap(
     ({ key, label }) => {
       const target = settings.legalLinks[key];

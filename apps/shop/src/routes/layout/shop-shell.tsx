@@ -2,10 +2,11 @@
 import { SkipLink } from "@shop/ui/skip-link";
 import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
+import { useShopSettings } from "../../features/shop/shop-context";
 import type { ApiRequestError } from "../../lib/api-client";
 import { ConsentBanner } from "./consent-banner";
 import { Header } from "./header";
-import { GlobalNotice, TestEnvironmentBanner } from "./notices";
+import { GlobalNotice } from "./notices";
 import { ScrollToTop } from "./scroll-to-top";
 
 // Start-up errors are rare: their boxes (and the collapsible they show details in) load only
@@ -13,17 +14,26 @@ import { ScrollToTop } from "./scroll-to-top";
 const GlobalErrors = lazy(async () => ({
   default: (await import("./global-errors")).GlobalErrors,
 }));
+// The test environment's banner shows only where the setting asks for it (test shops).
+const TestEnvironmentBanner = lazy(async () => ({
+  default: (await import("./test-banner")).TestEnvironmentBanner,
+}));
 // The footer starts below the fold (main is a window tall): it loads after the first page.
 const Footer = lazy(async () => ({ default: (await import("./footer")).Footer }));
 
 export function ShopShell({ errors }: { errors: readonly ApiRequestError[] }) {
+  const { testEnvironmentBanner } = useShopSettings();
   return (
     <div className="flex min-h-dvh flex-col bg-background text-foreground">
       {/* WCAG 2.4.11: the consent banner is at the top of the page, in its flow: it comes first
           in the tab order and never covers the element that has the focus. */}
       <ConsentBanner />
       <SkipLink href="#main" />
-      <TestEnvironmentBanner />
+      {testEnvironmentBanner && (
+        <Suspense fallback={null}>
+          <TestEnvironmentBanner />
+        </Suspense>
+      )}
       <Header />
       {/* At least a window tall, so the footer starts below the fold and stays there while
           the page's parts arrive (no layout shift: the issue "speed"). */}

@@ -10,7 +10,7 @@
 // (CheckoutProcess), so the order, its payment and its result pages are the shop's usual ones.
 // A signed-in customer (a reseller, surrounding-areas §2) orders with their billing address:
 // the customer side is hidden. "Change" gives the held places back and returns to the choice.
-import { addDays, berlinDate } from "@shop/core";
+import { berlinDate } from "@shop/core";
 import { isDated } from "@shop/core/booking";
 import type { CartItem, Customer, Museum } from "@shop/core/contract";
 import { Alert, AlertDescription } from "@shop/ui/alert";
@@ -37,6 +37,7 @@ import {
   EMPTY_CUSTOMER,
   firstOnepagerDay,
   namedTicketId,
+  type OnSale,
   onepagerSections,
 } from "../../features/onepager/onepager-rules";
 import {
@@ -53,6 +54,7 @@ import { quotaCapacities } from "../../features/tickets/availability";
 import { EMPTY_SELECTION, type Selection, withQuantity } from "../../features/tickets/selection";
 import { useAddSelection } from "../../features/tickets/use-add-selection";
 import {
+  useTicketCalendar,
   useTicketCapacities,
   useTicketGroups,
   useTickets,
@@ -121,8 +123,22 @@ function Onepager() {
   const all = tickets.data?.data ?? [];
   const [chosenDay, setChosenDay] = useState<string | null>(null);
   const [dayInput, setDayInput] = useState<string | null>(null);
-  const day = chosenDay ?? firstOnepagerDay(all, { today, tomorrow: addDays(today, 1) }, now);
-  const sections = onepagerSections(groups.data?.data ?? [], all, { date: day, now, first });
+  // The server's calendar of the dated tickets says which are on sale each day (it knows the
+  // houses' opening hours): the page opens on the first day that sells one.
+  const datedIds = all.filter((ticket) => isDated(ticket)).map((ticket) => ticket.id);
+  const calendar = useTicketCalendar(locale, today, datedIds);
+  const calendarDays = calendar.data?.data;
+  const onSale: OnSale = (ticketId, date) => {
+    const entry = calendarDays?.[date];
+    return entry === undefined ? undefined : String(ticketId) in entry.tickets;
+  };
+  const day = chosenDay ?? firstOnepagerDay(all, today, now, onSale);
+  const sections = onepagerSections(groups.data?.data ?? [], all, {
+    date: day,
+    now,
+    first,
+    onSale,
+  });
   const pageTickets = sections.flatMap((section) => section.tickets);
   const dated = pageTickets.filter((ticket) => isDated(ticket));
   const capacities = useTicketCapacities(
@@ -304,6 +320,7 @@ function Onepager() {
   const loading =
     (!tickets.data && !tickets.error) ||
     (!groups.data && !groups.error) ||
+    (datedIds.length > 0 && !calendar.data && !calendar.error) ||
     (stage === "choose" && session.loading && !session.customer);
   const failed = tickets.error || groups.error;
 

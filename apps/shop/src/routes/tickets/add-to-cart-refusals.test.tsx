@@ -19,7 +19,7 @@ describe("given a hold the server refuses", () => {
     [
       "the cap on places held at once says so and what to do",
       () => refusalAnswer("hold_limit", { fields: { quantity: ["Too many places held"] } }),
-      "Sie halten bereits so viele Plätze, wie eine Person gleichzeitig reservieren kann. Bitte schließen Sie zuerst Ihre Bestellung ab oder entfernen Sie Tickets aus dem Warenkorb.",
+      "Gerade sind zu viele Plätze reserviert, von Ihnen oder über Ihren Internetanschluss. Bitte schließen Sie zuerst Ihre Bestellung ab, entfernen Sie Tickets aus dem Warenkorb oder versuchen Sie es in einigen Minuten erneut.",
     ],
   ])("%s, in an alert that takes the focus", async (_, answer, text) => {
     const user = userEvent.setup();

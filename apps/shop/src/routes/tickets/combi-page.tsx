@@ -5,7 +5,7 @@ import { addDays, isEntryOpen } from "@shop/core";
 import type { TicketGroup } from "@shop/core/contract";
 import { CapacityCalendar } from "@shop/ui/capacity-calendar";
 import { Spinner } from "@shop/ui/spinner";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Navigate, useSearchParams } from "react-router";
 import { useShopSettings } from "../../features/shop/shop-context";
 import {
@@ -21,12 +21,15 @@ import {
 } from "../../features/tickets/use-ticket-data";
 import { useLocale } from "../../i18n/locale-context";
 import { useT } from "../../i18n/use-t";
-import { AddToCart } from "./add-to-cart";
 import { PageFrame } from "./page-frame";
 import { SlotPicker } from "./slot-picker";
 import { TicketRows } from "./ticket-rows";
 import { useTicketsFlow } from "./tickets-context";
 import { VisitMoment } from "./visit-moment";
+
+// The add-to-cart machinery (holds, the selection's checks and alerts) shows only once a day is
+// chosen: loaded then, so the combi step's first load does not carry it (bench/first-route).
+const AddToCart = lazy(async () => ({ default: (await import("./add-to-cart")).AddToCart }));
 
 export function CombiPage() {
   const [params] = useSearchParams();
@@ -125,7 +128,9 @@ function CombiTickets({ group }: { group: TicketGroup | undefined }) {
                 withContent={group?.withContentAttributes ?? false}
                 headingLevel="h3"
               />
-              <AddToCart tickets={onDay} date={date} time={time} />
+              <Suspense fallback={<Spinner size="sm" label={t("tickets.loading")} />}>
+                <AddToCart tickets={onDay} date={date} time={time} />
+              </Suspense>
             </>
           )}
         </section>

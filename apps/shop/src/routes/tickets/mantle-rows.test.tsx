@@ -52,6 +52,12 @@ describe("given a mantle ticket with sub tickets", () => {
     expect(await optionsOf(CHILDREN)).toEqual(["0", "1", "2", "3"]);
     // An untouched sub ticket shows its minimum.
     expect(screen.getByRole("combobox", { name: ADULTS })).toHaveValue("1");
+    // Each sub ticket's select has a visible label of its own: the sub ticket's title.
+    expect(screen.getByLabelText("Erwachsene")).toBe(
+      screen.getByRole("combobox", { name: ADULTS }),
+    );
+    expect(screen.getByLabelText("Kinder")).toBe(screen.getByRole("combobox", { name: CHILDREN }));
+    expect(screen.getByText("Erwachsene")).toBeVisible();
     expect(await axeViolations()).toEqual([]);
   });
 

@@ -1,7 +1,12 @@
 // spec selling-core §5, §8: selection errors show an alert and focus moves to it, on every
-// attempt (the problem's seq changes each time).
+// attempt (the problem's seq changes each time); so does the note that a line was filled to
+// its ticket's maximum rather than to all that was asked. The answers of a call that went wrong
+// (failed, available, capped) are in the cart's late table, as the refusals are: they show
+// only after the visitor asked the server, long after that table arrived (i18n/catalogue.ts).
 import { Alert, AlertDescription } from "@shop/ui/alert";
+import { Link as UiLink } from "@shop/ui/link";
 import { useEffect, useRef } from "react";
+import { Link } from "react-router";
 import type { SelectionProblem } from "../../features/tickets/use-add-selection";
 import { useT } from "../../i18n/use-t";
 import { refusalMessage } from "../../lib/refusal-text";
@@ -42,6 +47,20 @@ export function SelectionAlert({ problem }: { problem: SelectionProblem | null }
     case "failed":
       text = t("tickets.error.failed");
       break;
+    case "capped":
+      // spec selling-core §5: the lines hold their maximum; the visitor goes on from here
+      return (
+        <Alert ref={ref} variant="warning" data-error="capped">
+          {(problem.capped ?? []).map((line) => (
+            <AlertDescription key={line.title}>
+              {t("tickets.error.capped", { title: line.title, max: line.max })}
+            </AlertDescription>
+          ))}
+          <UiLink asChild variant="standalone">
+            <Link to="/cart">{t("tickets.error.cappedToCart")}</Link>
+          </UiLink>
+        </Alert>
+      );
     default:
       text = problem.error satisfies never;
   }

@@ -166,6 +166,8 @@ export function TicketRows(props: TicketRowsProps) {
                       <QuantitySelector
                         key={sub.id}
                         label={t("tickets.subTicket", { ticket: title, sub: sub.title })}
+                        // spec selling-core §5: each sub ticket's count is labelled where seen
+                        caption={sub.title}
                         display={display}
                         maxButtons={maxButtons}
                         options={subOptions}

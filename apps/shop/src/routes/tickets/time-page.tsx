@@ -7,12 +7,15 @@ import { Alert, AlertDescription } from "@shop/ui/alert";
 import { Button } from "@shop/ui/button";
 import { CapacityCalendar } from "@shop/ui/capacity-calendar";
 import { cn } from "@shop/ui/cn";
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Spinner } from "@shop/ui/spinner";
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { useShopSettings } from "../../features/shop/shop-context";
 import {
   calendarAvailability,
   calendarDays,
+  dayAfterPassedTime,
+  isStartTimePassed,
   slotTicketsOn,
 } from "../../features/tickets/availability";
 import { flowHref } from "../../features/tickets/flow-params";
@@ -20,10 +23,14 @@ import { isFlexList, stepOfGroup, ticketsOfGroup } from "../../features/tickets/
 import { CALENDAR_DAYS, useTicketCalendar } from "../../features/tickets/use-ticket-data";
 import { useLocale } from "../../i18n/locale-context";
 import { useT } from "../../i18n/use-t";
-import { FlexTickets } from "./flex-tickets";
+import { MovedNotice, type MovedState } from "./moved-notice";
 import { PageFrame } from "./page-frame";
 import { SlotPicker } from "./slot-picker";
 import { useTicketsFlow } from "./tickets-context";
+
+// The flex list is a page of its own with the ticket rows and the add-to-cart machinery: loaded
+// when a flex group is shown, so the day-and-time step does not carry it (bench/first-route).
+const FlexTickets = lazy(async () => ({ default: (await import("./flex-tickets")).FlexTickets }));
 
 export function TimePage() {
   const [params] = useSearchParams();
@@ -33,8 +40,19 @@ export function TimePage() {
   const step = stepOfGroup(group);
   if (step !== "time") return <Navigate to={flowHref(step, params, {}, ["group"])} replace />;
   const groupTickets = ticketsOfGroup(group, tickets);
-  if (isFlexList(groupTickets)) return <FlexTickets group={group} tickets={groupTickets} />;
+  if (isFlexList(groupTickets)) {
+    return (
+      <Suspense fallback={<FlexLoading />}>
+        <FlexTickets group={group} tickets={groupTickets} />
+      </Suspense>
+    );
+  }
   return <DayAndTime tickets={groupTickets} />;
+}
+
+function FlexLoading() {
+  const t = useT();
+  return <Spinner label={t("tickets.loading")} />;
 }
 
 /** The slot tickets of a day: time slots with entry_duration above 0 still taking visitors. */
@@ -74,8 +92,14 @@ function DayAndTime({ tickets }: { tickets: readonly Ticket[] }) {
   const fromUrl =
     flow.time && flow.ticketId ? { ticketId: flow.ticketId, time: flow.time } : undefined;
   const kept = chosenSlot && chosenSlot.date === date ? chosenSlot : undefined;
+  // Issue 27: a deep link to a start time that has passed is not a choice; the page moves on
+  // (below) and says so.
+  const passedTime =
+    fromUrl && date && isStartTimePassed(tickets, { date, time: fromUrl.time, now })
+      ? fromUrl.time
+      : undefined;
   const [chosen, setChosenHere] = useState<{ ticketId: number; time: string } | undefined>(
-    fromUrl ?? kept,
+    passedTime ? kept : (fromUrl ?? kept),
   );
   const setChosen = (next: { ticketId: number; time: string } | undefined) => {
     setChosenHere(next);
@@ -109,12 +133,22 @@ function DayAndTime({ tickets }: { tickets: readonly Ticket[] }) {
   };
   const compact = settings.compactTimeVariant;
 
+  if (passedTime && date && calendar.data) {
+    // The same day while it has later start times, else the next day with places.
+    const to = dayAfterPassedTime({ tickets, date, now, days: availability }) ?? date;
+    const state: MovedState = { movedFrom: date, passedTime };
+    return (
+      <Navigate to={flowHref("time", params, { date: to }, ["group"])} replace state={state} />
+    );
+  }
+
   return (
     <PageFrame
       title={t(slotGroup ? "tickets.time.titleSlots" : "tickets.time.title")}
       step={slotGroup && date ? "time" : "date"}
       withTime={slotGroup}
     >
+      {date && <MovedNotice to={date} />}
       <div
         data-variant={compact ? "compact" : undefined}
         className={cn("grid gap-8", compact && "lg:grid-cols-[auto_1fr] lg:items-start")}

@@ -1,15 +1,17 @@
 // spec selling-core §2 shop.tickets.types: the tickets of the chosen date (and start time) and
-// group, with quantities. Without a group → groups; without a valid date → the time step. For
-// groups whose tickets have a last entry, a day past it (or without places) moves on to the
-// first of the next 3 days that has places.
-import { addDays, isEntryOpen, openStartTimes } from "@shop/core";
+// group, with quantities. Without a group → groups; without a valid date → the time step. A
+// day past its last entry (the ticket's, else its house's closing time), closed or without
+// places moves on to the first of the next 3 days that has places, and says so.
+import { isEntryOpen, openStartTimes } from "@shop/core";
 import type { Ticket, TicketGroup } from "@shop/core/contract";
 import { Alert, AlertDescription } from "@shop/ui/alert";
 import { Spinner } from "@shop/ui/spinner";
-import { Navigate, useLocation, useSearchParams } from "react-router";
+import { Navigate, useSearchParams } from "react-router";
 import { useShopSettings } from "../../features/shop/shop-context";
 import {
   calendarAvailability,
+  dayAfterPassedTime,
+  isStartTimePassed,
   nextOpenDay,
   quotaCapacities,
 } from "../../features/tickets/availability";
@@ -19,10 +21,11 @@ import { useTicketCalendar, useTicketCapacities } from "../../features/tickets/u
 import { useLocale } from "../../i18n/locale-context";
 import { useT } from "../../i18n/use-t";
 import { AddToCart } from "./add-to-cart";
+import { MovedNotice, type MovedState } from "./moved-notice";
 import { PageFrame } from "./page-frame";
 import { TicketRows } from "./ticket-rows";
 import { useTicketsFlow } from "./tickets-context";
-import { useFormatDay, VisitMoment } from "./visit-moment";
+import { VisitMoment } from "./visit-moment";
 
 export function TypesPage() {
   const [params] = useSearchParams();
@@ -54,26 +57,38 @@ function TypesOfDay({ group }: { group: TicketGroup }) {
   const t = useT();
   const { locale } = useLocale();
   const settings = useShopSettings();
-  const formatDay = useFormatDay();
   const [params] = useSearchParams();
-  const movedFrom = (useLocation().state as { movedFrom?: string } | null)?.movedFrom;
   const { tickets, flow, now } = useTicketsFlow();
   const groupTickets = ticketsOfGroup(group, tickets);
   const slotGroup = groupTickets.some((ticket) => ticket.ticket_type === "time_slot");
-  const onDay = ticketsOfDay(groupTickets, { ...flow, now });
-  const hasLastEntry = groupTickets.some((ticket) => ticket.last_entry !== null);
-  const lookAhead = onDay.length === 0 && hasLastEntry;
   const groupIds = groupTickets.map((ticket) => ticket.id);
-  const calendar = useTicketCalendar(locale, lookAhead ? addDays(flow.date, 1) : null, groupIds);
+  // The calendar is the server's word on what is on sale each day: it knows the houses'
+  // opening hours, so a day whose house has closed (or is closed) offers none of its tickets
+  // (issue 27: at 23:40 the types step still sold today's day ticket).
+  const calendar = useTicketCalendar(locale, flow.date, groupIds);
+  const onSale = calendar.data?.data[flow.date]?.tickets;
+  const onDay = ticketsOfDay(groupTickets, { ...flow, now }).filter(
+    (ticket) => onSale === undefined || String(ticket.id) in onSale,
+  );
+  // spec selling-core §2 shop.types: a day past its last entry (every house has one: its
+  // closing time) or without places moves on to the first of the next 3 days that has places.
+  const lookAhead = onDay.length === 0;
   const capacities = useTicketCapacities(
     locale,
-    onDay.map((ticket) => ticket.id),
+    calendar.data ? onDay.map((ticket) => ticket.id) : [],
     flow.date,
   );
 
   if (slotGroup && flow.time === undefined) {
     return <Navigate to={flowHref("time", params, {}, ["group", "date"])} replace />;
   }
+  // Issue 27: a deep link to a start time that has passed says so on the step it lands on.
+  const passedTime =
+    slotGroup &&
+    flow.time !== undefined &&
+    isStartTimePassed(groupTickets, { date: flow.date, time: flow.time, now })
+      ? flow.time
+      : undefined;
   let next: string | undefined;
   if (lookAhead && calendar.data) {
     const days = calendarAvailability(
@@ -82,20 +97,22 @@ function TypesOfDay({ group }: { group: TicketGroup }) {
       settings.calendarMode,
       settings.capacityThreshold,
     );
-    next = nextOpenDay({ tickets: groupTickets, date: flow.date, now, days });
+    const input = { tickets: groupTickets, date: flow.date, now, days };
+    next = passedTime ? dayAfterPassedTime(input) : nextOpenDay(input);
   }
   if (next !== undefined) {
     // A time-slot day needs a new start time: back to the time step on the new day.
     const to = slotGroup
       ? flowHref("time", params, { date: next }, ["group"])
       : flowHref("types", params, { date: next }, ["group"]);
-    return <Navigate to={to} replace state={{ movedFrom: flow.date }} />;
+    const state: MovedState = { movedFrom: flow.date, passedTime };
+    return <Navigate to={to} replace state={state} />;
   }
 
   const answers = capacities.data ?? [];
   const byTicket = new Map(answers.map((answer) => [answer.ticket_id, answer]));
   const title = t("tickets.types.title");
-  const busy = (lookAhead && !calendar.data && !calendar.error) || capacities.isLoading;
+  const busy = (!calendar.data && !calendar.error) || capacities.isLoading;
   return (
     <PageFrame
       title={title}
@@ -103,13 +120,7 @@ function TypesOfDay({ group }: { group: TicketGroup }) {
       withTime={slotGroup}
       intro={<VisitMoment date={flow.date} time={slotGroup ? flow.time : undefined} />}
     >
-      {movedFrom && (
-        <Alert role="status" variant="info">
-          <AlertDescription>
-            {t("tickets.types.moved", { from: formatDay(movedFrom), to: formatDay(flow.date) })}
-          </AlertDescription>
-        </Alert>
-      )}
+      <MovedNotice to={flow.date} />
       {busy ? (
         <Spinner label={t("tickets.loading")} />
       ) : groupTickets.length === 0 || onDay.length === 0 ? (

@@ -1,11 +1,13 @@
 // spec surrounding-areas §2 "Museums and exhibitions": /exhibition/{id} with its title,
 // subtitle, museum, run as it reads today, description and picture, and the way into its
-// tickets (the flow reads museum_id and exhibition_id). Events and tours come in a later
-// phase. An exhibition the API does not know leads to the exhibition error page (spec §8).
+// tickets (the flow reads museum_id and exhibition_id), and its first 4 upcoming events (a
+// link to the rest when there are more; no section without one). Tours come in a later phase.
+// An exhibition the API does not know leads to the exhibition error page (spec §8).
 import { buttonVariants } from "@shop/ui/button";
 import { Link as UiLink } from "@shop/ui/link";
 import { Link, Navigate, useParams } from "react-router";
 import { useMuseums } from "../../features/catalogue/use-catalogue";
+import { EVENT_PREVIEWS, useVenueEvents } from "../../features/events/use-events";
 import { useExhibition } from "../../features/venue/use-venue";
 import { useVenueT } from "../../features/venue/venue-texts";
 import { useLocale } from "../../i18n/locale-context";
@@ -13,6 +15,7 @@ import { usePageTitle } from "../../lib/use-page-title";
 import { ErrorPage } from "../errors/error-page";
 import { ExhibitionRun } from "./exhibition-run";
 import { routeId } from "./route-id";
+import { VenueEvents } from "./venue-events";
 import { VenueHtml } from "./venue-html";
 import { VenueLoading } from "./venue-loading";
 import { VenuePicture } from "./venue-picture";
@@ -22,6 +25,7 @@ export function ExhibitionPage() {
   const { locale } = useLocale();
   const id = routeId(useParams().id);
   const exhibition = useExhibition(locale, id);
+  const events = useVenueEvents(locale, id === undefined ? undefined : { exhibitionId: id });
   // The museum's name, from the initial data's list (the shop loaded it at its start).
   const museums = useMuseums(locale);
   usePageTitle(exhibition.data?.title ?? t("nav.exhibitions"), t("app.name"));
@@ -59,6 +63,15 @@ export function ExhibitionPage() {
         <VenuePicture picture={picture} use="detail" eager className="overflow-hidden" />
         <VenueHtml html={description} />
       </div>
+      <VenueEvents
+        id="exhibition-events"
+        events={events.data?.data ?? []}
+        more={
+          (events.data?.meta.total_count ?? 0) > EVENT_PREVIEWS
+            ? { to: `/events?exhibition_id=${id}`, text: t("venue.exhibition.moreEvents") }
+            : undefined
+        }
+      />
     </article>
   );
 }

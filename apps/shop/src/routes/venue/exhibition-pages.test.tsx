@@ -1,14 +1,15 @@
 // spec surrounding-areas §2 "Museums and exhibitions", §3 (time_frames), §8 (a failed load
 // leads to the error page): /exhibitions and /exhibition/{id} through the real shop, only
 // fetch stubbed with answers of the endpoint table. Today is 1 June 2030 (test/render-shop).
-import type { Exhibition } from "@shop/core/contract";
+import type { Event, Exhibition } from "@shop/core/contract";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../test/axe";
 import { json, refusalAnswer, stubApi } from "../../test/fetch-stub";
 import { renderShop } from "../../test/render-shop";
-import { CITY_MUSEUM, exhibition, HARBOUR_MUSEUM, list } from "./venue-fixtures";
+import { CONCERT } from "../events/event-fixtures";
+import { CITY_MUSEUM, exhibition, HARBOUR_MUSEUM, list, pagedList } from "./venue-fixtures";
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -90,6 +91,55 @@ describe("given a running exhibition", () => {
     );
     expect(screen.queryByRole("heading", { name: /Veranstaltungen|Führungen/ })).toBeNull();
     expect(await axeViolations()).toEqual([]);
+  });
+});
+
+describe("given an exhibition with upcoming events (issue 27, item 5)", () => {
+  function stubEvents(events: Event[]) {
+    return stubApi({
+      "GET /api/v1/museums": () => json(list([CITY_MUSEUM, HARBOUR_MUSEUM])),
+      "GET /api/v1/exhibitions/5": () => json(LIGHT),
+      "GET /api/v1/events": (url) => json(pagedList(events)(url)),
+    });
+  }
+
+  it("shows its concert, linking to the concert's page", async () => {
+    const api = stubEvents([CONCERT]);
+    renderShop("/exhibition/5");
+    const section = await screen.findByRole("region", { name: "Veranstaltungen" });
+    expect(
+      await within(section).findByRole("link", { name: "Wasserklänge – Kammerkonzert" }),
+    ).toHaveAttribute("href", "/event/1");
+    expect(within(section).getAllByRole("heading", { level: 3 })).toHaveLength(1);
+    expect(screen.queryByRole("link", { name: /Alle Veranstaltungen/ })).toBeNull();
+    const [call] = api.callsTo("/events");
+    expect(call?.url.searchParams.getAll("by_exhibition_ids[]")).toEqual(["5"]);
+    expect(call?.url.searchParams.has("by_museum_ids[]")).toBe(false);
+    expect(call?.url.searchParams.get("with_bookings_in_future")).toBe("true");
+    expect(call?.url.searchParams.get("per_page")).toBe("4");
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("shows 4 of 6 and a link to all the exhibition's events", async () => {
+    stubEvents([1, 2, 3, 4, 5, 6].map((id) => ({ ...CONCERT, id, title: `Konzert ${id}` })));
+    renderShop("/exhibition/5");
+    const section = await screen.findByRole("region", { name: "Veranstaltungen" });
+    expect(await within(section).findAllByRole("heading", { level: 3 })).toHaveLength(4);
+    expect(
+      within(section).getByRole("link", { name: "Alle Veranstaltungen zu dieser Ausstellung" }),
+    ).toHaveAttribute("href", "/events?exhibition_id=5");
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("shows no heading for events when it has none", async () => {
+    const api = stubEvents([]);
+    renderShop("/exhibition/5");
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Licht und Schatten" }),
+    ).toBeVisible();
+    await vi.waitFor(() => expect(api.callsTo("/events")).toHaveLength(1));
+    expect(screen.queryByRole("region", { name: "Veranstaltungen" })).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Veranstaltungen" })).toBeNull();
   });
 });
 

@@ -11,6 +11,14 @@ export function ExhibitionErrorPage() {
   );
 }
 
+/** A museum id the catalogue does not know (issue 27 item 7: it said "try again later"). */
+export function MuseumNotFoundPage() {
+  const t = useVenueT();
+  return (
+    <InfoPage title={t("venue.museumNotFound.title")}>{t("venue.museumNotFound.text")}</InfoPage>
+  );
+}
+
 export function ProductErrorPage() {
   const t = useVenueT();
   return <InfoPage title={t("venue.productError.title")}>{t("venue.productError.text")}</InfoPage>;

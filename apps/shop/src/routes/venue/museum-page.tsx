@@ -1,12 +1,14 @@
 // spec surrounding-areas §2 "Museums and exhibitions": /museum/{id} with its title, subtitle,
 // description, picture, opening hours, at most 6 exhibitions (7 asked for: a seventh means a
 // "more" link to the museum's exhibition list) and the way into its tickets (the flow reads
-// museum_id). Events and tours come in a later phase: no section for them yet. A museum the
-// API does not know leads to the museum error page (spec §8).
+// museum_id), and its first 4 upcoming events (a link to the rest when there are more; no
+// section without one). Tours come in a later phase. A museum the API does not know leads to
+// the museum error page (spec §8).
 
 import { buttonVariants } from "@shop/ui/button";
 import { Link as UiLink } from "@shop/ui/link";
-import { Link, Navigate, useParams } from "react-router";
+import { Link, useParams } from "react-router";
+import { EVENT_PREVIEWS, useVenueEvents } from "../../features/events/use-events";
 import {
   MUSEUM_EXHIBITIONS,
   useMuseum,
@@ -17,9 +19,11 @@ import { useVenueT } from "../../features/venue/venue-texts";
 import { useLocale } from "../../i18n/locale-context";
 import { usePageTitle } from "../../lib/use-page-title";
 import { ErrorPage } from "../errors/error-page";
+import { MuseumNotFoundPage } from "./item-error-pages";
 import { OpeningHoursSection } from "./opening-hours";
 import { routeId } from "./route-id";
 import { ExhibitionCards } from "./venue-cards";
+import { VenueEvents } from "./venue-events";
 import { VenueHtml } from "./venue-html";
 import { VenueLoading } from "./venue-loading";
 import { VenuePicture } from "./venue-picture";
@@ -31,10 +35,10 @@ export function MuseumPage() {
   const museum = useMuseum(locale, id);
   const hours = useOpeningHours(locale, id);
   const exhibitions = useMuseumExhibitions(locale, id);
+  const events = useVenueEvents(locale, id === undefined ? undefined : { museumId: id });
   usePageTitle(museum.data?.title ?? t("nav.museums"), t("app.name"));
-  if (id === undefined || museum.error?.status === 404) {
-    return <Navigate to="/museum-error" replace />;
-  }
+  // An unknown museum is not a failed load: it says so, at its own address.
+  if (id === undefined || museum.error?.status === 404) return <MuseumNotFoundPage />;
   if (museum.error) return <ErrorPage error={museum.error} />;
   if (!museum.data) return <VenueLoading />;
   const { title, sub_title, description, picture } = museum.data;
@@ -73,6 +77,15 @@ export function MuseumPage() {
           )}
         </section>
       )}
+      <VenueEvents
+        id="museum-events"
+        events={events.data?.data ?? []}
+        more={
+          (events.data?.meta.total_count ?? 0) > EVENT_PREVIEWS
+            ? { to: `/events?museum_id=${id}`, text: t("venue.museum.moreEvents") }
+            : undefined
+        }
+      />
     </article>
   );
 }

@@ -1,12 +1,14 @@
 // spec surrounding-areas §2 "Museums and exhibitions", §9 (7 exhibitions asked for, 6 shown):
 // /museums and /museum/{id} through the real shop, only fetch stubbed with answers of the
 // endpoint table.
+import type { Event } from "@shop/core/contract";
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../test/axe";
 import { json, refusalAnswer, stubApi } from "../../test/fetch-stub";
 import { renderShop } from "../../test/render-shop";
-import { CITY_MUSEUM, exhibition, HARBOUR_MUSEUM, HOURS, list } from "./venue-fixtures";
+import { CONCERT, LECTURES } from "../events/event-fixtures";
+import { CITY_MUSEUM, exhibition, HARBOUR_MUSEUM, HOURS, list, pagedList } from "./venue-fixtures";
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -109,7 +111,7 @@ describe("given a museum with seven exhibitions", () => {
       "href",
       "/tickets?museum_id=1",
     );
-    // Events and tours come later: no headings for them.
+    // No events answered, and tours come later: no headings for them.
     expect(screen.queryByRole("heading", { name: /Veranstaltungen|Führungen/ })).toBeNull();
     expect(await axeViolations()).toEqual([]);
   });
@@ -123,24 +125,91 @@ describe("given a museum with seven exhibitions", () => {
   });
 });
 
-describe("given a museum the API does not know", () => {
-  it("sends the visitor to the museum error page", async () => {
-    stubApi({ "GET /api/v1/museums/9": () => refusalAnswer("not_found") });
-    const view = renderShop("/museum/9");
+describe("given a museum with upcoming events (issue 27, item 5)", () => {
+  const FIVE = [1, 2, 3, 4, 5].map((id) => ({ ...CONCERT, id, title: `Konzert ${id}` }));
+
+  it("shows its first 4, each linking to its page, and a link to all of them", async () => {
+    const api = stubApi({
+      "GET /api/v1/museums": () => json(list([CITY_MUSEUM, HARBOUR_MUSEUM])),
+      "GET /api/v1/museums/1": () => json(CITY_MUSEUM),
+      "GET /api/v1/museums/1/opening_hours": () => json(HOURS),
+      "GET /api/v1/exhibitions": () => json(list([])),
+      "GET /api/v1/events": (url) => json(pagedList(FIVE)(url)),
+    });
+    renderShop("/museum/1");
+    const section = await screen.findByRole("region", { name: "Veranstaltungen" });
+    // The section shows whole: no spinner while the event texts load.
+    expect(within(section).queryByRole("status")).toBeNull();
+    const headings = within(section).getAllByRole("heading", { level: 3 });
+    expect(headings.map((heading) => heading.textContent)).toEqual([
+      "Konzert 1",
+      "Konzert 2",
+      "Konzert 3",
+      "Konzert 4",
+    ]);
+    expect(within(section).getByRole("link", { name: "Konzert 1" })).toHaveAttribute(
+      "href",
+      "/event/1",
+    );
     expect(
-      await screen.findByRole("heading", { level: 1, name: "Museen nicht verfügbar" }),
-    ).toBeVisible();
-    expect(view.location()).toBe("/museum-error");
+      within(section).getByRole("link", { name: "Alle Veranstaltungen dieses Museums" }),
+    ).toHaveAttribute("href", "/events?museum_id=1");
+    const [call] = api.callsTo("/events");
+    expect(call?.url.searchParams.getAll("by_museum_ids[]")).toEqual(["1"]);
+    expect(call?.url.searchParams.get("with_bookings_in_future")).toBe("true");
+    expect(call?.url.searchParams.get("per_page")).toBe("4");
     expect(await axeViolations()).toEqual([]);
   });
 
-  it("sends an id that is no number there too, without asking", async () => {
+  function stubEvents(events: Event[]) {
+    return stubApi({
+      "GET /api/v1/museums": () => json(list([CITY_MUSEUM, HARBOUR_MUSEUM])),
+      "GET /api/v1/museums/1": () => json(CITY_MUSEUM),
+      "GET /api/v1/museums/1/opening_hours": () => json(HOURS),
+      "GET /api/v1/exhibitions": () => json(list([])),
+      "GET /api/v1/events": (url) => json(pagedList(events)(url)),
+    });
+  }
+
+  it("has no link to more when every event shows", async () => {
+    stubEvents([CONCERT, LECTURES]);
+    renderShop("/museum/1");
+    const section = await screen.findByRole("region", { name: "Veranstaltungen" });
+    expect(await within(section).findAllByRole("heading", { level: 3 })).toHaveLength(2);
+    expect(screen.queryByRole("link", { name: "Alle Veranstaltungen dieses Museums" })).toBeNull();
+  });
+
+  it("shows no heading for events when it has none", async () => {
+    const api = stubEvents([]);
+    renderShop("/museum/1");
+    expect(await screen.findByRole("region", { name: "Öffnungszeiten" })).toBeVisible();
+    await vi.waitFor(() => expect(api.callsTo("/events")).toHaveLength(1));
+    expect(screen.queryByRole("heading", { name: "Veranstaltungen" })).toBeNull();
+    expect(screen.queryByRole("region", { name: "Veranstaltungen" })).toBeNull();
+    expect(await axeViolations()).toEqual([]);
+  });
+});
+
+describe("given a museum the API does not know", () => {
+  // issue 27 item 7: /museum/999 said the museums could not be loaded, "try again later"
+  it("says the museum is not found, at its own address", async () => {
+    stubApi({ "GET /api/v1/museums/9": () => refusalAnswer("not_found") });
+    const view = renderShop("/museum/9");
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Museum nicht gefunden" }),
+    ).toBeVisible();
+    expect(view.location()).toBe("/museum/9");
+    expect(screen.queryByText(/später noch einmal/)).toBeNull();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("says so for an id that is no number too, without asking", async () => {
     const api = stubApi();
     const view = renderShop("/museum/abc");
     expect(
-      await screen.findByRole("heading", { level: 1, name: "Museen nicht verfügbar" }),
+      await screen.findByRole("heading", { level: 1, name: "Museum nicht gefunden" }),
     ).toBeVisible();
-    expect(view.location()).toBe("/museum-error");
+    expect(view.location()).toBe("/museum/abc");
     expect(api.calls.filter((call) => call.url.pathname.startsWith("/api/v1/museums/"))).toEqual(
       [],
     );

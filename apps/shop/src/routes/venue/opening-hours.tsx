@@ -2,21 +2,11 @@
 // intervals or "closed", and the dated exceptions from today on with their note (a past one
 // helps no visitor). Shown once loaded; a museum without hours (or a failed call) shows none,
 // as spec §8 keeps list errors quiet.
-import { berlinDate, startOfBerlinDay } from "@shop/core";
+import { berlinDate, startOfBerlinDay, WEEKDAYS } from "@shop/core";
 import type { OpeningHours, OpeningInterval } from "@shop/core/contract";
 import { useIntl } from "react-intl";
 import { useVenueT } from "../../features/venue/venue-texts";
 import { useNow } from "../../lib/clock";
-
-const WEEKDAYS = [
-  "monday",
-  "tuesday",
-  "wednesday",
-  "thursday",
-  "friday",
-  "saturday",
-  "sunday",
-] as const satisfies readonly (keyof OpeningHours["regular"])[];
 
 // 1 January 2024 was a Monday: its week gives the weekdays' names in the visitor's language.
 const A_MONDAY = Date.UTC(2024, 0, 1);

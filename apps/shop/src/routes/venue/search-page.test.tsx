@@ -1,12 +1,14 @@
 // spec surrounding-areas §2 "Search": /search/{q} asks for up to 1000 matching exhibitions in
 // the visitor's language and shows 6, with "more" when more exist; the matching museums; and a
-// links box with the venue's pages whose title names the text. Nothing found says so.
+// links box with the venue's pages whose title names the text; the matching events with dates
+// to come, 4 shown, "more" when more exist. Nothing found says so.
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../test/axe";
 import { json, stubApi } from "../../test/fetch-stub";
 import { renderShop } from "../../test/render-shop";
+import { CONCERT, LECTURES } from "../events/event-fixtures";
 import { CITY_MUSEUM, exhibition, list } from "./venue-fixtures";
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -65,10 +67,65 @@ describe("the search page", () => {
     expect(await screen.findByText(/Nichts gefunden/)).toHaveAttribute("role", "status");
     expect(screen.queryByRole("region", { name: "Ausstellungen" })).toBeNull();
     expect(screen.queryByRole("region", { name: "Museen" })).toBeNull();
+    expect(screen.queryByRole("region", { name: "Veranstaltungen" })).toBeNull();
     expect(screen.getByRole("link", { name: "Alle Ausstellungen" })).toHaveAttribute(
       "href",
       "/exhibitions",
     );
     expect(await axeViolations()).toEqual([]);
+  });
+
+  describe("given events that match (issue 27, item 5)", () => {
+    it("shows the concert as an event linking to its page, and counts it", async () => {
+      const api = stubApi({
+        "GET /api/v1/museums": () => json(list([])),
+        "GET /api/v1/exhibitions": () => json(list([])),
+        "GET /api/v1/pages": () => json(PAGES),
+        "GET /api/v1/events": () => json(list([CONCERT])),
+      });
+      renderShop("/search/Konzert");
+      const events = await screen.findByRole("region", { name: "Veranstaltungen" });
+      const call = api.callsTo("/events").find((c) => c.url.searchParams.get("q") === "Konzert");
+      expect(call?.url.searchParams.get("locale")).toBe("de");
+      // Only events a visitor can still book.
+      expect(call?.url.searchParams.get("with_bookings_in_future")).toBe("true");
+      expect(
+        await within(events).findByRole("link", { name: "Wasserklänge – Kammerkonzert" }),
+      ).toHaveAttribute("href", "/event/1");
+      expect(await within(events).findByText("Nächste Termine:")).toBeVisible();
+      expect(screen.getByText("1 Treffer")).toHaveAttribute("role", "status");
+      expect(screen.queryByText(/Nichts gefunden/)).toBeNull();
+      expect(await axeViolations()).toEqual([]);
+    });
+
+    it("shows 4 events in the server's order and the rest behind 'more'", async () => {
+      const five = [1, 2, 3, 4, 5].map((id) => ({
+        ...(id % 2 ? CONCERT : LECTURES),
+        id,
+        title: `Vortrag ${id}`,
+      }));
+      stubApi({
+        "GET /api/v1/museums": () => json(list([])),
+        "GET /api/v1/exhibitions": () => json(list([])),
+        "GET /api/v1/pages": () => json(PAGES),
+        "GET /api/v1/events": () => json(list(five)),
+      });
+      renderShop("/search/Vortrag");
+      const events = await screen.findByRole("region", { name: "Veranstaltungen" });
+      expect(
+        (await within(events).findAllByRole("heading", { level: 3 })).map((h) => h.textContent),
+      ).toEqual(["Vortrag 1", "Vortrag 2", "Vortrag 3", "Vortrag 4"]);
+      expect(screen.getByText("5 Treffer")).toHaveAttribute("role", "status");
+      await userEvent.click(
+        within(events).getByRole("link", { name: "Alle 5 gefundenen Veranstaltungen" }),
+      );
+      expect(
+        await within(screen.getByRole("region", { name: "Veranstaltungen" })).findByRole(
+          "heading",
+          { level: 3, name: "Vortrag 5" },
+        ),
+      ).toBeVisible();
+      expect(await axeViolations()).toEqual([]);
+    });
   });
 });

@@ -1,17 +1,20 @@
 // spec surrounding-areas §2 "Search": /search/{q} shows the matching exhibitions (up to 1000
-// asked for, 6 previews, "more" when more exist), the museums, and a links box: the venue's
-// pages whose title names the text, and the ways on (tickets, every exhibition). Events (4)
-// and tours (4) join once those areas exist; until then no empty heading stands for them. The
-// server ranks the matches (full-text search in the visitor's language).
+// asked for, 6 previews, "more" when more exist), the matching events with dates to come (4
+// previews, "more" likewise), the museums, and a links box: the venue's pages whose title names
+// the text, and the ways on (tickets, every exhibition). Tours (4) join once that area exists;
+// until then no empty heading stands for them. The server ranks the matches (full-text search
+// in the visitor's language), best first within each kind.
 import { Link as UiLink } from "@shop/ui/link";
 import type { ReactNode } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
+import { EVENT_PREVIEWS, useEventSearch } from "../../features/events/use-events";
 import { useSearch } from "../../features/venue/use-venue";
 import { useVenueT } from "../../features/venue/venue-texts";
 import { useLocale } from "../../i18n/locale-context";
 import { usePageTitle } from "../../lib/use-page-title";
 import { ErrorPage } from "../errors/error-page";
 import { ExhibitionCards, MuseumCards } from "./venue-cards";
+import { VenueEvents } from "./venue-events";
 import { VenueLoading } from "./venue-loading";
 
 /** spec surrounding-areas §2: at most 6 exhibition previews. */
@@ -33,13 +36,21 @@ export function SearchPage() {
   const { locale } = useLocale();
   const q = (useParams().q ?? "").trim();
   const [params] = useSearchParams();
-  const all = params.get("more") === "exhibitions";
+  const more = params.get("more");
+  const all = more === "exhibitions";
   const { museums, exhibitions, pages } = useSearch(locale, q);
+  const events = useEventSearch(locale, q);
   const title = t("venue.search.title", { q });
   usePageTitle(title, t("app.name"));
   const failed = museums.error ?? exhibitions.error;
   if (failed) return <ErrorPage error={failed} />;
-  if (!museums.data || !exhibitions.data || (!pages.data && !pages.error)) {
+  // A list that failed to load finds nothing (spec §8), as the pages and the events do.
+  if (
+    !museums.data ||
+    !exhibitions.data ||
+    (!pages.data && !pages.error) ||
+    (!events.data && !events.error)
+  ) {
     return <VenueLoading />;
   }
   const foundMuseums = museums.data.data;
@@ -49,17 +60,16 @@ export function SearchPage() {
   const foundPages = (pages.data?.data ?? []).filter((page) =>
     page.title.toLocaleLowerCase(locale).includes(lowerQ),
   );
-  const nothing = foundMuseums.length + foundExhibitions.length + foundPages.length === 0;
+  const foundEvents = events.data?.data ?? [];
+  const count =
+    foundMuseums.length + foundExhibitions.length + foundEvents.length + foundPages.length;
+  const nothing = count === 0;
   return (
     <div className="grid gap-10">
       <header className="grid gap-2">
         <h1 className="break-words font-bold font-heading text-3xl sm:text-4xl">{title}</h1>
         <p role="status" className="text-lg text-muted-foreground">
-          {nothing
-            ? t("venue.search.none")
-            : t("venue.search.count", {
-                count: foundMuseums.length + foundExhibitions.length + foundPages.length,
-              })}
+          {nothing ? t("venue.search.none") : t("venue.search.count", { count })}
         </p>
       </header>
       {foundExhibitions.length > 0 && (
@@ -76,6 +86,18 @@ export function SearchPage() {
           )}
         </Section>
       )}
+      <VenueEvents
+        id="search-events"
+        events={more === "events" ? foundEvents : foundEvents.slice(0, EVENT_PREVIEWS)}
+        more={
+          more !== "events" && foundEvents.length > EVENT_PREVIEWS
+            ? {
+                to: `/search/${encodeURIComponent(q)}?more=events`,
+                text: t("venue.search.moreEvents", { count: foundEvents.length }),
+              }
+            : undefined
+        }
+      />
       {foundMuseums.length > 0 && (
         <Section id="search-museums" title={t("nav.museums")}>
           <MuseumCards museums={foundMuseums} headingLevel="h3" />

@@ -61,3 +61,11 @@ export const HOURS: OpeningHours = {
 };
 
 export const list = <T>(data: T[]) => ({ data, meta: { total_count: data.length } });
+
+/** GET /events as the server pages it: `per_page` of them, the count of all. */
+export const pagedList =
+  <T>(data: T[]) =>
+  (url: URL) => ({
+    data: data.slice(0, Number(url.searchParams.get("per_page") ?? data.length)),
+    meta: { total_count: data.length },
+  });

@@ -66,6 +66,7 @@ const meta = {
     totalCents: 2500,
     vatPct: 19,
     taxIncluded: true,
+    museums: ["Kunsthalle am Fluss"],
     day: "2026-03-14",
     time: "10:30",
     countdown,
@@ -96,6 +97,14 @@ export const TicketWithEverything: Story = {
   },
 };
 
+/** A combi ticket names all its houses, as the locale joins a list. */
+export const CombiTicket: Story = {
+  args: {
+    title: "Kombiticket",
+    museums: ["Kunsthalle am Fluss", "Naturkundemuseum am Fluss"],
+  },
+};
+
 /** A ticket without a list of quantities: a number input from min to max persons. */
 export const TicketNumberInput: Story = {
   args: { quantityOptions: undefined, minPersons: 1, maxPersons: 10 },
@@ -107,7 +116,7 @@ export const FlexTicket: Story = {
     day: undefined,
     time: undefined,
     validFrom: "2026-03-10",
-    flexDescription: "Gültig für einen Besuch an einem Tag Ihrer Wahl innerhalb eines Jahres.",
+    validity: "Gültig für einen Besuch an einem Tag Ihrer Wahl innerhalb eines Jahres.",
   },
 };
 

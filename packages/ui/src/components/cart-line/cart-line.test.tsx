@@ -7,7 +7,13 @@ import {
   QuantitySelector,
   type QuantitySelectorProps,
 } from "../quantity-selector/quantity-selector";
-import { CartLine, type CartLineProps, formatLineDay, formatLineTime } from "./cart-line";
+import {
+  CartLine,
+  CartLineDescription,
+  type CartLineProps,
+  formatLineDay,
+  formatLineTime,
+} from "./cart-line";
 
 describe("formatLineDay and formatLineTime", () => {
   it("write ISO dates and times in the locale's words, in Berlin", () => {
@@ -161,6 +167,41 @@ describe("CartLine", () => {
     });
   });
 
+  describe("given lines of one title in different houses (issue 27 item 2)", () => {
+    it("names each line's museum, all of a combi ticket, with the day and time", async () => {
+      render(
+        <>
+          <TicketLine museums={["Kunsthalle"]} />
+          <TicketLine title="Kombiticket" museums={["Kunsthalle", "Naturkundemuseum"]} />
+        </>,
+      );
+      const art = screen.getByRole("article", { name: "Erwachsene" });
+      expect(art.querySelector("dl")?.textContent).toBe(
+        "MuseumKunsthalleTagSa., 14. März 2026Uhrzeit10:30",
+      );
+      const combi = screen.getByRole("article", { name: "Kombiticket" });
+      expect(combi.querySelector("dl")?.textContent).toBe(
+        "MuseenKunsthalle und NaturkundemuseumTagSa., 14. März 2026Uhrzeit10:30",
+      );
+      expect(await axeViolations()).toEqual([]);
+    });
+
+    it("says a flex ticket's validity instead of a day", async () => {
+      render(
+        <TicketLine
+          day={undefined}
+          time={undefined}
+          museums={["Kunsthalle"]}
+          validity="1 Jahr ab Kauf"
+        />,
+      );
+      expect(screen.getByRole("article").querySelector("dl")?.textContent).toBe(
+        "MuseumKunsthalleGültigkeit1 Jahr ab Kauf",
+      );
+      expect(await axeViolations()).toEqual([]);
+    });
+  });
+
   describe("given an event line with fixed quantities", () => {
     it("shows the quantity read-only without a quantity control", async () => {
       render(
@@ -212,5 +253,45 @@ describe("CartLine", () => {
     expect(screen.getByRole("button", { name: "Retirer Bon de 50 €" })).toBeInTheDocument();
     expect(screen.getByText("Bon cadeau")).toBeInTheDocument();
     expect(screen.getByText("Valable à partir du")).toBeInTheDocument();
+  });
+});
+
+describe("CartLineDescription", () => {
+  it("reads museum, day and time in one line, each fact labelled for screen readers", async () => {
+    render(
+      <ul>
+        <li>
+          Erwachsene <CartLineDescription museums={["Kunsthalle"]} day="2026-03-14" time="10:30" />
+        </li>
+      </ul>,
+    );
+    const row = screen.getByRole("listitem");
+    expect(row).toHaveTextContent(
+      "Erwachsene Museum: Kunsthalle · Tag: Sa., 14. März 2026 · Uhrzeit: 10:30",
+    );
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("formats a Date in Berlin, an annual pass's start and a validity, in the locale", () => {
+    render(
+      <UiMessagesProvider locale="en">
+        <CartLineDescription
+          museums={["Art Hall", "Natural History Museum"]}
+          day={new Date("2026-03-14T18:30:00Z")}
+          time={new Date("2026-03-14T18:30:00Z")}
+          validFrom="2026-04-01"
+          validity="1 year from purchase"
+        />
+      </UiMessagesProvider>,
+    );
+    expect(document.querySelector('[data-slot="cart-line-description"]')).toHaveTextContent(
+      "Museums: Art Hall and Natural History Museum · Day: Sat, Mar 14, 2026 · Time: 07:30 PM" +
+        " · Valid from: Wed, Apr 1, 2026 · Validity: 1 year from purchase",
+    );
+  });
+
+  it("renders nothing when nothing is known", () => {
+    const { container } = render(<CartLineDescription />);
+    expect(container).toBeEmptyDOMElement();
   });
 });

@@ -1,10 +1,11 @@
 import { type Cents, isIsoDate, isIsoTime, TIME_ZONE } from "@shop/core";
 import { cva, type VariantProps } from "class-variance-authority";
-import { type ComponentProps, type MouseEvent, type ReactNode, useId } from "react";
+import { type ComponentProps, Fragment, type MouseEvent, type ReactNode, useId } from "react";
 import type { UiLocale } from "../../i18n/messages";
-import { useUiText } from "../../i18n/provider";
+import { type UiTranslate, useUiText } from "../../i18n/provider";
 import { cn } from "../../lib/cn";
 import { XIcon } from "../../lib/icons";
+import { MailIcon } from "../../lib/mail-icon";
 import { Alert } from "../alert/alert";
 import { Button } from "../button/button";
 import { Link } from "../link/link";
@@ -35,8 +36,98 @@ export const cartLineVariants = cva("@container border-border border-b text-card
   defaultVariants: { size: "md" },
 });
 
+/**
+ * Where and when a line is for (issue 27 item 2): two lines of one title in different houses or
+ * on different days read apart wherever a line is listed — the cart line's details, and the
+ * one-line description of the price rows and an order's lines (`CartLineDescription`).
+ */
+export type CartLineWhen = {
+  /** The museums the line admits to: all of a combi ticket, an event's house. */
+  museums?: readonly string[];
+  /** A Date, an ISO "YYYY-MM-DD" (formatted in Europe/Berlin) or an already formatted text. */
+  day?: Date | string;
+  /** A Date, an "HH:MM" (formatted in Europe/Berlin) or an already formatted text. */
+  time?: Date | string;
+  /** An annual pass's start, or when a ticket starts to be valid. */
+  validFrom?: Date | string;
+  /** A flex ticket's validity as the catalogue words it ("1 year from purchase"). */
+  validity?: string;
+};
+
+type CartLineMessageKey = keyof (typeof cartLineMessages)["de"];
+
+// Intl's formatters are slow to build and a cart lists many lines: one of each per locale.
+const formatters = new Map<string, Intl.ListFormat | Intl.DateTimeFormat>();
+
+function formatter<F extends Intl.ListFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
+  let made = formatters.get(key) as F | undefined;
+  if (made === undefined) {
+    made = make();
+    formatters.set(key, made);
+  }
+  return made;
+}
+
+/** The names of a line's museums as the locale joins a list ("A und B", "A and B"). */
+function formatMuseums(museums: readonly string[], locale: UiLocale): string {
+  return formatter(locale, () => new Intl.ListFormat(locale)).format(museums);
+}
+
+/** The facts of `when` that are given, each with its label, in the order they are read. */
+function whenDetails(
+  { museums = [], day, time, validFrom, validity }: CartLineWhen,
+  t: UiTranslate<CartLineMessageKey>,
+  locale: UiLocale,
+): { key: string; label: string; value: ReactNode }[] {
+  const named = museums.filter(Boolean);
+  return (
+    [
+      [named.length > 1 ? "museums" : "museum", named.length > 0 && formatMuseums(named, locale)],
+      ["day", day && formatLineDay(day, locale)],
+      ["time", time && formatLineTime(time, locale)],
+      ["validFrom", validFrom && formatLineDay(validFrom, locale)],
+      ["validity", validity],
+    ] as const
+  ).flatMap(([key, value]) => (value ? [{ key, label: t(`cartLine.${key}`), value }] : []));
+}
+
+/**
+ * A line's museums, day, time and validity in one line of text, for lists that show a line as
+ * a row (the cart's price rows, the checkout summary, an order's lines). Each fact carries its
+ * label for screen readers; the eye reads "Kunsthalle · Sa., 14. Juni 2025 · 10:30".
+ */
+export function CartLineDescription({
+  museums,
+  day,
+  time,
+  validFrom,
+  validity,
+  className,
+  ...props
+}: CartLineWhen & Omit<ComponentProps<"span">, "children">) {
+  const { t, locale } = useUiText(cartLineMessages);
+  const details = whenDetails({ museums, day, time, validFrom, validity }, t, locale);
+  if (details.length === 0) return null;
+  return (
+    <span
+      data-slot="cart-line-description"
+      className={cn("block text-muted-foreground text-sm", className)}
+      {...props}
+    >
+      {details.map((detail, at) => (
+        <Fragment key={detail.key}>
+          {at > 0 && <span aria-hidden="true"> · </span>}
+          <VisuallyHidden>{`${detail.label}: `}</VisuallyHidden>
+          {detail.value}
+        </Fragment>
+      ))}
+    </span>
+  );
+}
+
 export type CartLineProps = Omit<ComponentProps<"article">, "title" | "children"> &
-  VariantProps<typeof cartLineVariants> & {
+  VariantProps<typeof cartLineVariants> &
+  CartLineWhen & {
     kind: CartLineKind;
     title: string;
     /** The heading level that fits the page outline; h3 by default. */
@@ -62,11 +153,7 @@ export type CartLineProps = Omit<ComponentProps<"article">, "title" | "children"
     taxIncluded?: boolean;
     /** The coupon code applied to the line. */
     couponCode?: string;
-    /** A Date, an ISO "YYYY-MM-DD" (formatted in Europe/Berlin) or an already formatted text. */
-    day?: Date | string;
-    /** A Date, an "HH:MM" (formatted in Europe/Berlin) or an already formatted text. */
-    time?: Date | string;
-    validFrom?: Date | string;
+    /** More about the line under its details (an event line's seats and prices). */
     flexDescription?: ReactNode;
     subTickets?: readonly CartLineSubTicket[];
     /** Where attendees' names are entered; shown when the line has attendees. */
@@ -83,26 +170,20 @@ export type CartLineProps = Omit<ComponentProps<"article">, "title" | "children"
     disabled?: boolean;
   };
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
 // A Date is shown as Berlin sees it. An ISO day or "HH:MM" already is a Berlin wall-clock value:
 // it is read and shown in UTC, which gives back the same day or time without finding its instant.
 function format(value: Date | string, locale: UiLocale, day: boolean): string {
   const wall = typeof value === "string";
-  const key = `${locale} ${day} ${wall}`;
-  let formatter = formats.get(key);
-  if (formatter === undefined) {
-    formatter = new Intl.DateTimeFormat(locale, {
-      ...(day
-        ? { weekday: "short", day: "numeric", month: "short", year: "numeric" }
-        : { hour: "2-digit", minute: "2-digit" }),
-      timeZone: wall ? "UTC" : TIME_ZONE,
-    });
-    formats.set(key, formatter);
-  }
-  return formatter.format(
-    wall ? new Date(day ? `${value}T12:00Z` : `2026-01-15T${value}Z`) : value,
-  );
+  return formatter(
+    `${locale} ${day} ${wall}`,
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        ...(day
+          ? { weekday: "short", day: "numeric", month: "short", year: "numeric" }
+          : { hour: "2-digit", minute: "2-digit" }),
+        timeZone: wall ? "UTC" : TIME_ZONE,
+      }),
+  ).format(wall ? new Date(day ? `${value}T12:00Z` : `2026-01-15T${value}Z`) : value);
 }
 
 /** A day for the line: Dates and ISO dates in the locale's words, in Berlin; other text as is. */
@@ -113,24 +194,6 @@ export function formatLineDay(value: Date | string, locale: UiLocale): string {
 /** A time of day for the line: Dates and "HH:MM" in the locale's style, in Berlin; text as is. */
 export function formatLineTime(value: Date | string, locale: UiLocale): string {
   return typeof value === "string" && !isIsoTime(value) ? value : format(value, locale, false);
-}
-
-function EnvelopeIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinejoin="round"
-    >
-      <rect x="3" y="5" width="18" height="14" rx="2" />
-      <path d="m3 7 9 6 9-6" />
-    </svg>
-  );
 }
 
 /**
@@ -152,9 +215,11 @@ export function CartLine({
   vatPct,
   taxIncluded = true,
   couponCode,
+  museums,
   day,
   time,
   validFrom,
+  validity,
   flexDescription,
   subTickets,
   personalizeHref,
@@ -169,16 +234,16 @@ export function CartLine({
 }: CartLineProps) {
   const { t, locale } = useUiText(cartLineMessages);
   const headingId = useId();
-  const details: [string, ReactNode][] = [];
-  if (day !== undefined) details.push([t("cartLine.day"), formatLineDay(day, locale)]);
-  if (time !== undefined) details.push([t("cartLine.time"), formatLineTime(time, locale)]);
-  if (validFrom !== undefined) {
-    details.push([t("cartLine.validFrom"), formatLineDay(validFrom, locale)]);
-  }
+  const details = whenDetails({ museums, day, time, validFrom, validity }, t, locale);
   if (couponCode) {
-    details.push([t("cartLine.couponCode"), <code key="code">{couponCode}</code>]);
+    details.push({
+      key: "code",
+      label: t("cartLine.couponCode"),
+      value: <code>{couponCode}</code>,
+    });
   }
   const shippedText = t("cartLine.shippedWithMerchandise");
+  const removeText = t("cartLine.remove", { title });
   const chosenSubTickets = subTickets?.filter((sub) => sub.selectedQuantity > 0) ?? [];
 
   return (
@@ -211,7 +276,7 @@ export function CartLine({
                 data-slot="cart-line-shipped"
                 className="shrink-0 text-muted-foreground"
               >
-                <EnvelopeIcon />
+                <MailIcon className="size-5" />
               </span>
             )}
           </div>
@@ -220,10 +285,10 @@ export function CartLine({
               data-slot="cart-line-details"
               className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 text-sm"
             >
-              {details.map(([label, value]) => (
-                <div key={label} className="contents">
-                  <dt className="text-muted-foreground">{label}</dt>
-                  <dd>{value}</dd>
+              {details.map((detail) => (
+                <div key={detail.key} className="contents">
+                  <dt className="text-muted-foreground">{detail.label}</dt>
+                  <dd>{detail.value}</dd>
                 </div>
               ))}
             </dl>
@@ -284,8 +349,8 @@ export function CartLine({
               data-slot="cart-line-remove"
               variant="ghost"
               size="icon"
-              aria-label={t("cartLine.remove", { title })}
-              title={t("cartLine.remove", { title })}
+              aria-label={removeText}
+              title={removeText}
               loading={removing}
               disabled={disabled}
               onClick={onRemove}

@@ -1,9 +1,11 @@
 export {
   CART_LINE_KINDS,
   CartLine,
+  CartLineDescription,
   type CartLineKind,
   type CartLineProps,
   type CartLineSubTicket,
+  type CartLineWhen,
   cartLineVariants,
   formatLineDay,
   formatLineTime,

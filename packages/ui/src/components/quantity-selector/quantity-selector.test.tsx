@@ -176,4 +176,25 @@ describe("QuantitySelector", () => {
       expect(await axeViolations()).toEqual([]);
     });
   });
+
+  describe("given a visible caption (a mantle ticket's sub ticket)", () => {
+    it("labels the select with it, so clicking or finding the label reaches the select", async () => {
+      render(
+        <QuantitySelector label="Familienkarte: Kinder" caption="Kinder" options={optionsFor(6)} />,
+      );
+      const select = screen.getByLabelText("Kinder");
+      expect(select.tagName).toBe("SELECT");
+      expect(screen.getByText("Kinder").tagName).toBe("LABEL");
+      // The accessible name still says what is counted and holds the visible label (WCAG 2.5.3).
+      expect(select).toBe(screen.getByRole("combobox", { name: "Anzahl: Familienkarte: Kinder" }));
+      await userEvent.click(screen.getByText("Kinder"));
+      expect(select).toHaveFocus();
+      expect(await axeViolations()).toEqual([]);
+    });
+
+    it("labels the number input with it", () => {
+      render(<QuantitySelector label="Familienkarte: Kinder" caption="Kinder" min={0} max={4} />);
+      expect(screen.getByLabelText("Kinder")).toBe(screen.getByRole("spinbutton"));
+    });
+  });
 });

@@ -69,6 +69,11 @@ export type QuantitySelectorProps = Omit<
   loading?: boolean;
   /** Replaces the accessible name "Quantity: <title>". */
   accessibleName?: string;
+  /**
+   * A visible label before the control (a mantle ticket's sub ticket): the `<label>` of the
+   * select or number input; beside buttons, whose group the accessible name already names, text.
+   */
+  caption?: string;
 };
 
 function pickDisplay(
@@ -100,11 +105,13 @@ export function QuantitySelector({
   disabled = false,
   loading = false,
   accessibleName,
+  caption,
   className,
   ...props
 }: QuantitySelectorProps) {
   const { t } = useUiText(quantitySelectorMessages);
   const reasonId = useId();
+  const controlId = useId();
   const [own, setOwn] = useState(defaultValue);
   const current = value ?? own;
   const kind = pickDisplay(display, options, maxButtons);
@@ -147,6 +154,7 @@ export function QuantitySelector({
     control = (
       <select
         data-slot="quantity-selector-select"
+        id={controlId}
         aria-label={name}
         aria-describedby={describedBy}
         className={cn(inputVariants(), "min-h-10 w-24 cursor-pointer")}
@@ -164,6 +172,7 @@ export function QuantitySelector({
   } else {
     control = (
       <QuantityInput
+        id={controlId}
         name={name}
         describedBy={describedBy}
         value={current}
@@ -186,6 +195,16 @@ export function QuantitySelector({
       className={cn("inline-flex flex-wrap items-center gap-x-3 gap-y-1", className)}
       {...props}
     >
+      {caption &&
+        (kind === "buttons" ? (
+          <span data-slot="quantity-selector-caption" className="text-sm">
+            {caption}
+          </span>
+        ) : (
+          <label data-slot="quantity-selector-caption" htmlFor={controlId} className="text-sm">
+            {caption}
+          </label>
+        ))}
       {control}
       {loading && <Spinner size="sm" />}
       {reasonText && (
@@ -202,6 +221,7 @@ export function QuantitySelector({
 }
 
 type QuantityInputProps = {
+  id: string;
   name: string;
   describedBy?: string;
   value: number;
@@ -215,6 +235,7 @@ type QuantityInputProps = {
 // bounded by min_persons and max_persons. The typed draft is kept apart from the quantity so
 // the field can be emptied and retyped; only numbers within the bounds are reported.
 function QuantityInput({
+  id,
   name,
   describedBy,
   value,
@@ -234,6 +255,7 @@ function QuantityInput({
   return (
     <NumberInput
       data-slot="quantity-selector-input"
+      id={id}
       aria-label={name}
       aria-describedby={describedBy}
       value={draft}

@@ -98,8 +98,8 @@ describe("SeatMap", () => {
     render(<Plan onToggle={onToggle} />);
     await userEvent.click(seatButton(1, 2));
     expect(onToggle).toHaveBeenLastCalledWith(12, true);
-    expect(seatButton(1, 2)).toHaveAttribute("aria-pressed", "true");
-    await userEvent.click(seatButton(1, 2));
+    expect(seatButton(1, 2, "ausgewählt")).toHaveAttribute("aria-pressed", "true");
+    await userEvent.click(seatButton(1, 2, "ausgewählt"));
     expect(onToggle).toHaveBeenLastCalledWith(12, false);
     await userEvent.click(seatButton(2, 2, "nicht verfügbar"));
     expect(onToggle).toHaveBeenCalledTimes(2);
@@ -148,7 +148,7 @@ describe("SeatMap", () => {
       await userEvent.tab();
       await userEvent.keyboard("{Enter}");
       expect(onToggle).toHaveBeenLastCalledWith(11, true);
-      expect(seatButton(1, 1)).toHaveAttribute("aria-pressed", "true");
+      expect(seatButton(1, 1, "ausgewählt")).toHaveAttribute("aria-pressed", "true");
       await userEvent.keyboard(" ");
       expect(onToggle).toHaveBeenLastCalledWith(11, false);
       await userEvent.keyboard("{ArrowDown}{ArrowRight}");
@@ -160,8 +160,62 @@ describe("SeatMap", () => {
     it("enters the plan on a seat already chosen", async () => {
       render(<Plan initial={[24]} />);
       await userEvent.tab();
-      expect(seatButton(2, 4)).toHaveFocus();
-      expect(seatButton(2, 4)).toHaveAttribute("aria-pressed", "true");
+      expect(seatButton(2, 4, "ausgewählt")).toHaveFocus();
+      expect(seatButton(2, 4, "ausgewählt")).toHaveAttribute("aria-pressed", "true");
+    });
+  });
+
+  describe("given a chosen seat", () => {
+    it("says in its name that it is chosen, not free", async () => {
+      render(<Plan initial={[24]} />);
+      expect(seatButton(2, 4, "ausgewählt")).toHaveAttribute("aria-pressed", "true");
+      expect(screen.queryByRole("button", { name: name(2, 4) })).toBeNull();
+      expect(await axeViolations()).toEqual([]);
+      await userEvent.click(seatButton(2, 4, "ausgewählt"));
+      expect(seatButton(2, 4)).toHaveAttribute("aria-pressed", "false");
+    });
+
+    it.each([
+      ["en", "Row 2, seat 4, category Parkett", "selected"],
+      ["es", "Fila 2, asiento 4, categoría Parkett", "seleccionado"],
+      ["fr", "Rang 2, place 4, catégorie Parkett", "sélectionnée"],
+    ] as const)("says so in %s", (locale, seatName, status) => {
+      render(
+        <UiMessagesProvider locale={locale}>
+          <SeatMap seats={seats} categories={categories} selected={[24]} onToggle={() => {}} />
+        </UiMessagesProvider>,
+      );
+      expect(
+        screen.getByRole("button", {
+          name: `${seatName}, ${formatMoney(2400, locale)}, ${status}`,
+        }),
+      ).toHaveAttribute("aria-pressed", "true");
+    });
+
+    it("draws it in no category's colour: hollow, thick-edged and checked, as the legend shows it", async () => {
+      render(
+        <>
+          <SeatLegend categories={categories} />
+          <Plan initial={[24]} />
+        </>,
+      );
+      const chosen = seatButton(2, 4, "ausgewählt");
+      const free = seatButton(2, 3);
+      // a free seat wears its category's colour; the chosen one none, nor the theme's primary
+      // (which a catalogue colour may equal, as #1f6feb nearly does the default theme's)
+      expect(free.style.backgroundColor).not.toBe("");
+      expect(chosen.style.backgroundColor).toBe("");
+      expect(chosen.className).toContain("bg-background");
+      expect(chosen.className).not.toMatch(/\bbg-primary\b/);
+      // not by colour alone: a thicker edge than any free seat's, and a check mark
+      expect(chosen.className).toContain("border-[3px]");
+      expect(free.className).not.toContain("border-[3px]");
+      expect(chosen.querySelector("svg")).not.toBeNull();
+      const legend = screen.getByRole("list", { name: "Legende" });
+      const swatch = within(legend).getByText("Ausgewählt").previousElementSibling as HTMLElement;
+      for (const name of swatch.className.split(" ")) expect(chosen.className).toContain(name);
+      expect(swatch.querySelector("svg")).not.toBeNull();
+      expect(await axeViolations()).toEqual([]);
     });
   });
 

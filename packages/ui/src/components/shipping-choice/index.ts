@@ -1,2 +1,2 @@
 export { shippingChoiceMessages } from "./messages";
-export { ShippingChoice, type ShippingChoiceProps } from "./shipping-choice";
+export { ShippingChoice, type ShippingChoiceProps, type ShippingGoods } from "./shipping-choice";

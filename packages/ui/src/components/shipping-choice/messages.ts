@@ -8,6 +8,11 @@ const de = {
   "shippingChoice.byPost": "Versand per Post",
   "shippingChoice.free": "kostenlos",
   "shippingChoice.required": "Bitte wählen Sie, wie Sie Ihre Tickets erhalten möchten.",
+  "shippingChoice.label.coupons": "Wie möchten Sie Ihre Gutscheine erhalten?",
+  "shippingChoice.required.coupons": "Bitte wählen Sie, wie Sie Ihre Gutscheine erhalten möchten.",
+  "shippingChoice.label.both": "Wie möchten Sie Ihre Tickets und Gutscheine erhalten?",
+  "shippingChoice.required.both":
+    "Bitte wählen Sie, wie Sie Ihre Tickets und Gutscheine erhalten möchten.",
 };
 
 export const shippingChoiceMessages: UiMessageTable<keyof typeof de> = {
@@ -18,6 +23,11 @@ export const shippingChoiceMessages: UiMessageTable<keyof typeof de> = {
     "shippingChoice.byPost": "Ship by post",
     "shippingChoice.free": "free",
     "shippingChoice.required": "Please choose how you would like to receive your tickets.",
+    "shippingChoice.label.coupons": "How would you like to receive your vouchers?",
+    "shippingChoice.required.coupons": "Please choose how you would like to receive your vouchers.",
+    "shippingChoice.label.both": "How would you like to receive your tickets and vouchers?",
+    "shippingChoice.required.both":
+      "Please choose how you would like to receive your tickets and vouchers.",
   },
   es: {
     "shippingChoice.label": "¿Cómo quieres recibir tus entradas?",
@@ -25,6 +35,10 @@ export const shippingChoiceMessages: UiMessageTable<keyof typeof de> = {
     "shippingChoice.byPost": "Envío por correo postal",
     "shippingChoice.free": "gratis",
     "shippingChoice.required": "Elige cómo quieres recibir tus entradas.",
+    "shippingChoice.label.coupons": "¿Cómo quieres recibir tus vales?",
+    "shippingChoice.required.coupons": "Elige cómo quieres recibir tus vales.",
+    "shippingChoice.label.both": "¿Cómo quieres recibir tus entradas y vales?",
+    "shippingChoice.required.both": "Elige cómo quieres recibir tus entradas y vales.",
   },
   fr: {
     "shippingChoice.label": "Comment souhaitez-vous recevoir vos billets\u00a0?",
@@ -32,5 +46,9 @@ export const shippingChoiceMessages: UiMessageTable<keyof typeof de> = {
     "shippingChoice.byPost": "Envoi par la poste",
     "shippingChoice.free": "gratuit",
     "shippingChoice.required": "Veuillez choisir comment recevoir vos billets.",
+    "shippingChoice.label.coupons": "Comment souhaitez-vous recevoir vos bons\u00a0?",
+    "shippingChoice.required.coupons": "Veuillez choisir comment recevoir vos bons.",
+    "shippingChoice.label.both": "Comment souhaitez-vous recevoir vos billets et vos bons\u00a0?",
+    "shippingChoice.required.both": "Veuillez choisir comment recevoir vos billets et vos bons.",
   },
 };

@@ -110,4 +110,20 @@ describe("ShippingChoice", () => {
       "Veuillez choisir comment recevoir vos billets.",
     );
   });
+
+  describe("given what the order holds", () => {
+    it.each([
+      ["tickets", "Wie möchten Sie Ihre Tickets erhalten?", "wie Sie Ihre Tickets erhalten"],
+      ["coupons", "Wie möchten Sie Ihre Gutscheine erhalten?", "wie Sie Ihre Gutscheine erhalten"],
+      [
+        "both",
+        "Wie möchten Sie Ihre Tickets und Gutscheine erhalten?",
+        "wie Sie Ihre Tickets und Gutscheine erhalten",
+      ],
+    ] as const)("asks how its %s arrive and names them when unset", (goods, question, error) => {
+      render(<ShippingChoice value={null} goods={goods} showError onValueChange={() => {}} />);
+      expect(screen.getByRole("radiogroup", { name: question })).toBeInTheDocument();
+      expect(screen.getByRole("alert")).toHaveTextContent(error);
+    });
+  });
 });

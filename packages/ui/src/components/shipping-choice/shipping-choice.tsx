@@ -7,6 +7,9 @@ import { RadioGroup, RadioGroupItem } from "../radio-group/radio-group";
 import { Spinner } from "../spinner/spinner";
 import { shippingChoiceMessages } from "./messages";
 
+/** What the order holds that is printed or posted: the question names it. */
+export type ShippingGoods = "tickets" | "coupons" | "both";
+
 export type ShippingChoiceProps = Omit<
   ComponentProps<typeof RadioGroup>,
   "value" | "defaultValue" | "onValueChange" | "children"
@@ -17,6 +20,8 @@ export type ShippingChoiceProps = Omit<
   /** The price of shipping by post, in cents; the option shows it. */
   priceCents?: number;
   label?: ReactNode;
+  /** What is delivered: "Ihre Tickets" (default), "Ihre Gutscheine" or both, in label and error. */
+  goods?: ShippingGoods;
   /** After a failed attempt to go on: says "please choose" while nothing is chosen. */
   showError?: boolean;
   /** An error of the caller's own, shown instead. */
@@ -24,6 +29,14 @@ export type ShippingChoiceProps = Omit<
   /** The shipping price is being fetched. */
   loading?: boolean;
 };
+
+// The question and its "please choose" name what the order holds (issue 27: a cart of coupons
+// only was asked how its "tickets" should arrive).
+const TEXTS = {
+  tickets: { label: "shippingChoice.label", required: "shippingChoice.required" },
+  coupons: { label: "shippingChoice.label.coupons", required: "shippingChoice.required.coupons" },
+  both: { label: "shippingChoice.label.both", required: "shippingChoice.required.both" },
+} as const satisfies Record<ShippingGoods, { label: string; required: string }>;
 
 const option = cn(
   "flex min-h-12 cursor-pointer items-center gap-3 rounded-md border border-input px-3 py-2 text-sm",
@@ -40,6 +53,7 @@ export function ShippingChoice({
   onValueChange,
   priceCents,
   label,
+  goods = "tickets",
   showError = false,
   error,
   loading = false,
@@ -49,7 +63,7 @@ export function ShippingChoice({
 }: ShippingChoiceProps) {
   const { t, locale } = useUiText(shippingChoiceMessages);
   const id = useId();
-  const message = error ?? (showError && value === null ? t("shippingChoice.required") : undefined);
+  const message = error ?? (showError && value === null ? t(TEXTS[goods].required) : undefined);
   const options = [
     { shipped: false, text: t("shippingChoice.printAtHome"), price: t("shippingChoice.free") },
     {
@@ -65,7 +79,7 @@ export function ShippingChoice({
   return (
     <Field
       data-slot="shipping-choice"
-      label={label ?? t("shippingChoice.label")}
+      label={label ?? t(TEXTS[goods].label)}
       group
       required
       disabled={disabled}

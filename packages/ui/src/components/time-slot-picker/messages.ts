@@ -1,4 +1,7 @@
 // The texts of this family in the shop's four languages; German is the fallback per key.
+// "warning" flags a slot of under 10 places (spec selling-core §4), however many are sold: it
+// says how small the slot is, not that it is nearly full (issue 27 item 7: an empty slot of 4
+// read "almost sold out").
 // Apps override single keys with UiMessagesProvider `messages`, or a component's own props.
 import type { UiMessageTable } from "../../i18n/messages";
 
@@ -8,7 +11,7 @@ const de = {
   "timeSlot.hour": "ab {hour} Uhr",
   "timeSlot.soldOut": "Ausverkauft",
   "timeSlot.few": "Wenige Plätze (frei: {count})",
-  "timeSlot.warning": "Fast ausgebucht (frei: {count})",
+  "timeSlot.warning": "Nur {count} Plätze",
   "timeSlot.disabled": "Nicht genug Plätze für Ihre Auswahl (frei: {count})",
   "timeSlot.showMore": "Spätere Zeiten anzeigen",
   "timeSlot.shown": "Angezeigte Startzeiten: {count}",
@@ -24,7 +27,7 @@ export const timeSlotPickerMessages: UiMessageTable<keyof typeof de> = {
     "timeSlot.hour": "From {hour}:00",
     "timeSlot.soldOut": "Sold out",
     "timeSlot.few": "Few places (left: {count})",
-    "timeSlot.warning": "Almost full (left: {count})",
+    "timeSlot.warning": "Only {count} places",
     "timeSlot.disabled": "Not enough places for your selection (left: {count})",
     "timeSlot.showMore": "Show later times",
     "timeSlot.shown": "Start times shown: {count}",
@@ -37,7 +40,7 @@ export const timeSlotPickerMessages: UiMessageTable<keyof typeof de> = {
     "timeSlot.hour": "A partir de las {hour}:00",
     "timeSlot.soldOut": "Agotado",
     "timeSlot.few": "Pocas plazas (libres: {count})",
-    "timeSlot.warning": "Casi completo (libres: {count})",
+    "timeSlot.warning": "Solo {count} plazas",
     "timeSlot.disabled": "No hay plazas suficientes para tu selección (libres: {count})",
     "timeSlot.showMore": "Mostrar horas posteriores",
     "timeSlot.shown": "Horas de inicio mostradas: {count}",
@@ -50,7 +53,7 @@ export const timeSlotPickerMessages: UiMessageTable<keyof typeof de> = {
     "timeSlot.hour": "À partir de {hour}\u00a0h",
     "timeSlot.soldOut": "Complet",
     "timeSlot.few": "Peu de places (restantes\u00a0: {count})",
-    "timeSlot.warning": "Presque complet (restantes\u00a0: {count})",
+    "timeSlot.warning": "Seulement {count} places",
     "timeSlot.disabled": "Pas assez de places pour votre sélection (restantes\u00a0: {count})",
     "timeSlot.showMore": "Afficher les horaires suivants",
     "timeSlot.shown": "Horaires affichés\u00a0: {count}",

@@ -56,11 +56,21 @@ describe("TimeSlotPicker", () => {
       "Wenige Plätze (frei: 5)",
     );
     expect(screen.getByRole("radio", { name: "10:30 Uhr" })).toHaveAccessibleDescription(
-      "Fast ausgebucht (frei: 8)",
+      "Nur 8 Plätze",
     );
     const plenty = screen.getByRole("radio", { name: "11:00 Uhr" });
     expect(plenty).toBeEnabled();
     expect(plenty).not.toHaveAttribute("aria-describedby");
+  });
+
+  // issue 27 item 7: a slot of 4 places, none sold, read "Fast ausgebucht (frei: 4)"
+  it("calls a small empty slot small, not nearly full", () => {
+    render(
+      <Picker slots={[{ start_time: "12:00", capacity: 4, seats: { available: 4, max: 4 } }]} />,
+    );
+    const small = screen.getByRole("radio", { name: "12:00 Uhr" });
+    expect(small).toHaveAccessibleDescription("Nur 4 Plätze");
+    expect(small).not.toHaveAccessibleDescription(/ausgebucht/);
   });
 
   it("takes the few-seats percentage from the shop setting", () => {

@@ -31,8 +31,11 @@ export type Post = (rawBody: string, signature: string) => Promise<number>;
 export interface WebhookSender {
   /** One delivery now; false (and retries scheduled) when the route did not accept it. */
   send(event: PaymentEvent): Promise<boolean>;
-  /** A delivery after delayMs (timer in this process, cancelled by stop). */
-  sendLater(event: PaymentEvent, delayMs: number): void;
+  /**
+   * A delivery after delayMs (timer in this process, cancelled by stop); when `wanted` is
+   * given it is asked first, and an answer of false drops the delivery.
+   */
+  sendLater(event: PaymentEvent, delayMs: number, wanted?: () => Promise<boolean>): void;
   stop(): void;
 }
 
@@ -77,8 +80,14 @@ export function createWebhookSender(options: {
 
   return {
     send: (event) => attempt(event, 0),
-    sendLater(event, delayMs) {
-      later(delayMs, () => attempt(event, 0));
+    sendLater(event, delayMs, wanted) {
+      later(delayMs, async () => {
+        if (wanted && !(await wanted())) {
+          options.log.info({ eventId: event.eventId }, "demo payment dropped before delivery");
+          return false;
+        }
+        return attempt(event, 0);
+      });
     },
     stop() {
       stopped = true;

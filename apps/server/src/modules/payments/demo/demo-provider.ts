@@ -34,7 +34,11 @@ export function createDemoProvider(options: {
         locale: payment.locale,
         shopBaseUrl: new URL(payment.shopBaseUrl).origin,
         nonce: randomBytes(12).toString("base64url"),
-        expiresAt: options.clock().getTime() + SESSION_LIFETIME_MS,
+        // The session ends with its order: an hour at most, never past the order's expiry.
+        expiresAt: Math.min(
+          options.clock().getTime() + SESSION_LIFETIME_MS,
+          payment.payableUntil.getTime(),
+        ),
       });
       const origin = new URL(payment.shopBaseUrl).origin;
       if (mode.opens === "form") {

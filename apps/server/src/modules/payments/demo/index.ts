@@ -4,7 +4,7 @@ import { ENDPOINTS } from "@shop/core/contract";
 import type { FastifyInstance } from "fastify";
 import type { Clock } from "../../../clock";
 import type { Config } from "../../../config";
-import type { PaymentProvider } from "../provider";
+import type { CheckPayable, PaymentProvider } from "../provider";
 import type { PaymentRegistry } from "../registry";
 import { createWebhookSender } from "./delivery";
 import { API_PREFIX, createDemoProvider, DEMO_PAGES_PREFIX } from "./demo-provider";
@@ -19,6 +19,8 @@ export interface DemoPaymentOptions {
   clock: Clock;
   /** Orders' recordPaymentEvent: called once per verified delivery. */
   onPaymentEvent: OnPaymentEvent;
+  /** Orders' answer whether an order may still be paid, asked before any money is taken. */
+  checkPayable: CheckPayable;
   /** The app's payment registry (orders find the provider there by payment mode). */
   registry: Pick<PaymentRegistry, "register" | "findProvider">;
 }
@@ -53,7 +55,13 @@ export async function registerDemoPayments(
   app.addHook("onClose", async () => sender.stop());
 
   await app.register(
-    demoPageRoutes({ secret, clock, sender, pendingDelayMs: config.demoPayPendingDelayMs }),
+    demoPageRoutes({
+      secret,
+      clock,
+      sender,
+      pendingDelayMs: config.demoPayPendingDelayMs,
+      checkPayable: options.checkPayable,
+    }),
     { prefix: DEMO_PAGES_PREFIX },
   );
   await app.register(demoWebhookRoutes({ secret, clock, onPaymentEvent: options.onPaymentEvent }), {

@@ -39,6 +39,8 @@ export interface PageMessages {
   linkInvalidText: string;
   linkExpiredTitle: string;
   linkExpiredText: string;
+  orderClosedTitle: string;
+  orderClosedText: string;
   backToShop: string;
   doneTitle: string;
   doneText: string;
@@ -98,6 +100,8 @@ function pageMessages(locale: PageLocale): PageMessages {
     linkInvalidText: text("demoPay.linkInvalidText"),
     linkExpiredTitle: text("demoPay.linkExpiredTitle"),
     linkExpiredText: text("demoPay.linkExpiredText"),
+    orderClosedTitle: text("demoPay.orderClosedTitle"),
+    orderClosedText: text("demoPay.orderClosedText"),
     backToShop: text("demoPay.backToShop"),
     doneTitle: text("demoPay.doneTitle"),
     doneText: text("demoPay.doneText"),

@@ -2,9 +2,12 @@
 // /form is the entry of the form-post path, POST /pay takes the visitor's answer, sends the
 // signed webhook and returns the visitor to the shop. HTML answers only, never a 5xx for
 // bad input: an unknown link is a 400 page, an expired one a 410 page, form errors a 422.
+// Every step asks orders first whether the order may still be paid: for one that expired,
+// failed or was canceled nothing is taken and a 410 page says so; one paid already sends
+// the visitor back to the shop, which shows it.
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { Clock } from "../../../clock";
-import type { PaymentEvent } from "../provider";
+import type { CheckPayable, PaymentEvent } from "../provider";
 import { checkCard, checkSepa, normalizeCardNumber } from "./bank-details";
 import type { WebhookSender } from "./delivery";
 import { DEMO_PROVIDER_NAME } from "./demo-provider";
@@ -19,6 +22,8 @@ export interface DemoPageDeps {
   clock: Clock;
   sender: WebhookSender;
   pendingDelayMs: number;
+  /** Orders' answer whether the session's order may still be paid. */
+  checkPayable: CheckPayable;
 }
 
 /** spec selling-core §4: the shop's result route restores the order from these parameters. */
@@ -55,11 +60,40 @@ export function demoPageRoutes(deps: DemoPageDeps): FastifyPluginAsync {
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
 
-    /** The session of a request, or the answer already sent for a bad or expired one. */
-    const sessionOf = (sealed: string, reply: FastifyReply): PaymentSession | null => {
+    /** Back to the shop's result route (from the iframe: a page that leaves the frame). */
+    const backToShop = (reply: FastifyReply, session: PaymentSession, outcome: string) => {
+      const returnUrl = returnUrlOf(session, outcome);
+      if (DEMO_MODES[session.paymentModeId]?.opens === "iframe") {
+        const html = renderLeaveFramePage(pageLocaleOf(session.locale), returnUrl);
+        return sendHtml(reply, 200, html, session.shopBaseUrl);
+      }
+      return reply.redirect(returnUrl, 303);
+    };
+
+    /**
+     * The session of a request whose order may still be paid, or null when the answer has
+     * been sent: a bad link, an order no longer open to payment, an expired link.
+     */
+    const sessionOf = async (
+      sealed: string,
+      reply: FastifyReply,
+    ): Promise<PaymentSession | null> => {
       const session = sealed ? openSession(deps.secret, sealed) : null;
       if (!session) {
         sendHtml(reply, 400, renderNoticePage("de", "invalid", null), null);
+        return null;
+      }
+      // The order first: a page left open past its order's life takes nothing, whatever
+      // the link's own expiry says, and an order is never paid twice.
+      const payability = await deps.checkPayable(session.orderId);
+      if (payability === "closed") {
+        const locale = pageLocaleOf(session.locale);
+        const back = returnUrlOf(session, "expired");
+        sendHtml(reply, 410, renderNoticePage(locale, "orderClosed", back), session.shopBaseUrl);
+        return null;
+      }
+      if (payability === "settled") {
+        await backToShop(reply, session, "paid");
         return null;
       }
       if (deps.clock().getTime() > session.expiresAt) {
@@ -80,7 +114,7 @@ export function demoPageRoutes(deps: DemoPageDeps): FastifyPluginAsync {
 
     app.get("/pay", async (request, reply) => {
       const sealed = stringField(request.query, "session");
-      const session = sessionOf(sealed, reply);
+      const session = await sessionOf(sealed, reply);
       if (!session) return reply;
       const html = renderPaymentPage({ session, sealed, locale: pageLocaleOf(session.locale) });
       return sendHtml(reply, 200, html, session.shopBaseUrl);
@@ -89,14 +123,14 @@ export function demoPageRoutes(deps: DemoPageDeps): FastifyPluginAsync {
     // spec selling-core §4 step 2: the shop posts payment_data.params to payment_data.url.
     app.post("/form", async (request, reply) => {
       const sealed = stringField(request.body, "session");
-      const session = sessionOf(sealed, reply);
+      const session = await sessionOf(sealed, reply);
       if (!session) return reply;
       return reply.redirect(`pay?session=${encodeURIComponent(sealed)}`, 303);
     });
 
     app.post("/pay", async (request, reply) => {
       const sealed = stringField(request.body, "session");
-      const session = sessionOf(sealed, reply);
+      const session = await sessionOf(sealed, reply);
       if (!session) return reply;
       const locale = pageLocaleOf(session.locale);
       const mode = DEMO_MODES[session.paymentModeId];
@@ -143,13 +177,13 @@ export function demoPageRoutes(deps: DemoPageDeps): FastifyPluginAsync {
       // Delivered before the visitor returns, so the shop finds the order already settled;
       // a refused delivery is retried in the background and the pending page waits for it.
       if (plan.now !== null) await deps.sender.send(event(plan.now));
-      if (plan.later !== null) deps.sender.sendLater(event(plan.later), deps.pendingDelayMs);
-
-      const returnUrl = returnUrlOf(session, plan.returnOutcome);
-      if (mode?.opens === "iframe") {
-        return sendHtml(reply, 200, renderLeaveFramePage(locale, returnUrl), session.shopBaseUrl);
+      if (plan.later !== null) {
+        // The bank's later completion is dropped when the order closed meanwhile (expired
+        // while the card was pending, canceled): the payment is cancelled, nothing taken.
+        const wanted = async () => (await deps.checkPayable(session.orderId)) !== "closed";
+        deps.sender.sendLater(event(plan.later), deps.pendingDelayMs, wanted);
       }
-      return reply.redirect(returnUrl, 303);
+      return backToShop(reply, session, plan.returnOutcome);
     });
   };
 }

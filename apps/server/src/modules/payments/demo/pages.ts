@@ -172,24 +172,33 @@ export function renderPaymentPage(context: PageContext): string {
   });
 }
 
-/** A page that only explains and links back (unknown, damaged or expired link). */
+/** What a notice page explains: a link unknown or damaged, a link expired, an order closed. */
+export type NoticeKind = "invalid" | "expired" | "orderClosed";
+
+const NOTICE_TEXT = {
+  invalid: { heading: "linkInvalidTitle", text: "linkInvalidText" },
+  expired: { heading: "linkExpiredTitle", text: "linkExpiredText" },
+  // The link leads to the shop's result route, which tells the same and keeps the cart.
+  orderClosed: { heading: "orderClosedTitle", text: "orderClosedText" },
+} as const satisfies Record<NoticeKind, Record<string, keyof PageMessages>>;
+
+/** A page that only explains and links back (unknown, damaged or expired link; closed order). */
 export function renderNoticePage(
   locale: PageLocale,
-  kind: "invalid" | "expired",
+  kind: NoticeKind,
   shopUrl: string | null,
 ): string {
   const m = MESSAGES[locale];
-  const heading = kind === "invalid" ? m.linkInvalidTitle : m.linkExpiredTitle;
-  const text = kind === "invalid" ? m.linkInvalidText : m.linkExpiredText;
+  const words = NOTICE_TEXT[kind];
   const back = shopUrl
     ? `<p><a class="button secondary" href="${escapeHtml(shopUrl)}">${escapeHtml(m.backToShop)}</a></p>`
     : "";
   return renderLayout({
     locale,
-    heading,
+    heading: m[words.heading],
     siteTitle: m.title,
     demoNotice: m.demoNotice,
-    body: `<p>${escapeHtml(text)}</p>\n${back}`,
+    body: `<p>${escapeHtml(m[words.text])}</p>\n${back}`,
   });
 }
 

@@ -4,7 +4,10 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from "node:crypto";
 import { z } from "zod";
 
-/** spec selling-core §3: order creation is followed by payment; the link lives an hour. */
+/**
+ * spec selling-core §3: order creation is followed by payment; the link lives an hour, or
+ * less when its order expires sooner (PaymentStart.payableUntil).
+ */
 export const SESSION_LIFETIME_MS = 60 * 60 * 1000;
 
 export const PaymentSession = z.object({

@@ -6,6 +6,7 @@ import { registerErrorHandling } from "../../../../src/http/error-handler";
 import { zodValidatorCompiler } from "../../../../src/http/validation";
 import { registerDemoPayments } from "../../../../src/modules/payments/demo";
 import type {
+  CheckPayable,
   PaymentEvent,
   PaymentProvider,
   PaymentStart,
@@ -30,6 +31,8 @@ export async function startDemoApp(
   options: {
     config?: Partial<Config>;
     onPaymentEvent?: (event: PaymentEvent) => Promise<unknown>;
+    /** Orders' answer; by default every order may be paid. */
+    checkPayable?: CheckPayable;
     registry?: PaymentRegistry;
   } = {},
 ): Promise<DemoApp> {
@@ -48,6 +51,7 @@ export async function startDemoApp(
       (async (event) => {
         events.push(event);
       }),
+    checkPayable: options.checkPayable ?? (async () => "outstanding"),
   });
   await app.ready();
   return { app, provider, clock, events, close: () => app.close() };
@@ -63,6 +67,8 @@ export function paymentStart(overrides: Partial<PaymentStart> = {}): PaymentStar
     paymentModeId: 2,
     locale: "de",
     shopBaseUrl: SHOP,
+    // Past the session's hour: the hour is what ends it unless a test says otherwise.
+    payableUntil: new Date(new Date(TEST_NOW).getTime() + 2 * 60 * 60 * 1000),
     ...overrides,
   };
 }

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { matchShopPage } from "./shop-pages";
+
+describe("matchShopPage", () => {
+  it.each([
+    ["/start", { pattern: "/start" }],
+    ["/tickets/annual", { pattern: "/tickets/annual" }],
+    ["/tickets/time?ticket=3&date=2026-06-13", { pattern: "/tickets/time" }],
+    ["/events/", { pattern: "/events" }],
+    ["/museum/2", { pattern: "/museum/:id", param: "2" }],
+    ["/page/ueber-uns#team", { pattern: "/page/:id", param: "ueber-uns" }],
+    ["/search/K%C3%BCnstler", { pattern: "/search/:q", param: "Künstler" }],
+  ])("finds the page of %s", (path, page) => {
+    expect(matchShopPage(path)).toEqual(page);
+  });
+
+  it.each([
+    "/tours",
+    "/merchandise/1",
+    "/tickets/annaul",
+    "/museum/",
+    "/museum/2/extra",
+    "/checkout/success",
+    "",
+  ])("knows no page at %j", (path) => {
+    expect(matchShopPage(path)).toBeNull();
+  });
+});
