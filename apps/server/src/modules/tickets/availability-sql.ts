@@ -143,24 +143,29 @@ museum_exception AS (
   FROM museums m CROSS JOIN LATERAL jsonb_array_elements(m.opening_hours -> 'exceptions') AS e
   WHERE m.id IN (SELECT museum_id FROM ticket_museums WHERE ticket_id IN (SELECT id FROM t))
 ),
-museum_intervals AS (
-  -- A dated exception replaces its weekday; a weekday the catalogue leaves out has none.
-  SELECT x.ticket_id, d.day,
-         coalesce(ex.intervals, m.opening_hours -> 'regular' -> to_char(d.day, 'FMday'),
-                  '[]') AS intervals
-  FROM ticket_museums x JOIN museums m ON m.id = x.museum_id CROSS JOIN days d
-  LEFT JOIN museum_exception ex ON ex.museum_id = m.id AND ex.day = d.day
-  WHERE x.ticket_id IN (SELECT id FROM t)
+museum_day AS MATERIALIZED (
+  -- Per museum and day (a few museums, not every ticket): a dated exception replaces its
+  -- weekday; a weekday the catalogue leaves out has none. Open with an interval; its last close
+  -- in minutes.
+  SELECT x.museum_id, x.day, jsonb_array_length(x.intervals) > 0 AS open,
+         (SELECT max(split_part(i ->> 'close', ':', 1)::int * 60
+                     + split_part(i ->> 'close', ':', 2)::int)
+          FROM jsonb_array_elements(x.intervals) AS i) AS last_close
+  FROM (SELECT m.id AS museum_id, d.day,
+               coalesce(ex.intervals, m.opening_hours -> 'regular' -> to_char(d.day, 'FMday'),
+                        '[]') AS intervals
+        FROM museums m CROSS JOIN days d
+        LEFT JOIN museum_exception ex ON ex.museum_id = m.id AND ex.day = d.day
+        WHERE m.id IN (SELECT museum_id FROM ticket_museums WHERE ticket_id IN (SELECT id FROM t))
+       ) AS x
 ),
 museum_open AS MATERIALIZED (
   -- A ticket of several museums (combi) is on sale when one of them is open, until the latest
   -- close of their intervals (@shop/core houseLastEntry).
-  SELECT mi.ticket_id, mi.day, bool_or(jsonb_array_length(mi.intervals) > 0) AS open,
-         max((SELECT max(split_part(i ->> 'close', ':', 1)::int * 60
-                         + split_part(i ->> 'close', ':', 2)::int)
-              FROM jsonb_array_elements(mi.intervals) AS i)) AS last_close
-  FROM museum_intervals mi
-  GROUP BY mi.ticket_id, mi.day
+  SELECT x.ticket_id, md.day, bool_or(md.open) AS open, max(md.last_close) AS last_close
+  FROM ticket_museums x JOIN museum_day md ON md.museum_id = x.museum_id
+  WHERE x.ticket_id IN (SELECT id FROM t)
+  GROUP BY x.ticket_id, md.day
 ),
 avail AS MATERIALIZED (
   SELECT t.id AS ticket_id, d.day,
