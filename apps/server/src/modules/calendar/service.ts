@@ -64,34 +64,40 @@ export async function calendarTickets(
   return { ...matching, key };
 }
 
-/** One day of the calendar from its cells. */
+/** One day of the calendar from its cells, with when the oldest of them was counted. */
 function calendarDay(
   ticketIds: readonly number[],
   cells: ReadonlyMap<string, Cell>,
   day: string,
-): TicketCalendar["data"][string] {
+): { json: string; countedAt: number } {
   const tickets: Record<string, number | null> = {};
   let onSale = 0;
   let unlimited = false;
   let most: number | null = null;
+  let countedAt = Number.POSITIVE_INFINITY;
   for (const ticketId of ticketIds) {
     const cell = cells.get(cellKey(ticketId, day));
+    // A cell the read did not answer is never reused: it counts as counted long ago.
+    countedAt = Math.min(countedAt, cell?.countedAt ?? Number.NEGATIVE_INFINITY);
     if (!cell?.onSale) continue;
     onSale += 1;
     tickets[ticketId] = cell.available;
     if (cell.available === null) unlimited = true;
     else if (most === null || cell.available > most) most = cell.available;
   }
-  return {
+  const answer: TicketCalendar["data"][string] = {
     available: onSale === 0 ? 0 : unlimited ? null : (most ?? 0),
     closed: onSale === 0,
     tickets,
   };
+  return { json: JSON.stringify(answer), countedAt };
 }
 
 /**
  * The calendar's answer as JSON (the shape of TicketCalendar): each day built from the cells
- * once, and kept while none of its cells changes (a hold rebuilds the day it held on).
+ * once, and kept while none of its cells changes (a hold rebuilds the day it held on). A kept
+ * day whose cells are fresh by their own rules (cells.reusable) is answered without reading
+ * them, so during a rush a read touches the held day's cells, not the whole range's.
  */
 export async function getCalendarJson(
   deps: CalendarDeps,
@@ -102,18 +108,29 @@ export async function getCalendarJson(
   const days = daysFrom(query.start_at, query.end_at);
   // Taken before the cells are read: a day a write changed meanwhile is rebuilt next time.
   const versions = days.map((day) => store.dayVersion(day));
-  const cells = await store.read(matching.ids, query.start_at, query.end_at);
+  const keptDays = days.map((day, index) => {
+    const kept = calendarDays.get(`${matching.key}|${day}`);
+    return kept && kept.version === versions[index] && store.reusable(day, kept.countedAt)
+      ? kept
+      : undefined;
+  });
+  // The cells of the days to build, from the first to the last of them.
+  const first = keptDays.indexOf(undefined);
+  const last = keptDays.lastIndexOf(undefined);
+  const cells =
+    first < 0
+      ? new Map<string, Cell>()
+      : await store.read(matching.ids, days[first] ?? query.start_at, days[last] ?? query.end_at);
   const parts = days.map((day, index) => {
-    const key = `${matching.key}|${day}`;
-    const kept = calendarDays.get(key);
+    // A kept day was right when the read began; a write since changed its version, so the
+    // next read rebuilds it.
+    const kept = keptDays[index];
+    if (kept) return `${JSON.stringify(day)}:${kept.json}`;
     const version = versions[index] ?? "";
-    if (kept && kept.version === version && store.dayVersion(day) === version) {
-      return `${JSON.stringify(day)}:${kept.json}`;
-    }
-    const json = JSON.stringify(calendarDay(matching.ids, cells, day));
+    const built = calendarDay(matching.ids, cells, day);
     if (calendarDays.size >= MAX_CALENDAR_DAYS) calendarDays.clear();
-    calendarDays.set(key, { version, json });
-    return `${JSON.stringify(day)}:${json}`;
+    calendarDays.set(`${matching.key}|${day}`, { version, ...built });
+    return `${JSON.stringify(day)}:${built.json}`;
   });
   return `{"data":{${parts.join(",")}}}`;
 }

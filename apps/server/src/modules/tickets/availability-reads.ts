@@ -16,6 +16,12 @@ export interface TicketPage {
   rows: TicketFacts[];
 }
 
+export interface KeptCalendarDay {
+  version: string;
+  json: string;
+  countedAt: number;
+}
+
 export interface AvailabilityReads {
   /** The read connections (Database.reads), else the pool. */
   db: Queryable;
@@ -26,9 +32,9 @@ export interface AvailabilityReads {
   pages: LifetimeCache<string, TicketPage>;
   /**
    * The calendar's days as JSON, by the filter's key and the day, with the cells' version
-   * they were built from (calendar/service.ts).
+   * they were built from and when the oldest of those was counted (calendar/service.ts).
    */
-  calendarDays: Map<string, { version: string; json: string }>;
+  calendarDays: Map<string, KeptCalendarDay>;
   /** A hold write changed these counters (null: it cannot say which); see cells.invalidate. */
   invalidate(changed: readonly ChangedCounter[] | null, taken?: readonly TakenPlaces[]): void;
 }
@@ -62,7 +68,7 @@ export function createAvailabilityReads(options: {
     clock,
     maxEntries: MAX_FILTERS,
   });
-  const calendarDays = new Map<string, { version: string; json: string }>();
+  const calendarDays = new Map<string, KeptCalendarDay>();
   return {
     db: reads,
     cells,

@@ -13,6 +13,7 @@ import {
   createAvailabilityCells,
   daysFrom,
   HOT_MS,
+  STORE_SLICE,
 } from "../../../src/modules/tickets/availability-cells";
 import { deferred } from "../../helpers/deferred";
 
@@ -191,6 +192,68 @@ describe("availability cells", () => {
     open();
     expect(placesOf(await late, 3, D1)).toBe(12);
     expect(s.counts.calls).toHaveLength(3);
+  });
+
+  it("lets what was built from a day's cells be answered unread only while they are fresh by these rules", async () => {
+    const s = start();
+    const answer = await s.cells.read([3], D1, D1);
+    const countedAt = answer.get(cellKey(3, D1))?.countedAt ?? Number.NaN;
+    expect(countedAt).toBe(Date.parse("2030-06-01T08:00:00Z"));
+    expect(s.cells.reusable(D1, countedAt)).toBe(true);
+
+    // Half its life gone: the cells must be read, which recounts them behind…
+    s.advance(LIFETIME_MS / 2 - 1);
+    expect(s.cells.reusable(D1, countedAt)).toBe(true);
+    s.advance(1);
+    expect(s.cells.reusable(D1, countedAt)).toBe(false);
+    const open = s.counts.hold();
+    await s.cells.read([3], D1, D1);
+    expect(s.counts.calls).toHaveLength(2);
+    // …and while that recount runs, what was built is answered up to a second from its count,
+    // as the cells are; another day's is not.
+    expect(s.cells.reusable(D1, countedAt)).toBe(true);
+    expect(s.cells.reusable(D2, countedAt)).toBe(false);
+    s.advance(MAX_READ_AGE_MS - LIFETIME_MS / 2 - 1);
+    expect(s.cells.reusable(D1, countedAt)).toBe(true);
+    s.advance(1);
+    expect(s.cells.reusable(D1, countedAt)).toBe(false);
+    open();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The recount ended: its own cells are counted later; the old build is stale.
+    expect(s.cells.reusable(D1, countedAt)).toBe(false);
+    // A count of the future (a clock moved back) is never reused.
+    expect(s.cells.reusable(D1, countedAt + 10 * MAX_READ_AGE_MS)).toBe(false);
+  });
+
+  it("keeps a long count in slices, leaving out a cell a write changed between them", async () => {
+    const s = start();
+    // 3 tickets × 214 days: more than a slice; ticket 3's last day is kept in the second.
+    const days = daysFrom("2030-06-02", "2030-12-31");
+    const last = days.at(-1) ?? "";
+    expect(3 * days.length).toBeGreaterThan(STORE_SLICE);
+    const order: string[] = [];
+    const open = s.counts.hold();
+    const reading = s.cells.read([1, 2, 3], D1, last).then(() => order.push("answered"));
+    setImmediate(() => {
+      order.push("written");
+      s.cells.invalidate([{ quotaId: 30, day: last }]);
+    });
+    open();
+    await reading;
+    // The write was heard while the count was being kept, not after it…
+    expect(order).toEqual(["written", "answered"]);
+    expect(s.counts.calls).toHaveLength(1);
+    // …so the cell it changed was not kept (the next read counts it); the others were.
+    await s.cells.read([1, 2], last, last);
+    expect(s.counts.calls).toHaveLength(1);
+    await s.cells.read([3], last, last);
+    expect(s.counts.calls).toHaveLength(2);
+  });
+
+  it("reuses nothing when the cache is off (READ_CACHE_MS=0)", async () => {
+    const s = start(0);
+    await s.cells.read([3], D1, D1);
+    expect(s.cells.reusable(D1, Date.parse("2030-06-01T08:00:00Z"))).toBe(false);
   });
 
   it("counts every read when the cache is off (READ_CACHE_MS=0)", async () => {
