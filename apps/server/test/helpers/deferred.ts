@@ -7,3 +7,23 @@ export function deferred<T = void>(): { promise: Promise<T>; resolve: (value: T)
   });
   return { promise, resolve };
 }
+
+/**
+ * A switch for fake loads and counts: `held()` is what each of them awaits (nothing while
+ * open); `hold()` holds every one that starts from then on, until the function it returns
+ * is called.
+ */
+export function holdBack(): { held(): Promise<void> | undefined; hold(): () => void } {
+  let held: Promise<void> | undefined;
+  return {
+    held: () => held,
+    hold() {
+      const gate = deferred();
+      held = gate.promise;
+      return () => {
+        held = undefined;
+        gate.resolve();
+      };
+    },
+  };
+}

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { createLifetimeCache } from "../../src/http/lifetime-cache";
 import { MAX_READ_AGE_MS } from "../../src/http/read-cache";
-import { deferred } from "../helpers/deferred";
+import { holdBack } from "../helpers/deferred";
 
 const LIFETIME_MS = 500;
 
@@ -17,11 +17,12 @@ function start(lifetimeMs = LIFETIME_MS, maxEntries = 10) {
     clock: () => new Date(now),
     maxEntries,
   });
-  let pending: Promise<void> | undefined;
+  const pending = holdBack();
   const load = async () => {
     loads += 1;
     const answer = version;
-    if (pending) await pending;
+    const held = pending.held();
+    if (held) await held;
     return answer;
   };
   return {
@@ -36,14 +37,7 @@ function start(lifetimeMs = LIFETIME_MS, maxEntries = 10) {
       version += 1;
     },
     /** Loads answer only once the returned function is called. */
-    hold() {
-      const held = deferred();
-      pending = held.promise;
-      return () => {
-        pending = undefined;
-        held.resolve();
-      };
-    },
+    hold: pending.hold,
   };
 }
 

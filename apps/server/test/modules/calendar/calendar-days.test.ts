@@ -13,7 +13,7 @@ import {
   daysFrom,
 } from "../../../src/modules/tickets/availability-cells";
 import type { KeptCalendarDay } from "../../../src/modules/tickets/availability-reads";
-import { deferred } from "../../helpers/deferred";
+import { holdBack } from "../../helpers/deferred";
 
 const LIFETIME_MS = 500;
 const FROM = "2030-06-02";
@@ -26,7 +26,7 @@ function start() {
   // Places left per day, as the database would answer them now.
   const free = new Map<string, number>();
   const reads: { from: string; to: string }[] = [];
-  let gate: Promise<void> | undefined;
+  const gate = holdBack();
   const count = async (ticketIds: readonly number[], from: string, to: string) => {
     const counted: CountedCell[] = ticketIds.flatMap((ticketId) =>
       daysFrom(from, to).map((day) => ({
@@ -37,7 +37,8 @@ function start() {
         quotaIds: [QUOTA],
       })),
     );
-    if (gate) await gate;
+    const held = gate.held();
+    if (held) await held;
     return counted;
   };
   const clock = () => new Date(now);
@@ -64,14 +65,7 @@ function start() {
       now += ms;
     },
     /** The counts answer only once the returned function is called. */
-    hold() {
-      const held = deferred();
-      gate = held.promise;
-      return () => {
-        gate = undefined;
-        held.resolve();
-      };
-    },
+    hold: gate.hold,
   };
 }
 

@@ -15,7 +15,7 @@ import {
   HOT_MS,
   STORE_SLICE,
 } from "../../../src/modules/tickets/availability-cells";
-import { deferred } from "../../helpers/deferred";
+import { holdBack } from "../../helpers/deferred";
 
 const LIFETIME_MS = 500;
 const D1 = "2030-06-02";
@@ -27,7 +27,7 @@ function counter() {
   const quotas: Record<number, number[]> = { 1: [10], 2: [10], 3: [30] };
   const calls: { ticketIds: number[]; from: string; to: string }[] = [];
   let free = 20;
-  let gate: Promise<void> | undefined;
+  const gate = holdBack();
   const count = async (ticketIds: readonly number[], from: string, to: string) => {
     calls.push({ ticketIds: [...ticketIds].sort(), from, to });
     const counted: CountedCell[] = [];
@@ -44,7 +44,8 @@ function counter() {
         });
       }
     }
-    if (gate) await gate;
+    const held = gate.held();
+    if (held) await held;
     return counted;
   };
   return {
@@ -54,14 +55,7 @@ function counter() {
       free = places;
     },
     /** The counts answer only once `open` is called. */
-    hold() {
-      const held = deferred();
-      gate = held.promise;
-      return () => {
-        gate = undefined;
-        held.resolve();
-      };
-    },
+    hold: gate.hold,
   };
 }
 
