@@ -32,6 +32,7 @@ import { addDays } from "@shop/core";
 import type { Clock } from "../../clock";
 import { type ChangedCounter, MAX_READ_AGE_MS, type TakenPlaces } from "../../http/read-cache";
 import type { TakeGate } from "../../http/take-gate";
+import { Rectangle } from "./cell-rectangle";
 
 /** A ticket on a day: on sale, and the places left (null: no quota limits it). */
 export interface Cell {
@@ -140,21 +141,6 @@ function touches(cell: CountedCell, writes: readonly ChangedCounter[] | null): b
       counter.day === cell.day &&
       (counter.quotaId === "any" || cell.quotaIds.includes(counter.quotaId)),
   );
-}
-
-/** A rectangle of cells to count: these tickets from…to. */
-class Rectangle {
-  readonly tickets = new Set<number>();
-  readonly keys: string[] = [];
-  from: string | undefined;
-  to: string | undefined;
-
-  add(ticketId: number, day: string, key: string) {
-    this.tickets.add(ticketId);
-    this.keys.push(key);
-    if (this.from === undefined || day < this.from) this.from = day;
-    if (this.to === undefined || day > this.to) this.to = day;
-  }
 }
 
 // 500 tickets over a year and a half; past it the oldest cells go first.
