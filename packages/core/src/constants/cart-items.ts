@@ -1,0 +1,27 @@
+// spec selling-core §3 "Cart item", "Ticket"; §5, §9 the annual ticket's photo and dispatch.
+
+/** The kinds of cart item. */
+export const CART_ITEM_TYPES = [
+  "Ticket",
+  "Event",
+  "Tour",
+  "Merchandise",
+  "Coupon",
+  "Annual",
+] as const;
+export type CartItemType = (typeof CART_ITEM_TYPES)[number];
+
+/** Kinds of ticket: day (normal), time slot, annual. */
+export const TICKET_TYPES = ["normal", "time_slot", "annual"] as const;
+export type TicketType = (typeof TICKET_TYPES)[number];
+
+/** How an annual ticket reaches its holder (spec selling-core §9: 3 post, 4 pickup). */
+export const DISPATCH_MODES = { post: 3, pickup: 4 } as const;
+
+// spec selling-core §5: image only, at most 2 MB, preview 200x200.
+/** Limits of the personalization photo upload. */
+export const PHOTO_UPLOAD = {
+  maxBytes: 2 * 1024 * 1024,
+  previewPx: 200,
+  mimeTypes: ["image/jpeg", "image/png", "image/webp"],
+} as const;
