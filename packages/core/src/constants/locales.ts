@@ -1,17 +1,7 @@
 // spec selling-core §1, surrounding-areas §1: German is the default; English, Spanish, French.
 
-/** The shop's locales, in the order of their language ids. */
+/** The shop's locales, in the order of their language ids (./language-ids.ts). */
 export const LOCALES = ["de", "en", "es", "fr"] as const;
 export type Locale = (typeof LOCALES)[number];
 
 export const DEFAULT_LOCALE: Locale = "de";
-
-/**
- * A customer's language (surrounding-areas §3 `language_id`): the shop's locales by number, in
- * the order of LOCALES. It decides the language of the mails an account gets.
- */
-export const LANGUAGE_IDS = { de: 1, en: 2, es: 3, fr: 4 } as const satisfies Record<
-  Locale,
-  number
->;
-export type LanguageId = (typeof LANGUAGE_IDS)[Locale];
