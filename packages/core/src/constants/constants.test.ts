@@ -8,6 +8,7 @@ import {
   DispatchModeId,
   Locale,
   OpeningHours,
+  ShopSettings,
   TicketType,
 } from "../contract";
 import {
@@ -17,6 +18,7 @@ import {
   DISPATCH_MODES,
   LANGUAGE_IDS,
   LOCALES,
+  SHOP_SETTINGS_DEFAULTS,
   TICKET_TYPES,
   WEEKDAYS,
 } from ".";
@@ -43,5 +45,13 @@ describe("the contract's schemas, built from @shop/core/constants", () => {
 
   it("number every locale, in the order of LOCALES", () => {
     expect(LOCALES.map((locale) => LANGUAGE_IDS[locale])).toEqual([1, 2, 3, 4]);
+  });
+});
+
+// Moved from apps/shop features/shop/fallback-shop.test.ts ("has exactly the contract's default
+// settings"): the shop opens on SHOP_SETTINGS_DEFAULTS when GET /shop fails.
+describe("the shop settings with nothing set", () => {
+  it("are exactly SHOP_SETTINGS_DEFAULTS", () => {
+    expect(ShopSettings.parse({})).toEqual(SHOP_SETTINGS_DEFAULTS);
   });
 });

@@ -11,5 +11,6 @@ export * from "./language-ids";
 export * from "./locales";
 export * from "./payment-modes";
 export * from "./price-target-audiences";
+export * from "./shop-settings";
 export * from "./ticket-types";
 export * from "./weekdays";
