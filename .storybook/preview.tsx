@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from "@storybook/react-vite";
-import { UI_LOCALES, type UiLocale, UiMessagesProvider } from "../packages/ui/src/i18n";
+import { LOCALES } from "../packages/core/src/constants";
+import { type UiLocale, UiMessagesProvider } from "../packages/ui/src/i18n";
 import atelier from "../packages/ui/src/themes/atelier.css?inline";
 import defaultTheme from "../packages/ui/src/themes/default.css?inline";
 import nocturne from "../packages/ui/src/themes/nocturne.css?inline";
@@ -38,7 +39,7 @@ const preview: Preview = {
       toolbar: {
         title: "Locale",
         icon: "globe",
-        items: [...UI_LOCALES],
+        items: [...LOCALES],
         dynamicTitle: true,
       },
     },

@@ -7,6 +7,7 @@ export default defineConfig({
     "src/contract/routes.ts",
     "src/contract/page-routes.ts",
     "src/booking/index.ts",
+    "src/constants/index.ts",
     "src/annual-start.ts",
   ],
   format: ["esm"],

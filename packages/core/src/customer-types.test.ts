@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CUSTOMER_TYPE_IDS, isCustomerType, PRICE_TARGET_AUDIENCES } from "./customer-types";
+import { CUSTOMER_TYPE_IDS, PRICE_TARGET_AUDIENCES } from "./constants";
+import { isCustomerType } from "./customer-types";
 
 describe("customer types", () => {
   it.each([

@@ -5,6 +5,7 @@
 // last_entry, where the catalogue gives one, decides instead. A ticket of several houses (a
 // combi ticket) sells while one of them is open, so its houses' latest close counts.
 import { isPastLastEntry } from "./capacity";
+import { WEEKDAYS, type Weekday } from "./constants/weekdays";
 import { berlinWallSecondsSince, minutesOfTime, weekdayIndex } from "./dates";
 
 /** One opening interval, "HH:MM" to "HH:MM". */
@@ -12,17 +13,6 @@ export interface HouseInterval {
   open: string;
   close: string;
 }
-
-export const WEEKDAYS = [
-  "monday",
-  "tuesday",
-  "wednesday",
-  "thursday",
-  "friday",
-  "saturday",
-  "sunday",
-] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
 
 /** A house's opening hours as the catalogue keeps them (GET /museums/{id}/opening_hours). */
 export interface HouseHours {

@@ -1,8 +1,10 @@
-// @shop/core: the shop's pure rules. The API contract (zod schemas) is a separate entry,
+// @shop/core: the shop's pure rules and the constants they and the contract share (also their
+// own entry, `@shop/core/constants`). The API contract (zod schemas) is a separate entry,
 // `@shop/core/contract`, so that a page that needs only a rule does not load every schema.
 export * from "./capacity";
 export * from "./cart-expiry";
 export * from "./cart-totals";
+export * from "./constants";
 export * from "./customer-types";
 export * from "./date-list";
 export * from "./dates";

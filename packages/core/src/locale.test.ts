@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_LOCALE, INTL_LOCALES, isLocale, LOCALES, pickLocale } from "./locale";
+import { DEFAULT_LOCALE, LOCALES } from "./constants";
+import { INTL_LOCALES, isLocale, pickLocale } from "./locale";
 
 describe("isLocale", () => {
   it.each([

@@ -1,9 +1,6 @@
 // spec selling-core §1, surrounding-areas §1: German is the default; English, Spanish, French.
-export const LOCALES = ["de", "en", "es", "fr"] as const;
-
-export type Locale = (typeof LOCALES)[number];
-
-export const DEFAULT_LOCALE: Locale = "de";
+// The list itself is a constant (./constants/locales.ts); these are the rules over it.
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "./constants/locales";
 
 /** The shop's one time zone: every date rule is computed in it, whatever the machine's zone. */
 export const TIME_ZONE = "Europe/Berlin";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { LOCALES } from "./locale";
+import { LOCALES } from "./constants";
 import {
   divideRoundHalfUp,
   formatMoney,

@@ -1,5 +1,5 @@
 // spec selling-core §9: currency EUR, amounts in cents. DESIGN.md §6: integer cents only.
-import type { Locale } from "./locale";
+import type { Locale } from "./constants";
 
 /** An amount of euro cents: always an integer, never a float of euros. */
 export type Cents = number;

@@ -1,27 +1,20 @@
 // spec selling-core §3 "Annual ticket sale", §2 annual-ticket personalization, §7 the /annual
 // calls. The holder acts through the order token of the link (query `token`).
 import { z } from "zod";
+import { DISPATCH_MODES, PHOTO_UPLOAD } from "../constants";
 import { Id, IsoDateTime, LinkToken, singleLineText, Url, UrlToken } from "./common";
 import { CustomerAddressInput, Email } from "./customer";
 import { IdPath, LocaleQuery, PaginationQuery, QueryBool, QueryId, QueryInt } from "./query-params";
 import { PhotoMandatory } from "./ticket";
 
-/** How an annual ticket reaches its holder (spec selling-core §9: 3 post, 4 pickup). */
-export const DISPATCH_MODES = { post: 3, pickup: 4 } as const;
+// From @shop/core/constants (no zod); exported here for the contract's callers.
+export { DISPATCH_MODES, PHOTO_UPLOAD };
 
 /** A dispatch mode id: 3 post, 4 pickup at the museum. */
 export const DispatchModeId = z
   .union([z.literal(DISPATCH_MODES.post), z.literal(DISPATCH_MODES.pickup)])
   .meta({ description: "3 post, 4 pickup at the museum", example: 3 });
 export type DispatchModeId = z.infer<typeof DispatchModeId>;
-
-// spec selling-core §5: image only, at most 2 MB, preview 200x200.
-/** Limits of the personalization photo upload. */
-export const PHOTO_UPLOAD = {
-  maxBytes: 2 * 1024 * 1024,
-  previewPx: 200,
-  mimeTypes: ["image/jpeg", "image/png", "image/webp"],
-} as const;
 
 /** The person an annual ticket is personalised for: the buyer, or one the buyer added. */
 export const AnnualHolder = z

@@ -2,19 +2,13 @@
 // POST /orders. One variant per type, told apart by `type`; attributes are strict so a typo
 // in a key fails loudly instead of being dropped.
 import { z } from "zod";
+import { CART_ITEM_TYPES } from "../constants";
 import { Count, Id, IdKey, IsoDate, IsoDateTime, singleLineText, Time } from "./common";
 import { Email } from "./customer";
 import { ReservationRef } from "./reservation";
 
-/** The kinds of cart item. */
-export const CART_ITEM_TYPES = [
-  "Ticket",
-  "Event",
-  "Tour",
-  "Merchandise",
-  "Coupon",
-  "Annual",
-] as const;
+// From @shop/core/constants (no zod); exported here for the contract's callers.
+export { CART_ITEM_TYPES };
 
 /** The kind of a cart item. */
 export const CartItemType = z

@@ -1,7 +1,7 @@
 // Building blocks of the API contract (DESIGN.md §5): ids, money, dates, locales and list answers.
 // Every schema carries an example in its registry metadata so the OpenAPI document shows one.
 import { z } from "zod";
-import { LOCALES } from "../locale";
+import { LOCALES } from "../constants";
 
 // Every id, count and amount column is a PostgreSQL `integer` (apps/server/src/db/migrations:
 // none is bigint), so every integer a request carries stops here; a larger one answers 422

@@ -1,22 +1,28 @@
 // spec surrounding-areas §3 "Customer", "Customer address", "Affiliate program"; selling-core §3.
 // The spec's own spellings are kept: adressat, adress_type_id, addr_addressat.
 import { z } from "zod";
-import { CUSTOMER_TYPE_IDS, PRICE_TARGET_AUDIENCES } from "../customer-types";
-import { LOCALES, type Locale } from "../locale";
+import {
+  ADDRESS_TYPES,
+  CUSTOMER_LEVELS,
+  CUSTOMER_TYPE_IDS,
+  LANGUAGE_IDS,
+  LOCALES,
+  type Locale,
+  PRICE_TARGET_AUDIENCES,
+} from "../constants";
 import { isEmail } from "../text";
 import { Count, Id, IsoDate, listOf, singleLineText } from "./common";
 import { LocaleQuery } from "./query-params";
 
-/** Customer levels (spec surrounding-areas §1: guest 10, registered 20). */
-export const CUSTOMER_LEVELS = { shopGuest: 10, normal: 20 } as const;
+// The tables these schemas are built from live in @shop/core/constants (no zod, so the shop
+// reads them without the contract); they stay exported here for the contract's callers.
+export { ADDRESS_TYPES, CUSTOMER_LEVELS, LANGUAGE_IDS, PRICE_TARGET_AUDIENCES };
 
 /** A customer level: 10 guest, 20 registered customer. */
 export const CustomerLevel = z
   .union([z.literal(CUSTOMER_LEVELS.shopGuest), z.literal(CUSTOMER_LEVELS.normal)])
   .meta({ description: "10 guest, 20 registered customer", example: 20 });
 export type CustomerLevel = z.infer<typeof CustomerLevel>;
-
-export { PRICE_TARGET_AUDIENCES } from "../customer-types";
 
 /**
  * A customer type the registration form offers (surrounding-areas §5): private 1, company 3.
@@ -29,12 +35,6 @@ export const CustomerType = z
     example: PRICE_TARGET_AUDIENCES.private,
   });
 export type CustomerType = z.infer<typeof CustomerType>;
-
-/**
- * A customer's language (surrounding-areas §3 `language_id`): the shop's locales by number, in
- * the order of LOCALES. It decides the language of the mails an account gets.
- */
-export const LANGUAGE_IDS = { de: 1, en: 2, es: 3, fr: 4 } as const;
 
 /** The locale of a language id; undefined for an id that is not one of the shop's. */
 export function localeOfLanguageId(id: number | null): Locale | undefined {
@@ -124,9 +124,6 @@ export const Customer = z
     },
   });
 export type Customer = z.infer<typeof Customer>;
-
-/** Kinds of customer address (spec selling-core §3: 0 customer, 1 invoice, 2 delivery). */
-export const ADDRESS_TYPES = { customer: 0, invoice: 1, delivery: 2 } as const;
 
 /** The kind of a customer address: 0 customer, 1 invoice, 2 delivery. */
 export const AddressTypeId = z

@@ -1,6 +1,7 @@
 // spec surrounding-areas §3 "Museum", "Exhibition", "Picture fields"; §7 GET /museums,
 // /museums/{id}/opening_hours, /exhibitions.
 import { z } from "zod";
+import { WEEKDAYS, type Weekday } from "../constants";
 import { Id, IsoDate, listOf, ShopUrl, singleLineText, Time } from "./common";
 import { LocaleQuery, PaginationQuery, QueryIds } from "./query-params";
 
@@ -147,6 +148,13 @@ export const OpeningInterval = z
   });
 export type OpeningInterval = z.infer<typeof OpeningInterval>;
 
+/** The shape of a week: one `day` schema per weekday, in the order of WEEKDAYS. */
+export function perWeekday<Day extends z.ZodType>(day: Day): { [K in Weekday]: Day } {
+  return Object.fromEntries(WEEKDAYS.map((weekday) => [weekday, day])) as {
+    [K in Weekday]: Day;
+  };
+}
+
 // Design (the spec names the call only): each weekday lists its intervals (none: closed, two:
 // a lunch break); a dated exception replaces its weekday's intervals for that one day.
 const day = z.array(OpeningInterval).max(4);
@@ -155,15 +163,7 @@ const day = z.array(OpeningInterval).max(4);
 export const OpeningHours = z
   .object({
     museum_id: Id,
-    regular: z.object({
-      monday: day,
-      tuesday: day,
-      wednesday: day,
-      thursday: day,
-      friday: day,
-      saturday: day,
-      sunday: day,
-    }),
+    regular: z.object(perWeekday(day)),
     exceptions: z.array(z.object({ date: IsoDate, intervals: day, note: z.string().nullable() })),
   })
   .superRefine((hours, ctx) => {

@@ -1,7 +1,9 @@
-// Every setting the two specs name, with its default, so `ShopSettings.parse({})` is a working
-// shop. Setting names are camelCase like the spec's own (maxItemsPerList, singleDeselect).
+// Every setting the two specs name, with its default (SHOP_SETTINGS_DEFAULTS of
+// @shop/core/constants), so `ShopSettings.parse({})` is a working shop. Setting names are
+// camelCase like the spec's own (maxItemsPerList, singleDeselect).
 // Nested groups use `prefault({})`: the empty object is parsed, so their inner defaults apply.
 import { z } from "zod";
+import { SHOP_SETTINGS_DEFAULTS as DEFAULTS, NAV_ITEM_DEFAULTS } from "../constants";
 import { Cents, Id, IsoDate, ShopUrl, singleLineText, Url } from "./common";
 
 /** How optional the shipping of tickets is (spec selling-core §4 "Shipping selection"). */
@@ -18,7 +20,10 @@ export type CalendarMode = z.infer<typeof CalendarMode>;
 
 // spec surrounding-areas §2: each item shown by a setting; a page size of 0 makes it a link.
 const navItem = z
-  .object({ enabled: z.boolean().default(false), pageSize: z.int().min(0).max(100).default(0) })
+  .object({
+    enabled: z.boolean().default(NAV_ITEM_DEFAULTS.enabled),
+    pageSize: z.int().min(0).max(100).default(NAV_ITEM_DEFAULTS.pageSize),
+  })
   .prefault({});
 
 /** The main navigation: which items show and how many entries their dropdowns list. */
@@ -35,8 +40,8 @@ export const NavigationSettings = z
     onepager: navItem,
     coupons: navItem,
     /** Event and tour groups by category replace the single menu item. */
-    eventsByCategory: z.boolean().default(false),
-    toursByCategory: z.boolean().default(false),
+    eventsByCategory: z.boolean().default(DEFAULTS.navigation.eventsByCategory),
+    toursByCategory: z.boolean().default(DEFAULTS.navigation.toursByCategory),
   })
   .meta({
     id: "NavigationSettings",
@@ -51,82 +56,85 @@ const link = z.object({ title: z.string(), url: z.string().min(1) });
 export const ShopSettings = z
   .object({
     // spec selling-core §1: feature switches.
-    singlePageShop: z.boolean().default(false),
+    singlePageShop: z.boolean().default(DEFAULTS.singlePageShop),
     vip: z
       .object({
-        enabled: z.boolean().default(false),
-        priceTargetAudienceId: Id.nullable().default(null),
-        registrationStart: IsoDate.nullable().default(null),
+        enabled: z.boolean().default(DEFAULTS.vip.enabled),
+        priceTargetAudienceId: Id.nullable().default(DEFAULTS.vip.priceTargetAudienceId),
+        registrationStart: IsoDate.nullable().default(DEFAULTS.vip.registrationStart),
       })
       .prefault({}),
-    queueEnabled: z.boolean().default(false),
-    donationsEnabled: z.boolean().default(false),
-    couponsEnabled: z.boolean().default(true),
-    shipping: ShippingSetting.default("none"),
-    termsRequired: z.boolean().default(true),
+    queueEnabled: z.boolean().default(DEFAULTS.queueEnabled),
+    donationsEnabled: z.boolean().default(DEFAULTS.donationsEnabled),
+    couponsEnabled: z.boolean().default(DEFAULTS.couponsEnabled),
+    shipping: ShippingSetting.default(DEFAULTS.shipping),
+    termsRequired: z.boolean().default(DEFAULTS.termsRequired),
     /** The express payment section shows only when a provider client id exists. */
-    expressPaymentClientId: z.string().min(1).nullable().default(null),
+    expressPaymentClientId: z.string().min(1).nullable().default(DEFAULTS.expressPaymentClientId),
     // spec selling-core §5, §9: ticket selection.
-    maxItemsPerList: z.int().min(1).max(1000).default(10),
-    singleDeselect: z.boolean().default(false),
-    showSoldOut: z.boolean().default(true),
-    calendarMode: CalendarMode.default("any"),
-    calendarsCount: z.int().min(1).max(6).default(1),
-    monthsShown: z.int().min(1).max(12).default(1),
+    maxItemsPerList: z.int().min(1).max(1000).default(DEFAULTS.maxItemsPerList),
+    singleDeselect: z.boolean().default(DEFAULTS.singleDeselect),
+    showSoldOut: z.boolean().default(DEFAULTS.showSoldOut),
+    calendarMode: CalendarMode.default(DEFAULTS.calendarMode),
+    calendarsCount: z.int().min(1).max(6).default(DEFAULTS.calendarsCount),
+    monthsShown: z.int().min(1).max(12).default(DEFAULTS.monthsShown),
     timePicker: z
       .object({
-        minDisplayCount: z.int().min(1).default(5),
-        scrollThreshold: z.int().min(1).default(10),
+        minDisplayCount: z.int().min(1).default(DEFAULTS.timePicker.minDisplayCount),
+        scrollThreshold: z.int().min(1).default(DEFAULTS.timePicker.scrollThreshold),
       })
       .prefault({}),
-    compactStyle: z.boolean().default(false),
-    compactTimeVariant: z.boolean().default(false),
+    compactStyle: z.boolean().default(DEFAULTS.compactStyle),
+    compactTimeVariant: z.boolean().default(DEFAULTS.compactTimeVariant),
     // spec selling-core §4, §9; DESIGN.md §4: cart and hold lifetimes, capacity display.
-    cartAutoDeleteMinutes: z.int().min(1).max(1440).default(10),
-    reservationMinutes: z.int().min(1).max(1440).default(30),
-    fewSeatsPercent: z.int().min(0).max(100).default(70),
-    capacityThreshold: z.int().min(0).default(30),
+    cartAutoDeleteMinutes: z.int().min(1).max(1440).default(DEFAULTS.cartAutoDeleteMinutes),
+    reservationMinutes: z.int().min(1).max(1440).default(DEFAULTS.reservationMinutes),
+    fewSeatsPercent: z.int().min(0).max(100).default(DEFAULTS.fewSeatsPercent),
+    capacityThreshold: z.int().min(0).default(DEFAULTS.capacityThreshold),
     // spec selling-core §6: accounts.
-    registrationAllowed: z.boolean().default(true),
+    registrationAllowed: z.boolean().default(DEFAULTS.registrationAllowed),
     /**
      * The venue's own name ("Museen am Fluss"). DESIGN §7: neither it nor one of its words is
      * taken as a password (guessed first by anyone who attacks this shop's accounts).
      */
-    venueName: singleLineText({ trim: true, max: 200 }).default(""),
-    reservationRequiresLogin: z.boolean().default(false),
+    venueName: singleLineText({ trim: true, max: 200 }).default(DEFAULTS.venueName),
+    reservationRequiresLogin: z.boolean().default(DEFAULTS.reservationRequiresLogin),
     // spec selling-core §9: one-pager.
     onepager: z
       .object({
-        selectButtonsMax: z.int().min(1).max(20).default(4),
-        defaultTicketId: Id.default(1),
+        selectButtonsMax: z.int().min(1).max(20).default(DEFAULTS.onepager.selectButtonsMax),
+        defaultTicketId: Id.default(DEFAULTS.onepager.defaultTicketId),
       })
       .prefault({}),
     // spec surrounding-areas §2: navigation, start page, footer.
     navigation: NavigationSettings.prefault({}),
-    startState: z.string().min(1).default("start"),
+    startState: z.string().min(1).default(DEFAULTS.startState),
     startPage: z
       .object({
-        ticketCallToAction: z.boolean().default(false),
-        ticketSearch: z.boolean().default(false),
-        textBlock: z.string().nullable().default(null),
-        links: z.array(link).max(3).default([]),
+        ticketCallToAction: z.boolean().default(DEFAULTS.startPage.ticketCallToAction),
+        ticketSearch: z.boolean().default(DEFAULTS.startPage.ticketSearch),
+        textBlock: z.string().nullable().default(DEFAULTS.startPage.textBlock),
+        links: z.array(link).max(3).default(DEFAULTS.startPage.links),
       })
       .prefault({}),
     partnerLogos: z
       .array(z.object({ imageUrl: Url, linkUrl: Url.nullable(), alt: z.string() }))
-      .default([]),
+      .default(DEFAULTS.partnerLogos),
     /** Page id or URL of each legal page; null hides the link. */
     legalLinks: z
       .object({
-        terms: z.string().nullable().default(null),
-        privacy: z.string().nullable().default(null),
-        imprint: z.string().nullable().default(null),
-        sitemap: z.string().nullable().default(null),
+        terms: z.string().nullable().default(DEFAULTS.legalLinks.terms),
+        privacy: z.string().nullable().default(DEFAULTS.legalLinks.privacy),
+        imprint: z.string().nullable().default(DEFAULTS.legalLinks.imprint),
+        sitemap: z.string().nullable().default(DEFAULTS.legalLinks.sitemap),
       })
       .prefault({}),
-    consentBanner: z.boolean().default(true),
-    globalNotice: z.object({ header: z.string(), body: z.string() }).nullable().default(null),
-    testEnvironmentBanner: z.boolean().default(false),
+    consentBanner: z.boolean().default(DEFAULTS.consentBanner),
+    globalNotice: z
+      .object({ header: z.string(), body: z.string() })
+      .nullable()
+      .default(DEFAULTS.globalNotice),
+    testEnvironmentBanner: z.boolean().default(DEFAULTS.testEnvironmentBanner),
     /**
      * The venue's logo in the header (the issue "venue's pages", Deliver 6): an absolute URL or
      * a path of this shop ("/logo.svg"), with its size so the header does not shift as it loads.
@@ -138,14 +146,14 @@ export const ShopSettings = z
         height: z.int().min(1).max(400),
       })
       .nullable()
-      .default(null),
-    customStyleUrl: Url.nullable().default(null),
-    customScriptUrl: Url.nullable().default(null),
-    storageKeyPrefix: z.string().min(1).default("shop"),
+      .default(DEFAULTS.logo),
+    customStyleUrl: Url.nullable().default(DEFAULTS.customStyleUrl),
+    customScriptUrl: Url.nullable().default(DEFAULTS.customScriptUrl),
+    storageKeyPrefix: z.string().min(1).default(DEFAULTS.storageKeyPrefix),
     // spec selling-core §8: orders above this total fail with max_total_exceeded.
-    maxOrderTotalCents: Cents.nullable().default(null),
+    maxOrderTotalCents: Cents.nullable().default(DEFAULTS.maxOrderTotalCents),
     /** spec selling-core §9: the default payment mode is credit card (2). */
-    defaultPaymentModeId: Id.default(2),
+    defaultPaymentModeId: Id.default(DEFAULTS.defaultPaymentModeId),
   })
   .meta({
     id: "ShopSettings",

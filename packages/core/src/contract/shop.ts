@@ -2,28 +2,15 @@
 // GET /locales, /countries, /customer_salutations, the waiting-room queue; selling-core §9
 // payment modes.
 import { z } from "zod";
+import { DEFAULT_PAYMENT_MODE_ID, PAYMENT_MODES } from "../constants";
 import { Count, Id, Locale, listOf, UrlToken } from "./common";
 import { Salutation } from "./customer";
 import { ShopSettings } from "./shop-settings";
 
-// spec selling-core §9 gives credit_card 2, collective invoice 6, paypal 7, sepa 8. It names
-// elv, sofort and payyo without ids; they get 9, 10 and 11 — above every id the spec uses, so
-// they cannot collide with a venue's existing modes 1..8.
-/** Payment mode ids by key. */
-export const PAYMENT_MODES = {
-  credit_card: 2,
-  collective_invoice: 6,
-  paypal: 7,
-  sepa: 8,
-  elv: 9,
-  sofort: 10,
-  payyo: 11,
-} as const;
+// From @shop/core/constants (no zod); exported here for the contract's callers.
+export { DEFAULT_PAYMENT_MODE_ID, PAYMENT_MODES };
 
 export type PaymentModeKey = keyof typeof PAYMENT_MODES;
-
-/** spec selling-core §9: credit card is the default mode. */
-export const DEFAULT_PAYMENT_MODE_ID = PAYMENT_MODES.credit_card;
 
 /** The key of a payment mode. */
 export const PaymentModeKey = z

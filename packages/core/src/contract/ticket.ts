@@ -1,9 +1,10 @@
 // spec selling-core §3 "Ticket" and "Ticket group".
 import { z } from "zod";
+import { TICKET_TYPES } from "../constants";
 import { Cents, Count, Id, IsoDate, listOf, MinuteOfDay, Percent, Time, VatPct } from "./common";
 
-/** Kinds of ticket: day (normal), time slot, annual. */
-export const TICKET_TYPES = ["normal", "time_slot", "annual"] as const;
+// From @shop/core/constants (no zod); exported here for the contract's callers.
+export { TICKET_TYPES };
 
 /** spec selling-core §1: normal is bought for a date, time_slot for a date and a start time. */
 export const TicketType = z

@@ -1,9 +1,10 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { LOCALES } from "@shop/core/constants";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { type UiMessageKey, uiMessageCatalog } from "./catalog";
-import { formatMessage, UI_LOCALES, type UiMessageTable } from "./messages";
+import { formatMessage, type UiMessageTable } from "./messages";
 import { UiMessagesProvider, useUiLocale, useUiMessages, useUiText } from "./provider";
 
 function CloseText() {
@@ -29,13 +30,13 @@ describe("the message tables", () => {
   });
 
   describe.each(tables)("%s", (_name, table) => {
-    it.each(UI_LOCALES)("give %s a non-empty text for every key German has", (locale) => {
+    it.each(LOCALES)("give %s a non-empty text for every key German has", (locale) => {
       const keys = Object.keys(table.de).sort();
       expect(Object.keys(table[locale]).sort()).toEqual(keys);
       for (const key of keys) expect(table[locale][key]?.trim()).not.toBe("");
     });
 
-    it.each(UI_LOCALES)("keep the placeholders of German in %s", (locale) => {
+    it.each(LOCALES)("keep the placeholders of German in %s", (locale) => {
       for (const [key, german] of Object.entries(table.de)) {
         expect(placeholders(table[locale][key] ?? ""), key).toEqual(placeholders(german));
       }

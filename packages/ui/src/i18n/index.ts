@@ -1,10 +1,8 @@
 export { type UiMessageKey, type UiMessages, uiMessageCatalog } from "./catalog";
 export {
-  DEFAULT_UI_LOCALE,
   formatMessage,
   type SharedMessageKey,
   type SharedMessages,
-  UI_LOCALES,
   type UiLocale,
   type UiMessageKeyOf,
   type UiMessageTable,

@@ -1,3 +1,4 @@
+import type { Locale } from "@shop/core/constants";
 import { de, type SharedMessageKey, type SharedMessages } from "./messages/de";
 import { en } from "./messages/en";
 import { es } from "./messages/es";
@@ -5,10 +6,8 @@ import { fr } from "./messages/fr";
 
 export type { SharedMessageKey, SharedMessages };
 
-// The shop's locales (same list as @shop/core's LOCALES); German is the default (DESIGN.md §8).
-export const UI_LOCALES = ["de", "en", "es", "fr"] as const;
-export type UiLocale = (typeof UI_LOCALES)[number];
-export const DEFAULT_UI_LOCALE: UiLocale = "de";
+// The shop's locales (@shop/core/constants LOCALES, DEFAULT_LOCALE German: DESIGN.md §8).
+export type UiLocale = Locale;
 
 /**
  * The texts of one part of the library in every locale. Each component family keeps its own

@@ -1,7 +1,7 @@
+import { DEFAULT_LOCALE } from "@shop/core/constants";
 import { createContext, type ReactNode, use, useMemo } from "react";
 import type { UiMessages } from "./catalog";
 import {
-  DEFAULT_UI_LOCALE,
   formatMessage,
   type SharedMessageKey,
   type UiLocale,
@@ -27,7 +27,7 @@ export type UiMessagesValue = UiText<SharedMessageKey>;
 // its own table (useUiText), so no component pulls in the texts of all the others.
 type UiLocaleSetting = { locale: UiLocale; overrides?: Partial<UiMessages> };
 
-const UiLocaleContext = createContext<UiLocaleSetting>({ locale: DEFAULT_UI_LOCALE });
+const UiLocaleContext = createContext<UiLocaleSetting>({ locale: DEFAULT_LOCALE });
 
 export type UiMessagesProviderProps = {
   locale: UiLocale;

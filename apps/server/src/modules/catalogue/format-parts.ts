@@ -1,6 +1,7 @@
 // The building blocks of the catalogue file (see format.ts and CATALOGUE.md). Objects are
 // strict: a misspelt key is an error naming it, never a silently ignored setting.
 import { isIsoDate } from "@shop/core";
+import { LOCALES } from "@shop/core/constants";
 import {
   Cents,
   Count,
@@ -11,6 +12,7 @@ import {
   OpeningInterval,
   PageSlug,
   PaymentModeKey,
+  perWeekday,
   ShopUrl,
   Time,
   VatPct,
@@ -95,15 +97,7 @@ const day = z.array(OpeningInterval).max(4).default([]);
 /** Weekly opening hours with dated exceptions; a weekday left out is closed. */
 export const OpeningHoursInput = z
   .strictObject({
-    regular: z.strictObject({
-      monday: day,
-      tuesday: day,
-      wednesday: day,
-      thursday: day,
-      friday: day,
-      saturday: day,
-      sunday: day,
-    }),
+    regular: z.strictObject(perWeekday(day)),
     exceptions: z
       .array(
         z.strictObject({
@@ -283,7 +277,7 @@ export const LocalesInput = z
   .refine((locales) => locales.includes("de"), {
     message: "de is the default language and must be listed",
   })
-  .default(["de", "en", "es", "fr"]);
+  .default([...LOCALES]);
 
 /**
  * A static page (surrounding-areas §2 "Static pages", /page/{id}): its title and HTML text per

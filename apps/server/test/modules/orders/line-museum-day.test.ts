@@ -2,6 +2,7 @@
 // keeps its day. The placed order (GET /orders/{id}, and the account's GET /orders) names each
 // line's museums (all of a combi ticket), its visit day, the start time of a time slot and a
 // flex ticket's validity, in the asked locale.
+import { WEEKDAYS } from "@shop/core/constants";
 import type { Order, OrderList } from "@shop/core/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLedger } from "../../../src/modules/capacity/ledger";
@@ -36,11 +37,7 @@ describe.each(engineNames())("lines name their museum and their day on %s", (eng
   // open every day, so that the day sold is one the houses sell (issue 27 item 1)
   const daily = [{ open: "10:00", close: "18:00" }];
   const openingHours = JSON.stringify({
-    regular: Object.fromEntries(
-      ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map(
-        (weekday) => [weekday, daily],
-      ),
-    ),
+    regular: Object.fromEntries(WEEKDAYS.map((weekday) => [weekday, daily])),
     exceptions: [],
   });
 

@@ -2,7 +2,7 @@
 // registration, login, password reset request and reset), each through the contract's schema
 // of its request (DESIGN §3, features/forms/contract-resolver.ts). Values are the inputs'
 // strings (checkboxes their booleans); the requests trim and parse them.
-import { PRICE_TARGET_AUDIENCES } from "@shop/core";
+import { ADDRESS_TYPES, PRICE_TARGET_AUDIENCES } from "@shop/core/constants";
 import type {
   ConfirmationRequest,
   Customer,
@@ -48,9 +48,6 @@ function codeOf(field: string): AccountErrorCode {
   if (field === "terms" || field === "addr_vat_number") return "required";
   return "invalid";
 }
-
-// spec surrounding-areas §3 Customer: private 1, firma 3, from @shop/core's zod-free home.
-export const CUSTOMER_TYPES = PRICE_TARGET_AUDIENCES;
 
 export const LOGIN_FIELDS = ["email", "password"] as const;
 export type LoginValues = Record<(typeof LOGIN_FIELDS)[number], string>;
@@ -129,7 +126,7 @@ export function emptyRegistration(languageId: number, countryId: number): Regist
     password: "",
     password_confirmation: "",
     language_id: String(languageId),
-    price_target_audience_id: String(CUSTOMER_TYPES.private),
+    price_target_audience_id: String(PRICE_TARGET_AUDIENCES.private),
     addr_vat_number: "",
     addr_addressat: "",
     addr_street: "",
@@ -168,7 +165,9 @@ export function registrationRequestOf(values: RegistrationValues): RegistrationR
     addr_city: values.addr_city.trim(),
     addr_country_id: Number(values.addr_country_id),
     // spec §5: only company customers give (and need) a VAT number
-    ...(audience === CUSTOMER_TYPES.firma && vat.value ? { addr_vat_number: vat.value } : {}),
+    ...(audience === PRICE_TARGET_AUDIENCES.firma && vat.value
+      ? { addr_vat_number: vat.value }
+      : {}),
   };
 }
 
@@ -291,8 +290,7 @@ export const PASSWORD_RESOLVER = contractResolver<PasswordValues, PasswordChange
 
 // spec surrounding-areas §3 Customer address, §5: street, zip, city and country required;
 // addressee, institution and cost centre optional; a billing (1) or delivery (2) address
-// (selling-core §3; the contract's ADDRESS_TYPES, not imported: it carries zod).
-export const ADDRESS_TYPES = { invoice: 1, delivery: 2 } as const;
+// (selling-core §3, ADDRESS_TYPES).
 export const ADDRESS_FIELDS = [
   "adressat",
   "institution",

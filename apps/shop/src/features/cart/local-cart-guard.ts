@@ -3,6 +3,7 @@
 // budget). It follows the schema: a missing field takes its default, and anything damaged —
 // a wrong type, an unknown line kind, a quantity out of range — drops the whole state, since a
 // half-read cart would hold lines the visitor never chose.
+import { CART_ITEM_TYPES } from "@shop/core/constants";
 import type {
   CartItem,
   CartItemType,
@@ -11,15 +12,6 @@ import type {
   ReservationRef,
   ShippingItem,
 } from "@shop/core/contract";
-
-const ITEM_TYPES = [
-  "Ticket",
-  "Event",
-  "Tour",
-  "Merchandise",
-  "Coupon",
-  "Annual",
-] as const satisfies readonly CartItemType[];
 
 class Damaged extends Error {
   constructor() {
@@ -189,7 +181,7 @@ function attributesOf(type: CartItemType, value: unknown) {
 /** One stored line, with the defaults of the contract filled in; throws when damaged. */
 export function readCartItem(value: unknown): CartItem {
   const item = object(value);
-  const type = ITEM_TYPES.find((known) => known === item.type) ?? fail();
+  const type = CART_ITEM_TYPES.find((known) => known === item.type) ?? fail();
   return defined({
     type,
     attributes: attributesOf(type, item.attributes),

@@ -2,20 +2,18 @@
 // "Checkout flow" step 1 and "Shipping selection": which of the customer's addresses the order
 // bills and ships to, and whether the shipping address step comes first. Pure, table-tested.
 import { ships } from "@shop/core/booking";
+import { ADDRESS_TYPES } from "@shop/core/constants";
 import type { CustomerAddress, ShippingSetting } from "@shop/core/contract";
 
-// spec selling-core §3: address type 1 is the invoice address (the contract's ADDRESS_TYPES, not
-// imported: the contract module carries zod, which the shop leaves out at run time).
-const INVOICE_ADDRESS = 1;
-// spec selling-core §3: type 2 is a delivery address, created by the shipping address step.
-const DELIVERY_ADDRESS = 2;
+// spec selling-core §3: address type 1 is the invoice address; type 2 a delivery address,
+// created by the shipping address step (ADDRESS_TYPES).
 
 /**
  * The addresses that may bill an order: not the delivery addresses (type 2) of the shipping
  * step — unless the customer has no other address.
  */
 export function billingCandidatesOf(addresses: readonly CustomerAddress[]): CustomerAddress[] {
-  const billable = addresses.filter((address) => address.adress_type_id !== DELIVERY_ADDRESS);
+  const billable = addresses.filter((address) => address.adress_type_id !== ADDRESS_TYPES.delivery);
   return billable.length > 0 ? billable : [...addresses];
 }
 
@@ -32,7 +30,7 @@ export function billingAddressOf(
   const candidates = billingCandidatesOf(addresses);
   return (
     candidates.find((address) => address.id === chosenId) ??
-    candidates.find((address) => address.adress_type_id === INVOICE_ADDRESS) ??
+    candidates.find((address) => address.adress_type_id === ADDRESS_TYPES.invoice) ??
     candidates[0]
   );
 }

@@ -1,6 +1,7 @@
 // spec selling-core §2 shop.checkout.shipping-address and §5: a shipping address that differs
 // from the billing address needs street, zip, city and country; the addressee is optional.
 // It is stored as a delivery address (adress_type_id 2) of the customer.
+import { ADDRESS_TYPES } from "@shop/core/constants";
 import type { CustomerAddress, CustomerAddressInput } from "@shop/core/contract";
 
 export const SHIPPING_ADDRESS_FIELDS = ["adressat", "street", "zip", "city", "country_id"] as const;
@@ -10,10 +11,6 @@ const REQUIRED: readonly ShippingAddressField[] = ["street", "zip", "city", "cou
 
 export type ShippingAddressValues = Record<ShippingAddressField, string>;
 export type ShippingAddressErrors = Partial<Record<ShippingAddressField, "required" | "invalid">>;
-
-// spec selling-core §3: address type 2 is a delivery address (not imported from the contract,
-// which carries zod).
-const DELIVERY_ADDRESS = 2;
 
 export const EMPTY_SHIPPING_ADDRESS: ShippingAddressValues = {
   adressat: "",
@@ -36,7 +33,7 @@ export function shippingAddressInputOf(values: ShippingAddressValues): CustomerA
     zip: values.zip.trim(),
     city: values.city.trim(),
     country_id: Number(values.country_id),
-    adress_type_id: DELIVERY_ADDRESS,
+    adress_type_id: ADDRESS_TYPES.delivery,
   };
 }
 

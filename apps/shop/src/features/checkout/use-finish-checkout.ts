@@ -2,12 +2,12 @@
 // is also signed out after a pending or failed order. The failure page keeps the cart, so the
 // visitor can try again: lines whose holds the failed order gave back are held anew.
 
+import { CUSTOMER_LEVELS } from "@shop/core/constants";
 import { useEffect, useRef } from "react";
 import { useSWRConfig } from "swr";
 import { useNow } from "../../lib/clock";
 import { swrKeys } from "../../lib/swr-keys";
 import { useCartStore } from "../cart/cart-context";
-import { GUEST_LEVEL } from "../user/use-user";
 import { mayHaveSession, signOut, validateToken } from "./api";
 import { forgetGuest, useGuestStorage } from "./guest-details";
 import { renewLostHolds } from "./renew-holds";
@@ -45,7 +45,7 @@ export function useFinishCheckout(end: CheckoutEnd | null, locale: string) {
       if (!mayHaveSession()) return;
       try {
         const { data } = await validateToken(locale);
-        if (data.level !== GUEST_LEVEL) return;
+        if (data.level !== CUSTOMER_LEVELS.shopGuest) return;
         await signOut(locale);
         await mutate(swrKeys.session(locale), null, { revalidate: false });
       } catch {

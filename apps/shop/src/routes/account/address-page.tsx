@@ -3,6 +3,7 @@
 // street, zip, city and country required). Saving goes back to the list (keeping its select
 // mode); an address an order names cannot change (409: the page says so and offers a new one).
 
+import { ADDRESS_TYPES } from "@shop/core/constants";
 import type { CustomerAddress } from "@shop/core/contract";
 import { Alert } from "@shop/ui/alert";
 import { Button, buttonVariants } from "@shop/ui/button";
@@ -12,7 +13,6 @@ import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import {
   ADDRESS_FIELDS,
   ADDRESS_RESOLVER,
-  ADDRESS_TYPES,
   type AddressValues,
   addressRequestOf,
   addressValuesOf,

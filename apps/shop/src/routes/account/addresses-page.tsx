@@ -4,6 +4,7 @@
 // In select mode (from the cart's address selector) each billing address can be chosen: the
 // cart keeps it (billingAddressId, whose price target audience the prices follow, §6) and the
 // visitor goes back (redirectState, else the cart).
+import { ADDRESS_TYPES } from "@shop/core/constants";
 import type { CustomerAddress } from "@shop/core/contract";
 import { Alert } from "@shop/ui/alert";
 import { Badge } from "@shop/ui/badge";
@@ -11,7 +12,6 @@ import { Button, buttonVariants } from "@shop/ui/button";
 import { Spinner } from "@shop/ui/spinner";
 import { useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { ADDRESS_TYPES } from "../../features/account/account-fields";
 import { useAccountT } from "../../features/account/account-texts";
 import { redirectTarget } from "../../features/account/redirect-state";
 import { useAddressBook } from "../../features/account/use-account";

@@ -1,6 +1,7 @@
 // The pieces of the account forms (spec surrounding-areas §5): each field with its label and,
 // once wrong, its message (the resolver's or the server's first, §5), and the alert above the
 // form that names what went wrong and takes the focus (features/forms/use-form-alert.ts).
+import { LANGUAGE_IDS, type Locale } from "@shop/core/constants";
 import { Alert } from "@shop/ui/alert";
 import { Checkbox } from "@shop/ui/checkbox";
 import { Field, Label } from "@shop/ui/field";
@@ -144,15 +145,11 @@ export function FormAlert(props: {
   );
 }
 
-// The contract's LANGUAGE_IDS (not imported: the contract module carries zod).
-export const LANGUAGE_IDS = { de: 1, en: 2, es: 3, fr: 4 } as const;
-type Language = keyof typeof LANGUAGE_IDS;
-
 /** The languages the shop offers, as options of a language select (each in its own name). */
 export function useLanguageOptions(): { id: number; label: string }[] {
   const t = useAccountT();
   return useShop()
-    .config.locales.filter((code): code is Language => Object.hasOwn(LANGUAGE_IDS, code))
+    .config.locales.filter((code): code is Locale => Object.hasOwn(LANGUAGE_IDS, code))
     .map((code) => ({ id: LANGUAGE_IDS[code], label: t(`language.${code}`) }));
 }
 

@@ -3,6 +3,8 @@
 // "The login information entered is incorrect. Please try again." and focuses the alert. Once
 // signed in the visitor goes on to the remembered target (the checkout, a user-area page), or
 // the account; the cart stays (it lives in the browser, and its holds are the cart's).
+
+import { CUSTOMER_LEVELS } from "@shop/core/constants";
 import { Button } from "@shop/ui/button";
 import { Link as UiLink } from "@shop/ui/link";
 import { useForm } from "react-hook-form";
@@ -19,7 +21,6 @@ import { useAccountWrites } from "../../features/account/use-account";
 import { useSession } from "../../features/checkout/use-session";
 import { useFormAlert } from "../../features/forms/use-form-alert";
 import { useShopSettings } from "../../features/shop/shop-context";
-import { REGISTERED_LEVEL } from "../../features/user/use-user";
 import { useLocale } from "../../i18n/locale-context";
 import { AccountPageFrame } from "./account-page-frame";
 import { FormAlert, useFieldParts } from "./form-parts";
@@ -49,7 +50,7 @@ export function LoginPage() {
   }, LOGIN_FIELDS);
 
   // Signed in already (another tab, the back button): straight on.
-  if (session.customer?.level === REGISTERED_LEVEL && !form.formState.isSubmitting) {
+  if (session.customer?.level === CUSTOMER_LEVELS.normal && !form.formState.isSubmitting) {
     return <Navigate to={target} replace />;
   }
   const registration = `/registration?${new URLSearchParams({ redirectState: target })}`;

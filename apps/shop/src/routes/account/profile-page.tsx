@@ -4,6 +4,7 @@
 // (not pristine). A new e-mail address becomes the account's once the link mailed to it is
 // opened (DESIGN §7); the page says so. The password change ends every other session.
 
+import { LANGUAGE_IDS } from "@shop/core/constants";
 import type { Customer, NewsletterChoice } from "@shop/core/contract";
 import { Alert } from "@shop/ui/alert";
 import { Button, buttonVariants } from "@shop/ui/button";
@@ -34,13 +35,7 @@ import { useAccountWrites, useNewsletterChoices } from "../../features/account/u
 import { useSalutations } from "../../features/checkout/use-checkout-data";
 import { useFormAlert } from "../../features/forms/use-form-alert";
 import { useLocale } from "../../i18n/locale-context";
-import {
-  FormAlert,
-  LANGUAGE_IDS,
-  NewsletterBoxes,
-  useFieldParts,
-  useLanguageOptions,
-} from "./form-parts";
+import { FormAlert, NewsletterBoxes, useFieldParts, useLanguageOptions } from "./form-parts";
 import { UserArea } from "./user-area";
 
 const PROFILE_LABEL: Record<keyof ProfileValues, AccountKey> = {

@@ -4,6 +4,7 @@
 // POST /auth/registration answers alike for a new address and a taken one (DESIGN §7): the
 // page says a mail is on its way, and the mail says the rest (confirm, or: you have an account).
 // Only when the shop allows registration (§4); otherwise the guest form is the way to order.
+import { LANGUAGE_IDS, PRICE_TARGET_AUDIENCES } from "@shop/core/constants";
 import { Alert } from "@shop/ui/alert";
 import { Button, buttonVariants } from "@shop/ui/button";
 import { Link as UiLink } from "@shop/ui/link";
@@ -12,7 +13,6 @@ import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
 import {
-  CUSTOMER_TYPES,
   emptyRegistration,
   REGISTRATION_FIELDS,
   REGISTRATION_RESOLVER,
@@ -28,13 +28,7 @@ import { useShopSettings } from "../../features/shop/shop-context";
 import { useLocale } from "../../i18n/locale-context";
 import { legalHref } from "../layout/footer";
 import { AccountPageFrame } from "./account-page-frame";
-import {
-  FormAlert,
-  LANGUAGE_IDS,
-  NewsletterBoxes,
-  useFieldParts,
-  useLanguageOptions,
-} from "./form-parts";
+import { FormAlert, NewsletterBoxes, useFieldParts, useLanguageOptions } from "./form-parts";
 
 // surrounding-areas §9: "Address country default Germany" (id 60 of the demo's list).
 const GERMANY = 60;
@@ -131,12 +125,12 @@ export function RegistrationPage() {
           {parts.select(
             "price_target_audience_id",
             [
-              { id: CUSTOMER_TYPES.private, label: t("account.form.private") },
-              { id: CUSTOMER_TYPES.firma, label: t("account.form.company") },
+              { id: PRICE_TARGET_AUDIENCES.private, label: t("account.form.private") },
+              { id: PRICE_TARGET_AUDIENCES.firma, label: t("account.form.company") },
             ],
             undefined,
           )}
-          {Number(audience) === CUSTOMER_TYPES.firma &&
+          {Number(audience) === PRICE_TARGET_AUDIENCES.firma &&
             parts.text("addr_vat_number", { autoComplete: "off" })}
         </fieldset>
         <fieldset className="grid gap-4 sm:grid-cols-2">

@@ -3,6 +3,8 @@
 // the login with the page remembered (redirectState); §4: only level 20 gets customer data on
 // the account screens, so a guest is sent to the login too. The frame: the account navigation
 // and the page's heading.
+
+import { CUSTOMER_LEVELS } from "@shop/core/constants";
 import type { Customer } from "@shop/core/contract";
 import { Alert } from "@shop/ui/alert";
 import { Spinner } from "@shop/ui/spinner";
@@ -11,7 +13,6 @@ import { Navigate, NavLink, useLocation } from "react-router";
 import { useAccountT } from "../../features/account/account-texts";
 import { loginPath } from "../../features/account/redirect-state";
 import { useSession } from "../../features/checkout/use-session";
-import { REGISTERED_LEVEL } from "../../features/user/use-user";
 import { useLocale } from "../../i18n/locale-context";
 import { useT } from "../../i18n/use-t";
 import { usePageTitle } from "../../lib/use-page-title";
@@ -47,7 +48,7 @@ export function UserArea(props: { title: string; children: (customer: Customer) 
     );
   }
   const customer = session.customer;
-  if (customer?.level !== REGISTERED_LEVEL) {
+  if (customer?.level !== CUSTOMER_LEVELS.normal) {
     return <Navigate to={loginPath(`${pathname}${search}`)} replace />;
   }
   return (

@@ -2,11 +2,12 @@
 // with one the server does not know (a dead payment-return link), says so instead of waiting
 // for a payment or thanking for an order, and shows the ways on: the cart (kept as it was),
 // the orders of a registered customer, or the tickets.
+
+import { CUSTOMER_LEVELS } from "@shop/core/constants";
 import { Alert } from "@shop/ui/alert";
 import { buttonVariants } from "@shop/ui/button";
 import { Link } from "react-router";
 import { useSession } from "../../features/checkout/use-session";
-import { REGISTERED_LEVEL } from "../../features/user/use-user";
 import { useT } from "../../i18n/use-t";
 import { ResultLayout } from "./result-layout";
 
@@ -16,7 +17,7 @@ export type NoOrder = "none" | "unknown";
 export function OrderNotFound({ why, locale }: { why: NoOrder; locale: string }) {
   const t = useT();
   const session = useSession(locale);
-  const registered = session.customer?.level === REGISTERED_LEVEL;
+  const registered = session.customer?.level === CUSTOMER_LEVELS.normal;
   return (
     <ResultLayout title={t("checkout.noOrder.title")}>
       <Alert role="status" variant="info" data-error="no-order">

@@ -6,6 +6,8 @@
 // cart is emptied and a guest signed out — once the order is there: opened without one, or
 // with one the server does not know, the page thanks for nothing and keeps the cart
 // (./order-not-found.tsx).
+
+import { CUSTOMER_LEVELS } from "@shop/core/constants";
 import { Alert } from "@shop/ui/alert";
 import { buttonVariants } from "@shop/ui/button";
 import { Money } from "@shop/ui/money";
@@ -18,7 +20,6 @@ import { useOrder } from "../../features/checkout/use-checkout-data";
 import { useFinishCheckout } from "../../features/checkout/use-finish-checkout";
 import { useOrderStorage } from "../../features/checkout/use-order-key";
 import { useSession } from "../../features/checkout/use-session";
-import { REGISTERED_LEVEL } from "../../features/user/use-user";
 import { useLocale } from "../../i18n/locale-context";
 import { useT } from "../../i18n/use-t";
 import { plainText } from "../../lib/plain-text";
@@ -41,7 +42,7 @@ export function SuccessPage() {
   useFinishCheckout(data || (order.error && !unknown) ? "success" : null, locale);
   // A guest is signed out by the finish above; a registered customer stays and sees the orders.
   const session = useSession(locale);
-  const registered = session.customer?.level === REGISTERED_LEVEL;
+  const registered = session.customer?.level === CUSTOMER_LEVELS.normal;
   const afterSale = (data?.items ?? []).flatMap((item) => {
     const text = item.after_sale_information ? plainText(item.after_sale_information) : "";
     return text === "" ? [] : [{ id: item.id, title: item.attributes.title, text }];

@@ -12,6 +12,7 @@
 // the customer side is hidden. "Change" gives the held places back and returns to the choice.
 import { berlinDate } from "@shop/core";
 import { isDated } from "@shop/core/booking";
+import { CUSTOMER_LEVELS } from "@shop/core/constants";
 import type { CartItem, Customer, Museum } from "@shop/core/contract";
 import { Alert, AlertDescription } from "@shop/ui/alert";
 import { Button } from "@shop/ui/button";
@@ -59,7 +60,6 @@ import {
   useTicketGroups,
   useTickets,
 } from "../../features/tickets/use-ticket-data";
-import { GUEST_LEVEL } from "../../features/user/use-user";
 import { AreaTexts } from "../../i18n/area-texts";
 import { useLocale } from "../../i18n/locale-context";
 import { ApiRequestError } from "../../lib/api-client";
@@ -162,7 +162,9 @@ function Onepager() {
   }, [firstTicket]);
 
   const account: Customer | null =
-    session.customer && session.customer.level !== GUEST_LEVEL ? session.customer : null;
+    session.customer && session.customer.level !== CUSTOMER_LEVELS.shopGuest
+      ? session.customer
+      : null;
   const form = useForm<CustomerValues>({
     defaultValues: EMPTY_CUSTOMER,
     resolver: CUSTOMER_RESOLVER,

@@ -1,3 +1,4 @@
+import { PHOTO_UPLOAD } from "@shop/core/constants";
 import {
   type ChangeEvent,
   type ComponentProps,
@@ -19,8 +20,6 @@ import {
   type AttendeeErrorKey,
   type AttendeeField,
   checkPhoto,
-  PHOTO_PREVIEW_PX,
-  PHOTO_TYPES,
   type PhotoErrorKey,
   type PhotoMandatory,
 } from "./validate-attendees";
@@ -271,8 +270,8 @@ function AttendeePhoto({ attendee, person, optional, error, name, onPatch }: Att
             data-slot="attendee-form-photo-preview"
             src={preview}
             alt={t("attendeeForm.photoAlt", { person })}
-            width={PHOTO_PREVIEW_PX}
-            height={PHOTO_PREVIEW_PX}
+            width={PHOTO_UPLOAD.previewPx}
+            height={PHOTO_UPLOAD.previewPx}
             className="size-[200px] rounded-md border border-border object-cover"
           />
         )}
@@ -358,7 +357,7 @@ function PhotoInput({ hasPhoto, ...props }: ComponentProps<"input"> & { hasPhoto
     <>
       <input
         type="file"
-        accept={PHOTO_TYPES.join(",")}
+        accept={PHOTO_UPLOAD.mimeTypes.join(",")}
         className="peer sr-only"
         // named by the field's label alone, not also by the button-like label below
         aria-labelledby={field?.labelId}

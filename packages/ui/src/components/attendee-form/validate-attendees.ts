@@ -1,6 +1,7 @@
 // spec selling-core §5 "Personalization", §9 "Photo upload max 2 MB": the attendee rules as pure
 // functions, so the shop can run the same checks in its react-hook-form/zod schema.
 import { isEmail } from "@shop/core";
+import { PHOTO_UPLOAD } from "@shop/core/constants";
 import type { PhotoMandatory } from "@shop/core/contract";
 
 export type { PhotoMandatory };
@@ -31,18 +32,12 @@ export type AttendeeErrorKey =
 /** The error key of each invalid field of one attendee; an empty object when all is well. */
 export type AttendeeErrors = Partial<Record<AttendeeField, AttendeeErrorKey>>;
 
-// The same limits as PHOTO_UPLOAD in @shop/core/contract, which the server enforces; copied
-// because that module loads zod, which this package must not bundle for one constant.
-export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
-export const PHOTO_PREVIEW_PX = 200;
-export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
-
 export type ValidateAttendeesOptions = { photoMandatory?: PhotoMandatory; askEmail?: boolean };
 
 /** The checks that need no reading of the file: its declared type and its size. */
 function photoFileError(file: Blob): PhotoErrorKey | undefined {
-  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return "photoNotImage";
-  if (file.size > PHOTO_MAX_BYTES) return "photoTooLarge";
+  if (!(PHOTO_UPLOAD.mimeTypes as readonly string[]).includes(file.type)) return "photoNotImage";
+  if (file.size > PHOTO_UPLOAD.maxBytes) return "photoTooLarge";
   return undefined;
 }
 
@@ -76,7 +71,9 @@ export function hasAttendeeErrors(errors: readonly AttendeeErrors[]): boolean {
 }
 
 /** The image type the first bytes of a file announce, whatever its name or declared type. */
-export function sniffImageType(head: Uint8Array): (typeof PHOTO_TYPES)[number] | undefined {
+export function sniffImageType(
+  head: Uint8Array,
+): (typeof PHOTO_UPLOAD.mimeTypes)[number] | undefined {
   const at = (offset: number, bytes: readonly number[]) =>
     bytes.every((byte, index) => head[offset + index] === byte);
   if (at(0, [0xff, 0xd8, 0xff])) return "image/jpeg";

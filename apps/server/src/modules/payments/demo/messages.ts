@@ -1,14 +1,15 @@
 // Texts of the demo payment page in the shop's four languages (spec selling-core §1: de is
 // the default), read from the server's ICU message tables (src/i18n/intl.ts). Placeholders
 // ({amount}, {field}, …) are filled by `format`, with values the caller escaped already.
+import { DEFAULT_LOCALE, isLocale, type Locale } from "@shop/core";
 import { formatIcu, type MessageId, SERVER_MESSAGES, serverText } from "../../../i18n/intl";
 import type { FieldProblem } from "./bank-details";
 
-export const PAGE_LOCALES = ["de", "en", "es", "fr"] as const;
-export type PageLocale = (typeof PAGE_LOCALES)[number];
+/** The demo page speaks the shop's locales (@shop/core LOCALES). */
+export type PageLocale = Locale;
 
 export function pageLocaleOf(locale: string): PageLocale {
-  return (PAGE_LOCALES as readonly string[]).includes(locale) ? (locale as PageLocale) : "de";
+  return isLocale(locale) ? locale : DEFAULT_LOCALE;
 }
 
 export interface PageMessages {
