@@ -1,4 +1,4 @@
-// DESIGN.md §8 for the areas with tables of their own (the annual personalization, the venue, the events): every
+// DESIGN.md §8 for the areas with tables of their own (the annual personalization, the venue, the events, the start page): every
 // language has exactly the German keys, none empty, each valid ICU; a missing text falls back
 // to German.
 import { parse } from "@formatjs/icu-messageformat-parser";
@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { EVENT_TABLES } from "../features/events/event-texts";
 import { VENUE_TABLES } from "../features/venue/venue-texts";
 import { ANNUAL_TABLES } from "../routes/annual/annual-texts";
+import { START_TABLES } from "../routes/start/start-texts";
 import { type AreaTables, loadAreaTexts } from "./area-texts";
 
 const OTHERS = ["en", "es", "fr"] as const;
@@ -14,6 +15,7 @@ describe.each([
   ["the annual personalization", ANNUAL_TABLES, "annual."],
   ["the venue pages", VENUE_TABLES, "venue."],
   ["the event pages", EVENT_TABLES, "events."],
+  ["the start page", START_TABLES, "start."],
 ])("%s's tables", (_area, tables, prefix) => {
   it.each(OTHERS)("%s has exactly the German keys, none empty, each valid ICU", async (locale) => {
     const german = (await tables.de()).default;

@@ -5,6 +5,7 @@ import checkoutDe from "./messages/checkout/de.json";
 import shellDe from "./messages/de.json";
 import eventsDe from "./messages/events/de.json";
 import pagesDe from "./messages/pages/de.json";
+import startDe from "./messages/start/de.json";
 import ticketsDe from "./messages/tickets/de.json";
 import venueDe from "./messages/venue/de.json";
 
@@ -17,6 +18,7 @@ const tables: Record<string, Record<string, string>> = {
   annual: annualDe,
   venue: venueDe,
   events: eventsDe,
+  start: startDe,
 };
 
 describe("the message tables", () => {

@@ -4,7 +4,8 @@
 // Each area keeps its own table per language (messages/<locale>.json for the shell,
 // messages/tickets/, messages/cart/ and messages/checkout/ for those flows, messages/pages/
 // for the plain pages; messages/annual/ for the annual personalization, messages/onepager/
-// for the one-pager and messages/venue/ for the museum, exhibition and static pages, loaded
+// for the one-pager, messages/venue/ for the museum, exhibition and static pages and
+// messages/start/ for the start page, loaded
 // with their pages by i18n/area-texts.tsx), so areas grow
 // without touching each other's files; a key belongs to exactly one table (catalogue.test.ts
 // checks it).

@@ -9,8 +9,8 @@ import { Button } from "@shop/ui/button";
 import { ChevronLeftIcon, ChevronRightIcon } from "@shop/ui/icons";
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
-import { useT } from "../../i18n/use-t";
 import { VenuePicture } from "../venue/venue-picture";
+import { useStartT } from "./start-texts";
 
 /** spec surrounding-areas §9. */
 export const FEATURED_MAX = 20;
@@ -25,7 +25,7 @@ export interface FeaturedItem {
 }
 
 export function FeaturedCarousel({ items }: { items: readonly FeaturedItem[] }) {
-  const t = useT();
+  const t = useStartT();
   const id = useId();
   const shown = items.slice(0, FEATURED_MAX);
   const [index, setIndex] = useState(0);

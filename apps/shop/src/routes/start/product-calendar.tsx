@@ -10,14 +10,14 @@ import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import { useProductCalendar } from "../../features/events/use-product-calendar";
 import { useLocale } from "../../i18n/locale-context";
-import { useT } from "../../i18n/use-t";
 import { useNow } from "../../lib/clock";
+import { useStartT } from "./start-texts";
 
 /** spec surrounding-areas §9: 30 days ahead. */
 const DAYS_AHEAD = 30;
 
 export function ProductCalendar() {
-  const t = useT();
+  const t = useStartT();
   const intl = useIntl();
   const { locale } = useLocale();
   const now = useNow();

@@ -11,12 +11,13 @@ import { Link } from "react-router";
 import { useExhibitions, useMuseums } from "../../features/catalogue/use-catalogue";
 import { NAV_LABELS, NAV_PATHS, type NavKey } from "../../features/navigation/nav-items";
 import { useShopSettings } from "../../features/shop/shop-context";
+import { AreaTexts } from "../../i18n/area-texts";
 import { useLocale } from "../../i18n/locale-context";
-import { useT } from "../../i18n/use-t";
 import { usePageTitle } from "../../lib/use-page-title";
 import { ExhibitionRun } from "../venue/exhibition-run";
 import { VenuePicture } from "../venue/venue-picture";
 import { FeaturedCarousel, type FeaturedItem } from "./featured-carousel";
+import { START_TABLES, useStartT } from "./start-texts";
 import { TicketSearch } from "./ticket-search";
 
 // Its own chunk: the start page's first load carries no event calls (bench/first-route).
@@ -30,8 +31,20 @@ const START_EXHIBITIONS = 6;
 // The special tickets the start page links to when their menu item is on.
 const SPECIAL: readonly NavKey[] = ["annualTickets", "vipTickets", "onepager", "coupons"];
 
+// The German texts start loading with this chunk (which the shop preloads on /start), beside
+// GET /shop, instead of after the page first renders.
+void START_TABLES.de().catch(() => undefined);
+
 export function StartPage() {
-  const t = useT();
+  return (
+    <AreaTexts name="start" tables={START_TABLES}>
+      <StartContent />
+    </AreaTexts>
+  );
+}
+
+function StartContent() {
+  const t = useStartT();
   const { locale } = useLocale();
   const settings = useShopSettings();
   const museumList = useMuseums(locale);

@@ -9,13 +9,13 @@ import { cn } from "@shop/ui/cn";
 import { inputVariants } from "@shop/ui/input";
 import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
-import { useT } from "../../i18n/use-t";
+import { useStartT } from "./start-texts";
 
 export function TicketSearch(props: {
   museums: readonly Museum[];
   exhibitions: readonly Exhibition[];
 }) {
-  const t = useT();
+  const t = useStartT();
   const id = useId();
   const navigate = useNavigate();
   const [museumId, setMuseumId] = useState("");
