@@ -4,7 +4,6 @@
 // maximum (§5, §8), a rate limit or hold limit (their own texts), or "try again".
 import { Alert, AlertDescription } from "@shop/ui/alert";
 import { Link as UiLink } from "@shop/ui/link";
-import type { Ref } from "react";
 import { Link, useLocation } from "react-router";
 import { loginPath } from "../../features/account/redirect-state";
 import type { BlockingProblem } from "../../features/events/blocking-problem";
@@ -15,14 +14,15 @@ export function BlockingAlert({
   problem,
   places = false,
   max,
-  ref,
+  focusOn,
 }: {
   problem: BlockingProblem;
   /** Places of a general-admission date, not a seat. */
   places?: boolean;
   /** The date's places per registration, named by the maximum's message (else what is left). */
   max?: number;
-  ref?: Ref<HTMLDivElement>;
+  /** Each failed attempt (@shop/ui Alert focusOn): the alert takes the focus. */
+  focusOn?: unknown;
 }) {
   const t = useEventT();
   const location = useLocation();
@@ -52,7 +52,7 @@ export function BlockingAlert({
     }
   })();
   return (
-    <Alert ref={ref} variant="destructive">
+    <Alert focusOn={focusOn} variant="destructive">
       <AlertDescription>
         {text}
         {problem.kind === "signIn" && (

@@ -10,7 +10,7 @@ import { Alert, AlertDescription } from "@shop/ui/alert";
 import { Button } from "@shop/ui/button";
 import { Money } from "@shop/ui/money";
 import { QuantitySelector } from "@shop/ui/quantity-selector";
-import { type Ref, useEffect, useId, useRef, useState } from "react";
+import { type Ref, useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import type { BlockingProblem } from "../../features/events/blocking-problem";
@@ -43,13 +43,9 @@ export function PlacesForm({
   const { addPlaces, adding } = useAddPlaces(locale, date);
   const form = useForm<Values>({ defaultValues: { quantities: {} } });
   const [problem, setProblem] = useState<{ problem: FormProblem; seq: number } | null>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
   const hintId = useId();
   const most = eventPlacesOffered(date.seats, heldPlaces(blockings));
   const options = Array.from({ length: most + 1 }, (_, n) => n);
-  useEffect(() => {
-    if (problem) alertRef.current?.focus();
-  }, [problem]);
   const report = (next: FormProblem) =>
     setProblem((previous) => ({ problem: next, seq: (previous?.seq ?? 0) + 1 }));
 
@@ -79,7 +75,7 @@ export function PlacesForm({
       </h4>
       {problem &&
         (problem.problem.kind === "none" || problem.problem.kind === "tooMany" ? (
-          <Alert ref={alertRef} variant="destructive">
+          <Alert focusOn={problem} variant="destructive">
             <AlertDescription>
               {problem.problem.kind === "none"
                 ? t("events.places.none")
@@ -87,7 +83,7 @@ export function PlacesForm({
             </AlertDescription>
           </Alert>
         ) : (
-          <BlockingAlert ref={alertRef} problem={problem.problem} places />
+          <BlockingAlert focusOn={problem} problem={problem.problem} places />
         ))}
       <p id={hintId} className="text-muted-foreground text-sm">
         {most === 0 ? t("events.places.noneLeft") : t("events.places.max", { available: most })}
