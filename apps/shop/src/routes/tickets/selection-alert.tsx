@@ -25,16 +25,13 @@ export function SelectionAlert({ problem }: { problem: SelectionProblem | null }
       text = t("tickets.error.noneAvailable");
       break;
     case "available":
-      text = problem.ticketTitle
-        ? t("tickets.error.availableTicket", {
-            title: problem.ticketTitle,
-            count: problem.available ?? 0,
-          })
-        : t("tickets.error.available", { count: problem.available ?? 0 });
-      break;
     case "refused": {
-      // spec selling-core §8: the wait of a rate limit, the cap on places held at once
-      const message = problem.refusal && refusalMessage(problem.refusal);
+      // spec selling-core §5, §8: too few places left (the core's check before the call, or the
+      // server's sold_out), the wait of a rate limit, the cap on places held at once
+      const refusal =
+        problem.error === "available" ? { code: "sold_out" as const } : problem.refusal;
+      const title = problem.ticketTitle === undefined ? undefined : { title: problem.ticketTitle };
+      const message = refusal && refusalMessage(refusal, "tickets", title);
       text = message ? t(message.key, message.values) : t("tickets.error.failed");
       break;
     }
