@@ -22,7 +22,7 @@ import { BlockingAlert } from "./blocking-alert";
 
 type Values = { quantities: Record<string, number> };
 
-type FormProblem = { kind: "none" } | { kind: "tooMany"; available: number } | BlockingProblem;
+type FormProblem = { kind: "none" } | BlockingProblem;
 
 export function PlacesForm({
   date,
@@ -55,7 +55,13 @@ export function PlacesForm({
     );
     const total = Object.values(chosen).reduce((sum, n) => sum + n, 0);
     if (total === 0) return report({ kind: "none" });
-    if (total > most) return report({ kind: "tooMany", available: most });
+    // more than may be taken reads as the server's refusal of it would (the refusal table)
+    if (total > most) {
+      return report({
+        kind: "refused",
+        refusal: { code: "max_per_registration", available: most },
+      });
+    }
     const outcome = await addPlaces(chosen);
     if (!outcome.ok) return report(outcome.problem);
     setProblem(null);
@@ -74,13 +80,9 @@ export function PlacesForm({
         {t("events.places.title")}
       </h4>
       {problem &&
-        (problem.problem.kind === "none" || problem.problem.kind === "tooMany" ? (
+        (problem.problem.kind === "none" ? (
           <Alert focusOn={problem} variant="destructive">
-            <AlertDescription>
-              {problem.problem.kind === "none"
-                ? t("events.places.none")
-                : t("events.places.max", { available: problem.problem.available })}
-            </AlertDescription>
+            <AlertDescription>{t("events.places.none")}</AlertDescription>
           </Alert>
         ) : (
           <BlockingAlert focusOn={problem} problem={problem.problem} places />
