@@ -8,8 +8,20 @@ import deCart from "../i18n/messages/cart/de.json";
 import enCart from "../i18n/messages/cart/en.json";
 import esCart from "../i18n/messages/cart/es.json";
 import frCart from "../i18n/messages/cart/fr.json";
+// The seat's and places' wordings are in the events' table (loaded with the event pages).
+import deEvents from "../i18n/messages/events/de.json";
+import enEvents from "../i18n/messages/events/en.json";
+import esEvents from "../i18n/messages/events/es.json";
+import frEvents from "../i18n/messages/events/fr.json";
 import { ApiRequestError } from "./api-client";
-import { REFUSAL_TEXT, refusalMessage, refusalOf } from "./refusal-text";
+import {
+  AREA_TEXT,
+  REFUSAL_TEXT,
+  type Refusal,
+  type RefusalArea,
+  refusalMessage,
+  refusalOf,
+} from "./refusal-text";
 
 const TABLES = { de: deCart, en: enCart, es: esCart, fr: frCart } as Record<
   string,
@@ -79,5 +91,107 @@ describe("refusalOf", () => {
     expect(refusalOf(failure(409, "hold_limit"), ["rate_limit", "hold_limit"])).toEqual({
       code: "hold_limit",
     });
+  });
+});
+
+describe("the refusal table's wording per area", () => {
+  const AREA_TABLES = {
+    de: { ...deCart, ...deEvents },
+    en: { ...enCart, ...enEvents },
+    es: { ...esCart, ...esEvents },
+    fr: { ...frCart, ...frEvents },
+  } as Record<string, Record<string, string>>;
+
+  it.each(Object.keys(AREA_TABLES))("is all written in %s", (locale) => {
+    for (const texts of Object.values(AREA_TEXT)) {
+      for (const text of Object.values<Record<string, string>>(texts)) {
+        for (const key of Object.values(text)) {
+          expect(AREA_TABLES[locale]?.[key], `${locale} ${key}`).toMatch(/\S/);
+        }
+      }
+    }
+  });
+
+  // spec surrounding-areas §5, §6, selling-core §5, §8: one code, sold_out, worded where it
+  // is told; a seat is "taken", a ticket line keeps its quantity, a selection names its ticket.
+  it.each<[string, Refusal, RefusalArea | undefined, Record<string, string | number>, string]>([
+    [
+      "a cart line, none named left",
+      { code: "sold_out" },
+      "cartLine",
+      { quantity: 2 },
+      "Not enough places left. The quantity stays at 2.",
+    ],
+    [
+      "a cart line, one left",
+      { code: "sold_out", available: 1 },
+      "cartLine",
+      { quantity: 2 },
+      "Only 1 place left. The quantity stays at 2.",
+    ],
+    [
+      "the selection",
+      { code: "sold_out", available: 3 },
+      "tickets",
+      {},
+      "There are not enough places left (left: 3).",
+    ],
+    [
+      "the selection, naming its ticket",
+      { code: "sold_out", available: 0 },
+      "tickets",
+      { title: "Adult" },
+      "Not enough places are left for “Adult” (left: 0).",
+    ],
+    [
+      "a seat, whatever is left",
+      { code: "sold_out", available: 4 },
+      "seat",
+      {},
+      "This seat has just been taken. Please choose another one.",
+    ],
+    ["places, none named", { code: "sold_out" }, "places", {}, "There are not enough places left."],
+    [
+      "places, two left",
+      { code: "sold_out", available: 2 },
+      "places",
+      {},
+      "Only 2 places are left.",
+    ],
+    [
+      "the maximum per registration, named",
+      { code: "max_per_registration", available: 4 },
+      "places",
+      {},
+      "Only a maximum of 4 places can be booked.",
+    ],
+    [
+      "the maximum per registration, unnamed",
+      { code: "max_per_registration" },
+      "seat",
+      {},
+      "You have already chosen the most places allowed for this date.",
+    ],
+    [
+      "a rate limit, in a seat's area the shop's own words",
+      { code: "rate_limit", retryAfter: 5 },
+      "seat",
+      {},
+      "Too many requests in a short time. Please try again in 5 seconds.",
+    ],
+    [
+      "sold_out without an area: the shop's own words",
+      { code: "sold_out" },
+      undefined,
+      {},
+      enCart["refusal.sold_out"],
+    ],
+  ])("tells %s", (_, refusal, area, extra, text) => {
+    const intl = createIntl({ locale: "en", messages: AREA_TABLES.en ?? {} });
+    const { key, values } =
+      area === "seat" || area === "places"
+        ? refusalMessage(refusal, area, extra)
+        : refusalMessage(refusal, area, extra);
+    expect(intl.formatMessage({ id: key }, values)).toBe(text);
   });
 });

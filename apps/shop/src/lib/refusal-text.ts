@@ -3,6 +3,7 @@
 // visitor used — each keyed by its own code (packages/core/src/contract/errors.ts), not renamed
 // on the way. spec selling-core §8 (rateLimit on HTTP 429), DESIGN.md §4 (fair holds), §5.
 import type { ErrorCode } from "@shop/core/contract";
+import type { EventKey } from "../features/events/event-texts";
 import type { MessageKey } from "../i18n/catalogue";
 import { ApiRequestError } from "./api-client";
 
@@ -32,18 +33,67 @@ export const REFUSAL_TEXT = {
   order_not_cancelable: "refusal.order_not_cancelable",
 } as const satisfies Partial<Record<ErrorCode, MessageKey>>;
 
-export type RefusalCode = keyof typeof REFUSAL_TEXT;
+/**
+ * Where a refusal is told, when the spec words it for the place: a ticket line in the cart
+ * (the quantity it keeps), the ticket selection (how many are left, of which ticket), a seat
+ * ("taken", spec surrounding-areas §6) or the places of a general-admission date (how many
+ * are left, the maximum per registration, §5).
+ */
+export type RefusalArea = "cartLine" | "tickets" | "seat" | "places";
 
-/** A refusal to tell the visitor: its code, and the wait a rate limit named. */
+/**
+ * An area's wording of a code: `key`, or `available` when the answer named what is left, or
+ * `title` when the caller names the product.
+ */
+interface AreaText<Key> {
+  key: Key;
+  available?: Key;
+  title?: Key;
+}
+
+/**
+ * The per-area overrides of REFUSAL_TEXT, keyed by area, then code: one table, not a mapper per
+ * area. Texts stay in their areas' tables (the cart's, the events'), loaded after the first
+ * route (i18n/catalogue.ts).
+ */
+export const AREA_TEXT = {
+  cartLine: {
+    sold_out: { key: "cart.error.soldOut", available: "cart.error.soldOutAvailable" },
+  },
+  tickets: {
+    sold_out: { key: "tickets.error.available", title: "tickets.error.availableTicket" },
+  },
+  seat: {
+    sold_out: { key: "events.problem.taken" },
+    max_per_registration: { key: "events.problem.maxReached", available: "events.places.max" },
+  },
+  places: {
+    sold_out: { key: "events.problem.soldOut", available: "events.problem.placesLeft" },
+    max_per_registration: { key: "events.problem.maxReached", available: "events.places.max" },
+  },
+} as const satisfies Record<RefusalArea, Partial<Record<ErrorCode, AreaText<AreaKey>>>>;
+
+type AreaKey = MessageKey | EventKey;
+type AreaCode = { [Area in RefusalArea]: keyof (typeof AREA_TEXT)[Area] }[RefusalArea];
+
+export type RefusalCode = keyof typeof REFUSAL_TEXT | AreaCode;
+
+/** A refusal to tell the visitor: its code, and the values its answer named. */
 export interface Refusal {
   code: RefusalCode;
   /** Seconds from Retry-After (rate_limit only). */
   retryAfter?: number;
+  /** What is left to take (sold_out), or may still be taken (max_per_registration). */
+  available?: number;
 }
 
 /** Whether the shop has a text of its own for `code`. */
 export function isRefusalCode(code: string | null | undefined): code is RefusalCode {
-  return typeof code === "string" && Object.hasOwn(REFUSAL_TEXT, code);
+  return (
+    typeof code === "string" &&
+    (Object.hasOwn(REFUSAL_TEXT, code) ||
+      Object.values(AREA_TEXT).some((texts) => Object.hasOwn(texts, code)))
+  );
 }
 
 /** The refusal of a failed call when it is one of `codes` (a bare 429 reads as rate_limit). */
@@ -54,22 +104,51 @@ export function refusalOf(
   if (!(error instanceof ApiRequestError)) return undefined;
   const code = error.code ?? (error.status === 429 ? "rate_limit" : undefined);
   if (!isRefusalCode(code) || !codes.includes(code)) return undefined;
-  return code === "rate_limit" && error.retryAfter !== undefined
-    ? { code, retryAfter: error.retryAfter }
-    : { code };
+  if (code === "rate_limit") {
+    return error.retryAfter === undefined ? { code } : { code, retryAfter: error.retryAfter };
+  }
+  return error.available === undefined ? { code } : { code, available: error.available };
 }
 
 /** Why a cart line cannot be bought: its code's own text, else the general one (validation). */
 export function lineRefusal(code: string): Refusal {
-  return { code: isRefusalCode(code) ? code : "validation" };
+  return { code: isRefusalCode(code) && Object.hasOwn(REFUSAL_TEXT, code) ? code : "validation" };
 }
 
-/** The message of a refusal; `seconds` 0 reads "in a moment" (no Retry-After). */
-export function refusalMessage(refusal: Refusal): {
-  key: MessageKey;
-  values: { seconds: number };
-} {
-  return { key: REFUSAL_TEXT[refusal.code], values: { seconds: refusal.retryAfter ?? 0 } };
+type Values = Record<string, string | number>;
+
+/**
+ * The message of a refusal where it is told: the area's wording when it has one, else the
+ * shop's. Its values: `seconds` (0 reads "in a moment": no Retry-After), `available` and its
+ * plural `count` (0 when the answer named none), and the caller's `extra` (a `title` picks the
+ * wording that names the product).
+ */
+export function refusalMessage(
+  refusal: Refusal,
+  area?: "cartLine" | "tickets",
+  extra?: Record<string, string | number>,
+): { key: MessageKey; values: Values };
+export function refusalMessage(
+  refusal: Refusal,
+  area: "seat" | "places",
+  extra?: Record<string, string | number>,
+): { key: AreaKey; values: Values };
+export function refusalMessage(
+  refusal: Refusal,
+  area?: RefusalArea,
+  extra: Record<string, string | number> = {},
+): { key: AreaKey; values: Values } {
+  const available = refusal.available ?? 0;
+  const values = { ...extra, seconds: refusal.retryAfter ?? 0, available, count: available };
+  const texts: Partial<Record<RefusalCode, AreaText<AreaKey>>> = area ? AREA_TEXT[area] : {};
+  const text = texts[refusal.code];
+  if (!text) {
+    const key = (REFUSAL_TEXT as Partial<Record<RefusalCode, MessageKey>>)[refusal.code];
+    return { key: key ?? REFUSAL_TEXT.validation, values };
+  }
+  if (text.title && extra.title !== undefined) return { key: text.title, values };
+  if (text.available && refusal.available !== undefined) return { key: text.available, values };
+  return { key: text.key, values };
 }
 
 /**

@@ -120,20 +120,20 @@ describe("given a second line that is sold out", () => {
       { ticketId: 13, date: "2030-06-14", quantity: 3 },
     ]);
 
-    expect(outcome).toEqual({ ok: false, error: "soldOut", ticketId: 13, available: 1 });
+    expect(outcome).toEqual({ ok: false, error: "sold_out", ticketId: 13, available: 1 });
     expect(store.getState().items).toEqual([]);
     expect(api.callsTo(`/tickets/reservations/${token(1)}`).map((c) => c.method)).toEqual([
       "DELETE",
     ]);
   });
 
-  it("reads soldOut without a count when the answer names none", async () => {
+  it("reads sold_out without a count when the answer names none", async () => {
     const { deps } = setup({
       "POST /api/v1/tickets/reservations": () =>
         errorAnswer(409, "Conflict", "sold_out", "Not enough places left"),
     });
     expect(await addTicketLines(deps, [{ ticketId: 12, date: "2030-06-14", quantity: 2 }])).toEqual(
-      { ok: false, error: "soldOut", ticketId: 12 },
+      { ok: false, error: "sold_out", ticketId: 12 },
     );
   });
 });
@@ -249,7 +249,7 @@ describe("given the cart already has the same ticket, day and time", () => {
       { ticketId: 13, date: "2030-06-14", quantity: 1 },
     ]);
 
-    expect(outcome).toMatchObject({ ok: false, error: "soldOut", ticketId: 13 });
+    expect(outcome).toMatchObject({ ok: false, error: "sold_out", ticketId: 13 });
     // grown to 5, then set back to the 2 the line had
     expect(restored).toEqual([5, 2]);
     expect(store.getState().items[0]?.attributes).toMatchObject({ quantity: 2 });
@@ -324,7 +324,7 @@ describe("given an annual ticket", () => {
       { ticketId: 12, date: "2030-06-14", quantity: 2 },
     ]);
 
-    expect(outcome).toMatchObject({ ok: false, error: "soldOut", ticketId: 12 });
+    expect(outcome).toMatchObject({ ok: false, error: "sold_out", ticketId: 12 });
     expect(store.getState().items).toEqual([]);
   });
 });

@@ -41,7 +41,7 @@ export type AddTicketsOutcome =
        * sold_out: not enough places left (`available` says how many); refused: a refusal with
        * a text of its own (`refusal`: rate_limit, hold_limit); the others as named.
        */
-      error: "soldOut" | "notAvailable" | "invalid" | "network" | "refused";
+      error: "sold_out" | "notAvailable" | "invalid" | "network" | "refused";
       ticketId?: number;
       available?: number;
       refusal?: Refusal;

@@ -147,7 +147,7 @@ describe("adding lines", () => {
             { kind: "create", body: body(13, 3) },
           ],
           undo: [{ kind: "release", token: "a" }],
-          outcome: { ok: false, ticketId: 13, error: "soldOut", available: 1 },
+          outcome: { ok: false, ticketId: 13, error: "sold_out", available: 1 },
           lines: [],
         },
       ],
@@ -317,7 +317,7 @@ describe("changing, refreshing, releasing and expiring lines", () => {
           answers: [refused(409, "sold_out", { available: 4 })],
           calls: [{ kind: "change", token: "a", body: body(12, 9) }],
           outcome: {
-            problem: { kind: "quantity", quantity: 2, error: "soldOut", available: 4 },
+            problem: { kind: "quantity", quantity: 2, error: "sold_out", available: 4 },
           },
           lines: ["12×2×a"],
         },

@@ -28,7 +28,7 @@ describe("holdErrorOf", () => {
       refused(409, "hold_not_extendable"),
       { error: "refused", refusal: { code: "hold_not_extendable" } },
     ],
-    ["409 sold_out: soldOut", refused(409, "sold_out"), { error: "soldOut" }],
+    ["409 sold_out: sold_out", refused(409, "sold_out"), { error: "sold_out" }],
     ["410 hold_expired: notAvailable", refused(410, "hold_expired"), { error: "notAvailable" }],
     ["404: notAvailable", refused(404, "not_found"), { error: "notAvailable" }],
     ["422: invalid", refused(422, "validation"), { error: "invalid" }],

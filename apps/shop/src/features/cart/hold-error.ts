@@ -18,7 +18,8 @@ const HOLD_REFUSALS: readonly RefusalCode[] = ["rate_limit", "hold_limit", "hold
 
 /**
  * 429 rate_limit, 409 hold_limit and hold_not_extendable → refused (their text is in
- * lib/refusal-text.ts); 409 sold_out → soldOut; 404/409/410 (unknown ticket or date, not
+ * lib/refusal-text.ts); 409 sold_out keeps its code (its texts: the refusal table's areas,
+ * with `available`); 404/409/410 (unknown ticket or date, not
  * sellable, hold gone) → notAvailable; 400/422 → invalid; no answer (0) and 5xx → network, as
  * these are worth trying again later.
  */
@@ -28,7 +29,7 @@ export function holdErrorOf(error: unknown): HoldFailure {
   if (!(error instanceof ApiRequestError)) return { error: "network" };
   if (error.code === "sold_out") {
     const { available } = error;
-    return available === undefined ? { error: "soldOut" } : { error: "soldOut", available };
+    return available === undefined ? { error: "sold_out" } : { error: "sold_out", available };
   }
   if (error.status === 404 || error.status === 409 || error.status === 410) {
     return { error: "notAvailable" };

@@ -11,6 +11,7 @@ import type {
 } from "@shop/core/contract";
 import useSWR from "swr";
 import type { ApiRequestError } from "../../lib/api-client";
+import { swrKeys } from "../../lib/swr-keys";
 import { KEEP_PREVIOUS, QUIET } from "../../lib/swr-options";
 import { eventsApi } from "./api";
 
@@ -51,7 +52,7 @@ export function useEvents(locale: string, filters: EventFilters) {
 
 export function useEventCategories(locale: string) {
   return useSWR<CategoryList, ApiRequestError>(
-    ["event-categories", locale],
+    swrKeys.eventCategories(locale),
     () => eventsApi.listEventCategories({ locale }),
     QUIET,
   );

@@ -8,6 +8,7 @@ import { EVENT_MENU_ROUTES } from "@shop/core/routes";
 import useSWR from "swr";
 import { clientOf } from "../../lib/api";
 import type { ApiRequestError } from "../../lib/api-client";
+import { swrKeys } from "../../lib/swr-keys";
 import { QUIET } from "../../lib/swr-options";
 
 const navApi = clientOf(EVENT_MENU_ROUTES);
@@ -17,7 +18,7 @@ export function useNavEvents(
   wanted: { events: boolean; perPage: number; categories: boolean },
 ) {
   const events = useSWR<EventList, ApiRequestError>(
-    wanted.events ? ["nav-events", locale, wanted.perPage] : null,
+    wanted.events ? swrKeys.navEvents(locale, wanted.perPage) : null,
     () =>
       navApi.listEvents({
         locale,
@@ -26,7 +27,7 @@ export function useNavEvents(
     QUIET,
   );
   const categories = useSWR<CategoryList, ApiRequestError>(
-    wanted.categories ? ["event-categories", locale] : null,
+    wanted.categories ? swrKeys.eventCategories(locale) : null,
     () => navApi.listEventCategories({ locale }),
     QUIET,
   );

@@ -103,7 +103,9 @@ export function useSeatChoice(
       save(at, withSeat(current, dateId, { id: seatId, price_id: price.priceId }, blocking));
     } catch (error) {
       const refused = blockingProblemOf(error);
-      if (refused.kind === "taken") setTaken((seats) => new Set([...seats, seatId]));
+      if (refused.kind === "refused" && refused.refusal.code === "sold_out") {
+        setTaken((seats) => new Set([...seats, seatId]));
+      }
       report(seatId, refused);
     } finally {
       setBusySeat(undefined);

@@ -1,10 +1,11 @@
 // spec surrounding-areas §5: "An invalid form shows a global form error banner and focuses the
 // alert"; §8: a refused call (a wrong login, a dead link, a rate limit) says so in the same
-// place. One hook for the account forms: what the alert says, and focus on it after each
-// failed attempt (react-hook-form publishes a failed submit's errors one render after its
-// onInvalid ran, so the alert may appear a render late: focus follows it then too).
+// place. One hook for the account forms: what the alert says, and the count of failed attempts
+// that moves focus to it (@shop/ui Alert focusOn; react-hook-form publishes a failed submit's
+// errors one render after its onInvalid ran, so the alert may appear a render late: it takes the
+// focus as it mounts then).
 import type { ErrorCode } from "@shop/core/contract";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { ApiRequestError } from "../../lib/api-client";
 import { type Refusal, type RefusalCode, refusalOf } from "../../lib/refusal-text";
@@ -31,15 +32,12 @@ export type FormProblem =
 export function useFormAlert<Values extends FieldValues>(form: UseFormReturn<Values>) {
   const [problem, setProblem] = useState<FormProblem | undefined>(undefined);
   const [attempt, setAttempt] = useState(0);
-  const ref = useRef<HTMLDivElement>(null);
   const invalid = Object.keys(form.formState.errors).length > 0;
   const shown = invalid || problem !== undefined;
-  useEffect(() => {
-    if (attempt > 0 && shown) ref.current?.focus();
-  }, [attempt, shown]);
 
   return {
-    ref,
+    /** Failed attempts so far: the alert's focusOn. */
+    attempt,
     problem,
     invalid,
     shown,

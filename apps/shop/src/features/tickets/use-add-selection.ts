@@ -16,12 +16,13 @@ export interface SelectionProblem {
   error: SelectionError | "failed" | "refused" | "capped";
   /** The lines filled to their maximum (error `capped`), by the ticket's title. */
   capped?: readonly { title: string; max: number }[];
-  /** A refusal with a text of its own (error `refused`: rate_limit, hold_limit). */
+  /**
+   * A refusal with a text of its own (error `refused`: rate_limit, hold_limit, and sold_out
+   * with the places left).
+   */
   refusal?: Refusal;
-  /** The ticket the error names (error `available`). */
+  /** The ticket a sold_out refusal names. */
   ticketTitle?: string;
-  /** Places left (error `available`). */
-  available?: number;
   seq: number;
 }
 
@@ -71,11 +72,11 @@ export function useAddSelection(onAdded?: () => void) {
       }
       const ticket = tickets.find((candidate) => candidate.id === outcome.ticketId);
       switch (outcome.error) {
-        case "soldOut":
+        case "sold_out":
           report({
-            error: "available",
+            error: "refused",
+            refusal: { code: "sold_out", available: outcome.available ?? 0 },
             ...(ticket ? { ticketTitle: ticket.title } : {}),
-            available: outcome.available ?? 0,
           });
           return;
         case "notAvailable":

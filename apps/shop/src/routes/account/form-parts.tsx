@@ -6,7 +6,7 @@ import { Alert } from "@shop/ui/alert";
 import { Checkbox } from "@shop/ui/checkbox";
 import { Field, Label } from "@shop/ui/field";
 import { Input } from "@shop/ui/input";
-import { type ReactNode, type RefObject, useId } from "react";
+import { type ReactNode, useId } from "react";
 import { Controller, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 import { accountErrorCodeOf } from "../../features/account/account-fields";
 import type { AccountKey } from "../../features/account/account-texts";
@@ -123,14 +123,14 @@ function CheckboxField<Values extends FieldValues>(props: {
  */
 export function FormAlert(props: {
   alert: {
-    ref: RefObject<HTMLDivElement | null>;
+    attempt: number;
     problem: FormProblem | undefined;
     shown: boolean;
   };
   failed: (problem: Extract<FormProblem, { kind: "failed" }>) => AccountKey;
 }) {
   const t = useAccountT();
-  const { problem, shown, ref } = props.alert;
+  const { problem, shown, attempt } = props.alert;
   if (!shown) return null;
   let text: string;
   if (problem?.kind === "refusal") {
@@ -139,7 +139,7 @@ export function FormAlert(props: {
   } else if (problem?.kind === "failed") text = t(props.failed(problem));
   else text = t("account.form.errorSummary");
   return (
-    <Alert ref={ref} variant="destructive">
+    <Alert focusOn={attempt} variant="destructive">
       {text}
     </Alert>
   );

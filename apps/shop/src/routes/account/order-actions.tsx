@@ -16,7 +16,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@shop/ui/dialog";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useAccountT } from "../../features/account/account-texts";
 import { useOrderActions } from "../../features/account/use-order-actions";
 import { type Refusal, refusalMessage, refusalOf } from "../../lib/refusal-text";
@@ -42,10 +42,6 @@ export function OrderActions({
   const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<Problem | undefined>(undefined);
   const [canceled, setCanceled] = useState(false);
-  const alert = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (problem) alert.current?.focus();
-  }, [problem]);
   // The buttons (and the dialog with them) are gone once canceled: the order leads on.
   useEffect(() => {
     if (canceled) document.getElementById(headingId)?.focus();
@@ -95,7 +91,7 @@ export function OrderActions({
   return (
     <div className="grid gap-3 border-t pt-3">
       {problem && (
-        <Alert ref={alert} variant="destructive">
+        <Alert focusOn={problem} variant="destructive">
           {problemText()}
         </Alert>
       )}

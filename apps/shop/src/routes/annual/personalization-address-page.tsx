@@ -6,7 +6,7 @@ import { Alert } from "@shop/ui/alert";
 import { Button } from "@shop/ui/button";
 import { Link as UiLink } from "@shop/ui/link";
 import { Spinner } from "@shop/ui/spinner";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useParams } from "react-router";
 import { personalizationBase, problemOf } from "../../features/annual/annual-rules";
@@ -98,12 +98,8 @@ function AddressForm({
   const { errors, isSubmitting } = form.formState;
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const alert = useRef<HTMLDivElement>(null);
   const invalid = Object.keys(errors).length > 0;
   const shown = invalid || failed;
-  useEffect(() => {
-    if (attempt > 0 && shown) alert.current?.focus();
-  }, [attempt, shown]);
   const [problem, setProblem] = useState<ReturnType<typeof problemOf>>();
 
   const save = async (values: ShippingAddressValues) => {
@@ -149,7 +145,7 @@ function AddressForm({
       </h1>
       <form noValidate onSubmit={submit} className="grid gap-6">
         {shown && (
-          <Alert ref={alert} variant="destructive">
+          <Alert focusOn={attempt} variant="destructive">
             {t(failed ? "annual.address.failed" : "annual.address.errors")}
           </Alert>
         )}

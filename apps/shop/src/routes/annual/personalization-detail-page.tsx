@@ -19,7 +19,7 @@ import { Field, Label } from "@shop/ui/field";
 import { Input } from "@shop/ui/input";
 import { Link as UiLink } from "@shop/ui/link";
 import { RadioGroup, RadioGroupItem } from "@shop/ui/radio-group";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Controller, type FieldErrors, useForm } from "react-hook-form";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import {
@@ -212,11 +212,7 @@ function DetailForm({
   const [problem, setProblem] = useState<AnnualProblem>();
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const alert = useRef<HTMLDivElement>(null);
   const invalid = Object.keys(errors).length > 0;
-  useEffect(() => {
-    if (attempt > 0 && (invalid || failed)) alert.current?.focus();
-  }, [attempt, invalid, failed]);
   const person = form.watch("person");
   const label = submitLabelOf(order, slot.id);
 
@@ -322,7 +318,7 @@ function DetailForm({
       <p>{t("annual.detail.intro", { title: sale.title, index: slotIndex + 1 })}</p>
       <form noValidate onSubmit={submit} className="grid gap-6">
         {attempt > 0 && (invalid || failed) && (
-          <Alert ref={alert} variant="destructive">
+          <Alert focusOn={attempt} variant="destructive">
             {t(failed ? "annual.detail.failed" : "annual.detail.errors")}
           </Alert>
         )}

@@ -11,7 +11,7 @@ import { Button, buttonVariants } from "@shop/ui/button";
 import { formatLineDay } from "@shop/ui/cart-line";
 import { Field } from "@shop/ui/field";
 import { Input } from "@shop/ui/input";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useParams } from "react-router";
 import {
@@ -190,15 +190,11 @@ function StartDate({
   const current = sale.start_at ? berlinDate(new Date(sale.start_at)) : addDays(today, 1);
   const form = useForm<StartValues>({ defaultValues: { day: current } });
   const dayError = form.formState.errors.day;
-  const alert = useRef<HTMLDivElement>(null);
   // Issue 27: saved, the form goes and the start it shows takes the focus; cancelled, the
   // button that opened it.
   const savedStart = useFocusHandoff<HTMLParagraphElement>();
   const reopen = useFocusHandoff<HTMLButtonElement>();
   const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (attempt > 0) alert.current?.focus();
-  }, [attempt]);
   // The date field takes the focus when it opens: the button that opened it is gone.
   useEffect(() => {
     if (editing) form.setFocus("day");
@@ -255,7 +251,7 @@ function StartDate({
       {editing && (
         <form noValidate onSubmit={save} className="grid max-w-sm gap-3">
           {(failed || dayError) && (
-            <Alert ref={alert} variant="destructive">
+            <Alert focusOn={attempt} variant="destructive">
               {t(failed === "failed" ? "annual.startFailed" : "annual.startInvalid")}
             </Alert>
           )}

@@ -79,7 +79,6 @@ export function CartSummaryPage() {
   const navigate = useNavigate();
   const holds = useCartHolds();
   const heading = useRef<HTMLHeadingElement>(null);
-  const shippingAlert = useRef<HTMLDivElement>(null);
   // spec selling-core §4: what happened to lines the visitor did not act on (an expired hold)
   // or that left the page (a removed line, the emptied cart), said politely (WCAG 4.1.3).
   const [news, setNews] = useState<News | null>(null);
@@ -133,9 +132,6 @@ export function CartSummaryPage() {
   const withAnnual = cart.items.some((item) => item.type === "Annual");
   const paypal = payment_modes.find((mode) => mode.key === "paypal");
 
-  useEffect(() => {
-    if (attempts > 0) shippingAlert.current?.focus();
-  }, [attempts]);
   // A retried price that answers takes the alert and its button away: the focus goes to the top.
   const retried = useRef(false);
   const priced = price.priced !== undefined;
@@ -236,7 +232,7 @@ export function CartSummaryPage() {
           {shippingOptional && (
             <div className="grid gap-3">
               {attempts > 0 && shippingMissing && (
-                <Alert ref={shippingAlert} variant="destructive">
+                <Alert focusOn={attempts} variant="destructive">
                   {t(SHIPPING_MISSING[goods])}
                 </Alert>
               )}

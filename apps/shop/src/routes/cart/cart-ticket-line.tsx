@@ -50,10 +50,14 @@ export function useProblemText(problem: LineProblem | undefined): string | undef
   switch (problem.error) {
     case "refused":
       return refused ? t(refused.key, refused.values) : t("cart.error.network", { quantity });
-    case "soldOut":
-      return available === undefined
-        ? t("cart.error.soldOut", { quantity })
-        : t("cart.error.soldOutAvailable", { quantity, available });
+    case "sold_out": {
+      const soldOut = refusalMessage(
+        available === undefined ? { code: "sold_out" } : { code: "sold_out", available },
+        "cartLine",
+        { quantity },
+      );
+      return t(soldOut.key, soldOut.values);
+    }
     case "notAvailable":
       return t("cart.error.notAvailable", { quantity });
     case "invalid":

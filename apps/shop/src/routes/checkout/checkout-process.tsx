@@ -137,15 +137,15 @@ export function CheckoutProcess({
   // spec selling-core §8: a line the server will not sell is named, never silently left out
   const blockedNames = useRefusedLineNames(priced.data, locale);
   const blocked = blockedNames.length > 0;
-  const blockedAlert = useRef<HTMLDivElement>(null);
-  const blockedKey = blockedNames.join("\n");
+  // Focus goes to the alert when other lines are named, and on each order tried meanwhile.
+  const [blockedTries, setBlockedTries] = useState(0);
+  const blockedFocus = `${blockedNames.join("\n")}\n${blockedTries}`;
 
+  // Not Alert's focusOn: after an attempt, unticking the terms shows the alert again, and
+  // focus stays on the checkbox then (the alert takes it on an attempt only).
   useEffect(() => {
     if (attempted > 0) alert.current?.focus();
   }, [attempted]);
-  useEffect(() => {
-    if (blockedKey !== "") blockedAlert.current?.focus();
-  }, [blockedKey]);
 
   // After "try again" succeeds the alert and its button are gone: the keyboard goes on from the
   // summary's heading, not from the top of the document (WCAG 2.4.3).
@@ -172,7 +172,7 @@ export function CheckoutProcess({
     }
     if (maxTotal !== null) return false;
     if (blocked) {
-      blockedAlert.current?.focus();
+      setBlockedTries((tries) => tries + 1);
       return false;
     }
     return true;
@@ -245,7 +245,7 @@ export function CheckoutProcess({
   const showErrors = attempted > 0;
   return (
     <form noValidate onSubmit={buy} className="grid gap-6">
-      {blocked && <RefusedLinesAlert ref={blockedAlert} names={blockedNames} />}
+      {blocked && <RefusedLinesAlert focusOn={blockedFocus} names={blockedNames} />}
       <OrderSummary
         answer={priced.data.answer}
         items={priced.data.items}

@@ -10,7 +10,7 @@ import { Button } from "@shop/ui/button";
 import { Field } from "@shop/ui/field";
 import { Input } from "@shop/ui/input";
 import { Spinner } from "@shop/ui/spinner";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useForm } from "react-hook-form";
 import { recallGuest, rememberGuest, useGuestStorage } from "../../features/checkout/guest-details";
 import {
@@ -71,15 +71,7 @@ export function GuestForm({
   const [refusal, setRefusal] = useState<Refusal | undefined>(undefined);
   // Bumped per failed submit, so focus moves to the alert again on each attempt.
   const [attempt, setAttempt] = useState(0);
-  const alert = useRef<HTMLDivElement>(null);
   const invalid = Object.keys(errors).length > 0;
-
-  // react-hook-form publishes a failed submit's errors after its onInvalid ran, so the alert
-  // may appear one render after the attempt: focus it then too.
-  const shown = invalid || failed || refusal !== undefined;
-  useEffect(() => {
-    if (attempt > 0 && shown) alert.current?.focus();
-  }, [attempt, shown]);
 
   const signIn = async (values: GuestValues) => {
     setFailed(false);
@@ -155,7 +147,9 @@ export function GuestForm({
       </h2>
       <p className="text-muted-foreground text-sm">{t("checkout.guest.intro")}</p>
       {(invalid || failed || refusal) && (
-        <Alert ref={alert} variant="destructive">
+        // react-hook-form publishes a failed submit's errors after its onInvalid ran, so the
+        // alert may appear one render after the attempt: it takes the focus as it mounts.
+        <Alert focusOn={attempt} variant="destructive">
           {alertText()}
         </Alert>
       )}

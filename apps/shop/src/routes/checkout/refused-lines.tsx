@@ -6,7 +6,6 @@
 import type { CartItem } from "@shop/core/contract";
 import { Alert } from "@shop/ui/alert";
 import { Link as UiLink } from "@shop/ui/link";
-import type { Ref } from "react";
 import { Link } from "react-router";
 import type { PricedCart } from "../../features/cart/cart-price";
 import { useCartTickets } from "../../features/cart/use-cart-tickets";
@@ -38,14 +37,15 @@ export function useRefusedLineNames(priced: PricedCart | undefined, locale: stri
 
 export function RefusedLinesAlert({
   names,
-  ref,
+  focusOn,
 }: {
   names: readonly string[];
-  ref: Ref<HTMLDivElement>;
+  /** @shop/ui Alert focusOn: the names, and each order tried while they stand. */
+  focusOn: unknown;
 }) {
   const t = useT();
   return (
-    <Alert ref={ref} variant="destructive">
+    <Alert focusOn={focusOn} variant="destructive">
       <p>{t("checkout.refusedLines", { count: names.length, names: names.join(", ") })}</p>
       <UiLink asChild variant="standalone">
         <Link to="/cart">{t("checkout.backToCart")}</Link>

@@ -10,7 +10,7 @@ import { Checkbox } from "@shop/ui/checkbox";
 import { Label } from "@shop/ui/field";
 import { Link as UiLink } from "@shop/ui/link";
 import { Spinner } from "@shop/ui/spinner";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { useCartStore } from "../../features/cart/cart-context";
@@ -66,15 +66,7 @@ export function ShippingAddressForm({
   const [failed, setFailed] = useState(false);
   // Bumped per failed submit, so focus moves to the alert again on each attempt.
   const [attempt, setAttempt] = useState(0);
-  const alert = useRef<HTMLDivElement>(null);
   const invalid = Object.keys(errors).length > 0;
-
-  // react-hook-form publishes a failed submit's errors after its onInvalid ran, so the alert
-  // may appear one render after the attempt: focus it then too.
-  const shown = invalid || failed;
-  useEffect(() => {
-    if (attempt > 0 && shown) alert.current?.focus();
-  }, [attempt, shown]);
 
   const goOn = (shippingAddressId: number | null) => {
     store.update({ shippingAddressId });
@@ -138,7 +130,9 @@ export function ShippingAddressForm({
   return (
     <form noValidate onSubmit={confirm} className="grid gap-6">
       {!same && (invalid || failed) && (
-        <Alert ref={alert} variant="destructive">
+        // react-hook-form publishes a failed submit's errors after its onInvalid ran, so the
+        // alert may appear one render after the attempt: it takes the focus as it mounts.
+        <Alert focusOn={attempt} variant="destructive">
           {failed
             ? t("checkout.shippingAddress.failed")
             : t("checkout.shippingAddress.errorSummary")}

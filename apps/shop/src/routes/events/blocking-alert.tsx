@@ -1,10 +1,10 @@
 // The refusal of a blocking as the visitor reads it, where they acted (../../features/events/
-// blocking-problem.ts): a taken seat, too few places, the sign-in the shop asks for first
-// (spec surrounding-areas §6, with the way to the login and back), the per-registration
-// maximum (§5, §8), a rate limit or hold limit (their own texts), or "try again".
+// blocking-problem.ts): a refusal in the refusal table's words for a seat or for places (a
+// taken seat, too few places, the per-registration maximum: §5, §8; a rate limit or hold
+// limit), the sign-in the shop asks for first (spec surrounding-areas §6, with the way to the
+// login and back), or "try again".
 import { Alert, AlertDescription } from "@shop/ui/alert";
 import { Link as UiLink } from "@shop/ui/link";
-import type { Ref } from "react";
 import { Link, useLocation } from "react-router";
 import { loginPath } from "../../features/account/redirect-state";
 import type { BlockingProblem } from "../../features/events/blocking-problem";
@@ -15,36 +15,32 @@ export function BlockingAlert({
   problem,
   places = false,
   max,
-  ref,
+  focusOn,
 }: {
   problem: BlockingProblem;
   /** Places of a general-admission date, not a seat. */
   places?: boolean;
   /** The date's places per registration, named by the maximum's message (else what is left). */
   max?: number;
-  ref?: Ref<HTMLDivElement>;
+  /** Each failed attempt (@shop/ui Alert focusOn): the alert takes the focus. */
+  focusOn?: unknown;
 }) {
   const t = useEventT();
   const location = useLocation();
   const text = (() => {
     switch (problem.kind) {
-      case "taken":
-        if (!places) return t("events.problem.taken");
-        return problem.available === undefined
-          ? t("events.problem.soldOut")
-          : t("events.problem.placesLeft", { available: problem.available });
-      case "signIn":
-        return t("events.problem.signIn");
-      case "maxPerRegistration": {
-        const available = max ?? problem.available;
-        return available === undefined
-          ? t("events.problem.maxReached")
-          : t("events.places.max", { available });
-      }
       case "refused": {
-        const message = refusalMessage(problem.refusal);
+        // the date's places per registration name the maximum (else what is left)
+        const { refusal } = problem;
+        const named =
+          refusal.code === "max_per_registration" && max !== undefined
+            ? { ...refusal, available: max }
+            : refusal;
+        const message = refusalMessage(named, places ? "places" : "seat");
         return t(message.key, message.values);
       }
+      case "unauthorized":
+        return t("events.problem.signIn");
       case "failed":
         return t("events.problem.failed");
       default:
@@ -52,10 +48,10 @@ export function BlockingAlert({
     }
   })();
   return (
-    <Alert ref={ref} variant="destructive">
+    <Alert focusOn={focusOn} variant="destructive">
       <AlertDescription>
         {text}
-        {problem.kind === "signIn" && (
+        {problem.kind === "unauthorized" && (
           <>
             {" "}
             <UiLink asChild>

@@ -24,7 +24,7 @@ import { Field } from "@shop/ui/field";
 import { Input } from "@shop/ui/input";
 import { Money } from "@shop/ui/money";
 import { Spinner } from "@shop/ui/spinner";
-import { type RefCallback, useEffect, useRef, useState } from "react";
+import { type RefCallback, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
 import { isSeated } from "../../features/events/event-rules";
@@ -68,7 +68,6 @@ export function DatesPage() {
     },
   });
   const [attempt, setAttempt] = useState(0);
-  const alertRef = useRef<HTMLDivElement>(null);
   usePageTitle(t("events.dates.title"), t("app.name"));
   // A range of the URL that breaks the rules marks its field, as a submitted one would.
   const urlError = range.ok ? undefined : range.error;
@@ -76,9 +75,6 @@ export function DatesPage() {
     if (urlError === "tooEarly") form.setError("start", { type: "range", message: urlError });
     if (urlError === "tooLate") form.setError("end", { type: "range", message: urlError });
   }, [urlError, form]);
-  useEffect(() => {
-    if (attempt > 0) alertRef.current?.focus();
-  }, [attempt]);
 
   const submit = form.handleSubmit((values) => {
     const checked = dateListRange({ start: values.start, end: values.end || undefined }, now());
@@ -112,7 +108,7 @@ export function DatesPage() {
       <h1 className="font-bold font-heading text-3xl sm:text-4xl">{t("events.dates.title")}</h1>
       <form noValidate onSubmit={submit} className="grid gap-4">
         {errorText && (
-          <Alert ref={alertRef} variant="destructive">
+          <Alert focusOn={attempt} variant="destructive">
             <AlertDescription>{errorText}</AlertDescription>
           </Alert>
         )}

@@ -10,7 +10,7 @@ import { Alert, AlertDescription } from "@shop/ui/alert";
 import { Button } from "@shop/ui/button";
 import { Money } from "@shop/ui/money";
 import { QuantitySelector } from "@shop/ui/quantity-selector";
-import { type Ref, useEffect, useId, useRef, useState } from "react";
+import { type Ref, useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import type { BlockingProblem } from "../../features/events/blocking-problem";
@@ -22,7 +22,7 @@ import { BlockingAlert } from "./blocking-alert";
 
 type Values = { quantities: Record<string, number> };
 
-type FormProblem = { kind: "none" } | { kind: "tooMany"; available: number } | BlockingProblem;
+type FormProblem = { kind: "none" } | BlockingProblem;
 
 export function PlacesForm({
   date,
@@ -43,13 +43,9 @@ export function PlacesForm({
   const { addPlaces, adding } = useAddPlaces(locale, date);
   const form = useForm<Values>({ defaultValues: { quantities: {} } });
   const [problem, setProblem] = useState<{ problem: FormProblem; seq: number } | null>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
   const hintId = useId();
   const most = eventPlacesOffered(date.seats, heldPlaces(blockings));
   const options = Array.from({ length: most + 1 }, (_, n) => n);
-  useEffect(() => {
-    if (problem) alertRef.current?.focus();
-  }, [problem]);
   const report = (next: FormProblem) =>
     setProblem((previous) => ({ problem: next, seq: (previous?.seq ?? 0) + 1 }));
 
@@ -59,7 +55,13 @@ export function PlacesForm({
     );
     const total = Object.values(chosen).reduce((sum, n) => sum + n, 0);
     if (total === 0) return report({ kind: "none" });
-    if (total > most) return report({ kind: "tooMany", available: most });
+    // more than may be taken reads as the server's refusal of it would (the refusal table)
+    if (total > most) {
+      return report({
+        kind: "refused",
+        refusal: { code: "max_per_registration", available: most },
+      });
+    }
     const outcome = await addPlaces(chosen);
     if (!outcome.ok) return report(outcome.problem);
     setProblem(null);
@@ -78,16 +80,12 @@ export function PlacesForm({
         {t("events.places.title")}
       </h4>
       {problem &&
-        (problem.problem.kind === "none" || problem.problem.kind === "tooMany" ? (
-          <Alert ref={alertRef} variant="destructive">
-            <AlertDescription>
-              {problem.problem.kind === "none"
-                ? t("events.places.none")
-                : t("events.places.max", { available: problem.problem.available })}
-            </AlertDescription>
+        (problem.problem.kind === "none" ? (
+          <Alert focusOn={problem} variant="destructive">
+            <AlertDescription>{t("events.places.none")}</AlertDescription>
           </Alert>
         ) : (
-          <BlockingAlert ref={alertRef} problem={problem.problem} places />
+          <BlockingAlert focusOn={problem} problem={problem.problem} places />
         ))}
       <p id={hintId} className="text-muted-foreground text-sm">
         {most === 0 ? t("events.places.noneLeft") : t("events.places.max", { available: most })}

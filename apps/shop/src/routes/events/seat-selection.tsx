@@ -10,7 +10,7 @@ import type { EventDate, SeatBlocking } from "@shop/core/contract";
 import { buttonVariants } from "@shop/ui/button";
 import { Money } from "@shop/ui/money";
 import { type SeatCategory, SeatLegend, SeatMap, type SeatMapSeat } from "@shop/ui/seat-map";
-import { useEffect, useMemo, useRef } from "react";
+import { useMemo } from "react";
 import { Link } from "react-router";
 import { chargedSeatPrice, seatPrices } from "../../features/events/event-rules";
 import { useEventT } from "../../features/events/event-texts";
@@ -29,10 +29,6 @@ export function SeatSelection({
   const t = useEventT();
   const { locale } = useLocale();
   const choice = useSeatChoice(locale, date, blockings);
-  const alertRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (choice.problem) alertRef.current?.focus();
-  }, [choice.problem]);
   const categories: SeatCategory[] = useMemo(
     () =>
       date.seatings.map((seating) => ({
@@ -85,7 +81,7 @@ export function SeatSelection({
       <SeatLegend categories={categories} />
       {choice.problem && (
         <BlockingAlert
-          ref={alertRef}
+          focusOn={choice.problem}
           problem={choice.problem.problem}
           max={date.seats.max_per_registration}
         />

@@ -7,7 +7,7 @@
 import type { Ticket } from "@shop/core/contract";
 import { Alert } from "@shop/ui/alert";
 import { type Attendee, AttendeeForm } from "@shop/ui/attendee-form";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Controller, type UseFormReturn } from "react-hook-form";
 import { useCart } from "../../features/cart/cart-context";
 import { isTicketItem, type TicketCartItem } from "../../features/cart/ticket-lines";
@@ -60,10 +60,6 @@ export function OnepagerAttendees({ state }: { state: OnepagerAttendeesState }) 
   const t = useOnepagerT();
   const { form, entries, attempt, blank } = state;
   const invalid = Object.keys(form.formState.errors).length > 0;
-  const alert = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (attempt > 0) alert.current?.focus();
-  }, [attempt]);
   return (
     <section aria-labelledby="onepager-attendees" className="grid gap-4">
       <h2 id="onepager-attendees" className="font-heading font-semibold text-xl">
@@ -71,7 +67,7 @@ export function OnepagerAttendees({ state }: { state: OnepagerAttendeesState }) 
       </h2>
       <p>{t("onepager.attendees.intro")}</p>
       {attempt > 0 && invalid && (
-        <Alert ref={alert} variant="destructive" data-error="attendees">
+        <Alert focusOn={attempt} variant="destructive" data-error="attendees">
           {t("onepager.attendees.errors")}
         </Alert>
       )}

@@ -7,7 +7,6 @@ import type { GuestRequest } from "@shop/core/contract";
 import { Alert } from "@shop/ui/alert";
 import { Field } from "@shop/ui/field";
 import { Input } from "@shop/ui/input";
-import { forwardRef } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { GUEST_AUTOCOMPLETE } from "../../features/checkout/guest-fields";
 import { contractResolver, errorCodeOf } from "../../features/forms/contract-resolver";
@@ -40,14 +39,18 @@ const LABEL: Record<Exclude<CustomerField, "addr_country_id">, OnepagerKey> = {
 
 export type CustomerProblem = "invalid" | "failed" | undefined;
 
-export const OnepagerCustomer = forwardRef<
-  HTMLDivElement,
-  {
-    form: UseFormReturn<CustomerValues>;
-    countries: readonly { id: number; name: string }[];
-    problem: CustomerProblem;
-  }
->(function OnepagerCustomer({ form, countries, problem }, alertRef) {
+export function OnepagerCustomer({
+  form,
+  countries,
+  problem,
+  focusOn,
+}: {
+  form: UseFormReturn<CustomerValues>;
+  countries: readonly { id: number; name: string }[];
+  problem: CustomerProblem;
+  /** Each failed attempt: the alert takes the focus (@shop/ui Alert focusOn). */
+  focusOn: number;
+}) {
   const t = useOnepagerT();
   const { errors } = form.formState;
   const errorOf = (name: CustomerField) => {
@@ -66,7 +69,7 @@ export const OnepagerCustomer = forwardRef<
       </h2>
       <p className="text-muted-foreground text-sm">{t("onepager.customer.intro")}</p>
       {problem && (
-        <Alert ref={alertRef} variant="destructive" data-error={`customer-${problem}`}>
+        <Alert focusOn={focusOn} variant="destructive" data-error={`customer-${problem}`}>
           {t(problem === "failed" ? "onepager.customer.failed" : "onepager.customer.errors")}
         </Alert>
       )}
@@ -91,4 +94,4 @@ export const OnepagerCustomer = forwardRef<
       </div>
     </section>
   );
-});
+}

@@ -173,10 +173,6 @@ function Onepager() {
   });
   const [customerProblem, setCustomerProblem] = useState<CustomerProblem>(undefined);
   const [customerAttempt, setCustomerAttempt] = useState(0);
-  const customerAlert = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (customerAttempt > 0) customerAlert.current?.focus();
-  }, [customerAttempt]);
 
   const createGuest = useCreateGuest(locale);
   const store = useCartStore();
@@ -409,7 +405,7 @@ function Onepager() {
         <p>{t("onepager.account", { name: `${account.name} ${account.surname}` })}</p>
       ) : (
         <OnepagerCustomer
-          ref={customerAlert}
+          focusOn={customerAttempt}
           form={form}
           countries={countries.data?.data ?? []}
           problem={customerProblem}

@@ -35,10 +35,6 @@ export function OnepagerReview(props: {
   useEffect(() => {
     if (focusOnShow.current) heading.current?.focus();
   }, []);
-  const failedAlert = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (props.changeFailed > 0) failedAlert.current?.focus();
-  }, [props.changeFailed]);
   return (
     <div className="grid gap-8">
       <section aria-labelledby="onepager-review" className="grid gap-3">
@@ -51,7 +47,7 @@ export function OnepagerReview(props: {
           {t("onepager.review.heading")}
         </h2>
         {props.changeFailed > 0 && (
-          <Alert ref={failedAlert} variant="destructive" data-error="change">
+          <Alert focusOn={props.changeFailed} variant="destructive" data-error="change">
             {t("onepager.changeFailed")}
           </Alert>
         )}

@@ -9,7 +9,7 @@ import { Button } from "@shop/ui/button";
 import { formatLineDay } from "@shop/ui/cart-line";
 import { Link as UiLink } from "@shop/ui/link";
 import { Spinner } from "@shop/ui/spinner";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Controller } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { useCart } from "../../features/cart/cart-context";
@@ -50,10 +50,6 @@ export function PersonalizationPage() {
   const invalid = Object.keys(form.formState.errors).length > 0;
   // Bumped per failed submit, so focus moves to the alert again on each attempt.
   const [attempt, setAttempt] = useState(0);
-  const alert = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (attempt > 0 && invalid) alert.current?.focus();
-  }, [attempt, invalid]);
 
   const save = (values: PersonalizationValues) => {
     attendeeForms.save(values);
@@ -77,7 +73,7 @@ export function PersonalizationPage() {
     return (
       <form noValidate onSubmit={submit} className="grid gap-8">
         {attempt > 0 && invalid && (
-          <Alert ref={alert} variant="destructive">
+          <Alert focusOn={attempt} variant="destructive">
             {t("personalization.errors")}
           </Alert>
         )}

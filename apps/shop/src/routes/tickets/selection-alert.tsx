@@ -5,7 +5,6 @@
 // only after the visitor asked the server, long after that table arrived (i18n/catalogue.ts).
 import { Alert, AlertDescription } from "@shop/ui/alert";
 import { Link as UiLink } from "@shop/ui/link";
-import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import type { SelectionProblem } from "../../features/tickets/use-add-selection";
 import { useT } from "../../i18n/use-t";
@@ -13,11 +12,6 @@ import { refusalMessage } from "../../lib/refusal-text";
 
 export function SelectionAlert({ problem }: { problem: SelectionProblem | null }) {
   const t = useT();
-  const ref = useRef<HTMLDivElement>(null);
-  const seq = problem?.seq;
-  useEffect(() => {
-    if (seq !== undefined) ref.current?.focus();
-  }, [seq]);
   if (!problem) return null;
   let text: string;
   switch (problem.error) {
@@ -31,16 +25,13 @@ export function SelectionAlert({ problem }: { problem: SelectionProblem | null }
       text = t("tickets.error.noneAvailable");
       break;
     case "available":
-      text = problem.ticketTitle
-        ? t("tickets.error.availableTicket", {
-            title: problem.ticketTitle,
-            count: problem.available ?? 0,
-          })
-        : t("tickets.error.available", { count: problem.available ?? 0 });
-      break;
     case "refused": {
-      // spec selling-core §8: the wait of a rate limit, the cap on places held at once
-      const message = problem.refusal && refusalMessage(problem.refusal);
+      // spec selling-core §5, §8: too few places left (the core's check before the call, or the
+      // server's sold_out), the wait of a rate limit, the cap on places held at once
+      const refusal =
+        problem.error === "available" ? { code: "sold_out" as const } : problem.refusal;
+      const title = problem.ticketTitle === undefined ? undefined : { title: problem.ticketTitle };
+      const message = refusal && refusalMessage(refusal, "tickets", title);
       text = message ? t(message.key, message.values) : t("tickets.error.failed");
       break;
     }
@@ -50,7 +41,7 @@ export function SelectionAlert({ problem }: { problem: SelectionProblem | null }
     case "capped":
       // spec selling-core §5: the lines hold their maximum; the visitor goes on from here
       return (
-        <Alert ref={ref} variant="warning" data-error="capped">
+        <Alert focusOn={problem.seq} variant="warning" data-error="capped">
           {(problem.capped ?? []).map((line) => (
             <AlertDescription key={line.title}>
               {t("tickets.error.capped", { title: line.title, max: line.max })}
@@ -65,7 +56,11 @@ export function SelectionAlert({ problem }: { problem: SelectionProblem | null }
       text = problem.error satisfies never;
   }
   return (
-    <Alert ref={ref} variant="destructive" data-error={problem.refusal?.code ?? problem.error}>
+    <Alert
+      focusOn={problem.seq}
+      variant="destructive"
+      data-error={problem.refusal?.code ?? problem.error}
+    >
       <AlertDescription>{text}</AlertDescription>
     </Alert>
   );

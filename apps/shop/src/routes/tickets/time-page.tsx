@@ -8,7 +8,7 @@ import { Button } from "@shop/ui/button";
 import { CapacityCalendar } from "@shop/ui/capacity-calendar";
 import { cn } from "@shop/ui/cn";
 import { Spinner } from "@shop/ui/spinner";
-import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, memo, Suspense, useCallback, useMemo, useRef, useState } from "react";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { useShopSettings } from "../../features/shop/shop-context";
 import {
@@ -106,10 +106,6 @@ function DayAndTime({ tickets }: { tickets: readonly Ticket[] }) {
     setChosenSlot(next && date ? { ...next, date } : undefined);
   };
   const [missingTime, setMissingTime] = useState(0);
-  const alertRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (missingTime > 0) alertRef.current?.focus();
-  }, [missingTime]);
 
   const chooseDay = (day: string) => {
     setChosen(undefined);
@@ -185,7 +181,7 @@ function DayAndTime({ tickets }: { tickets: readonly Ticket[] }) {
               ))
             )}
             {missingTime > 0 && (
-              <Alert ref={alertRef} variant="destructive">
+              <Alert focusOn={missingTime} variant="destructive">
                 <AlertDescription>{t("tickets.time.chooseTime")}</AlertDescription>
               </Alert>
             )}

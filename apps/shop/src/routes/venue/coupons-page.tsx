@@ -10,7 +10,7 @@ import { Button } from "@shop/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@shop/ui/card";
 import { Money } from "@shop/ui/money";
 import { QuantitySelector } from "@shop/ui/quantity-selector";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { useCartStore } from "../../features/cart/cart-context";
@@ -70,11 +70,7 @@ export function CouponsPage() {
   const navigate = useNavigate();
   const form = useForm<Values>({ defaultValues: { quantities: {} } });
   const [noneChosen, setNoneChosen] = useState(0);
-  const alertRef = useRef<HTMLDivElement>(null);
   usePageTitle(t("venue.coupons.title"), t("app.name"));
-  useEffect(() => {
-    if (noneChosen > 0) alertRef.current?.focus();
-  }, [noneChosen]);
 
   if (coupons.error) return <ErrorPage error={coupons.error} />;
   if (!coupons.data) return <VenueLoading />;
@@ -147,7 +143,7 @@ export function CouponsPage() {
       ) : (
         <form noValidate onSubmit={submit} className="grid gap-6">
           {noneChosen > 0 && (
-            <Alert ref={alertRef} variant="destructive">
+            <Alert focusOn={noneChosen} variant="destructive">
               <AlertDescription>{t("venue.coupons.noneChosen")}</AlertDescription>
             </Alert>
           )}

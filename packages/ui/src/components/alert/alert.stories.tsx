@@ -37,6 +37,11 @@ export const Focused: Story = {
   },
 };
 
+/** `focusOn` takes the focus itself: an attempt counter, or the last failed attempt's error. */
+export const FocusOnAttempt: Story = {
+  args: { variant: "destructive", focusOn: 1 },
+};
+
 export const LongText: Story = {
   render: (args) => (
     <Alert {...args} className="max-w-sm">

@@ -1,41 +1,36 @@
-import { cva, type VariantProps } from "class-variance-authority";
-import type { ComponentProps } from "react";
+import { type ComponentProps, useEffect, useRef } from "react";
 import { cn } from "../../lib/cn";
-import { focusRing } from "../../lib/focus-ring";
+import { AlertBox, type AlertBoxProps } from "./alert-box";
 
-export const alertVariants = cva(
-  cn(
-    "relative grid w-full gap-1 rounded-md border-s-4 px-4 py-3 text-sm [&>svg]:absolute [&>svg]:top-3.5 [&>svg]:start-4 [&>svg]:size-4 [&>svg~*]:ps-6",
-    focusRing,
-  ),
-  {
-    variants: {
-      variant: {
-        info: "border-info bg-card text-card-foreground [&>svg]:text-info",
-        success: "border-success bg-card text-card-foreground [&>svg]:text-success",
-        warning: "border-warning bg-card text-card-foreground [&>svg]:text-warning",
-        destructive: "border-destructive bg-card text-card-foreground [&>svg]:text-destructive",
-      },
-    },
-    defaultVariants: { variant: "info" },
-  },
-);
+export { alertVariants } from "./alert-box";
 
-export type AlertProps = ComponentProps<"div"> & VariantProps<typeof alertVariants>;
+export type AlertProps = AlertBoxProps & {
+  /**
+   * Moves focus to the alert whenever this value changes, and when the alert mounts with
+   * one: an attempt counter (0 is "no attempt yet") or the error object of the last failed
+   * attempt, so the same error told twice takes the focus twice (WAI-ARIA alert pattern; spec
+   * selling-core §8 "errors show an alert and focus it").
+   */
+  focusOn?: unknown;
+};
 
 /**
  * A message box. It is a live `alert` by default and takes programmatic focus (tabIndex -1), so
- * a form can move focus to its error summary after a failed submit. Pass role="status" for
- * polite news, or role="note" for a static one.
+ * a form moves focus to its error summary after each failed submit (`focusOn`). Pass
+ * role="status" for polite news, or role="note" for a static one.
  */
-export function Alert({ className, variant, role = "alert", tabIndex = -1, ...props }: AlertProps) {
+export function Alert({ focusOn, ref, ...props }: AlertProps) {
+  const own = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusOn != null && focusOn !== false && focusOn !== 0) own.current?.focus();
+  }, [focusOn]);
   return (
-    <div
-      data-slot="alert"
-      data-variant={variant ?? "info"}
-      role={role}
-      tabIndex={tabIndex}
-      className={cn(alertVariants({ variant }), className)}
+    <AlertBox
+      ref={(node) => {
+        own.current = node;
+        if (typeof ref === "function") ref(node);
+        else if (ref) ref.current = node;
+      }}
       {...props}
     />
   );

@@ -6,7 +6,7 @@ import { type UiTranslate, useUiText } from "../../i18n/provider";
 import { cn } from "../../lib/cn";
 import { XIcon } from "../../lib/icons";
 import { MailIcon } from "../../lib/mail-icon";
-import { Alert } from "../alert/alert";
+import { AlertBox } from "../alert/alert-box";
 import { Button } from "../button/button";
 import { Link } from "../link/link";
 import { Price, VatNote } from "../money/money";
@@ -324,9 +324,9 @@ export function CartLine({
           )}
           {countdown && <div data-slot="cart-line-countdown">{countdown}</div>}
           {error && (
-            <Alert variant="destructive" data-slot="cart-line-error">
+            <AlertBox variant="destructive" data-slot="cart-line-error">
               {error}
-            </Alert>
+            </AlertBox>
           )}
         </div>
         <div
