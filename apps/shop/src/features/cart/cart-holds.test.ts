@@ -75,7 +75,7 @@ function play(start: CartItem[], steps: Step[]) {
   return items;
 }
 
-const KEY_12 = itemKey(ticketLine(12, 1, "t"), 0);
+const KEY_12 = itemKey(ticketLine(12, 1, "t"));
 const body = (ticket_id: number, quantity: number) => ({
   ticket_id,
   quantity,

@@ -7,10 +7,10 @@ import { useSWRConfig } from "swr";
 import { useNow } from "../../lib/clock";
 import { swrKeys } from "../../lib/swr-keys";
 import { useCartStore } from "../cart/cart-context";
+import { renewLostHolds } from "../cart/renew-holds";
 import { GUEST_LEVEL } from "../user/use-user";
 import { mayHaveSession, signOut, validateToken } from "./api";
 import { forgetGuest, useGuestStorage } from "./guest-details";
-import { renewLostHolds } from "./renew-holds";
 import { forgetOrder } from "./stored-order";
 import { useOrderStorage } from "./use-order-key";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  eventLineIndex,
+  eventLineOf,
   quantitiesOfSeats,
   withoutSeat,
   withPlaces,
@@ -73,11 +73,11 @@ describe("a general-admission date's cart line", () => {
   });
 });
 
-describe("quantitiesOfSeats and eventLineIndex", () => {
+describe("quantitiesOfSeats and eventLineOf", () => {
   it("count seats per price and find a date's line", () => {
     expect(quantitiesOfSeats([])).toEqual({});
     const line = withSeat(undefined, 101, { id: 5, price_id: 1 }, hold(1));
-    expect(eventLineIndex([line], 101)).toBe(0);
-    expect(eventLineIndex([line], 102)).toBe(-1);
+    expect(eventLineOf([line], 101)).toBe(line);
+    expect(eventLineOf([line], 102)).toBeUndefined();
   });
 });

@@ -42,7 +42,7 @@ async function liveTokens(locale: string, tokens: readonly string[]): Promise<Se
   return live;
 }
 
-/** The "renew" event (features/cart/cart-holds.ts) over the holds found live. */
+/** The "renew" event (./cart-holds.ts) over the holds found live. */
 export async function renewLostHolds(store: CartStore, locale: string, now: () => Date) {
   const tokens = store
     .getState()

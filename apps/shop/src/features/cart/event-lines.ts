@@ -12,9 +12,11 @@ export function isEventItem(item: CartItem): item is EventCartItem {
   return item.type === "Event";
 }
 
-/** The index of the cart's line of event date `dateId`, or -1. */
-export function eventLineIndex(items: readonly CartItem[], dateId: number): number {
-  return items.findIndex((item) => isEventItem(item) && item.attributes.id === dateId);
+/** The cart's line of event date `dateId` (one line per date: ./line-identity.ts). */
+export function eventLineOf(items: readonly CartItem[], dateId: number): EventCartItem | undefined {
+  return items.find(
+    (item): item is EventCartItem => isEventItem(item) && item.attributes.id === dateId,
+  );
 }
 
 /** The seats of a seated line counted per scale price. */
