@@ -6,9 +6,9 @@
 // the order took them) keep them. A line whose places went meanwhile stays as it is: the
 // checkout marks it, and the cart lets the visitor change it.
 import { ApiRequestError } from "../../lib/api-client";
-import { extendHolds } from "../cart/api";
-import type { CartStore } from "../cart/cart-store";
-import { dispatchHolds } from "../cart/use-holds";
+import { extendHolds } from "./api";
+import type { CartStore } from "./cart-store";
+import { dispatchHolds } from "./use-holds";
 
 /** The token a 409 hold_not_extendable names (its field `tokens.N` of the tokens asked). */
 function notExtendable(error: unknown, asked: readonly string[]): string | undefined {

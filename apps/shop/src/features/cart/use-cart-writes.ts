@@ -5,10 +5,13 @@
 // the store's writers outside features/cart).
 import type { OrderParams } from "@shop/core/contract";
 import { useMemo } from "react";
+import { useNow } from "../../lib/clock";
 import { useCartStore } from "./cart-context";
+import { renewLostHolds } from "./renew-holds";
 
 export function useCartWrites() {
   const store = useCartStore();
+  const now = useNow();
   return useMemo(
     () => ({
       /** The cart as it is now (in a handler, after an await: not the rendered one). */
@@ -50,7 +53,9 @@ export function useCartWrites() {
       clearAfterOrder() {
         store.clear();
       },
+      /** spec selling-core §4 step 4: after a failed order, lines whose holds went held anew. */
+      renewLostHolds: (locale: string) => renewLostHolds(store, locale, now),
     }),
-    [store],
+    [store, now],
   );
 }
