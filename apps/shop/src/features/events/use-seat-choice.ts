@@ -1,9 +1,10 @@
 // spec surrounding-areas §4 "Event seats", §6: selecting a seat reserves it at once and adds it
 // to the date's cart line; deselecting releases it and takes it off the line — the "seat"
 // event of the cart's hold reducer (../cart/event-holds.ts). One call at a time: the map does
-// not toggle while one runs. A seat that turns out taken is shown taken from then on (and the
-// date's seats are read again); the other refusals say why (./blocking-problem.ts).
-import type { EventDate, SeatBlocking } from "@shop/core/contract";
+// not toggle while one runs. A click changes the seat it chose in the cached plan and holds,
+// not the whole plan (no refetch); a seat that turns out taken is shown taken from then on and
+// the date's seats are read again; the other refusals say why (./blocking-problem.ts).
+import type { EventDate, SeatBlocking, SeatBlockingList } from "@shop/core/contract";
 import { useEffect, useMemo, useState } from "react";
 import { useSWRConfig } from "swr";
 import { useCart } from "../cart/cart-context";
@@ -19,6 +20,8 @@ export interface SeatProblem {
   /** Changes on every refusal, so the alert takes the focus again. */
   seq: number;
 }
+
+type SeatStatus = EventDate["seat_list"][number]["status"];
 
 export function useSeatChoice(
   locale: string,
@@ -56,7 +59,34 @@ export function useSeatChoice(
     if (seats.length > 0) void dispatch({ type: "seatsHeld", dateId, seats });
   }, [blockings]);
 
-  const refresh = () => {
+  /**
+   * The seat's new state in the cached plan and in the visitor's holds, in place: the plan is
+   * not read again for it (the date's other seats change only by others, read on a refusal).
+   */
+  const showSeat = (seatId: number, status: SeatStatus, hold?: SeatBlocking) => {
+    void mutate<EventDate>(
+      eventDateKey(locale, eventId, dateId),
+      (plan) =>
+        plan && {
+          ...plan,
+          seat_list: plan.seat_list.map((seat) =>
+            seat.id === seatId ? { ...seat, status } : seat,
+          ),
+        },
+      { revalidate: false },
+    );
+    void mutate<SeatBlockingList>(
+      blockingsKey(locale, eventId, dateId),
+      (list) => {
+        if (!list) return list;
+        const others = list.data.filter((blocking) => blocking.seat_id !== seatId);
+        return { ...list, data: hold ? [...others, hold] : others };
+      },
+      { revalidate: false },
+    );
+  };
+  /** A seat taken by another: the date's seats and holds are read again. */
+  const readAgain = () => {
     void mutate(eventDateKey(locale, eventId, dateId));
     void mutate(blockingsKey(locale, eventId, dateId));
   };
@@ -70,20 +100,22 @@ export function useSeatChoice(
     setProblem(null);
     // A seat given back is named by its id alone (its price leaves with it).
     const seat = { id: seatId, price_id: price?.priceId ?? 0 };
-    let readAgain = true;
     try {
       const outcome = await dispatch({ type: "seat", eventId, dateId, seat, chosen: wanted });
-      if (!outcome.ok) {
-        const refused = blockingProblemOf(outcome.error);
-        if (refused.kind === "taken") setTaken((seats) => new Set([...seats, seatId]));
-        report(seatId, refused);
-        // A give-back refused keeps the seat as it was: nothing to read again.
-        readAgain = wanted;
+      if (outcome.ok) {
+        const hold = outcome.hold && { seat_id: seatId, quantity: 1, ...outcome.hold };
+        showSeat(seatId, wanted ? "blocked" : "available", hold);
+        return;
+      }
+      const refused = blockingProblemOf(outcome.error);
+      report(seatId, refused);
+      if (refused.kind === "taken") {
+        setTaken((seats) => new Set([...seats, seatId]));
+        readAgain();
       }
     } finally {
       setBusySeat(undefined);
     }
-    if (readAgain) refresh();
   };
 
   // One call at a time (the map is disabled meanwhile; a key press that slips through waits).
