@@ -7,7 +7,6 @@ import type { OrderParams } from "@shop/core/contract";
 import { useMemo } from "react";
 import { useNow } from "../../lib/clock";
 import { useCartStore } from "./cart-context";
-import { renewLostHolds } from "./renew-holds";
 
 export function useCartWrites() {
   const store = useCartStore();
@@ -53,8 +52,14 @@ export function useCartWrites() {
       clearAfterOrder() {
         store.clear();
       },
-      /** spec selling-core §4 step 4: after a failed order, lines whose holds went held anew. */
-      renewLostHolds: (locale: string) => renewLostHolds(store, locale, now),
+      /**
+       * spec selling-core §4 step 4: after a failed order, lines whose holds went held anew
+       * (loaded when needed: only the failure page asks).
+       */
+      async renewLostHolds(locale: string) {
+        const { renewLostHolds } = await import("./renew-holds");
+        await renewLostHolds(store, locale, now);
+      },
     }),
     [store, now],
   );
