@@ -45,7 +45,7 @@ export function planProducts({ lines }: Extract<HoldEvent, { type: "products" }>
                   quantity: before.attributes.quantity + quantity,
                 },
               }
-            : ({ type, attributes: { id, quantity } } as CartItem),
+            : ({ type, attributes: { id, quantity }, reservations: [] } as CartItem),
         );
       }
       return next;
