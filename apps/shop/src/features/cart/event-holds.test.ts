@@ -1,4 +1,5 @@
-// The hold reducer's events of event-date and product lines (./event-holds.ts,
+// The cart's event-date lines (./event-holds.ts: how a line gains and loses seats and places)
+// and the hold reducer's events of event-date and product lines (./event-holds.ts,
 // ./product-holds.ts) as sequences: each step is an event and the server's answers to its
 // calls; the table states the calls, the outcome and the lines after it. The test plays the
 // server.
@@ -6,6 +7,14 @@ import type { CartItem } from "@shop/core/contract";
 import { describe, expect, it } from "vitest";
 import { ApiRequestError } from "../../lib/api-client";
 import { type HoldAnswer, type HoldCall, type HoldEvent, planHolds } from "./cart-holds";
+import {
+  eventLineOf,
+  quantitiesOfSeats,
+  withoutSeat,
+  withPlaces,
+  withSeat,
+  withSeatPrice,
+} from "./event-holds";
 import { itemKey } from "./line-identity";
 
 const UNTIL = "2030-06-14T10:15:00.000Z";
@@ -222,5 +231,79 @@ describe("products", () => {
         },
       ],
     );
+  });
+});
+
+const hold = (n: number) => ({
+  token: `token-of-the-hold-number-${n}`,
+  valid_until: "2030-06-01T10:30:00+02:00",
+});
+
+describe("a seated date's cart line", () => {
+  it("gains a seat with its hold, counted per price", () => {
+    const one = withSeat(undefined, 101, { id: 5, price_id: 1 }, hold(1));
+    const two = withSeat(one, 101, { id: 6, price_id: 2 }, hold(2));
+    expect(two).toEqual({
+      type: "Event",
+      attributes: {
+        id: 101,
+        quantities: { "1": 1, "2": 1 },
+        seats: [
+          { id: 5, price_id: 1 },
+          { id: 6, price_id: 2 },
+        ],
+      },
+      reservations: [hold(1), hold(2)],
+    });
+  });
+
+  it("keeps a seat held again once, with its latest hold", () => {
+    const line = withSeat(undefined, 101, { id: 5, price_id: 1 }, hold(1));
+    const again = withSeat(line, 101, { id: 5, price_id: 1 }, hold(3));
+    expect(again.attributes.seats).toHaveLength(1);
+    expect(again.reservations).toEqual([hold(3)]);
+  });
+
+  it("loses a seat with its own hold, and is gone with its last seat", () => {
+    const line = withSeat(
+      withSeat(undefined, 101, { id: 5, price_id: 1 }, hold(1)),
+      101,
+      { id: 6, price_id: 1 },
+      hold(2),
+    );
+    const left = withoutSeat(line, 5);
+    expect(left?.attributes).toEqual({
+      id: 101,
+      quantities: { "1": 1 },
+      seats: [{ id: 6, price_id: 1 }],
+    });
+    expect(left?.reservations).toEqual([hold(2)]);
+    expect(left && withoutSeat(left, 6)).toBeUndefined();
+  });
+
+  it("moves a seat to another price without another hold", () => {
+    const line = withSeat(undefined, 101, { id: 5, price_id: 1 }, hold(1));
+    const cheaper = withSeatPrice(line, 5, 2);
+    expect(cheaper.attributes.quantities).toEqual({ "2": 1 });
+    expect(cheaper.reservations).toEqual([hold(1)]);
+  });
+});
+
+describe("a general-admission date's cart line", () => {
+  it("adds places per price to the line, and each hold to its holds", () => {
+    const first = withPlaces(undefined, 201, { "1": 2, "2": 0 }, hold(1));
+    expect(first.attributes).toEqual({ id: 201, quantities: { "1": 2 }, seats: [] });
+    const more = withPlaces(first, 201, { "1": 1, "3": 1 }, hold(2));
+    expect(more.attributes.quantities).toEqual({ "1": 3, "3": 1 });
+    expect(more.reservations).toEqual([hold(1), hold(2)]);
+  });
+});
+
+describe("quantitiesOfSeats and eventLineOf", () => {
+  it("count seats per price and find a date's line", () => {
+    expect(quantitiesOfSeats([])).toEqual({});
+    const line = withSeat(undefined, 101, { id: 5, price_id: 1 }, hold(1));
+    expect(eventLineOf([line], 101)).toBe(line);
+    expect(eventLineOf([line], 102)).toBeUndefined();
   });
 });

@@ -8,7 +8,7 @@ import type { EventDate, SeatBlocking, SeatBlockingList } from "@shop/core/contr
 import { useEffect, useMemo, useState } from "react";
 import { useSWRConfig } from "swr";
 import { useCart } from "../cart/cart-context";
-import { eventLineOf } from "../cart/event-lines";
+import { eventLineOf } from "../cart/event-holds";
 import { useHolds } from "../cart/use-holds";
 import { type BlockingProblem, blockingProblemOf } from "./blocking-problem";
 import { chargedSeatPrice } from "./event-rules";

@@ -12,7 +12,7 @@ import { CartLine } from "@shop/ui/cart-line";
 import { ReservationCountdown } from "@shop/ui/reservation-countdown";
 import { useId } from "react";
 import type { LineProblem } from "../../features/cart/cart-holds";
-import { type EventCartItem, placesOf } from "../../features/cart/event-lines";
+import { type EventCartItem, placesOf } from "../../features/cart/event-holds";
 import { pricedLineWhen } from "../../features/cart/line-when";
 import type { LineBusy } from "../../features/cart/use-cart-holds";
 import { useT } from "../../i18n/use-t";

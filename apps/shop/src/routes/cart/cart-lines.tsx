@@ -7,7 +7,7 @@ import { Alert } from "@shop/ui/alert";
 import { Spinner } from "@shop/ui/spinner";
 import { useCart } from "../../features/cart/cart-context";
 import { priceTicketLine, shownTicketPrice } from "../../features/cart/cart-pricing";
-import { isEventItem } from "../../features/cart/event-lines";
+import { isEventItem } from "../../features/cart/event-holds";
 import { isTicketItem } from "../../features/cart/ticket-lines";
 import { itemKey, type useCartHolds } from "../../features/cart/use-cart-holds";
 import type { useCartTickets } from "../../features/cart/use-cart-tickets";
