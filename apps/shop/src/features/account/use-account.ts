@@ -19,15 +19,14 @@ import useSWR, { useSWRConfig } from "swr";
 import { api } from "../../lib/api";
 import { swrKeys } from "../../lib/swr-keys";
 import { KEEP_PREVIOUS, QUIET } from "../../lib/swr-options";
-import { useCartStore } from "../cart/cart-context";
-import { releaseAllHolds } from "../cart/release-holds";
+import { useCartWrites } from "../cart/use-cart-writes";
 import { signOut } from "../checkout/api";
 import { useAddresses } from "../checkout/use-checkout-data";
 import { accountApi } from "./account-api";
 
 export function useAccountWrites(locale: string) {
   const { mutate } = useSWRConfig();
-  const cart = useCartStore();
+  const cart = useCartWrites();
   return useMemo(() => {
     const setSession = (customer: Customer | null) =>
       mutate(swrKeys.session(locale), customer, { revalidate: false });
@@ -78,9 +77,7 @@ export function useAccountWrites(locale: string) {
        */
       async logOut(): Promise<void> {
         await signOut(locale);
-        const { items } = cart.getState();
-        cart.clear();
-        void releaseAllHolds(locale, items).catch(() => undefined);
+        void cart.reset(locale);
         await setSession(null);
       },
     };

@@ -3,9 +3,17 @@
 import type { ExtendedHolds, Reservation, ReservationRequest, Ticket } from "@shop/core/contract";
 import { api } from "../../lib/api";
 
-/** spec selling-core §7 POST /tickets/reservations: hold places; 409 sold_out when too few. */
-export function createHold(locale: string, body: ReservationRequest): Promise<Reservation> {
-  return api.createHold({ locale, body });
+/**
+ * spec selling-core §7 POST /tickets/reservations: hold places; 409 sold_out when too few. Sent
+ * with an Idempotency-Key, as the event holds are (../events/api.ts createBlocking): a request
+ * retried after a lost answer holds once, not twice.
+ */
+export function createHold(
+  locale: string,
+  body: ReservationRequest,
+  idempotencyKey: string,
+): Promise<Reservation> {
+  return api.createHold({ locale, body, headers: { "Idempotency-Key": idempotencyKey } });
 }
 
 /** PUT /tickets/reservations/{token}: change a hold to a new total (and extend it). */

@@ -4,7 +4,7 @@
 // they are, not by position, since a removed line shifts every index after it.
 import type { VatAmount } from "@shop/core";
 import type { CartAnswer, CartItem, CartLine } from "@shop/core/contract";
-import { isTicketItem, lineKey } from "./ticket-lines";
+import { itemKey } from "./line-identity";
 
 /** A line the server would not price: its place among the lines asked for, and why. */
 export interface RefusedLine {
@@ -23,20 +23,11 @@ export interface PricedCart {
   refused?: readonly RefusedLine[];
 }
 
-/** What a line is, whatever its quantity: ticket, day, time and sub tickets; else kind and id. */
-function identityOf(item: CartItem): string {
-  if (isTicketItem(item)) return `Ticket|${lineKey(item.attributes)}`;
-  if (item.type === "Tour") {
-    return `Tour|${item.attributes.id}|${item.attributes.date}|${item.attributes.start_time}`;
-  }
-  return `${item.type}|${item.attributes.id}`;
-}
-
 /** The identity of each line, numbered when the same thing is in the cart more than once. */
 function identities(items: readonly CartItem[]): string[] {
   const seen = new Map<string, number>();
   return items.map((item) => {
-    const identity = identityOf(item);
+    const identity = itemKey(item);
     const count = seen.get(identity) ?? 0;
     seen.set(identity, count + 1);
     return `${identity}#${count}`;

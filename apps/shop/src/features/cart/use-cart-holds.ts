@@ -30,11 +30,11 @@ export function useCartHolds() {
 
   /**
    * Runs a line's event with the line marked busy and its last problem cleared; an event
-   * that asks nothing of the server (an unchanged quantity, a line without holds) does not
-   * run: undefined.
+   * that asks nothing of the server (an unchanged quantity, a line without holds, a product's
+   * quantity) is settled at once, without marking the line.
    */
   const run = async <E extends HoldEvent>(key: string, state: LineBusy, event: E) => {
-    if (planHolds(store.getState().items, event).calls.length === 0) return undefined;
+    if (planHolds(store.getState().items, event).calls.length === 0) return dispatch(event);
     mark(key, state);
     report(key, undefined);
     try {

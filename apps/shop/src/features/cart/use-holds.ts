@@ -1,6 +1,9 @@
-// The one runner of the cart's hold calls (./cart-holds.ts plans them): it makes the calls an
-// event asks for, settles the answers into the cart's lines, and gives back what a failed
-// event took. Pages only dispatch events, through useHolds().dispatch.
+// The one runner of the cart's hold calls (./cart-holds.ts plans them) for every kind of line:
+// it makes the calls an event asks for, settles the answers into the cart's lines, and gives
+// back what a failed event took. Pages only dispatch events, through useHolds().dispatch. A
+// call that holds anew carries an Idempotency-Key of its own (DESIGN §5), so a retried request
+// holds once. The event calls load with the event pages (their route table stays out of the
+// first route's JavaScript).
 import type { CartItem } from "@shop/core/contract";
 import { useCallback } from "react";
 import { useLocale } from "../../i18n/locale-context";
@@ -20,7 +23,7 @@ async function answerOf(locale: string, call: HoldCall): Promise<HoldAnswer> {
   try {
     switch (call.kind) {
       case "create":
-        return { ok: true, holds: [await createHold(locale, call.body)] };
+        return { ok: true, holds: [await createHold(locale, call.body, crypto.randomUUID())] };
       case "change":
         return { ok: true, holds: [await changeHold(locale, call.token, call.body)] };
       case "release":
@@ -29,6 +32,19 @@ async function answerOf(locale: string, call: HoldCall): Promise<HoldAnswer> {
       case "extend": {
         const extended = await extendHolds(locale, call.tokens);
         return { ok: true, holds: [...extended.data, ...extended.blockings] };
+      }
+      case "block": {
+        const { createBlocking } = await import("../events/api");
+        const key = crypto.randomUUID();
+        return {
+          ok: true,
+          holds: [await createBlocking(locale, call.eventId, call.dateId, call.body, key)],
+        };
+      }
+      case "unblock": {
+        const { releaseBlocking } = await import("../events/api");
+        await releaseBlocking(locale, call.eventId, call.dateId, call.seatId, call.token);
+        return { ok: true, holds: [] };
       }
     }
   } catch (error) {

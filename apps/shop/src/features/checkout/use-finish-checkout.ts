@@ -5,12 +5,10 @@
 import { CUSTOMER_LEVELS } from "@shop/core/constants";
 import { useEffect, useRef } from "react";
 import { useSWRConfig } from "swr";
-import { useNow } from "../../lib/clock";
 import { swrKeys } from "../../lib/swr-keys";
-import { useCartStore } from "../cart/cart-context";
+import { useCartWrites } from "../cart/use-cart-writes";
 import { mayHaveSession, signOut, validateToken } from "./api";
 import { forgetGuest, useGuestStorage } from "./guest-details";
-import { renewLostHolds } from "./renew-holds";
 import { forgetOrder } from "./stored-order";
 import { useOrderStorage } from "./use-order-key";
 
@@ -21,23 +19,22 @@ export type CheckoutEnd = "success" | "pending" | "failure";
  * no order to finish (opened without one: the cart and the session stay as they are).
  */
 export function useFinishCheckout(end: CheckoutEnd | null, locale: string) {
-  const cart = useCartStore();
+  const cart = useCartWrites();
   const { storage, key } = useOrderStorage();
   const guest = useGuestStorage();
   const { mutate } = useSWRConfig();
-  const now = useNow();
   const done = useRef(false);
   useEffect(() => {
     if (done.current || end === null) return;
     done.current = true;
     if (end === "success") {
-      cart.clear();
+      cart.clearAfterOrder();
       forgetOrder(storage, key);
       // The order is done: the guest's details need not wait for another attempt.
       forgetGuest(guest.storage, guest.key);
     }
     if (end === "failure") {
-      renewLostHolds(cart, locale, now).catch(() => {
+      cart.renewLostHolds(locale).catch(() => {
         // The holds could not be checked: the cart page shows each line's state.
       });
     }
@@ -52,5 +49,5 @@ export function useFinishCheckout(end: CheckoutEnd | null, locale: string) {
         // No session (401) or the call failed: nothing to sign out here.
       }
     })();
-  }, [end, locale, cart, storage, key, guest.storage, guest.key, mutate, now]);
+  }, [end, locale, cart, storage, key, guest.storage, guest.key, mutate]);
 }

@@ -1,20 +1,16 @@
 // spec surrounding-areas §5 "Event add-to-cart", §4: places of a general-admission date go
-// into the cart held — one blocking for all the places chosen (POST …/blockings with the
-// quantity, sent with an Idempotency-Key so a retried request does not hold twice), then the
-// date's line gains them (./event-lines.ts withPlaces).
+// into the cart held — the "places" event of the cart's hold reducer (../cart/event-holds.ts):
+// one blocking for all the places chosen (POST …/blockings with the quantity, sent with an
+// Idempotency-Key so a retried request does not hold twice), then the date's line gains them.
 import type { EventDate } from "@shop/core/contract";
 import { useState } from "react";
 import { useSWRConfig } from "swr";
-import { useNow } from "../../lib/clock";
-import { useCartStore } from "../cart/cart-context";
-import { createBlocking } from "./api";
+import { useHolds } from "../cart/use-holds";
 import { type BlockingProblem, blockingProblemOf } from "./blocking-problem";
-import { eventLineIndex, isEventItem, withPlaces } from "./event-lines";
 import { blockingsKey, eventDateKey } from "./use-events";
 
 export function useAddPlaces(locale: string, date: EventDate) {
-  const store = useCartStore();
-  const now = useNow();
+  const { dispatch } = useHolds();
   const { mutate } = useSWRConfig();
   const [adding, setAdding] = useState(false);
 
@@ -22,32 +18,18 @@ export function useAddPlaces(locale: string, date: EventDate) {
   const addPlaces = async (
     quantities: Readonly<Record<string, number>>,
   ): Promise<{ ok: true } | { ok: false; problem: BlockingProblem }> => {
-    const quantity = Object.values(quantities).reduce((sum, n) => sum + n, 0);
     setAdding(true);
     try {
-      const blocking = await createBlocking(
-        locale,
-        date.event_id,
-        date.id,
-        { quantity },
-        crypto.randomUUID(),
-      );
-      const items = store.getState().items;
-      const at = eventLineIndex(items, date.id);
-      const found = items[at];
-      const line = withPlaces(
-        found && isEventItem(found) ? found : undefined,
-        date.id,
+      const outcome = await dispatch({
+        type: "places",
+        eventId: date.event_id,
+        dateId: date.id,
         quantities,
-        blocking,
-      );
-      if (at === -1) store.addItem(line, now());
-      else store.updateItem(at, line, now());
-      return { ok: true };
-    } catch (error) {
-      return { ok: false, problem: blockingProblemOf(error) };
+      });
+      return outcome.ok ? { ok: true } : { ok: false, problem: blockingProblemOf(outcome.error) };
     } finally {
       setAdding(false);
+      // The places left and the visitor's count changed: both are read again.
       void mutate(eventDateKey(locale, date.event_id, date.id));
       void mutate(blockingsKey(locale, date.event_id, date.id));
     }

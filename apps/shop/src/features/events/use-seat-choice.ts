@@ -1,25 +1,16 @@
-// spec surrounding-areas §4 "Event seats", §6: selecting a seat reserves it at once (POST
-// …/blockings) and adds it to the date's cart line; deselecting releases it (DELETE
-// …/blockings/{seat_id}) and takes it off the line. One call at a time: the map does not
-// toggle while one runs. A seat that turns out taken is shown taken from then on (and the
-// date's seats are read again); the other refusals say why (./blocking-problem.ts).
-import type { EventDate, SeatBlocking } from "@shop/core/contract";
+// spec surrounding-areas §4 "Event seats", §6: selecting a seat reserves it at once and adds it
+// to the date's cart line; deselecting releases it and takes it off the line — the "seat"
+// event of the cart's hold reducer (../cart/event-holds.ts). One call at a time: the map does
+// not toggle while one runs. A click changes the seat it chose in the cached plan and holds,
+// not the whole plan (no refetch); a seat that turns out taken is shown taken from then on and
+// the date's seats are read again; the other refusals say why (./blocking-problem.ts).
+import type { EventDate, SeatBlocking, SeatBlockingList } from "@shop/core/contract";
 import { useEffect, useMemo, useState } from "react";
 import { useSWRConfig } from "swr";
-import { ApiRequestError } from "../../lib/api-client";
-import { useNow } from "../../lib/clock";
-import { useCart, useCartStore } from "../cart/cart-context";
-import { createBlocking, releaseBlocking } from "./api";
+import { useCart } from "../cart/cart-context";
+import { eventLineOf } from "../cart/event-holds";
+import { useHolds } from "../cart/use-holds";
 import { type BlockingProblem, blockingProblemOf } from "./blocking-problem";
-import {
-  type EventCartItem,
-  eventLineIndex,
-  isEventItem,
-  seatToken,
-  withoutSeat,
-  withSeat,
-  withSeatPrice,
-} from "./event-lines";
 import { chargedSeatPrice } from "./event-rules";
 import { blockingsKey, eventDateKey } from "./use-events";
 
@@ -30,14 +21,15 @@ export interface SeatProblem {
   seq: number;
 }
 
+type SeatStatus = EventDate["seat_list"][number]["status"];
+
 export function useSeatChoice(
   locale: string,
   date: EventDate,
   blockings: readonly SeatBlocking[] | undefined,
 ) {
-  const store = useCartStore();
   const cart = useCart();
-  const now = useNow();
+  const { dispatch } = useHolds();
   const { mutate } = useSWRConfig();
   const [busySeat, setBusySeat] = useState<number>();
   const [taken, setTaken] = useState<ReadonlySet<number>>(new Set());
@@ -45,23 +37,9 @@ export function useSeatChoice(
   const eventId = date.event_id;
   const dateId = date.id;
 
-  const index = eventLineIndex(cart.items, dateId);
-  const found = cart.items[index];
-  const line = found && isEventItem(found) ? found : undefined;
+  const line = eventLineOf(cart.items, dateId);
   const chosen = useMemo(() => line?.attributes.seats ?? [], [line]);
 
-  const lineNow = (): { at: number; line: EventCartItem | undefined } => {
-    const items = store.getState().items;
-    const at = eventLineIndex(items, dateId);
-    const item = items[at];
-    return { at, line: item && isEventItem(item) ? item : undefined };
-  };
-  const save = (at: number, next: EventCartItem | undefined) => {
-    if (next === undefined) {
-      if (at !== -1) store.removeItem(at);
-    } else if (at === -1) store.addItem(next, now());
-    else store.updateItem(at, next, now());
-  };
   const defaultPrice = (seatId: number) => {
     const seat = date.seat_list.find((candidate) => candidate.id === seatId);
     return seat ? chargedSeatPrice(date.prices, seat.category) : undefined;
@@ -72,78 +50,82 @@ export function useSeatChoice(
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the holds are read
   useEffect(() => {
     if (!blockings) return;
-    for (const blocking of blockings) {
-      if (blocking.seat_id === null) continue;
-      const { at, line: current } = lineNow();
-      if (current?.attributes.seats.some((seat) => seat.id === blocking.seat_id)) continue;
-      const price = defaultPrice(blocking.seat_id);
-      if (!price) continue;
-      save(
-        at,
-        withSeat(current, dateId, { id: blocking.seat_id, price_id: price.priceId }, blocking),
-      );
-    }
+    const seats = blockings.flatMap((blocking) => {
+      const price = blocking.seat_id === null ? undefined : defaultPrice(blocking.seat_id);
+      return blocking.seat_id === null || !price
+        ? []
+        : [{ seat: { id: blocking.seat_id, price_id: price.priceId }, hold: blocking }];
+    });
+    if (seats.length > 0) void dispatch({ type: "seatsHeld", dateId, seats });
   }, [blockings]);
 
-  const refresh = () => {
+  /**
+   * The seat's new state in the cached plan and in the visitor's holds, in place: the plan is
+   * not read again for it (the date's other seats change only by others, read on a refusal).
+   */
+  const showSeat = (seatId: number, status: SeatStatus, hold?: SeatBlocking) => {
+    void mutate<EventDate>(
+      eventDateKey(locale, eventId, dateId),
+      (plan) =>
+        plan && {
+          ...plan,
+          seat_list: plan.seat_list.map((seat) =>
+            seat.id === seatId ? { ...seat, status } : seat,
+          ),
+        },
+      { revalidate: false },
+    );
+    void mutate<SeatBlockingList>(
+      blockingsKey(locale, eventId, dateId),
+      (list) => {
+        if (!list) return list;
+        const others = list.data.filter((blocking) => blocking.seat_id !== seatId);
+        return { ...list, data: hold ? [...others, hold] : others };
+      },
+      { revalidate: false },
+    );
+  };
+  /** A seat taken by another: the date's seats and holds are read again. */
+  const readAgain = () => {
     void mutate(eventDateKey(locale, eventId, dateId));
     void mutate(blockingsKey(locale, eventId, dateId));
   };
   const report = (seatId: number, next: BlockingProblem) =>
     setProblem((previous) => ({ seatId, problem: next, seq: (previous?.seq ?? 0) + 1 }));
 
-  const select = async (seatId: number) => {
+  const choose = async (seatId: number, wanted: boolean) => {
     const price = defaultPrice(seatId);
-    if (!price) return;
+    if (wanted && !price) return;
     setBusySeat(seatId);
     setProblem(null);
+    // A seat given back is named by its id alone (its price leaves with it).
+    const seat = { id: seatId, price_id: price?.priceId ?? 0 };
     try {
-      const blocking = await createBlocking(locale, eventId, dateId, { seat_id: seatId });
-      const { at, line: current } = lineNow();
-      save(at, withSeat(current, dateId, { id: seatId, price_id: price.priceId }, blocking));
-    } catch (error) {
-      const refused = blockingProblemOf(error);
-      if (refused.kind === "refused" && refused.refusal.code === "sold_out") {
-        setTaken((seats) => new Set([...seats, seatId]));
-      }
-      report(seatId, refused);
-    } finally {
-      setBusySeat(undefined);
-      refresh();
-    }
-  };
-
-  const deselect = async (seatId: number) => {
-    setBusySeat(seatId);
-    setProblem(null);
-    try {
-      await releaseBlocking(locale, eventId, dateId, seatId, seatToken(lineNow().line, seatId));
-    } catch (error) {
-      // 404: the hold is gone already (expired, released elsewhere): the seat leaves the line
-      // all the same. Any other failure keeps it, held, and says so.
-      if (!(error instanceof ApiRequestError && error.status === 404)) {
-        report(seatId, blockingProblemOf(error));
-        setBusySeat(undefined);
+      const outcome = await dispatch({ type: "seat", eventId, dateId, seat, chosen: wanted });
+      if (outcome.ok) {
+        const hold = outcome.hold && { seat_id: seatId, quantity: 1, ...outcome.hold };
+        showSeat(seatId, wanted ? "blocked" : "available", hold);
         return;
       }
+      const refused = blockingProblemOf(outcome.error);
+      report(seatId, refused);
+      if (refused.kind === "refused" && refused.refusal.code === "sold_out") {
+        setTaken((seats) => new Set([...seats, seatId]));
+        readAgain();
+      }
+    } finally {
+      setBusySeat(undefined);
     }
-    const { at, line: current } = lineNow();
-    if (current) save(at, withoutSeat(current, seatId));
-    setBusySeat(undefined);
-    refresh();
   };
 
   // One call at a time (the map is disabled meanwhile; a key press that slips through waits).
   const toggle = (seatId: number, wanted: boolean) => {
     if (busySeat !== undefined) return;
-    if (wanted) void select(seatId);
-    else void deselect(seatId);
+    void choose(seatId, wanted);
   };
 
-  const setPrice = (seatId: number, priceId: number) => {
-    const { at, line: current } = lineNow();
-    if (current) save(at, withSeatPrice(current, seatId, priceId));
-  };
+  const setPrice = (seatId: number, priceId: number) =>
+    void dispatch({ type: "seatPrice", dateId, seatId, priceId });
 
   return { chosen, taken, busySeat, problem, toggle, setPrice };
 }

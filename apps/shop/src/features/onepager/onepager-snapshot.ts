@@ -7,11 +7,10 @@
 import type { CartItem } from "@shop/core/contract";
 import { type KeyValueStorage, readJson, removeKey, writeJson } from "../../lib/storage";
 import { storageKey } from "../../lib/storage-context";
-import { itemKey } from "../cart/cart-holds";
 import { quantityOf } from "../cart/cart-price";
-import { isTicketItem } from "../cart/ticket-lines";
+import { itemKey } from "../cart/line-identity";
 
-/** Line identity → quantity. */
+/** Line identity (../cart/line-identity.ts, whatever its place) → quantity. */
 export type CartLines = Record<string, number>;
 
 export interface CartSnapshot {
@@ -21,21 +20,10 @@ export interface CartSnapshot {
   after: CartLines;
 }
 
-/**
- * A line's identity whatever its place: a ticket line by what it holds (ticket, day, time, sub
- * tickets), another by its type and id (the cart keys those by place, which an expired line
- * before them shifts).
- */
-export function lineIdOf(item: CartItem): string {
-  return isTicketItem(item)
-    ? itemKey(item, 0)
-    : `${item.type}|${(item.attributes as { id: number }).id}`;
-}
-
 export function linesOf(items: readonly CartItem[]): CartLines {
   const lines: CartLines = {};
   for (const item of items) {
-    const id = lineIdOf(item);
+    const id = itemKey(item);
     lines[id] = (lines[id] ?? 0) + quantityOf(item);
   }
   return lines;
@@ -56,10 +44,10 @@ export interface Restore {
 
 export function restoreOf(items: readonly CartItem[], before: CartLines): Restore {
   const restore: Restore = { release: [], shrink: [] };
-  items.forEach((item, index) => {
-    const id = lineIdOf(item);
+  items.forEach((item) => {
+    const id = itemKey(item);
     const quantity = before[id];
-    if (quantity === undefined) restore.release.push(itemKey(item, index));
+    if (quantity === undefined) restore.release.push(id);
     else if (quantity !== quantityOf(item)) restore.shrink.push({ id, quantity });
   });
   return restore;

@@ -15,7 +15,8 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { useAccountT } from "../../features/account/account-texts";
 import { redirectTarget } from "../../features/account/redirect-state";
 import { useAddressBook } from "../../features/account/use-account";
-import { useCart, useCartStore } from "../../features/cart/cart-context";
+import { useCart } from "../../features/cart/cart-context";
+import { useCartWrites } from "../../features/cart/use-cart-writes";
 import { useCountries } from "../../features/checkout/use-checkout-data";
 import { useLocale } from "../../i18n/locale-context";
 import { ApiRequestError } from "../../lib/api-client";
@@ -34,7 +35,7 @@ function AddressList() {
   const book = useAddressBook(locale);
   const countries = useCountries(locale);
   const cart = useCart();
-  const store = useCartStore();
+  const writes = useCartWrites();
   const selecting = search.has("select");
   const back = redirectTarget(search, "/cart");
   const [problem, setProblem] = useState<"inUse" | "failed" | undefined>(undefined);
@@ -61,7 +62,7 @@ function AddressList() {
     }
   };
   const choose = (address: CustomerAddress) => {
-    store.update({ billingAddressId: address.id });
+    writes.setBillingAddress(address.id);
     navigate(back);
   };
   const newAddress = `/addresses/new${selecting ? `?${search}` : ""}`;

@@ -5,7 +5,7 @@ import type { CustomerAddress } from "@shop/core/contract";
 import { Field } from "@shop/ui/field";
 import { Link as UiLink } from "@shop/ui/link";
 import { Link } from "react-router";
-import { useCartStore } from "../../features/cart/cart-context";
+import { useCartWrites } from "../../features/cart/use-cart-writes";
 import { NativeSelect } from "../../features/forms/native-select";
 import { useT } from "../../i18n/use-t";
 
@@ -19,7 +19,7 @@ export function CartAddressSelect({
   chosen: CustomerAddress;
 }) {
   const t = useT();
-  const store = useCartStore();
+  const writes = useCartWrites();
   const labelOf = (address: CustomerAddress) => {
     const place = { street: address.street, zip: address.zip, city: address.city };
     const name = address.adressat ?? address.institution;
@@ -33,7 +33,7 @@ export function CartAddressSelect({
         {/* native (the issue "speed"): no Radix Select and floating-ui in the cart's first load */}
         <NativeSelect
           value={String(chosen.id)}
-          onChange={(event) => store.update({ billingAddressId: Number(event.target.value) })}
+          onChange={(event) => writes.setBillingAddress(Number(event.target.value))}
         >
           {addresses.map((address) => (
             <option key={address.id} value={String(address.id)}>

@@ -8,7 +8,8 @@ import { Field } from "@shop/ui/field";
 import { ChevronDownIcon } from "@shop/ui/icons";
 import { Textarea } from "@shop/ui/textarea";
 import { useId, useState } from "react";
-import { useCart, useCartStore } from "../../features/cart/cart-context";
+import { useCart } from "../../features/cart/cart-context";
+import { useCartWrites } from "../../features/cart/use-cart-writes";
 import { useT } from "../../i18n/use-t";
 
 const MAX_COMMENT = 2000;
@@ -16,7 +17,7 @@ const MAX_COMMENT = 2000;
 export function CartComment() {
   const t = useT();
   const cart = useCart();
-  const store = useCartStore();
+  const writes = useCartWrites();
   const comment = cart.orderParams.customerComment;
   // a comment written earlier is shown, not hidden behind the button
   const [open, setOpen] = useState(comment !== "");
@@ -42,11 +43,8 @@ export function CartComment() {
             value={comment}
             maxLength={MAX_COMMENT}
             onChange={(event) =>
-              store.update({
-                orderParams: {
-                  ...store.getState().orderParams,
-                  customerComment: event.target.value.slice(0, MAX_COMMENT),
-                },
+              writes.setOrderParams({
+                customerComment: event.target.value.slice(0, MAX_COMMENT),
               })
             }
           />

@@ -11,8 +11,9 @@ import type { CouponSale } from "@shop/core/contract";
 import { Button } from "@shop/ui/button";
 import { CouponFormView, type CouponSubmitResult } from "@shop/ui/coupon-form";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { useCart, useCartStore } from "../../features/cart/cart-context";
+import { useCart } from "../../features/cart/cart-context";
 import { useCouponLookup } from "../../features/cart/coupon-lookup";
+import { useCartWrites } from "../../features/cart/use-cart-writes";
 import { useT } from "../../i18n/use-t";
 import type { CouponCodeForm as CouponCodeFormType } from "./coupon-code-form";
 
@@ -55,7 +56,7 @@ export function CartCoupons({
 }) {
   const t = useT();
   const cart = useCart();
-  const store = useCartStore();
+  const writes = useCartWrites();
   const lookUp = useCouponLookup(locale);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -63,18 +64,15 @@ export function CartCoupons({
 
   const apply = async (code: string): Promise<CouponSubmitResult> => {
     // Already in the cart: nothing to look up, and never twice.
-    if (store.getState().coupons.includes(code)) return { ok: true };
+    if (writes.current().coupons.includes(code)) return { ok: true };
     const found = await lookUp(code);
     if ("error" in found) return { error: found.error };
-    const { coupons } = store.getState();
-    if (!coupons.includes(found.sale.code)) {
-      store.update({ coupons: [...coupons, found.sale.code] });
-    }
+    writes.addCoupon(found.sale.code);
     return { ok: true };
   };
 
   const remove = (code: string) => {
-    store.update({ coupons: store.getState().coupons.filter((c) => c !== code) });
+    writes.removeCoupon(code);
     // the button is gone with its code: keep the keyboard user in this section
     heading.current?.focus();
     onRemoved(code);

@@ -5,15 +5,14 @@
 import type { CartLine as PricedLine, Ticket } from "@shop/core/contract";
 import { Alert } from "@shop/ui/alert";
 import { Spinner } from "@shop/ui/spinner";
-import { useCart, useCartStore } from "../../features/cart/cart-context";
+import { useCart } from "../../features/cart/cart-context";
 import { priceTicketLine, shownTicketPrice } from "../../features/cart/cart-pricing";
+import { isEventItem } from "../../features/cart/event-holds";
 import { isTicketItem } from "../../features/cart/ticket-lines";
 import { itemKey, type useCartHolds } from "../../features/cart/use-cart-holds";
 import type { useCartTickets } from "../../features/cart/use-cart-tickets";
-import { isEventItem } from "../../features/events/event-lines";
 import type { MessageKey } from "../../i18n/catalogue";
 import { useT } from "../../i18n/use-t";
-import { useNow } from "../../lib/clock";
 import { CartEventLine } from "./cart-event-line";
 import { CartOtherLine } from "./cart-other-line";
 import { CartTicketLine } from "./cart-ticket-line";
@@ -45,8 +44,6 @@ export function CartLines({
 }: CartLinesProps) {
   const t = useT();
   const cart = useCart();
-  const store = useCartStore();
-  const now = useNow();
   const { tickets, error, loading } = loaded;
   const titleOf = (id: number) => tickets.get(id)?.title ?? t("cart.ticketTitle", { id });
 
@@ -68,7 +65,7 @@ export function CartLines({
       {error && <Alert variant="destructive">{t("cart.ticketsFailed")}</Alert>}
       {loading && <Spinner label={t("cart.loading")} />}
       {cart.items.map((item, index) => {
-        const key = itemKey(item, index);
+        const key = itemKey(item);
         const serverLine = serverLines[index];
         if (isEventItem(item)) {
           const name =
@@ -115,13 +112,7 @@ export function CartLines({
               onQuantity={(quantity) => {
                 // tour lines have fixed quantities per price: no selector, no change
                 if (item.type === "Tour") return;
-                const at = store.getState().items.indexOf(item);
-                if (at === -1) return;
-                store.updateItem(
-                  at,
-                  { ...item, attributes: { ...item.attributes, quantity } },
-                  now(),
-                );
+                void holds.changeQuantity(key, quantity);
               }}
               onRemove={() =>
                 void removeLine(

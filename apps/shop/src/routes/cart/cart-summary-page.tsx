@@ -13,11 +13,10 @@ import { ShippingChoice, type ShippingGoods } from "@shop/ui/shipping-choice";
 import { Spinner } from "@shop/ui/spinner";
 import { type MouseEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { useCart, useCartStore } from "../../features/cart/cart-context";
+import { useCart } from "../../features/cart/cart-context";
 import { lineRefusalsOf, pricedLinesOf } from "../../features/cart/cart-price";
 import { deliveredGoodsOf } from "../../features/cart/delivered-goods";
 import { MaxTotalNotice, useMaxTotalExceeded } from "../../features/cart/max-total-notice";
-import { releaseAllHolds } from "../../features/cart/release-holds";
 import { isTicketItem } from "../../features/cart/ticket-lines";
 import { useBillingAddress } from "../../features/cart/use-billing-address";
 import { useCartHolds } from "../../features/cart/use-cart-holds";
@@ -27,6 +26,7 @@ import {
   useCartPrice,
 } from "../../features/cart/use-cart-price";
 import { useCartTickets } from "../../features/cart/use-cart-tickets";
+import { useCartWrites } from "../../features/cart/use-cart-writes";
 import { useShop } from "../../features/shop/shop-context";
 import type { MessageKey } from "../../i18n/catalogue";
 import { useLocale } from "../../i18n/locale-context";
@@ -74,7 +74,7 @@ export function CartSummaryPage() {
   const t = useT();
   const { locale } = useLocale();
   const cart = useCart();
-  const store = useCartStore();
+  const writes = useCartWrites();
   const { settings, payment_modes } = useShop();
   const navigate = useNavigate();
   const holds = useCartHolds();
@@ -156,7 +156,7 @@ export function CartSummaryPage() {
   };
   const express = () => {
     if (!paypal || !readyForCheckout()) return;
-    store.update({ orderParams: { ...store.getState().orderParams, paymentModeId: paypal.id } });
+    writes.setOrderParams({ paymentModeId: paypal.id });
     navigate("/checkout");
   };
 
@@ -244,7 +244,7 @@ export function CartSummaryPage() {
                 {...(shippingCents !== undefined && shippingCents > 0
                   ? { priceCents: shippingCents }
                   : {})}
-                onValueChange={(shipped) => store.update({ shippingSelection: shipped })}
+                onValueChange={(shipped) => writes.setShippingSelection(shipped)}
                 {...(withAnnual ? { "aria-describedby": "cart-shipping-annual" } : {})}
               />
               {withAnnual && (
@@ -259,8 +259,8 @@ export function CartSummaryPage() {
               headingLevel="h2"
               added={cart.donations.length > 0}
               // spec selling-core §4 "Donation", §9: one donation, fixed at 100 cents
-              onAdd={() => store.update({ donations: [DONATION_CENTS] })}
-              onRemove={() => store.update({ donations: [] })}
+              onAdd={() => writes.setDonations([DONATION_CENTS])}
+              onRemove={() => writes.setDonations([])}
             />
           )}
           {settings.couponsEnabled && (
@@ -302,10 +302,7 @@ export function CartSummaryPage() {
       <div className="empty:hidden">
         <CartReset
           showButton={cart.items.length > 0 && !waiting}
-          onReset={async () => {
-            await releaseAllHolds(locale, store.getState().items);
-            store.clear();
-          }}
+          onReset={() => writes.reset(locale)}
           onDone={() => {
             say("cart.reset.done");
             toTop();

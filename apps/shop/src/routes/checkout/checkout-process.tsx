@@ -24,8 +24,9 @@ import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Link, Navigate, useLocation } from "react-router";
 import { affiliateStorageKey, loadAffiliate } from "../../features/affiliate/affiliate-store";
-import { useCart, useCartStore } from "../../features/cart/cart-context";
+import { useCart } from "../../features/cart/cart-context";
 import { MaxTotalNotice, useMaxTotalExceeded } from "../../features/cart/max-total-notice";
+import { useCartWrites } from "../../features/cart/use-cart-writes";
 import {
   addressLine,
   billingAddressOf,
@@ -68,7 +69,7 @@ export function CheckoutProcess({
   const t = useT();
   const { locale: shopLocale } = useLocale();
   const cart = useCart();
-  const store = useCartStore();
+  const writes = useCartWrites();
   const shop = useShop();
   const settings = useShopSettings();
   const storage = useStorage();
@@ -193,7 +194,7 @@ export function CheckoutProcess({
     }
     const body: OrderCreateRequestInput = {
       // read now: beforeBuy may have just saved the attendees into the lines
-      items: store.getState().items,
+      items: writes.current().items,
       billing_address_id: billing.id,
       shipping_address_id: shippingAddressIdOf(shipped, shippingAddress, billing),
       comment: cart.orderParams.customerComment,
@@ -277,11 +278,8 @@ export function CheckoutProcess({
           value={chosenKey}
           showError={showErrors}
           onValueChange={(key) =>
-            store.update({
-              orderParams: {
-                ...cart.orderParams,
-                paymentModeId: modes.find((mode) => mode.key === key)?.id ?? null,
-              },
+            writes.setOrderParams({
+              paymentModeId: modes.find((mode) => mode.key === key)?.id ?? null,
             })
           }
         />

@@ -13,7 +13,7 @@ import { Spinner } from "@shop/ui/spinner";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import { useCartStore } from "../../features/cart/cart-context";
+import { useCartWrites } from "../../features/cart/use-cart-writes";
 import { addressLine, SHIPPING_CONFIRMED } from "../../features/checkout/order-addresses";
 import {
   EMPTY_SHIPPING_ADDRESS,
@@ -46,7 +46,7 @@ export function ShippingAddressForm({
   stored: CustomerAddress | undefined;
 }) {
   const t = useT();
-  const store = useCartStore();
+  const writes = useCartWrites();
   const navigate = useNavigate();
   const createAddress = useCreateAddress(locale);
   const sameId = useId();
@@ -69,7 +69,7 @@ export function ShippingAddressForm({
   const invalid = Object.keys(errors).length > 0;
 
   const goOn = (shippingAddressId: number | null) => {
-    store.update({ shippingAddressId });
+    writes.setShippingAddress(shippingAddressId);
     navigate("/checkout", { state: SHIPPING_CONFIRMED });
   };
 

@@ -1,18 +1,16 @@
 // Everything that needs the loaded settings: the local cart (emptied at load when stale), the
 // consent choice, the affiliate arrival, the initial data and the venue's own message texts.
 import type { ShopAnswer } from "@shop/core/contract";
-import { useEffect, useLayoutEffect, useState } from "react";
+import { useEffect, useLayoutEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useAffiliateArrival } from "../../features/affiliate/use-affiliate-arrival";
-import { CartProvider } from "../../features/cart/cart-context";
-import { createCartStore } from "../../features/cart/cart-store";
+import { LocalCartProvider } from "../../features/cart/local-cart-provider";
 import { useExhibitions, useMuseums } from "../../features/catalogue/use-catalogue";
 import { ConsentProvider } from "../../features/consent/consent-context";
 import { ShopProvider } from "../../features/shop/shop-context";
 import { keptSearch } from "../../features/startup/start-state";
 import { useLocale } from "../../i18n/locale-context";
 import { type ApiRequestError, onServiceUnavailable } from "../../lib/api-client";
-import { useNow } from "../../lib/clock";
 import { storageKey, useStorage } from "../../lib/storage-context";
 import { ShopShell } from "./shop-shell";
 import { VenueTexts } from "./venue-texts";
@@ -24,27 +22,10 @@ export function ShopSession(props: {
   const { shop } = props;
   const { locale } = useLocale();
   const storage = useStorage();
-  const now = useNow();
   const navigate = useNavigate();
   const { search } = useLocation();
   const prefix = shop.settings.storageKeyPrefix;
 
-  // spec selling-core §4: created once per load, so the auto-delete runs at load only; the
-  // holds of the lines it empties are given back at once, as the cart's reset does.
-  const [cart] = useState(() =>
-    createCartStore({
-      storage,
-      key: storageKey(prefix, "cart"),
-      autoDeleteMinutes: shop.settings.cartAutoDeleteMinutes,
-      now: now(),
-      // Loaded when needed: the hold calls stay out of the first route's JavaScript.
-      onStale: (items) =>
-        void import("../../features/cart/release-holds").then(({ releaseAllHolds }) =>
-          releaseAllHolds(locale, items),
-        ),
-    }),
-  );
-  useEffect(() => cart.followOtherTabs(), [cart]);
   useAffiliateArrival(prefix, locale);
 
   // spec surrounding-areas §2: initial data; a 503 leads to maintenance, other errors show.
@@ -69,11 +50,15 @@ export function ShopSession(props: {
   return (
     <ShopProvider shop={shop}>
       <VenueTexts translations={shop.translations}>
-        <CartProvider store={cart}>
+        <LocalCartProvider
+          storage={storage}
+          storageKey={storageKey(prefix, "cart")}
+          autoDeleteMinutes={shop.settings.cartAutoDeleteMinutes}
+        >
           <ConsentProvider storage={storage} storageKey={storageKey(prefix, "consent")}>
             <ShopShell errors={errors} />
           </ConsentProvider>
-        </CartProvider>
+        </LocalCartProvider>
       </VenueTexts>
     </ShopProvider>
   );

@@ -13,7 +13,7 @@
 import { berlinDate } from "@shop/core";
 import { isDated } from "@shop/core/booking";
 import { CUSTOMER_LEVELS } from "@shop/core/constants";
-import type { CartItem, Customer, Museum } from "@shop/core/contract";
+import type { Customer, Museum } from "@shop/core/contract";
 import { Alert, AlertDescription } from "@shop/ui/alert";
 import { Button } from "@shop/ui/button";
 import { Field } from "@shop/ui/field";
@@ -22,8 +22,7 @@ import { Spinner } from "@shop/ui/spinner";
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useSearchParams } from "react-router";
-import { useCartStore } from "../../features/cart/cart-context";
-import { itemKey } from "../../features/cart/cart-holds";
+import { useCartWrites } from "../../features/cart/use-cart-writes";
 import { useHolds } from "../../features/cart/use-holds";
 import { useMuseums } from "../../features/catalogue/use-catalogue";
 import { useCountries } from "../../features/checkout/use-checkout-data";
@@ -44,7 +43,6 @@ import {
 import {
   type CartLines,
   type CartSnapshot,
-  lineIdOf,
   linesOf,
   readSnapshot,
   restoreOf,
@@ -175,7 +173,7 @@ function Onepager() {
   const [customerAttempt, setCustomerAttempt] = useState(0);
 
   const createGuest = useCreateGuest(locale);
-  const store = useCartStore();
+  const cart = useCartWrites();
   const { dispatch } = useHolds();
   const storage = useStorage();
   const prefix = settings.storageKeyPrefix;
@@ -183,7 +181,7 @@ function Onepager() {
   // What the cart held before "next" (features/onepager/onepager-snapshot.ts): while the cart
   // holds more, the overview shows — also after a reload, which so never holds twice.
   const [snapshot, setSnapshot] = useState<CartSnapshot | undefined>(() =>
-    readSnapshot(storage, prefix, store.getState().items),
+    readSnapshot(storage, prefix, cart.current().items),
   );
   const stage = snapshot ? "review" : "choose";
   const keep = (next: CartSnapshot | undefined) => {
@@ -196,11 +194,10 @@ function Onepager() {
   const [changeFailed, setChangeFailed] = useState(0);
   const { addSelection, problem, report, clearProblem } = useAddSelection(() => {
     // spec selling-core §4: tickets bought here are printed at home unless shipping is a must.
-    const state = store.getState();
-    if (settings.shipping === "optional" && state.shippingSelection === null) {
-      store.update({ shippingSelection: false });
+    if (settings.shipping === "optional" && cart.current().shippingSelection === null) {
+      cart.setShippingSelection(false);
     }
-    keep({ before: taking.current, after: linesOf(store.getState().items) });
+    keep({ before: taking.current, after: linesOf(cart.current().items) });
     setJustAdded(true);
   });
   // Back from the overview, the keyboard goes on from the tickets' heading (WCAG 2.4.3).
@@ -260,7 +257,7 @@ function Onepager() {
       if (!chosen) report({ error: "noSelection" });
       const signedIn = await signIn(chosen);
       if (!chosen || !signedIn) return;
-      taking.current = linesOf(store.getState().items);
+      taking.current = linesOf(cart.current().items);
       await addSelection(pageTickets, selection, { date: day });
     } finally {
       setBusy(false);
@@ -271,30 +268,17 @@ function Onepager() {
     if (busy || !snapshot) return;
     setBusy(true);
     try {
-      const { release, shrink } = restoreOf(store.getState().items, snapshot.before);
+      const { release, shrink } = restoreOf(cart.current().items, snapshot.before);
       if (release.length > 0) await dispatch({ type: "release", keys: release });
       let failed = false;
+      // A line before another may have gone meanwhile: each is found by its identity.
       for (const line of shrink) {
-        // Looked up again after each call: a line before it may have gone meanwhile.
-        const items = store.getState().items;
-        const index = items.findIndex((item) => lineIdOf(item) === line.id);
-        const item = items[index];
-        if (!item) continue;
-        if (item.type === "Ticket") {
-          const outcome = await dispatch({
-            type: "change",
-            key: itemKey(item, index),
-            quantity: line.quantity,
-          });
-          failed ||= outcome.problem !== undefined;
-        } else {
-          const attributes = { ...item.attributes, quantity: line.quantity };
-          store.updateItem(index, { ...item, attributes } as CartItem, now);
-        }
+        const outcome = await dispatch({ type: "change", key: line.id, quantity: line.quantity });
+        failed ||= outcome.problem !== undefined;
       }
       if (failed) {
         // The places stay held as they are: the overview stays, and says so.
-        keep({ before: snapshot.before, after: linesOf(store.getState().items) });
+        keep({ before: snapshot.before, after: linesOf(cart.current().items) });
         setChangeFailed((n) => n + 1);
         return;
       }

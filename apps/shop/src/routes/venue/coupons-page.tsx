@@ -13,11 +13,10 @@ import { QuantitySelector } from "@shop/ui/quantity-selector";
 import { type ReactNode, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import { useCartStore } from "../../features/cart/cart-context";
+import { useHolds } from "../../features/cart/use-holds";
 import { useCoupons } from "../../features/venue/use-venue";
 import { useVenueT } from "../../features/venue/venue-texts";
 import { useLocale } from "../../i18n/locale-context";
-import { useNow } from "../../lib/clock";
 import { usePageTitle } from "../../lib/use-page-title";
 import { ErrorPage } from "../errors/error-page";
 import { VenueLoading } from "./venue-loading";
@@ -65,8 +64,7 @@ export function CouponsPage() {
   const t = useVenueT();
   const { locale } = useLocale();
   const coupons = useCoupons(locale);
-  const store = useCartStore();
-  const now = useNow();
+  const { dispatch } = useHolds();
   const navigate = useNavigate();
   const form = useForm<Values>({ defaultValues: { quantities: {} } });
   const [noneChosen, setNoneChosen] = useState(0);
@@ -78,33 +76,22 @@ export function CouponsPage() {
   const valueCoupons = coupons.data.data;
   const ticketCoupons = coupons.data.ticket_coupons;
 
-  const submit = form.handleSubmit(({ quantities }) => {
+  const submit = form.handleSubmit(async ({ quantities }) => {
     const chosen = list.filter((coupon) => (quantities[coupon.id] ?? 0) > 0);
     if (chosen.length === 0) {
       setNoneChosen((n) => n + 1);
       return;
     }
     setNoneChosen(0);
-    const items = [...store.getState().items];
-    for (const coupon of chosen) {
-      const quantity = quantities[coupon.id] ?? 0;
-      const index = items.findIndex(
-        (item) => item.type === "Coupon" && item.attributes.id === coupon.id,
-      );
-      const line = items[index];
-      if (line && line.type === "Coupon") {
-        store.updateItem(
-          index,
-          {
-            ...line,
-            attributes: { ...line.attributes, quantity: line.attributes.quantity + quantity },
-          },
-          now(),
-        );
-      } else {
-        store.addItem({ type: "Coupon", attributes: { id: coupon.id, quantity } }, now());
-      }
-    }
+    // A coupon already in the cart grows its line (features/cart/product-holds.ts).
+    await dispatch({
+      type: "products",
+      lines: chosen.map((coupon) => ({
+        type: "Coupon",
+        id: coupon.id,
+        quantity: quantities[coupon.id] ?? 0,
+      })),
+    });
     navigate("/cart");
   });
 

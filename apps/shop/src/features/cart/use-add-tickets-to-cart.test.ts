@@ -1,9 +1,9 @@
 // spec selling-core §4, §7, DESIGN.md §4: adding tickets holds every line or none.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { errorAnswer, json, stubApi } from "../../test/fetch-stub";
-import { addTicketLines } from "./add-ticket-lines";
 import { createCartStore } from "./cart-store";
 import { ticketFixture as ticket } from "./ticket-fixture";
+import { addTicketLines } from "./use-add-tickets-to-cart";
 
 const NOW = new Date("2030-06-01T08:00:00.000Z");
 const VALID_UNTIL = "2030-06-01T08:30:00.000Z";

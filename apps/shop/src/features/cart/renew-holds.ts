@@ -6,9 +6,9 @@
 // the order took them) keep them. A line whose places went meanwhile stays as it is: the
 // checkout marks it, and the cart lets the visitor change it.
 import { ApiRequestError } from "../../lib/api-client";
-import { extendHolds } from "../cart/api";
-import type { CartStore } from "../cart/cart-store";
-import { dispatchHolds } from "../cart/use-holds";
+import { extendHolds } from "./api";
+import type { CartStore } from "./cart-store";
+import { dispatchHolds } from "./use-holds";
 
 /** The token a 409 hold_not_extendable names (its field `tokens.N` of the tokens asked). */
 function notExtendable(error: unknown, asked: readonly string[]): string | undefined {
@@ -42,7 +42,7 @@ async function liveTokens(locale: string, tokens: readonly string[]): Promise<Se
   return live;
 }
 
-/** The "renew" event (features/cart/cart-holds.ts) over the holds found live. */
+/** The "renew" event (./cart-holds.ts) over the holds found live. */
 export async function renewLostHolds(store: CartStore, locale: string, now: () => Date) {
   const tokens = store
     .getState()

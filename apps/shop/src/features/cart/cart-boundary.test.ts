@@ -1,0 +1,56 @@
+// DESIGN §3: the cart store is written inside features/cart only (biome.json,
+// noRestrictedImports): elsewhere in the shop the store's writers (useCartStore, the provider
+// of a store, createCartStore) are refused; the cart is read with useCart() and changed by the
+// hold events (useHolds) and useCartWrites. Each row writes a file with one import into a
+// folder, lints it with the repository's configuration and removes it again.
+import { execFile } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { rmSync, writeFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+
+const run = promisify(execFile);
+// (a file path, not a URL: the test environment's URL is the browser's)
+const ROOT = `${resolve(dirname(fileURLToPath(import.meta.url)), "../../../../..")}/`;
+const BIOME = `${ROOT}node_modules/.bin/biome`;
+
+async function lint(folder: string, name: string, from: string) {
+  const file = `${ROOT}apps/shop/src/${folder}/boundary-${randomBytes(4).toString("hex")}.ts`;
+  writeFileSync(file, `import { ${name} } from "${from}";\n\nexport const used = ${name};\n`);
+  try {
+    await run(BIOME, ["lint", file], { cwd: ROOT });
+    return { refused: false, output: "" };
+  } catch (error) {
+    const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
+    return { refused: true, output: `${stdout}${stderr}` };
+  } finally {
+    rmSync(file, { force: true });
+  }
+}
+
+describe("the cart store's writers in the lint step", () => {
+  it.each([
+    ["routes/cart", "useCartStore", "../../features/cart/cart-context", true],
+    ["routes/layout", "createCartStore", "../../features/cart/cart-store", true],
+    ["routes/onepager", "CartProvider", "../../features/cart/cart-context", true],
+    ["features/events", "useCartStore", "../cart/cart-context", true],
+    ["features/checkout", "createCartStore", "../cart/cart-store", true],
+    ["lib", "useCartStore", "../features/cart/cart-context", true],
+    ["routes/cart", "useCart", "../../features/cart/cart-context", false],
+    ["routes/venue", "useHolds", "../../features/cart/use-holds", false],
+    ["features/checkout", "useCartWrites", "../cart/use-cart-writes", false],
+    ["routes/layout", "LocalCartProvider", "../../features/cart/local-cart-provider", false],
+    ["features/cart", "useCartStore", "./cart-context", false],
+    ["features/cart", "createCartStore", "./cart-store", false],
+  ] as const)(
+    "in %s, an import of %s from %s is refused: %s",
+    async (folder, name, from, refused) => {
+      const result = await lint(folder, name, from);
+      expect(result.refused, result.output).toBe(refused);
+      if (refused) expect(result.output).toContain("lint/style/noRestrictedImports");
+    },
+    30_000,
+  );
+});

@@ -1,0 +1,55 @@
+// spec selling-core §3: the events of product lines — coupons, merchandise and annual tickets
+// hold nothing on the server: a quantity of a product, one line per product (a product added
+// again grows its line). Planned for the reducer of ./cart-holds.ts.
+import type { CartItem } from "@shop/core/contract";
+import { type HoldEvent, local, type Outcomes, unchanged } from "./hold-plan";
+import { keyOf, lineOf, replaced, withLine } from "./line-identity";
+
+type ProductLine = Extract<CartItem, { type: "Annual" | "Coupon" | "Merchandise" }>;
+
+const isProductLine = (item: CartItem | undefined): item is ProductLine =>
+  item?.type === "Annual" || item?.type === "Coupon" || item?.type === "Merchandise";
+
+export function isProductKey(items: readonly CartItem[], key: string): boolean {
+  return isProductLine(lineOf(items, key));
+}
+
+/** A product line's new quantity. */
+export function planProductChange(items: readonly CartItem[], key: string, quantity: number) {
+  const line = lineOf(items, key);
+  if (!isProductLine(line) || line.attributes.quantity === quantity) {
+    return unchanged<Outcomes["change"]>({});
+  }
+  return local<Outcomes["change"]>((current) => {
+    const now = lineOf(current, key);
+    if (!isProductLine(now)) return [...current];
+    return replaced(current, key, { ...now, attributes: { ...now.attributes, quantity } });
+  }, {});
+}
+
+export function planProducts({ lines }: Extract<HoldEvent, { type: "products" }>) {
+  return local(
+    (items) => {
+      let next = [...items];
+      for (const { type, id, quantity } of lines) {
+        if (quantity <= 0) continue;
+        const kind = type === "Coupon" ? "coupon" : "merchandise";
+        const before = lineOf(next, keyOf({ kind, productId: id }));
+        next = withLine(
+          next,
+          isProductLine(before)
+            ? {
+                ...before,
+                attributes: {
+                  ...before.attributes,
+                  quantity: before.attributes.quantity + quantity,
+                },
+              }
+            : ({ type, attributes: { id, quantity }, reservations: [] } as CartItem),
+        );
+      }
+      return next;
+    },
+    {} as Outcomes["products"],
+  );
+}
