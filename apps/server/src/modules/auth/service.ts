@@ -148,6 +148,8 @@ export async function signOut(deps: AuthDeps, request: FastifyRequest): Promise<
   if (token !== undefined) await endSession(deps.db, hashToken(token), deps.clock());
 }
 
+// What the HTTP layer and the OpenAPI document read of the cross-origin guard (DESIGN §7).
+export { checksOrigin, crossOriginRefusal, refuseCrossOrigin } from "./origin-guard";
 // Read by the hold routes: whose holds a request's are (DESIGN §4); by the account calls: the
 // session cookie, and the tokens of mailed links, made and hashed like a session's.
 export {
@@ -157,7 +159,6 @@ export {
   readTokenCookie,
   setSessionCookie,
 } from "./session-cookie";
-
 // Read by the hold and guest routes: who owns a hold without a session (migration 0517).
 export {
   createVisitorIdentities,

@@ -394,3 +394,6 @@ export async function extendHoldsForPayment(
   await extendHolds(tx, tokens, validUntil, now);
   await ledger.extend(tx, tokens);
 }
+
+// What orders start: the sweeper that releases expired holds (and runs the orders' expiry).
+export { startSweeper } from "./sweeper";
