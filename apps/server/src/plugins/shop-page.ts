@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { CustomAssets } from "../http/custom-assets";
 import { createLifetimeCache } from "../http/lifetime-cache";
-import { readCustomAssets } from "../modules/shop/service";
+import { readCustomAssets } from "../modules/settings/service";
 import { shopStatic, shopStaticOptions } from "./shop-static";
 
 async function shopPage(app: FastifyInstance) {

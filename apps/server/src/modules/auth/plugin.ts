@@ -1,14 +1,27 @@
 // Sessions, guests and visitors (DESIGN §4, §7): the visitor cookies on the instance as
 // `visitors` (every visitor owns their holds), and the session and guest routes.
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { ADDRESS_CEILING } from "../../http/limits";
 import { authRoutes } from "./routes";
-import { createVisitorIdentities, type VisitorIdentities } from "./service";
+import {
+  createVisitorIdentities,
+  currentCustomerId,
+  requireCustomerId,
+  type VisitorIdentities,
+} from "./service";
+
+/** The customer of a request's live session, for modules that take it from the instance. */
+export interface Sessions {
+  currentCustomerId(request: FastifyRequest): Promise<number | undefined>;
+  /** 401 without a live session. */
+  requireCustomerId(request: FastifyRequest): Promise<number>;
+}
 
 declare module "fastify" {
   interface FastifyInstance {
     visitors: VisitorIdentities;
+    sessions: Sessions;
   }
 }
 
@@ -24,6 +37,10 @@ async function auth(app: FastifyInstance) {
     clock,
   });
   app.decorate("visitors", visitors);
+  app.decorate("sessions", {
+    currentCustomerId: (request: FastifyRequest) => currentCustomerId({ db, clock }, request),
+    requireCustomerId: (request: FastifyRequest) => requireCustomerId({ db, clock }, request),
+  } satisfies Sessions);
   const routes = authRoutes({
     db,
     clock,

@@ -26,6 +26,7 @@ import type {
 } from "@shop/core/contract";
 import { ApiError, fieldError } from "../../http/errors";
 import { localize, localizeOrNull } from "../../i18n/localized-text";
+import type { PricingCoupon } from "../coupons/service";
 import {
   type EventDateRow,
   type LineSeatRow,
@@ -35,7 +36,7 @@ import {
   seatTitle,
 } from "../events/service";
 import type { LiveHold } from "../reservations/service";
-import type { PricingCoupon, PricingTicket } from "./repository";
+import type { PricingTicket } from "./repository";
 
 /** What the order keeps of a priced line. */
 export interface OrderLine {

@@ -4,11 +4,13 @@ import fp from "fastify-plugin";
 import { customerRoutes, staffCustomerRoutes } from "./routes";
 
 async function customers(app: FastifyInstance) {
-  const { db, clock, config } = app;
-  await app.register(customerRoutes({ db, clock }), { prefix: "/api/v1" });
+  const { db, config, sessions } = app;
+  await app.register(customerRoutes({ db, requireCustomerId: sessions.requireCustomerId }), {
+    prefix: "/api/v1",
+  });
   if (config.staffApiKey) {
     await app.register(staffCustomerRoutes({ db }, config.staffApiKey), { prefix: "/api/v1" });
   }
 }
 
-export default fp(customers, { name: "customers", dependencies: ["infrastructure"] });
+export default fp(customers, { name: "customers", dependencies: ["infrastructure", "auth"] });

@@ -16,6 +16,7 @@ import {
   countryExists,
   deleteOwnAddress,
   findAddresses,
+  findAudienceRow,
   findOwnAddress,
   insertAddress,
   lockCustomer,
@@ -138,6 +139,30 @@ export async function setCollectiveInvoiceForStaff(
   const address = await setCollectiveInvoice(db, addressId, allowed);
   if (!address) throw new ApiError("not_found", "No such address");
   return address;
+}
+
+/**
+ * The price target audiences a buyer has (spec surrounding-areas §6): the session customer's
+ * own (a VIP code sets it) and the billing address's, when it names one. None without a
+ * session. A billing address that is not the customer's answers 404 on billing_address_id.
+ */
+export async function findBuyerAudiences(
+  db: Queryable,
+  customerId: number | undefined,
+  billingAddressId: number | undefined,
+): Promise<number[]> {
+  const notOwn = () =>
+    new ApiError("not_found", "No such billing address", {
+      billing_address_id: ["No such billing address"],
+    });
+  if (customerId === undefined) {
+    if (billingAddressId !== undefined) throw notOwn();
+    return [];
+  }
+  const row = await findAudienceRow(db, customerId, billingAddressId ?? null);
+  if (!row) return [];
+  if (billingAddressId !== undefined && !row.found) throw notOwn();
+  return [row.customer, row.address].filter((id): id is number => id !== null);
 }
 
 /** What sign-up (auth) and orders read and write of customers and their addresses. */

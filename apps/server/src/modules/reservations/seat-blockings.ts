@@ -8,8 +8,8 @@ import type { SeatBlocking } from "@shop/core/contract";
 import { fieldError } from "../../http/errors";
 import type { HoldClient } from "../capacity/ledger";
 import { eventDatePool, seatPool } from "../capacity/pool";
-import { readSettings } from "../cart/service";
 import { findSeatOnDate, type SeatOnDate } from "../events/service";
+import { readSettings } from "../settings/service";
 import { findEventHold, findOwnEventHolds, type OwnEventHold as OwnBlocking } from "./repository";
 import {
   type Changed,
