@@ -19,9 +19,8 @@ import {
   referenceIdsExist,
 } from "../customers/service";
 import { hashToken, newSessionToken, readSessionToken, SESSION_HOURS } from "./session-cookie";
+import * as sessions from "./session-repository";
 import { endSession, findSessionCustomer, insertSession } from "./session-repository";
-
-export { endCustomerSessions } from "./session-repository";
 
 export interface AuthDeps {
   db: Database;
@@ -165,3 +164,13 @@ export {
   VISITOR_COOKIE,
   type VisitorIdentities,
 } from "./visitor";
+
+/** Ends the customer's sessions but `keep` (a changed password or e-mail address). */
+export async function endCustomerSessions(
+  db: Queryable,
+  customerId: number,
+  now: Date,
+  keep: string | null = null,
+): Promise<void> {
+  return sessions.endCustomerSessions(db, customerId, now, keep);
+}

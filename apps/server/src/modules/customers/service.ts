@@ -4,24 +4,24 @@
 // Orders keep the address they name: it can be neither changed nor deleted (409 on `id`).
 // A customer keeps at most MAX_ADDRESSES addresses, so no one fills the table through POST.
 import type {
+  Customer,
   CustomerAddress,
   CustomerAddressInput,
   CustomerAddressList,
 } from "@shop/core/contract";
 import type { Database, Queryable } from "../../db/database";
 import { ApiError, fieldError } from "../../http/errors";
+import * as repo from "./repository";
 import {
   addressHasOrders,
   countAddresses,
-  countryExists,
   deleteOwnAddress,
   findAddresses,
   findAudienceRow,
-  findOwnAddress,
-  insertAddress,
   lockCustomer,
   lockOwnAddress,
   type NewAddress,
+  type NewCustomer,
   setCollectiveInvoice,
   updateOwnAddress,
 } from "./repository";
@@ -165,12 +165,47 @@ export async function findBuyerAudiences(
   return [row.customer, row.address].filter((id): id is number => id !== null);
 }
 
-/** What sign-up (auth) and orders read and write of customers and their addresses. */
-export {
-  countryExists,
-  findCustomer,
-  findOwnAddress,
-  insertAddress,
-  insertCustomer,
-  referenceIdsExist,
-} from "./repository";
+// What sign-up (auth), accounts, annual tickets, VIP codes and orders read and write of
+// customers and their addresses.
+
+/** Whether a country of that id exists (annual tickets' addresses). */
+export async function countryExists(db: Queryable, countryId: number): Promise<boolean> {
+  return repo.countryExists(db, countryId);
+}
+
+/** The customer of `id` with their billing address; undefined when there is none. */
+export async function findCustomer(db: Queryable, id: number): Promise<Customer | undefined> {
+  return repo.findCustomer(db, id);
+}
+
+/** An address of the customer; undefined when it is not theirs or does not exist. */
+export async function findOwnAddress(
+  db: Queryable,
+  customerId: number,
+  addressId: number,
+): Promise<CustomerAddress | undefined> {
+  return repo.findOwnAddress(db, customerId, addressId);
+}
+
+/** Adds an address (sign-up and guests, inside their transaction); its id. */
+export async function insertAddress(tx: Queryable, address: NewAddress): Promise<number> {
+  return repo.insertAddress(tx, address);
+}
+
+/** Adds a customer (sign-up and guests, inside their transaction); its id. */
+export async function insertCustomer(
+  tx: Queryable,
+  customer: NewCustomer,
+  now: Date,
+): Promise<number> {
+  return repo.insertCustomer(tx, customer, now);
+}
+
+/** Whether the salutation and the country of a form exist (none given: it does). */
+export async function referenceIdsExist(
+  db: Queryable,
+  salutationId: number | null,
+  countryId: number | null,
+): Promise<{ salutation: boolean; country: boolean }> {
+  return repo.referenceIdsExist(db, salutationId, countryId);
+}

@@ -33,8 +33,8 @@ import { localize, localizeOrNull } from "../../i18n/localized-text";
 import type { CapacityLedger, PoolState } from "../capacity/ledger";
 import { eventDatePool, poolKey, seatPool } from "../capacity/pool";
 import { toPicture } from "../museums/service";
+import * as repo from "./repository";
 import {
-  type EventDateRow,
   type EventFilter,
   type EventRow,
   eventExists,
@@ -48,13 +48,23 @@ import {
   findEvents,
   findLanguages,
   findLineSeats,
-  type LineSeatRow,
-  type StoredScalePrice,
 } from "./repository";
 
-export type { EventDateRow, LineSeatRow, StoredScalePrice } from "./repository";
+// The rows the cart prices event lines with (cart/price-lines.ts).
+export type EventDateRow = repo.EventDateRow;
+export type LineSeatRow = repo.LineSeatRow;
+export type StoredScalePrice = repo.StoredScalePrice;
+export type SeatOnDate = repo.SeatOnDate;
+
 /** A date and one of its seats, for the seat holds (reservations/seat-blockings.ts). */
-export { findSeatOnDate, type SeatOnDate } from "./repository";
+export async function findSeatOnDate(
+  db: Queryable,
+  eventId: number,
+  dateId: number,
+  seatId: number | null,
+): Promise<SeatOnDate | undefined> {
+  return repo.findSeatOnDate(db, eventId, dateId, seatId);
+}
 
 export interface EventDeps {
   db: Queryable;

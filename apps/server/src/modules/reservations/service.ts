@@ -24,6 +24,7 @@ import {
 import { parsePoolKey } from "../capacity/pool";
 import { findHoldableTickets } from "../tickets/service";
 import { type HoldPlan, planHold } from "./hold-plan";
+import * as repo from "./repository";
 import {
   deleteHold,
   extendHolds,
@@ -36,8 +37,16 @@ import {
 } from "./repository";
 import type { HoldTicketCache } from "./ticket-cache";
 
+export type LiveHold = repo.LiveHold;
+
 /** The holds of these tokens as they stand, for pricing a cart and placing an order. */
-export { findLiveHolds, type LiveHold } from "./repository";
+export async function findLiveHolds(
+  db: Queryable,
+  tokens: readonly string[],
+  lock = false,
+): Promise<Map<string, LiveHold>> {
+  return repo.findLiveHolds(db, tokens, lock);
+}
 
 export type { HoldClient };
 
