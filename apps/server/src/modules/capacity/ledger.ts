@@ -345,6 +345,15 @@ export function createLedger(): CapacityLedger {
   };
 }
 
+export {
+  definePools,
+  deleteSpentEventHolds,
+  deleteUnusedPools,
+  type EventPoolUse,
+  lockAllPools,
+  readEventPoolUses,
+  releaseExpiredLines,
+} from "./catalogue-pools";
 // The catalogue load's view of the ledger (catalogue/counters-sync.ts, load-catalogue.ts) and
 // the availability reads' SQL (tickets/availability-sql.ts): the rest of this folder is its own.
 export {
@@ -362,4 +371,3 @@ export {
   quotaPools,
   quotaPoolsFree,
 } from "./read-sql";
-export { definePools, lockAllPools, releaseExpiredLines } from "./repository";
