@@ -3,6 +3,7 @@
 // venue integrations).
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { registerDemoPayments } from "./demo/index";
 import type { PaymentProvider } from "./provider";
 import { createPaymentRegistry, type PaymentRegistry } from "./registry";
 
@@ -23,3 +24,22 @@ async function payments(app: FastifyInstance, options: PaymentsOptions) {
 }
 
 export default fp(payments, { name: "payments" });
+
+// DESIGN §6: the demo provider's hosted pages and signed webhook; its events go to orders.
+// DESIGN §9: it takes no real money, so in production it is there only with PAYMENT_DEMO=on.
+async function paymentDemoPlugin(app: FastifyInstance) {
+  const { config, clock, payments, orders } = app;
+  if (!config.paymentDemo) return;
+  await registerDemoPayments(app, {
+    config,
+    clock,
+    registry: payments,
+    onPaymentEvent: orders.recordPaymentEvent,
+    checkPayable: orders.payability,
+  });
+}
+
+export const paymentDemo = fp(paymentDemoPlugin, {
+  name: "payment-demo",
+  dependencies: ["infrastructure", "payments", "orders"],
+});
