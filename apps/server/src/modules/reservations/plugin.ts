@@ -3,10 +3,11 @@
 // the capacity ledger.
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { createLifetimeCache } from "../../http/lifetime-cache";
 import { ADDRESS_CEILING } from "../../http/limits";
-import { blockingRoutes } from "./blocking-routes";
-import { type ReservationRouteDeps, reservationRoutes } from "./routes";
-import { createHoldTicketCache } from "./ticket-cache";
+import { blockingRoutes, type ReservationRouteDeps, reservationRoutes } from "./routes";
+
+const TICKET_CACHE_ENTRIES = 2000;
 
 async function reservations(app: FastifyInstance) {
   const { db, clock, config, limitStore } = app;
@@ -26,7 +27,13 @@ async function reservations(app: FastifyInstance) {
       seconds: 60,
     }),
     visitors: app.visitors,
-    ticketCache: createHoldTicketCache(config.readCacheMs, clock),
+    // `lifetimeMs` 0: no cache. A venue has hundreds of tickets, not thousands; past
+    // TICKET_CACHE_ENTRIES the cache starts afresh.
+    ticketCache: createLifetimeCache({
+      lifetimeMs: config.readCacheMs,
+      clock,
+      maxEntries: TICKET_CACHE_ENTRIES,
+    }),
     takeGate: app.takeGate,
     ledger: app.ledger,
   };

@@ -10,14 +10,13 @@ import type { HoldClient } from "../capacity/ledger";
 import { eventDatePool, seatPool } from "../capacity/pool";
 import { findSeatOnDate, type SeatOnDate } from "../events/service";
 import { readSettings } from "../settings/service";
+import { overAddressCap, overClientCap } from "./hold-plan";
 import { findEventHold, findOwnEventHolds, type OwnEventHold as OwnBlocking } from "./repository";
 import {
   type Changed,
   changingHolds,
   holdCaps,
   newToken,
-  overAddressCap,
-  overClientCap,
   type ReservationDeps,
   releaseReservation,
   validUntilFrom,

@@ -10,6 +10,7 @@ import type { ExtendedHolds, Reservation, ReservationRequest } from "@shop/core/
 import type { Clock } from "../../clock";
 import type { Database, Queryable } from "../../db/database";
 import { ApiError, fieldError } from "../../http/errors";
+import type { LifetimeCache } from "../../http/lifetime-cache";
 import type { ChangedCounter, ReadCache } from "../../http/read-cache";
 import type { TakeGate } from "../../http/take-gate";
 import {
@@ -17,13 +18,19 @@ import {
   type HoldCaps,
   type HoldClient,
   type LineWrite,
-  type Shortage,
   type StoredLine,
   toWrites,
 } from "../capacity/ledger";
 import { parsePoolKey } from "../capacity/pool";
-import { findHoldableTickets } from "../tickets/service";
-import { type HoldPlan, planHold } from "./hold-plan";
+import { findHoldableTickets, type HoldableTicket } from "../tickets/service";
+import {
+  fewestLeft,
+  type HoldPlan,
+  overAddressCap,
+  overClientCap,
+  planHold,
+  soldOut,
+} from "./hold-plan";
 import * as repo from "./repository";
 import {
   deleteHold,
@@ -35,7 +42,6 @@ import {
   lockHolds,
   rewriteHold,
 } from "./repository";
-import type { HoldTicketCache } from "./ticket-cache";
 
 export type LiveHold = repo.LiveHold;
 
@@ -49,6 +55,14 @@ export async function findLiveHolds(
 }
 
 export type { HoldClient };
+
+/**
+ * The hot path's ticket read (DESIGN §4), kept for READ_CACHE_MS: what a hold checks of a
+ * ticket (bookable, booked out, persons, validity, quotas) changes only when a catalogue is
+ * loaded, so a rush of holds on one ticket reads it from PostgreSQL once per lifetime instead
+ * of once per hold (src/http/lifetime-cache.ts; the plugin makes it).
+ */
+export type HoldTicketCache = LifetimeCache<number, HoldableTicket | undefined>;
 
 export interface ReservationDeps {
   db: Database;
@@ -66,7 +80,7 @@ export interface ReservationDeps {
   readCache?: ReadCache;
   /** Orders new holds against the hot cells' counts (src/http/take-gate.ts); none: unordered. */
   takeGate?: TakeGate;
-  /** The hot path's ticket reads (ticket-cache.ts); none: each hold reads its ticket. */
+  /** The hot path's ticket reads (HoldTicketCache); none: each hold reads its ticket. */
   ticketCache?: HoldTicketCache;
   /** The capacity ledger (modules/capacity): the only code that touches pools. */
   ledger: CapacityLedger;
@@ -112,30 +126,6 @@ export async function changingHolds<T>(
     throw error;
   }
 }
-
-/** Not enough places: says how many are left (the fewest of any pool the hold needs). */
-function soldOut(available: number): ApiError {
-  const error = fieldError("sold_out", "quantity", "Not enough places left");
-  error.available = available;
-  return error;
-}
-
-const fewestLeft = (shortages: readonly Shortage[]) =>
-  Math.min(...shortages.map((shortage) => shortage.free));
-// DESIGN §4: one client cannot block a day's places.
-export const overClientCap = () =>
-  fieldError(
-    "hold_limit",
-    "quantity",
-    "You already hold as many places as one visitor may hold at once",
-  );
-// DESIGN §4: nor can many clients behind one address (migration 0517).
-export const overAddressCap = () =>
-  fieldError(
-    "hold_limit",
-    "quantity",
-    "The visitors of your network hold as many places at once as one network may",
-  );
 
 /** The caps a new hold is taken under. */
 export const holdCaps = (deps: ReservationDeps): HoldCaps => ({
