@@ -1,5 +1,5 @@
 // The catalogue load's view of the ledger (catalogue/load-catalogue.ts, events-sync.ts,
-// counters-sync.ts): it locks every pool, reads the event pools' places in use, defines and
+// quota-pools-sync.ts): it locks every pool, reads the event pools' places in use, defines and
 // deletes pools, and removes the spent holds of what the file no longer lists. The load
 // reaches the ledger's tables only through these (capacity/ledger.ts exports them).
 import type { Queryable } from "../../db/database";

@@ -354,7 +354,7 @@ export {
   readEventPoolUses,
   releaseExpiredLines,
 } from "./catalogue-pools";
-// The catalogue load's view of the ledger (catalogue/counters-sync.ts, load-catalogue.ts) and
+// The catalogue load's view of the ledger (catalogue/quota-pools-sync.ts, load-catalogue.ts) and
 // the availability reads' SQL (tickets/availability-sql.ts): the rest of this folder is its own.
 export {
   dropUnlistedQuotaPools,

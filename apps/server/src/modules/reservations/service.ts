@@ -1,7 +1,7 @@
 // Holds (DESIGN §4): take places in every quota of the ticket or in none, change them so that
 // a failed change leaves the old hold as it was, extend and release them. Each workflow is
-// one transaction that locks, in this order: hold rows by token, then counter rows by quota
-// id, day and start time. Work that needs no lock (reading the ticket, creating counter
+// one transaction that locks, in this order: hold rows by token, then pool rows by quota
+// id, day and start time. Work that needs no lock (reading the ticket, creating pool
 // rows, the sold-out pre-check) runs before, so the locks are held for few statements.
 // Creating a hold, the hot path, runs the same steps inside PostgreSQL (take_hold): one
 // round trip after reading the ticket.
@@ -11,7 +11,7 @@ import type { Clock } from "../../clock";
 import type { Database, Queryable } from "../../db/database";
 import { ApiError, fieldError } from "../../http/errors";
 import type { LifetimeCache } from "../../http/lifetime-cache";
-import type { ChangedCounter, ReadCache } from "../../http/read-cache";
+import type { ChangedPool, ReadCache } from "../../http/read-cache";
 import type { TakeGate } from "../../http/take-gate";
 import {
   type CapacityLedger,
@@ -97,7 +97,7 @@ export interface Changed<T> {
 }
 
 /** The cached answers a change of these pools makes stale: those of their quotas and days. */
-function changedCounters(keys: readonly string[]): ChangedCounter[] {
+function changedPools(keys: readonly string[]): ChangedPool[] {
   return keys.flatMap((key) => {
     const pool = parsePoolKey(key);
     return pool.kind === "quota" && pool.day !== null ? [{ quotaId: pool.ref, day: pool.day }] : [];
@@ -106,7 +106,7 @@ function changedCounters(keys: readonly string[]): ChangedCounter[] {
 
 /**
  * Runs a change of holds and then drops the cached availability answers counted from its
- * counters, so the next read counts it (src/http/read-cache.ts). A refusal (ApiError: sold
+ * pools, so the next read counts it (src/http/read-cache.ts). A refusal (ApiError: sold
  * out, expired, not found) changed nothing and keeps them; any other failure may have
  * committed somewhere, so it drops them all.
  */
@@ -117,7 +117,7 @@ export async function changingHolds<T>(
   try {
     const { result, pools, taken } = await change();
     deps.readCache?.invalidate(
-      changedCounters(pools),
+      changedPools(pools),
       taken?.map((line) => ({ key: line.key, places: line.places })),
     );
     return result;
