@@ -2,7 +2,8 @@
 // server module reaches another module through its service.ts only (never its repository or
 // another of its files), reaches the capacity ledger only
 // through capacity/ledger.ts and capacity/pool.ts, and finds shared helpers outside
-// modules/shop; a shop page never calls the API or SWR (data hooks of features/ do). Each row
+// modules/shop; app.ts (and the other files of src/), src/plugins and src/seed reach a
+// module through its plugin.ts or service.ts only; a shop page never calls the API or SWR (data hooks of features/ do). Each row
 // writes a file with one import into a folder, lints it with the repository's configuration
 // and removes it again.
 import { execFile } from "node:child_process";
@@ -71,6 +72,33 @@ describe("the module boundaries of the lint step", () => {
     "in modules/%s, an import of %s is refused: %s",
     async (module, from, refused) => {
       const result = await lint(`apps/server/src/modules/${module}`, from);
+      expect(result.refused, result.output).toBe(refused);
+      if (refused) expect(result.output).toContain("lint/style/noRestrictedImports");
+    },
+    30_000,
+  );
+});
+
+describe("the composition root's boundaries of the lint step", () => {
+  it.each([
+    ["apps/server/src", "./modules/reservations/routes", true],
+    ["apps/server/src", "./modules/capacity/ledger", true],
+    ["apps/server/src", "./modules/payments/demo/index", true],
+    ["apps/server/src", "./modules/cart/repository", true],
+    ["apps/server/src/plugins", "../modules/auth/origin-guard", true],
+    ["apps/server/src/plugins", "../modules/settings/repository", true],
+    ["apps/server/src/seed", "../modules/catalogue/format", true],
+    ["apps/server/src/seed", "../modules/catalogue/load-catalogue", true],
+    ["apps/server/src", "./modules/reservations/plugin", false],
+    ["apps/server/src", "./modules/capacity/plugin", false],
+    ["apps/server/src", "./plugins/http", false],
+    ["apps/server/src/plugins", "../modules/settings/service", false],
+    ["apps/server/src/plugins", "../http/limits", false],
+    ["apps/server/src/seed", "../modules/catalogue/service", false],
+  ] as const)(
+    "in %s, an import of %s is refused: %s",
+    async (folder, from, refused) => {
+      const result = await lint(folder, from);
       expect(result.refused, result.output).toBe(refused);
       if (refused) expect(result.output).toContain("lint/style/noRestrictedImports");
     },

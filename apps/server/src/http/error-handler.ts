@@ -25,7 +25,7 @@ const FRAMEWORK_ERRORS: Record<string, { code: ErrorCode; field: string }> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: { code: "unsupported_media_type", field: "content-type" },
 };
 
-// PostgreSQL's check_violation on the capacity counters, the last line of the oversell
+// PostgreSQL's check_violation on the capacity pools, the last line of the oversell
 // guarantee (DESIGN §4), answers as sold out rather than as a failure of ours.
 const CAPACITY_CONSTRAINT = "capacity_pools_within_capacity";
 

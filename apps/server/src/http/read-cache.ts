@@ -1,10 +1,10 @@
 // A short-lived answer cache for the heavy availability reads (calendar, ticket list,
-// capacities). The issue's rule: calendar and capacity answers come from the same counters,
+// capacities). The issue's rule: calendar and capacity answers come from the same pools,
 // and no cache may show a sold-out slot as free for more than a second. So:
 // - an answer lives at most `lifetimeMs` (READ_CACHE_MS, ≤ 1000) by the server's clock;
-// - an answer knows the counters it was counted from (its scope: quotas over a day range),
+// - an answer knows the pools it was counted from (its scope: quotas over a day range),
 //   and every hold write of this process (create, change, extend, release, sale) drops the
-//   answers whose scope holds a counter it changed, so the next read after a write's answer
+//   answers whose scope holds a pool it changed, so the next read after a write's answer
 //   counts it anew; the others stay (a hold on one ticket keeps another's calendar). A write
 //   that cannot say what it changed, and an answer without a scope, drop all / go with all;
 // - a query that was running when a write changed its scope is not stored (its answer may
@@ -23,7 +23,7 @@ export const READ_CACHE_MAX_KEYS = 500;
  */
 export const MAX_READ_AGE_MS = 1000;
 
-/** The counters an answer was counted from: these quotas on the days from…to (included). */
+/** The pools an answer was counted from: these quotas on the days from…to (included). */
 export interface AnswerScope {
   quotaIds: Iterable<number>;
   /** "YYYY-MM-DD" */
@@ -31,8 +31,8 @@ export interface AnswerScope {
   to: string;
 }
 
-/** A counter a write changed: a quota on a day ("any": every quota of that day). */
-export interface ChangedCounter {
+/** A pool a write changed: a quota on a day ("any": every quota of that day). */
+export interface ChangedPool {
   quotaId: number | "any";
   /** "YYYY-MM-DD" */
   day: string;
@@ -51,16 +51,16 @@ export interface ReadCache {
   /** The serialized answer of `key`: cached if fresh, else from one shared `load`. */
   get(key: string, load: () => Promise<Loaded>): Promise<string>;
   /**
-   * The counters changed: drops the answers counted from one of `changed`, or every answer
+   * The pools changed: drops the answers counted from one of `changed`, or every answer
    * when no list is given (a write that cannot say what it changed).
    */
-  invalidate(changed?: readonly ChangedCounter[], taken?: readonly TakenPlaces[]): void;
+  invalidate(changed?: readonly ChangedPool[], taken?: readonly TakenPlaces[]): void;
   /**
    * Calls `listener` with every invalidation (null: everything), for caches built on it;
    * `taken` when the write was a new hold that took these places and did nothing else.
    */
   onInvalidate(
-    listener: (changed: readonly ChangedCounter[] | null, taken?: readonly TakenPlaces[]) => void,
+    listener: (changed: readonly ChangedPool[] | null, taken?: readonly TakenPlaces[]) => void,
   ): void;
   /** Answers held now (for tests). */
   readonly size: number;
@@ -74,15 +74,15 @@ interface Scope {
 
 interface Entry {
   body: string;
-  /** null: counted from every counter. */
+  /** null: counted from every pool. */
   scope: Scope | null;
   storedAt: number;
 }
 
 interface Write {
   seq: number;
-  /** null: every counter. */
-  changed: readonly ChangedCounter[] | null;
+  /** null: every pool. */
+  changed: readonly ChangedPool[] | null;
 }
 
 interface Run {
@@ -92,13 +92,13 @@ interface Run {
   answer: Promise<{ body: string; firstHit: number }>;
 }
 
-function touches(scope: Scope | null, changed: readonly ChangedCounter[] | null): boolean {
+function touches(scope: Scope | null, changed: readonly ChangedPool[] | null): boolean {
   if (scope === null || changed === null) return true;
   return changed.some(
-    (counter) =>
-      counter.day >= scope.from &&
-      counter.day <= scope.to &&
-      (counter.quotaId === "any" || scope.quotaIds.has(counter.quotaId)),
+    (pool) =>
+      pool.day >= scope.from &&
+      pool.day <= scope.to &&
+      (pool.quotaId === "any" || scope.quotaIds.has(pool.quotaId)),
   );
 }
 
@@ -120,7 +120,7 @@ export function createReadCache(options: {
   // The number of the last write: a request sees every write up to it.
   let seq = 0;
   const listeners: ((
-    changed: readonly ChangedCounter[] | null,
+    changed: readonly ChangedPool[] | null,
     taken?: readonly TakenPlaces[],
   ) => void)[] = [];
 
@@ -203,7 +203,7 @@ export function createReadCache(options: {
 /**
  * Answers a read through the cache: the handler's answer is serialized by the route's own
  * serializer and the string is sent as it is (Fastify sends a JSON string unchanged).
- * `scope` names the counters the answer was counted from; without it any write drops it.
+ * `scope` names the pools the answer was counted from; without it any write drops it.
  */
 export async function sendCached<T>(
   reply: FastifyReply,
@@ -229,7 +229,7 @@ export async function sendCached<T>(
 
 /**
  * Answers a read through the cache with JSON the handler wrote itself (in the shape of the
- * route's answer schema), counted from the counters `scope` names.
+ * route's answer schema), counted from the pools `scope` names.
  */
 export async function sendCachedJson(
   reply: FastifyReply,

@@ -32,7 +32,7 @@ import { toApiError } from "../http/error-handler";
 import type { ApiError } from "../http/errors";
 import { unsupportedLocale } from "../http/locale-guard";
 import { pathParamTooLong } from "../http/unreadable-request";
-import { checksOrigin, crossOriginRefusal } from "../modules/auth/origin-guard";
+import { checksOrigin, crossOriginRefusal } from "../modules/auth/service";
 import type { JsonSchema } from "./openapi-components";
 
 declare module "fastify" {

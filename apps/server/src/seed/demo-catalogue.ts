@@ -2,7 +2,7 @@
 // every feature of the catalogue format, with dates computed from `today`, so the demo never
 // goes stale. It is a plain catalogue file (the input of parseCatalogue); `--write-demo` of
 // the loader prints it as JSON for a venue to start from.
-import { CATALOGUE_VERSION, type CatalogueInput } from "../modules/catalogue/format";
+import { CATALOGUE_VERSION, type CatalogueInput } from "../modules/catalogue/service";
 import { DEMO_COUPONS, DEMO_SHIPPING_ITEMS } from "./demo-coupons";
 import { demoEvents } from "./demo-events";
 import { DEMO_GROUPS } from "./demo-groups";

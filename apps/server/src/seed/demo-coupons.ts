@@ -3,7 +3,7 @@
 // ticket (surrounding-areas §3 "Ticket coupon", 50 on sale), and 3,90 € for tickets sent by
 // post (the demo's shipping is optional). The code a visitor may redeem is a sale, not
 // catalogue: see demo-checkout.ts.
-import type { CatalogueInput } from "../modules/catalogue/format";
+import type { CatalogueInput } from "../modules/catalogue/service";
 import { COUPON, SHIPPING_ITEM, TICKET } from "./demo-ids";
 import { t } from "./demo-text";
 import { KUNSTHALLE_ADULT_CENTS } from "./demo-tickets";

@@ -2,7 +2,7 @@
 // in the Kunsthalle's hall on three evenings, seated (10 rows of 16, three categories, two
 // seats kept for the sound desk), and a lecture series in the Naturkundemuseum, general
 // admission with one evening in English. Dates are relative to the demo's day.
-import type { CatalogueInput } from "../modules/catalogue/format";
+import type { CatalogueInput } from "../modules/catalogue/service";
 import {
   DEMO_VIP_AUDIENCE,
   EVENT,

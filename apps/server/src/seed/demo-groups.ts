@@ -1,6 +1,6 @@
 // The ticket groups of the demo (spec selling-core §3): the two defaults day (order 1) and
 // timeSlot (order 2), then flex, combi and annual.
-import type { CatalogueInput } from "../modules/catalogue/format";
+import type { CatalogueInput } from "../modules/catalogue/service";
 import { TICKET } from "./demo-ids";
 import { t } from "./demo-text";
 

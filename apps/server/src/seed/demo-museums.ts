@@ -1,7 +1,7 @@
 // The houses of the demo venue group "Museen am Fluss": an art hall and a museum of natural
 // history, with weekly opening hours, one dated closing each, and six exhibitions whose time
 // frames lie around the day the demo is generated for.
-import type { CatalogueInput } from "../modules/catalogue/format";
+import type { CatalogueInput } from "../modules/catalogue/service";
 import { EXHIBITION, MUSEUM } from "./demo-ids";
 import { demoPicture } from "./demo-pictures";
 import { type DemoDays, t } from "./demo-text";

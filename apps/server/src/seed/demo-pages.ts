@@ -1,7 +1,7 @@
 // The demo's static pages (the issue "venue's pages", Deliver 3; surrounding-areas §2 "Static
 // pages"): the legal pages the footer and the cart link to, contact, FAQ and a real
 // accessibility statement, in the four shop languages. HTML, sanitised as any venue's is.
-import type { CatalogueInput } from "../modules/catalogue/format";
+import type { CatalogueInput } from "../modules/catalogue/service";
 import { t } from "./demo-text";
 
 const ADDRESS = "Museen am Fluss gGmbH<br>Uferstraße 1<br>12345 Flussstadt";

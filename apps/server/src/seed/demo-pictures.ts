@@ -1,8 +1,7 @@
 // The demo's pictures (surrounding-areas §3 "Picture fields"): drawings the shop serves itself
 // (apps/shop/public/demo/*.svg, 960 × 640), in the renditions the shop's cards and pages use,
 // with alt texts in four languages and their copyright.
-import type { CatalogueInput } from "../modules/catalogue/format";
-import type { LocalizedText } from "../modules/catalogue/format-parts";
+import type { CatalogueInput, LocalizedText } from "../modules/catalogue/service";
 
 type PictureInput = NonNullable<NonNullable<CatalogueInput["museums"]>[number]["picture"]>;
 

@@ -1,7 +1,7 @@
 // The places of the demo: a day quota per house that every dated ticket of the house shares,
 // and slot quotas per time-slot exhibition. The treasury holds 4 guests per slot, so a visitor
 // reaches the sold-out states quickly; tomorrow's first slot there is sold out already.
-import type { CatalogueInput } from "../modules/catalogue/format";
+import type { CatalogueInput } from "../modules/catalogue/service";
 import { QUOTA } from "./demo-ids";
 import { closingDays } from "./demo-museums";
 import type { DemoDays } from "./demo-text";

@@ -2,7 +2,7 @@
 // defaults, so the demo shows them all), payment modes, countries, salutations, venue texts.
 import { PAYMENT_MODES } from "@shop/core/contract";
 import type { StoredShopSettingsInput } from "../i18n/shop-settings";
-import type { CatalogueInput } from "../modules/catalogue/format";
+import type { CatalogueInput } from "../modules/catalogue/service";
 import { DEMO_VIP_AUDIENCE } from "./demo-ids";
 import { t } from "./demo-text";
 

@@ -2,7 +2,7 @@
 // exhibition, 30-minute slots in the natural history museum. Adult and reduced tickets of one
 // exhibition share its slot quota, and every slot ticket also takes a place of its house's
 // day quota.
-import type { CatalogueInput } from "../modules/catalogue/format";
+import type { CatalogueInput } from "../modules/catalogue/service";
 import { IMPRESSIONISM_AFTER_SALE, TREASURY_AFTER_SALE } from "./demo-after-sale";
 import { EXHIBITION, MUSEUM, QUOTA, TICKET } from "./demo-ids";
 import { type DemoDays, t } from "./demo-text";

@@ -1,7 +1,7 @@
 // Small helpers of the demo catalogue: texts in the four shop languages, dates relative to
 // the day the demo is generated for.
 import { addDays, weekdayIndex } from "@shop/core";
-import type { LocalizedText } from "../modules/catalogue/format-parts";
+import type { LocalizedText } from "../modules/catalogue/service";
 
 /** A text in German, English, Spanish and French. */
 export function t(de: string, en: string, es: string, fr: string): LocalizedText {

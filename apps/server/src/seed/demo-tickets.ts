@@ -1,8 +1,7 @@
 // The tickets of the demo, one or more of every kind spec selling-core §1 names: day tickets
 // (adult, reduced, child free), time-slot tickets with 15- and 30-minute slots, flex, combi,
 // annual, a mantle (family) ticket and a booked-out one. Ticket groups are in demo-groups.ts.
-import type { CatalogueInput } from "../modules/catalogue/format";
-import type { LocalizedText } from "../modules/catalogue/format-parts";
+import type { CatalogueInput, LocalizedText } from "../modules/catalogue/service";
 import { ANNUAL_AFTER_SALE, KUNSTHALLE_AFTER_SALE, NATURKUNDE_AFTER_SALE } from "./demo-after-sale";
 import { DEMO_VIP_AUDIENCE, EXHIBITION, MUSEUM, QUOTA, TICKET } from "./demo-ids";
 import { slotTickets } from "./demo-slot-tickets";

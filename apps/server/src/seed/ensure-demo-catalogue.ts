@@ -6,9 +6,12 @@
 import { berlinDate } from "@shop/core";
 import { type Clock, systemClock } from "../clock";
 import type { Database } from "../db/database";
-import { CatalogueConflictError } from "../modules/catalogue/errors";
-import { parseCatalogue } from "../modules/catalogue/format";
-import { type LoadSummary, loadCatalogue } from "../modules/catalogue/load-catalogue";
+import {
+  CatalogueConflictError,
+  type LoadSummary,
+  loadCatalogue,
+  parseCatalogue,
+} from "../modules/catalogue/service";
 import { demoCatalogue } from "./demo-catalogue";
 import { ensureDemoCheckout } from "./demo-checkout";
 

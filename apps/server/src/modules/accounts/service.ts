@@ -31,10 +31,10 @@ import {
   requireCustomerId,
   startSession,
 } from "../auth/service";
-import { readSettings } from "../cart/service";
 import { findCustomer, insertAddress, referenceIdsExist } from "../customers/service";
 import { type AccountMail, type MailDeps, sendAccountMail } from "../mail/service";
 import { checkGroupIds, setSubscriptions } from "../newsletters/service";
+import { readSettings } from "../settings/service";
 import { carriesBrowserProof } from "./browser-proof";
 import { isCommonPassword } from "./common-passwords";
 import { hashPassword, verifyPassword } from "./passwords";

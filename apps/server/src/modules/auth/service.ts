@@ -19,9 +19,8 @@ import {
   referenceIdsExist,
 } from "../customers/service";
 import { hashToken, newSessionToken, readSessionToken, SESSION_HOURS } from "./session-cookie";
+import * as sessions from "./session-repository";
 import { endSession, findSessionCustomer, insertSession } from "./session-repository";
-
-export { endCustomerSessions } from "./session-repository";
 
 export interface AuthDeps {
   db: Database;
@@ -148,6 +147,8 @@ export async function signOut(deps: AuthDeps, request: FastifyRequest): Promise<
   if (token !== undefined) await endSession(deps.db, hashToken(token), deps.clock());
 }
 
+// What the HTTP layer and the OpenAPI document read of the cross-origin guard (DESIGN §7).
+export { checksOrigin, crossOriginRefusal, refuseCrossOrigin } from "./origin-guard";
 // Read by the hold routes: whose holds a request's are (DESIGN §4); by the account calls: the
 // session cookie, and the tokens of mailed links, made and hashed like a session's.
 export {
@@ -157,10 +158,19 @@ export {
   readTokenCookie,
   setSessionCookie,
 } from "./session-cookie";
-
 // Read by the hold and guest routes: who owns a hold without a session (migration 0517).
 export {
   createVisitorIdentities,
   VISITOR_COOKIE,
   type VisitorIdentities,
 } from "./visitor";
+
+/** Ends the customer's sessions but `keep` (a changed password or e-mail address). */
+export async function endCustomerSessions(
+  db: Queryable,
+  customerId: number,
+  now: Date,
+  keep: string | null = null,
+): Promise<void> {
+  return sessions.endCustomerSessions(db, customerId, now, keep);
+}

@@ -1,5 +1,5 @@
 // GET /tickets/calendar (spec selling-core §7): availability per day of the range, counted
-// from the counters at the clock's now (capacity − sold − holds still valid), cell by cell
+// from the pools at the clock's now (capacity − sold − holds still valid), cell by cell
 // per ticket and day (tickets/availability-cells.ts). The route keeps an answer at most
 // READ_CACHE_MS, dropped by every hold write on the quotas of its tickets within its days
 // (src/http/read-cache.ts); a hold recounts only the cells it changed.

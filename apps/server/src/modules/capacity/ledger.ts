@@ -345,7 +345,16 @@ export function createLedger(): CapacityLedger {
   };
 }
 
-// The catalogue load's view of the ledger (catalogue/counters-sync.ts, load-catalogue.ts) and
+export {
+  definePools,
+  deleteSpentEventHolds,
+  deleteUnusedPools,
+  type EventPoolUse,
+  lockAllPools,
+  readEventPoolUses,
+  releaseExpiredLines,
+} from "./catalogue-pools";
+// The catalogue load's view of the ledger (catalogue/quota-pools-sync.ts, load-catalogue.ts) and
 // the availability reads' SQL (tickets/availability-sql.ts): the rest of this folder is its own.
 export {
   dropUnlistedQuotaPools,
@@ -362,4 +371,3 @@ export {
   quotaPools,
   quotaPoolsFree,
 } from "./read-sql";
-export { definePools, lockAllPools, releaseExpiredLines } from "./repository";

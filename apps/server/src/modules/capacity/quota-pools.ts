@@ -1,4 +1,4 @@
-// The catalogue load's view of the ledger (catalogue/counters-sync.ts, DESIGN §4): the pools
+// The catalogue load's view of the ledger (catalogue/quota-pools-sync.ts, DESIGN §4): the pools
 // of ticket quotas, read and written by quota, day and start time while the load holds every
 // pool locked against writes (lockAllPools).
 import type { Queryable } from "../../db/database";

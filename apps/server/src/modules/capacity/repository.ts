@@ -66,11 +66,6 @@ export async function lockPools(tx: Queryable, keys: readonly string[]): Promise
   );
 }
 
-/** Every pool, against writes (reads still run): the catalogue load (load-catalogue.ts). */
-export async function lockAllPools(tx: Queryable): Promise<void> {
-  await tx.query("LOCK TABLE capacity_pools IN EXCLUSIVE MODE");
-}
-
 /**
  * Releases the expired hold lines of these pools: deletes them and lowers `held` by their
  * places. Runs under the pools' locks, so it sees every committed line.

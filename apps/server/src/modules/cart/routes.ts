@@ -5,7 +5,8 @@ import { endpoint } from "../../http/endpoint";
 import type { ZodTypeProvider } from "../../http/validation";
 import { type AuthDeps, currentCustomerId } from "../auth/service";
 import { type CouponAttempts, refundUnlessRefused } from "../coupons/service";
-import { findBuyerAudiences, priceCart } from "./service";
+import { findBuyerAudiences } from "../customers/service";
+import { priceCart } from "./service";
 
 export interface CartRouteDeps extends AuthDeps {
   /** DESIGN §7: the cart would answer coupon guesses too, so it shares the lookups' budget. */

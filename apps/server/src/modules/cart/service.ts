@@ -15,16 +15,15 @@ import type { Clock } from "../../clock";
 import type { Queryable } from "../../db/database";
 import { fieldError } from "../../http/errors";
 import { localize } from "../../i18n/localized-text";
+import { checkCoupon, couponAnswer, findCouponSales, findCouponsOnSale } from "../coupons/service";
 import { findPricingEventDates } from "../events/service";
 import { findLiveHolds } from "../reservations/service";
+import { readSettings } from "../settings/service";
 import { eventPlacesAsked, type PricedLine, priceLine, vouchersAsked } from "./price-lines";
 import {
-  type CouponSaleRow,
-  findCouponSales,
-  findCoupons,
   findPricingTickets,
-  findShippingItems,
-  readSettings,
+  findShippingItems as findShippingRows,
+  type ShippingRow,
 } from "./repository";
 
 export interface CartDeps {
@@ -66,19 +65,6 @@ function shippingCharged(settings: ShopSettings, shipping: boolean | null): bool
   return shipped.value;
 }
 
-export function couponAnswer(row: CouponSaleRow, debit: number): CouponSale {
-  return {
-    code: row.code,
-    is_valid: true,
-    value_cents: row.remaining_cents,
-    value: null,
-    // surrounding-areas §3 "Coupon sale": a ticket coupon's code is a voucher for Ticket lines.
-    is_voucher_for: row.voucher_ticket_id === null ? null : "Ticket",
-    value_action: "debit",
-    debit_cents: debit,
-  };
-}
-
 /** What the Ticket lines of each ticket cost in all (gross): what its vouchers may pay. */
 function voucherTickets(lines: readonly PricedLine[]): Map<number, number> {
   const totals = new Map<number, number>();
@@ -88,15 +74,6 @@ function voucherTickets(lines: readonly PricedLine[]): Map<number, number> {
     totals.set(id, (totals.get(id) ?? 0) + line.info.totalCents);
   }
   return totals;
-}
-
-/** A coupon code pays only while valid, with value left and not past its date. */
-export function checkCoupon(row: CouponSaleRow | undefined, now: Date): row is CouponSaleRow {
-  return (
-    row?.is_valid === true &&
-    row.remaining_cents > 0 &&
-    (row.valid_until === null || row.valid_until.getTime() > now.getTime())
-  );
 }
 
 /**
@@ -137,11 +114,11 @@ export async function priceCart(
   }
   const [tickets, coupons, eventDates, holds, sales, shippingRows] = await Promise.all([
     findPricingTickets(deps.db, [...ticketIds]),
-    findCoupons(deps.db, [...couponIds], berlinDate(now)),
+    findCouponsOnSale(deps.db, [...couponIds], berlinDate(now)),
     findPricingEventDates(deps.db, eventLines),
     findLiveHolds(deps.db, tokens),
     findCouponSales(deps.db, request.coupons),
-    findShippingItems(deps.db),
+    findShippingRows(deps.db),
   ]);
   const catalogue = {
     tickets,
@@ -228,15 +205,8 @@ export async function priceCart(
 }
 
 export type { OrderLine } from "./price-lines";
-/**
- * What orders and coupon look-ups read of the cart's catalogue: shipping, coupons, vouchers
- * left, settings.
- */
-export {
-  findBuyerAudiences,
-  findCouponSales,
-  findShippingItems,
-  lockVouchersLeft,
-  readSettings,
-  voucherState,
-} from "./repository";
+
+/** The shipping items on sale, in the catalogue's order (orders charge them as the cart did). */
+export async function findShippingItems(db: Queryable): Promise<ShippingRow[]> {
+  return findShippingRows(db);
+}

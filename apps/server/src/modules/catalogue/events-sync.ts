@@ -8,7 +8,12 @@
 // file. A date's capacity below what is sold and held there is refused the same way.
 import { berlinInstant } from "@shop/core";
 import type { Queryable } from "../../db/database";
-import { definePools, releaseExpiredLines } from "../capacity/ledger";
+import {
+  definePools,
+  deleteSpentEventHolds,
+  deleteUnusedPools,
+  readEventPoolUses,
+} from "../capacity/ledger";
 import { eventDatePool, type Pool, poolKey, seatPool } from "../capacity/pool";
 import { CatalogueConflictError, type CatalogueIssue } from "./errors";
 import { planSeats, seatKey, seatRefKeys, sellableSeatCount } from "./event-format";
@@ -18,41 +23,6 @@ import type { TableChanges } from "./load-catalogue";
 import { deleteUnlisted, syncLinks, upsertRows } from "./repository";
 
 const text = <T>(value: T | undefined) => value ?? {};
-
-interface PoolUse {
-  key: string;
-  kind: string;
-  ref: number;
-  /** Places sold plus places held by lines not yet expired. */
-  used: number;
-}
-
-/** The event pools, with their places in use at `now` (expired lines released first). */
-async function readEventPools(tx: Queryable, now: Date): Promise<PoolUse[]> {
-  const keys = await tx.query<{ key: string }>(
-    "SELECT key FROM capacity_pools WHERE kind IN ('event_date', 'seat')",
-  );
-  await releaseExpiredLines(
-    tx,
-    keys.rows.map((row) => row.key),
-    now,
-  );
-  const result = await tx.query<PoolUse>(
-    `SELECT key, kind, ref, sold + held AS used FROM capacity_pools
-     WHERE kind IN ('event_date', 'seat')`,
-  );
-  return result.rows;
-}
-
-/** Deletes pools nobody uses (no places sold or held, no lines). */
-async function deletePools(tx: Queryable, keys: readonly string[]): Promise<void> {
-  if (keys.length === 0) return;
-  await tx.query(
-    `DELETE FROM capacity_pools c WHERE c.key = ANY($1::text[]) AND c.sold = 0 AND c.held = 0
-       AND NOT EXISTS (SELECT 1 FROM hold_lines l WHERE l.pool = c.key)`,
-    [keys],
-  );
-}
 
 /** The places of a date: its own max, else (seated) the seats of its plan neither blocks. */
 function placesOf(
@@ -283,7 +253,7 @@ export async function syncEvents(
   const { current, stale } = await writeDateSeats(tx, catalogue, listedSeats);
 
   // Capacities: a date's places and its seats'.
-  const uses = new Map((await readEventPools(tx, now)).map((use) => [use.key, use]));
+  const uses = new Map((await readEventPoolUses(tx, now)).map((use) => [use.key, use]));
   const issues: CatalogueIssue[] = [];
   const pathOfDate = new Map<number, string>();
   catalogue.events.forEach((event, index) => {
@@ -338,25 +308,18 @@ export async function syncEvents(
   if (issues.length > 0) throw new CatalogueConflictError(issues);
 
   await definePools(tx, pools);
-  await deletePools(tx, [...staleKeys, ...goneDateKeys]);
+  await deleteUnusedPools(tx, [...staleKeys, ...goneDateKeys]);
   const goneSeatsOfDates = await tx.query<{ id: number }>(
     "SELECT id FROM event_date_seats WHERE NOT (event_date_id = ANY($1::int[]))",
     [dateIds],
   );
-  await deletePools(
+  await deleteUnusedPools(
     tx,
     goneSeatsOfDates.rows.map((seat) => poolKey(seatPool(seat.id))),
   );
   // Holds of what goes that no longer hold anything (expired, their lines released; the sweeper
   // keeps such rows a while): they go first. Live ones were refused above.
-  await tx.query(
-    `DELETE FROM holds h
-     WHERE h.event_date_id IS NOT NULL
-       AND (NOT (h.event_date_id = ANY($1::int[])) OR NOT (h.seat_id = ANY($2::int[])))
-       AND NOT EXISTS (SELECT 1 FROM hold_lines l WHERE l.hold_token = h.token)
-       AND NOT EXISTS (SELECT 1 FROM order_holds o WHERE o.hold_token = h.token)`,
-    [dateIds, listedSeats],
-  );
+  await deleteSpentEventHolds(tx, dateIds, listedSeats);
   await tx.query(
     "DELETE FROM event_date_seats WHERE id = ANY($1::int[]) OR NOT (event_date_id = ANY($2::int[]))",
     [stale.map((seat) => seat.id), dateIds],

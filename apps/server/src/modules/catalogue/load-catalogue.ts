@@ -13,10 +13,10 @@ import type { Database, Queryable } from "../../db/database";
 import { lockAllPools } from "../capacity/ledger";
 import { vipCodeHash } from "../vip/service";
 import { catalogueRows } from "./catalogue-rows";
-import { type CounterSyncCount, syncCounters } from "./counters-sync";
 import { CatalogueConflictError } from "./errors";
 import { syncEvents } from "./events-sync";
 import type { Catalogue } from "./format";
+import { type QuotaPoolSyncCount, syncQuotaPools } from "./quota-pools-sync";
 import { slotTimesByQuota } from "./quota-slots";
 import {
   deleteOrDeactivateTicket,
@@ -31,7 +31,7 @@ import { LINKS, TABLES, type TableSpec } from "./tables";
 import { isDatedTicket } from "./ticket-format";
 
 export interface LoadOptions {
-  /** The instant of the load: counters from its Berlin day on follow the file. */
+  /** The instant of the load: pools from its Berlin day on follow the file. */
   now: Date;
   /** Where the catalogue came from: a file path, or "demo". */
   source: string;
@@ -55,7 +55,8 @@ export interface LoadSummary {
   keptTickets: number[];
   /** Quotas no longer listed but kept, because places are sold or held in them. */
   keptQuotas: number[];
-  counters: CounterSyncCount;
+  /** The quota pools created and changed (the field keeps its name: the CLI and tests read it). */
+  counters: QuotaPoolSyncCount;
 }
 
 // Any fixed number: two loads never interleave.
@@ -164,8 +165,8 @@ async function apply(
   options: LoadOptions,
 ): Promise<LoadSummary> {
   await tx.query("SELECT pg_advisory_xact_lock($1)", [CATALOGUE_LOCK]);
-  // Holds wait while the load runs, so counters cannot move under the capacity checks.
-  // EXCLUSIVE (reads still run) also waits for every hold already locking counter rows, so
+  // Holds wait while the load runs, so pools cannot move under the capacity checks.
+  // EXCLUSIVE (reads still run) also waits for every hold already locking pool rows, so
   // the load never holds the table while waiting for a row a hold wants to update: no cycle.
   await lockAllPools(tx);
 
@@ -257,7 +258,7 @@ async function apply(
   );
 
   const slotTimes = slotTimesByQuota(catalogue.quotas, catalogue.tickets.filter(isDatedTicket));
-  const counters = await syncCounters(
+  const quotaPools = await syncQuotaPools(
     tx,
     catalogue.quotas,
     slotTimes,
@@ -274,13 +275,13 @@ async function apply(
       tableChanged ||
       links > 0 ||
       deactivated > 0 ||
-      counters.created + counters.updated > 0 ||
+      quotaPools.created + quotaPools.updated > 0 ||
       stateWritten,
     tables,
     links,
     keptTickets,
     keptQuotas: quotas.kept,
-    counters,
+    counters: quotaPools,
   };
 }
 

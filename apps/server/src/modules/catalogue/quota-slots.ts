@@ -1,4 +1,4 @@
-// Which counters of a quota the catalogue speaks about. A slot quota has one counter per
+// Which pools of a quota the catalogue speaks about. A slot quota has one pool per
 // start time of the tickets drawing on it (spec selling-core §2: from first_entry to
 // last_entry every entry_duration minutes), shared by all of them.
 
@@ -25,13 +25,13 @@ export function slotTimesByQuota(
   return new Map([...times].map(([id, set]) => [id, [...set].sort()]));
 }
 
-/** The capacity of one counter: an override of the slot, else of the day, else the quota's. */
+/** The capacity of one pool: an override of the slot, else of the day, else the quota's. */
 export function capacityAt(quota: QuotaInput, day: string, startTime: string): number {
   const slot = quota.kind === "slot" ? quota.capacity_overrides[`${day} ${startTime}`] : undefined;
   return slot ?? quota.capacity_overrides[day] ?? quota.capacity;
 }
 
-/** The counter start time of a key's time: day quotas keep one counter at DAY_START. */
-export function counterStartTime(quota: QuotaInput, time: string | null): string {
+/** The pool start time of a key's time: day quotas keep one pool at DAY_START. */
+export function poolStartTime(quota: QuotaInput, time: string | null): string {
   return quota.kind === "day" ? DAY_START : (time ?? DAY_START);
 }

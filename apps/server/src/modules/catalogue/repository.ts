@@ -118,7 +118,7 @@ export async function deleteOrDeactivateTicket(
   id: number,
 ): Promise<"deleted" | "deactivated" | "kept"> {
   // Holds are asked first with a plain read: the delete's foreign-key check would lock the
-  // hold rows, and a hold being changed waits for the counters this load has locked.
+  // hold rows, and a hold being changed waits for the pools this load has locked.
   const held = await tx.query("SELECT 1 FROM holds WHERE ticket_id = $1 LIMIT 1", [id]);
   if (held.rowCount > 0) return deactivateTicket(tx, id);
   // Other tables that refer to tickets (order lines …) answer through the foreign key; the
@@ -137,9 +137,9 @@ export async function deleteOrDeactivateTicket(
 }
 
 /**
- * Deletes quotas the file no longer lists together with their empty counters. A quota with
+ * Deletes quotas the file no longer lists together with their empty pools. A quota with
  * places sold or held, or one a kept (deactivated) ticket still draws on, stays: the
- * counters are the record of those places. Answers the ids kept.
+ * pools are the record of those places. Answers the ids kept.
  */
 export async function deleteUnusedQuotas(
   tx: Queryable,
@@ -156,7 +156,7 @@ export async function deleteUnusedQuotas(
   return { deleted: deleted.rowCount, kept: await unlistedIds(tx, "quotas", keepIds) };
 }
 
-/** Quotas that already have counters under another kind than the file gives them. */
+/** Quotas that already have pools under another kind than the file gives them. */
 export async function quotasChangingKind(
   tx: Queryable,
   quotas: readonly { id: number; kind: string }[],

@@ -6,9 +6,13 @@ import type { Clock } from "../../clock";
 import type { Queryable } from "../../db/database";
 import { fieldError } from "../../http/errors";
 import { localize } from "../../i18n/localized-text";
-import { checkCoupon, couponAnswer, findCouponSales, readSettings } from "../cart/service";
+import { readSettings } from "../settings/service";
 import { toContent } from "../tickets/service";
-import { findCouponList } from "./repository";
+import * as repo from "./repository";
+import { type CouponSaleRow, findCouponList } from "./repository";
+
+export type { CouponSaleRow };
+export type PricingCoupon = repo.PricingCoupon;
 
 export interface CouponDeps {
   db: Queryable;
@@ -70,3 +74,53 @@ export async function listCoupons(deps: CouponDeps, locale: Locale): Promise<Cou
 
 // DESIGN §7: the cart and the order spend the coupon attempts of the lookup.
 export { type CouponAttempts, createCouponAttempts, refundUnlessRefused } from "./rate-limit";
+
+/** A coupon code pays only while valid, with value left and not past its date. */
+export function checkCoupon(row: CouponSaleRow | undefined, now: Date): row is CouponSaleRow {
+  return (
+    row?.is_valid === true &&
+    row.remaining_cents > 0 &&
+    (row.valid_until === null || row.valid_until.getTime() > now.getTime())
+  );
+}
+
+export function couponAnswer(row: CouponSaleRow, debit: number): CouponSale {
+  return {
+    code: row.code,
+    is_valid: true,
+    value_cents: row.remaining_cents,
+    value: null,
+    // surrounding-areas §3 "Coupon sale": a ticket coupon's code is a voucher for Ticket lines.
+    is_voucher_for: row.voucher_ticket_id === null ? null : "Ticket",
+    value_action: "debit",
+    debit_cents: debit,
+  };
+}
+
+/** The sold coupon codes of `codes` (coupon_sales), by code. */
+export async function findCouponSales(
+  db: Queryable,
+  codes: readonly string[],
+): Promise<Map<string, CouponSaleRow>> {
+  return repo.findCouponSales(db, codes);
+}
+
+/** The coupons of `ids` as cart lines price them, ticket coupons with their vouchers left. */
+export async function findCouponsOnSale(
+  db: Queryable,
+  ids: readonly number[],
+  today: string,
+): Promise<Map<number, PricingCoupon>> {
+  return repo.findCoupons(db, ids, today);
+}
+
+/**
+ * Locks the limited coupons of `ids` for the rest of the order's transaction and answers the
+ * vouchers each has left (repository lockVouchersLeft: why the count is a second statement).
+ */
+export async function lockVouchersLeft(
+  tx: Queryable,
+  ids: readonly number[],
+): Promise<Map<number, number>> {
+  return repo.lockVouchersLeft(tx, ids);
+}

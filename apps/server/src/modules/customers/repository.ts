@@ -244,3 +244,28 @@ export async function setCollectiveInvoice(
   );
   return result.rows[0];
 }
+
+/** The price target audiences of customer `customerId` and of their address `addressId`. */
+export interface AudienceRow {
+  customer: number | null;
+  address: number | null;
+  /** Whether `addressId` is one of the customer's addresses. */
+  found: boolean;
+}
+
+/** The audiences of a customer and of one of their addresses; undefined: no such customer. */
+export async function findAudienceRow(
+  db: Queryable,
+  customerId: number,
+  addressId: number | null,
+): Promise<AudienceRow | undefined> {
+  const result = await db.query<AudienceRow>(
+    `SELECT c.price_target_audience_id AS customer, a.price_target_audience_id AS address,
+            a.id IS NOT NULL AS found
+       FROM customers c
+       LEFT JOIN customer_addresses a ON a.id = $2 AND a.customer_id = c.id
+      WHERE c.id = $1`,
+    [customerId, addressId],
+  );
+  return result.rows[0];
+}

@@ -3,10 +3,10 @@
 // from another origin are refused by the app-wide guard (auth/origin-guard.ts).
 import { ENDPOINTS } from "@shop/core/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Database } from "../../db/database";
 import { endpoint } from "../../http/endpoint";
 import { requireStaffKey } from "../../http/staff-key";
 import type { ZodTypeProvider } from "../../http/validation";
-import { type AuthDeps, requireCustomerId } from "../auth/service";
 import {
   createAddress,
   deleteAddress,
@@ -16,23 +16,29 @@ import {
   updateAddress,
 } from "./service";
 
-export function customerRoutes(deps: AuthDeps) {
+export interface CustomerRouteDeps {
+  db: Database;
+  /** The customer id of the request's live session, 401 without one (the auth module's). */
+  requireCustomerId: (request: FastifyRequest) => Promise<number>;
+}
+
+export function customerRoutes(deps: CustomerRouteDeps) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     // Sign-in first, so a request without a session answers 401 before any input error.
     const signedIn = async (request: FastifyRequest) =>
-      void (await requireCustomerId(deps, request));
+      void (await deps.requireCustomerId(request));
 
     app.route({
       ...endpoint(ENDPOINTS.listAddresses),
-      handler: async (request) => listAddresses(deps.db, await requireCustomerId(deps, request)),
+      handler: async (request) => listAddresses(deps.db, await deps.requireCustomerId(request)),
     });
 
     app.route({
       ...endpoint(ENDPOINTS.createAddress),
       preValidation: signedIn,
       handler: async (request, reply) => {
-        const customerId = await requireCustomerId(deps, request);
+        const customerId = await deps.requireCustomerId(request);
         return reply.status(201).send(await createAddress(deps.db, customerId, request.body));
       },
     });
@@ -41,7 +47,7 @@ export function customerRoutes(deps: AuthDeps) {
       ...endpoint(ENDPOINTS.getAddress),
       preValidation: signedIn,
       handler: async (request) =>
-        getAddress(deps.db, await requireCustomerId(deps, request), request.params.id),
+        getAddress(deps.db, await deps.requireCustomerId(request), request.params.id),
     });
 
     app.route({
@@ -50,7 +56,7 @@ export function customerRoutes(deps: AuthDeps) {
       handler: async (request) =>
         updateAddress(
           deps.db,
-          await requireCustomerId(deps, request),
+          await deps.requireCustomerId(request),
           request.params.id,
           request.body,
         ),
@@ -60,7 +66,7 @@ export function customerRoutes(deps: AuthDeps) {
       ...endpoint(ENDPOINTS.deleteAddress),
       preValidation: signedIn,
       handler: async (request, reply) => {
-        await deleteAddress(deps.db, await requireCustomerId(deps, request), request.params.id);
+        await deleteAddress(deps.db, await deps.requireCustomerId(request), request.params.id);
         return reply.status(204).send(null);
       },
     });
@@ -68,7 +74,7 @@ export function customerRoutes(deps: AuthDeps) {
 }
 
 /** The venue's staff API for customers (resellers); app.ts registers it only with STAFF_API_KEY. */
-export function staffCustomerRoutes(deps: Pick<AuthDeps, "db">, key: string) {
+export function staffCustomerRoutes(deps: Pick<CustomerRouteDeps, "db">, key: string) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     requireStaffKey(app, key);

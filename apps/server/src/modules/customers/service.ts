@@ -4,23 +4,24 @@
 // Orders keep the address they name: it can be neither changed nor deleted (409 on `id`).
 // A customer keeps at most MAX_ADDRESSES addresses, so no one fills the table through POST.
 import type {
+  Customer,
   CustomerAddress,
   CustomerAddressInput,
   CustomerAddressList,
 } from "@shop/core/contract";
 import type { Database, Queryable } from "../../db/database";
 import { ApiError, fieldError } from "../../http/errors";
+import * as repo from "./repository";
 import {
   addressHasOrders,
   countAddresses,
-  countryExists,
   deleteOwnAddress,
   findAddresses,
-  findOwnAddress,
-  insertAddress,
+  findAudienceRow,
   lockCustomer,
   lockOwnAddress,
   type NewAddress,
+  type NewCustomer,
   setCollectiveInvoice,
   updateOwnAddress,
 } from "./repository";
@@ -140,12 +141,71 @@ export async function setCollectiveInvoiceForStaff(
   return address;
 }
 
-/** What sign-up (auth) and orders read and write of customers and their addresses. */
-export {
-  countryExists,
-  findCustomer,
-  findOwnAddress,
-  insertAddress,
-  insertCustomer,
-  referenceIdsExist,
-} from "./repository";
+/**
+ * The price target audiences a buyer has (spec surrounding-areas §6): the session customer's
+ * own (a VIP code sets it) and the billing address's, when it names one. None without a
+ * session. A billing address that is not the customer's answers 404 on billing_address_id.
+ */
+export async function findBuyerAudiences(
+  db: Queryable,
+  customerId: number | undefined,
+  billingAddressId: number | undefined,
+): Promise<number[]> {
+  const notOwn = () =>
+    new ApiError("not_found", "No such billing address", {
+      billing_address_id: ["No such billing address"],
+    });
+  if (customerId === undefined) {
+    if (billingAddressId !== undefined) throw notOwn();
+    return [];
+  }
+  const row = await findAudienceRow(db, customerId, billingAddressId ?? null);
+  if (!row) return [];
+  if (billingAddressId !== undefined && !row.found) throw notOwn();
+  return [row.customer, row.address].filter((id): id is number => id !== null);
+}
+
+// What sign-up (auth), accounts, annual tickets, VIP codes and orders read and write of
+// customers and their addresses.
+
+/** Whether a country of that id exists (annual tickets' addresses). */
+export async function countryExists(db: Queryable, countryId: number): Promise<boolean> {
+  return repo.countryExists(db, countryId);
+}
+
+/** The customer of `id` with their billing address; undefined when there is none. */
+export async function findCustomer(db: Queryable, id: number): Promise<Customer | undefined> {
+  return repo.findCustomer(db, id);
+}
+
+/** An address of the customer; undefined when it is not theirs or does not exist. */
+export async function findOwnAddress(
+  db: Queryable,
+  customerId: number,
+  addressId: number,
+): Promise<CustomerAddress | undefined> {
+  return repo.findOwnAddress(db, customerId, addressId);
+}
+
+/** Adds an address (sign-up and guests, inside their transaction); its id. */
+export async function insertAddress(tx: Queryable, address: NewAddress): Promise<number> {
+  return repo.insertAddress(tx, address);
+}
+
+/** Adds a customer (sign-up and guests, inside their transaction); its id. */
+export async function insertCustomer(
+  tx: Queryable,
+  customer: NewCustomer,
+  now: Date,
+): Promise<number> {
+  return repo.insertCustomer(tx, customer, now);
+}
+
+/** Whether the salutation and the country of a form exist (none given: it does). */
+export async function referenceIdsExist(
+  db: Queryable,
+  salutationId: number | null,
+  countryId: number | null,
+): Promise<{ salutation: boolean; country: boolean }> {
+  return repo.referenceIdsExist(db, salutationId, countryId);
+}

@@ -110,3 +110,4 @@ export {
   isDocumentKind,
 } from "./document-types";
 export { formatDocumentDate } from "./messages";
+export { resolveTicketCodeSecret } from "./ticket-secret";

@@ -10,7 +10,7 @@ import { guardLocale } from "../../http/locale-guard";
 import type { ZodTypeProvider } from "../../http/validation";
 import { currentCustomerId } from "../auth/service";
 import type { CapacityLedger } from "../capacity/ledger";
-import { findBuyerAudiences } from "../cart/service";
+import { findBuyerAudiences } from "../customers/service";
 import {
   eventCalendar,
   getEvent,

@@ -2,22 +2,12 @@
 // /events/{id}/dates/{date_id} (seats, prices per audience), /dates (range rules of §4, §5),
 // /events/categories and the languages. A date's places and seats are pools of the capacity
 // ledger, read at the request's instant (expired holds no longer count).
-import {
-  addDays,
-  berlinDate,
-  berlinDateTime,
-  DATE_LIST_DAYS,
-  dateListRange,
-  type Locale,
-} from "@shop/core";
+import { berlinDate, berlinDateTime, dateListRange, type Locale } from "@shop/core";
 import type {
   Category,
   CategoryList,
   DatesQuery,
   Event,
-  EventCalendar,
-  EventCalendarDay,
-  EventCalendarQuery,
   EventDate,
   EventDateList,
   EventList,
@@ -25,7 +15,6 @@ import type {
   Seat,
   SeatingCategory,
 } from "@shop/core/contract";
-import { calendarRangeProblem } from "@shop/core/contract";
 import type { Queryable } from "../../db/database";
 import { fieldError } from "../../http/errors";
 import { serverText } from "../../i18n/intl";
@@ -33,12 +22,10 @@ import { localize, localizeOrNull } from "../../i18n/localized-text";
 import type { CapacityLedger, PoolState } from "../capacity/ledger";
 import { eventDatePool, poolKey, seatPool } from "../capacity/pool";
 import { toPicture } from "../museums/service";
+import * as repo from "./repository";
 import {
-  type EventDateRow,
   type EventFilter,
   type EventRow,
-  eventExists,
-  findCalendarDates,
   findCategories,
   findDateSeats,
   findDates,
@@ -48,13 +35,23 @@ import {
   findEvents,
   findLanguages,
   findLineSeats,
-  type LineSeatRow,
-  type StoredScalePrice,
 } from "./repository";
 
-export type { EventDateRow, LineSeatRow, StoredScalePrice } from "./repository";
+// The rows the cart prices event lines with (cart/price-lines.ts).
+export type EventDateRow = repo.EventDateRow;
+export type LineSeatRow = repo.LineSeatRow;
+export type StoredScalePrice = repo.StoredScalePrice;
+export type SeatOnDate = repo.SeatOnDate;
+
 /** A date and one of its seats, for the seat holds (reservations/seat-blockings.ts). */
-export { findSeatOnDate, type SeatOnDate } from "./repository";
+export async function findSeatOnDate(
+  db: Queryable,
+  eventId: number,
+  dateId: number,
+  seatId: number | null,
+): Promise<SeatOnDate | undefined> {
+  return repo.findSeatOnDate(db, eventId, dateId, seatId);
+}
 
 export interface EventDeps {
   db: Queryable;
@@ -332,70 +329,4 @@ export async function listLanguages(db: Queryable, locale: Locale): Promise<Lang
   };
 }
 
-/**
- * The calendar's range as GET /dates completes it (spec surrounding-areas §9: 30-day windows):
- * from today in Berlin, to start + 30 days; a completed range is checked as a given one is.
- */
-function calendarRange(query: EventCalendarQuery, now: Date): { start: string; end: string } {
-  const start = query.start_at ?? berlinDate(now);
-  const end = query.end_at ?? addDays(start, DATE_LIST_DAYS.default);
-  const problem = calendarRangeProblem(start, end);
-  if (problem !== undefined) throw fieldError("validation", "end_at", problem);
-  return { start, end };
-}
-
-/**
- * GET /calendar, /calendar/{id}: the days with dates, their places now, and the depth rule
- * (any: every date's places count; all: a day counts only when each asked event has places).
- */
-export async function eventCalendar(
-  deps: EventDeps,
-  query: EventCalendarQuery,
-  now: Date,
-  eventId?: number,
-): Promise<EventCalendar> {
-  if (eventId !== undefined && !(await eventExists(deps.db, eventId))) {
-    throw fieldError("not_found", "id", "No such event");
-  }
-  const { start, end } = calendarRange(query, now);
-  const rows = await findCalendarDates(deps.db, {
-    start,
-    end,
-    eventIds: eventId !== undefined ? [eventId] : query["by_event_ids[]"],
-    exhibitionIds: query["by_exhibition_ids[]"],
-    museumIds: query["by_museum_ids[]"],
-    bookable: query.by_bookable,
-  });
-  const states = await deps.ledger.read(
-    deps.db,
-    rows.map((row) => eventDatePool(row.id)),
-    now,
-  );
-  const byKey = new Map(states.map((state) => [state.key, state]));
-  const asked = new Set(
-    eventId !== undefined
-      ? [eventId]
-      : (query["by_event_ids[]"] ?? rows.map((row) => row.event_id)),
-  );
-  const data: Record<string, EventCalendarDay> = {};
-  for (const row of rows) {
-    const free = onSale(row, now) ? (byKey.get(poolKey(eventDatePool(row.id)))?.available ?? 0) : 0;
-    const day = data[row.day] ?? { available: 0, events: {}, dates: [] };
-    data[row.day] = day;
-    day.dates.push({
-      id: row.id,
-      event_id: row.event_id,
-      start_time: berlinDateTime(row.day, row.time),
-      available: free,
-    });
-    day.events[String(row.event_id)] = (day.events[String(row.event_id)] ?? 0) + free;
-    day.available += free;
-  }
-  if (query.depth === "all") {
-    for (const day of Object.values(data)) {
-      const every = [...asked].every((id) => (day.events[String(id)] ?? 0) > 0);
-      if (!every) day.available = 0;
-    }
-  }
-  return { data };
-}
+export { eventCalendar } from "./calendar";

@@ -24,7 +24,7 @@ export function unpaidOrderLifetimeMs(rules: UnpaidOrderRules): number {
 
 /**
  * Expires one order, locked first as payment events do (one lock order: order, holds,
- * counters), when it is still outstanding; answers whether it did. The caller has checked
+ * pools), when it is still outstanding; answers whether it did. The caller has checked
  * that its time is up.
  */
 export async function expireOrder(

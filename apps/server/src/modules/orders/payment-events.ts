@@ -173,7 +173,7 @@ export async function recordPaymentEvent(
   if ("alert" in result && result.alert) {
     deps.log.error({ orderId: event.orderId, alert: result.alert.kind }, result.alert.message);
   }
-  // src/http/read-cache.ts: the counters of the order's holds are not at hand here; a
+  // src/http/read-cache.ts: the pools of the order's holds are not at hand here; a
   // payment event comes once per order, so it drops every cached answer.
   if (result.applied) deps.readCache?.invalidate();
   // After the commit: the mail never holds the order's lock, and a failure never undoes it.

@@ -22,8 +22,8 @@ import { ApiError, fieldError } from "../../http/errors";
 import type { ReadCache } from "../../http/read-cache";
 import { issueAnnualTicketSales } from "../annual/service";
 import type { CapacityLedger } from "../capacity/ledger";
-import { findBuyerAudiences, findShippingItems, type PricedCart, priceCart } from "../cart/service";
-import { findOwnAddress } from "../customers/service";
+import { findShippingItems, type PricedCart, priceCart } from "../cart/service";
+import { findBuyerAudiences, findOwnAddress } from "../customers/service";
 import type { PaymentRegistry } from "../payments/registry";
 import { extendHoldsForPayment, findLiveHolds } from "../reservations/service";
 import { checkHolds } from "./check-holds";
@@ -247,14 +247,14 @@ export async function createOrder(
         now,
       );
     }
-    // After the counters, as recordPaymentEvent does: one lock order, no deadlock.
+    // After the pools, as recordPaymentEvent does: one lock order, no deadlock.
     if (!(await debitCoupons(tx, id, priced.debits))) {
       throw fieldError("coupon_not_valid", "coupons", "A coupon has too little value left");
     }
     return { orderId: id, placedAt: now };
   });
   if (soldNow) {
-    // src/http/read-cache.ts: the sale changed the counters of the order's holds, which are
+    // src/http/read-cache.ts: the sale changed the pools of the order's holds, which are
     // on the days of its ticket lines (checkHolds); holds of undated tickets have none.
     deps.readCache?.invalidate(
       body.items.flatMap((item) =>

@@ -2,7 +2,8 @@
 // marks lines asking more than is left; placing the order counts again, race-safe.
 import type { Queryable } from "../../db/database";
 import { ApiError } from "../../http/errors";
-import { lockVouchersLeft, type PricedCart } from "../cart/service";
+import type { PricedCart } from "../cart/service";
+import { lockVouchersLeft } from "../coupons/service";
 
 /**
  * The order takes no more vouchers than are left; sold_out on its first line of a coupon

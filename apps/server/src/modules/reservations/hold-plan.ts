@@ -1,5 +1,6 @@
-// Which pools a hold takes places from, after checking the request against its ticket.
-// Pure: the service hands in the ticket and `now`.
+// Which pools a hold takes places from, after checking the request against its ticket, and
+// the refusals a hold may meet when it takes them. Pure: the service hands in the ticket and
+// `now`.
 
 import { isHouseEntryOpen, lastEntryOfDay } from "@shop/core";
 import {
@@ -11,7 +12,7 @@ import {
 } from "@shop/core/booking";
 import type { ReservationRequest } from "@shop/core/contract";
 import { ApiError, fieldError } from "../../http/errors";
-import type { HoldLine } from "../capacity/ledger";
+import type { HoldLine, Shortage } from "../capacity/ledger";
 import { DAY_START, quotaPool } from "../capacity/pool";
 import type { HoldableTicket } from "../tickets/service";
 import { openStartTimes, slotStartTimes } from "../tickets/service";
@@ -114,3 +115,27 @@ export function planHold(
     places: lines.length > 0 ? places : 0,
   };
 }
+
+/** Not enough places: says how many are left (the fewest of any pool the hold needs). */
+export function soldOut(available: number): ApiError {
+  const error = fieldError("sold_out", "quantity", "Not enough places left");
+  error.available = available;
+  return error;
+}
+
+export const fewestLeft = (shortages: readonly Shortage[]) =>
+  Math.min(...shortages.map((shortage) => shortage.free));
+// DESIGN §4: one client cannot block a day's places.
+export const overClientCap = () =>
+  fieldError(
+    "hold_limit",
+    "quantity",
+    "You already hold as many places as one visitor may hold at once",
+  );
+// DESIGN §4: nor can many clients behind one address (migration 0517).
+export const overAddressCap = () =>
+  fieldError(
+    "hold_limit",
+    "quantity",
+    "The visitors of your network hold as many places at once as one network may",
+  );

@@ -1,6 +1,9 @@
-// spec selling-core §7: POST and PUT /tickets/reservations, PUT and DELETE
-// /tickets/reservations/{token}. Handlers parse (through the contract's schemas), call one
-// service function and answer. POST accepts an Idempotency-Key (src/http/idempotency.ts).
+// The holds' routes. spec selling-core §7: POST and PUT /tickets/reservations, PUT and DELETE
+// /tickets/reservations/{token} (the ticket holds of service.ts). spec surrounding-areas §7:
+// GET and POST /events/{id}/dates/{date_id}/blockings, DELETE …/blockings/{seat_id} (the seat
+// and place holds of seat-blockings.ts). Handlers parse (through the contract's schemas), call
+// one service function and answer; taking places is rate-limited per visitor and address and
+// accepts an Idempotency-Key (src/http/idempotency.ts).
 import { ENDPOINTS } from "@shop/core/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { clientAddress } from "../../http/client-address";
@@ -9,7 +12,8 @@ import { idempotent } from "../../http/idempotency";
 import { type Limiter, refuseWhenLimited } from "../../http/limits";
 import type { ZodTypeProvider } from "../../http/validation";
 import type { VisitorIdentities } from "../auth/service";
-import { hashToken, readSessionToken } from "../auth/service";
+import { currentCustomerId, hashToken, readSessionToken } from "../auth/service";
+import { blockSeat, listBlockings, releaseBlocking } from "./seat-blockings";
 import {
   createReservation,
   extendReservations,
@@ -99,6 +103,72 @@ export function reservationRoutes(deps: ReservationRouteDeps) {
       ...endpoint(ENDPOINTS.releaseHold),
       handler: async (request, reply) => {
         await releaseReservation(deps, request.params.token);
+        return reply.status(204).send(null);
+      },
+    });
+  };
+}
+
+// spec surrounding-areas §7: the seat holds, rate-limited like the ticket holds.
+export function blockingRoutes(deps: ReservationRouteDeps) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const limited = limitHoldRequests(deps);
+    // DESIGN §5: taking places is a call a user may repeat (a retried request after a timeout
+    // would hold a general-admission date's places twice).
+    const { preHandler, onSend } = idempotent({ ...deps, asynchronousCommit: true });
+
+    app.route({
+      ...endpoint(ENDPOINTS.listBlockings),
+      handler: async (request) => {
+        const signedIn = (await currentCustomerId(deps, request)) !== undefined;
+        const data = await listBlockings(
+          deps,
+          { eventId: request.params.id, dateId: request.params.date_id },
+          clientOf(request, deps.visitors),
+          signedIn,
+        );
+        return { data, meta: { total_count: data.length } };
+      },
+    });
+
+    app.route({
+      ...endpoint(ENDPOINTS.createBlocking),
+      // A replay answers its stored answer before the limit counts.
+      preHandler: [preHandler, limited, ensureVisitor(deps)],
+      onSend,
+      handler: async (request, reply) => {
+        const signedIn = (await currentCustomerId(deps, request)) !== undefined;
+        const { blocking, created } = await blockSeat(
+          deps,
+          {
+            eventId: request.params.id,
+            dateId: request.params.date_id,
+            seatId: request.body.seat_id,
+            quantity: request.body.quantity,
+          },
+          clientOf(request, deps.visitors),
+          signedIn,
+        );
+        return reply.status(created ? 201 : 200).send(blocking);
+      },
+    });
+
+    app.route({
+      ...endpoint(ENDPOINTS.releaseBlocking),
+      handler: async (request, reply) => {
+        const signedIn = (await currentCustomerId(deps, request)) !== undefined;
+        await releaseBlocking(
+          deps,
+          {
+            eventId: request.params.id,
+            dateId: request.params.date_id,
+            seatId: request.params.seat_id,
+            token: request.query.token,
+          },
+          clientOf(request, deps.visitors),
+          signedIn,
+        );
         return reply.status(204).send(null);
       },
     });

@@ -8,16 +8,15 @@ import type { SeatBlocking } from "@shop/core/contract";
 import { fieldError } from "../../http/errors";
 import type { HoldClient } from "../capacity/ledger";
 import { eventDatePool, seatPool } from "../capacity/pool";
-import { readSettings } from "../cart/service";
 import { findSeatOnDate, type SeatOnDate } from "../events/service";
+import { readSettings } from "../settings/service";
+import { overAddressCap, overClientCap } from "./hold-plan";
 import { findEventHold, findOwnEventHolds, type OwnEventHold as OwnBlocking } from "./repository";
 import {
   type Changed,
   changingHolds,
   holdCaps,
   newToken,
-  overAddressCap,
-  overClientCap,
   type ReservationDeps,
   releaseReservation,
   validUntilFrom,

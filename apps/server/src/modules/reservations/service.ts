@@ -1,7 +1,7 @@
 // Holds (DESIGN §4): take places in every quota of the ticket or in none, change them so that
 // a failed change leaves the old hold as it was, extend and release them. Each workflow is
-// one transaction that locks, in this order: hold rows by token, then counter rows by quota
-// id, day and start time. Work that needs no lock (reading the ticket, creating counter
+// one transaction that locks, in this order: hold rows by token, then pool rows by quota
+// id, day and start time. Work that needs no lock (reading the ticket, creating pool
 // rows, the sold-out pre-check) runs before, so the locks are held for few statements.
 // Creating a hold, the hot path, runs the same steps inside PostgreSQL (take_hold): one
 // round trip after reading the ticket.
@@ -10,20 +10,28 @@ import type { ExtendedHolds, Reservation, ReservationRequest } from "@shop/core/
 import type { Clock } from "../../clock";
 import type { Database, Queryable } from "../../db/database";
 import { ApiError, fieldError } from "../../http/errors";
-import type { ChangedCounter, ReadCache } from "../../http/read-cache";
+import type { LifetimeCache } from "../../http/lifetime-cache";
+import type { ChangedPool, ReadCache } from "../../http/read-cache";
 import type { TakeGate } from "../../http/take-gate";
 import {
   type CapacityLedger,
   type HoldCaps,
   type HoldClient,
   type LineWrite,
-  type Shortage,
   type StoredLine,
   toWrites,
 } from "../capacity/ledger";
 import { parsePoolKey } from "../capacity/pool";
-import { findHoldableTickets } from "../tickets/service";
-import { type HoldPlan, planHold } from "./hold-plan";
+import { findHoldableTickets, type HoldableTicket } from "../tickets/service";
+import {
+  fewestLeft,
+  type HoldPlan,
+  overAddressCap,
+  overClientCap,
+  planHold,
+  soldOut,
+} from "./hold-plan";
+import * as repo from "./repository";
 import {
   deleteHold,
   extendHolds,
@@ -34,12 +42,27 @@ import {
   lockHolds,
   rewriteHold,
 } from "./repository";
-import type { HoldTicketCache } from "./ticket-cache";
+
+export type LiveHold = repo.LiveHold;
 
 /** The holds of these tokens as they stand, for pricing a cart and placing an order. */
-export { findLiveHolds, type LiveHold } from "./repository";
+export async function findLiveHolds(
+  db: Queryable,
+  tokens: readonly string[],
+  lock = false,
+): Promise<Map<string, LiveHold>> {
+  return repo.findLiveHolds(db, tokens, lock);
+}
 
 export type { HoldClient };
+
+/**
+ * The hot path's ticket read (DESIGN §4), kept for READ_CACHE_MS: what a hold checks of a
+ * ticket (bookable, booked out, persons, validity, quotas) changes only when a catalogue is
+ * loaded, so a rush of holds on one ticket reads it from PostgreSQL once per lifetime instead
+ * of once per hold (src/http/lifetime-cache.ts; the plugin makes it).
+ */
+export type HoldTicketCache = LifetimeCache<number, HoldableTicket | undefined>;
 
 export interface ReservationDeps {
   db: Database;
@@ -57,7 +80,7 @@ export interface ReservationDeps {
   readCache?: ReadCache;
   /** Orders new holds against the hot cells' counts (src/http/take-gate.ts); none: unordered. */
   takeGate?: TakeGate;
-  /** The hot path's ticket reads (ticket-cache.ts); none: each hold reads its ticket. */
+  /** The hot path's ticket reads (HoldTicketCache); none: each hold reads its ticket. */
   ticketCache?: HoldTicketCache;
   /** The capacity ledger (modules/capacity): the only code that touches pools. */
   ledger: CapacityLedger;
@@ -74,7 +97,7 @@ export interface Changed<T> {
 }
 
 /** The cached answers a change of these pools makes stale: those of their quotas and days. */
-function changedCounters(keys: readonly string[]): ChangedCounter[] {
+function changedPools(keys: readonly string[]): ChangedPool[] {
   return keys.flatMap((key) => {
     const pool = parsePoolKey(key);
     return pool.kind === "quota" && pool.day !== null ? [{ quotaId: pool.ref, day: pool.day }] : [];
@@ -83,7 +106,7 @@ function changedCounters(keys: readonly string[]): ChangedCounter[] {
 
 /**
  * Runs a change of holds and then drops the cached availability answers counted from its
- * counters, so the next read counts it (src/http/read-cache.ts). A refusal (ApiError: sold
+ * pools, so the next read counts it (src/http/read-cache.ts). A refusal (ApiError: sold
  * out, expired, not found) changed nothing and keeps them; any other failure may have
  * committed somewhere, so it drops them all.
  */
@@ -94,7 +117,7 @@ export async function changingHolds<T>(
   try {
     const { result, pools, taken } = await change();
     deps.readCache?.invalidate(
-      changedCounters(pools),
+      changedPools(pools),
       taken?.map((line) => ({ key: line.key, places: line.places })),
     );
     return result;
@@ -103,30 +126,6 @@ export async function changingHolds<T>(
     throw error;
   }
 }
-
-/** Not enough places: says how many are left (the fewest of any pool the hold needs). */
-function soldOut(available: number): ApiError {
-  const error = fieldError("sold_out", "quantity", "Not enough places left");
-  error.available = available;
-  return error;
-}
-
-const fewestLeft = (shortages: readonly Shortage[]) =>
-  Math.min(...shortages.map((shortage) => shortage.free));
-// DESIGN §4: one client cannot block a day's places.
-export const overClientCap = () =>
-  fieldError(
-    "hold_limit",
-    "quantity",
-    "You already hold as many places as one visitor may hold at once",
-  );
-// DESIGN §4: nor can many clients behind one address (migration 0517).
-export const overAddressCap = () =>
-  fieldError(
-    "hold_limit",
-    "quantity",
-    "The visitors of your network hold as many places at once as one network may",
-  );
 
 /** The caps a new hold is taken under. */
 export const holdCaps = (deps: ReservationDeps): HoldCaps => ({
@@ -394,3 +393,6 @@ export async function extendHoldsForPayment(
   await extendHolds(tx, tokens, validUntil, now);
   await ledger.extend(tx, tokens);
 }
+
+// What orders start: the sweeper that releases expired holds (and runs the orders' expiry).
+export { startSweeper } from "./sweeper";

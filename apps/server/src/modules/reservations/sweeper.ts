@@ -41,10 +41,10 @@ export interface Sweeper {
 }
 
 /**
- * Runs the sweep every intervalMs; stop() waits for a running sweep to end. `onCountersChanged`
+ * Runs the sweep every intervalMs; stop() waits for a running sweep to end. `onPoolsChanged`
  * runs after a sweep that released places (the read cache drops its answers). `before`
  * runs first in each round (the orders' expiry, whose released holds the sweep then tidies);
- * it answers whether it changed counters.
+ * it answers whether it changed pools.
  */
 export function startSweeper(
   db: Database,
@@ -52,7 +52,7 @@ export function startSweeper(
   clock: Clock,
   intervalMs: number,
   onError: (error: unknown) => void,
-  onCountersChanged: () => void = () => undefined,
+  onPoolsChanged: () => void = () => undefined,
   before: (now: Date) => Promise<boolean> = async () => false,
 ): Sweeper {
   let running: Promise<void> | undefined;
@@ -62,7 +62,7 @@ export function startSweeper(
     running = before(now)
       .then(async (changed) => {
         const result = await sweepExpiredHolds(db, ledger, now);
-        if (changed || result.poolsTidied > 0) onCountersChanged();
+        if (changed || result.poolsTidied > 0) onPoolsChanged();
       })
       .catch(onError)
       .finally(() => {

@@ -4,11 +4,9 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale, TIME_ZONE } from "@shop/core";
 import type { LocaleList, PaymentMode, PaymentModeKey, ShopAnswer } from "@shop/core/contract";
 import type { Queryable } from "../../db/database";
-import type { CustomAssets } from "../../http/custom-assets";
 import { unsupportedLocale } from "../../http/locale-guard";
 import { localize, localizeAll } from "../../i18n/localized-text";
 import { StoredShopSettings, settingsIn } from "../../i18n/shop-settings";
-import { readSettings } from "../cart/service";
 import { readLocales, readShop } from "./repository";
 
 /** Each language named in itself, as a language switch shows it. */
@@ -47,10 +45,4 @@ export async function getShop(db: Queryable, locale: Locale): Promise<ShopAnswer
 export async function listLocales(db: Queryable): Promise<LocaleList> {
   const locales = offered(await readLocales(db));
   return { data: locales.map((code) => ({ code, name: LOCALE_NAMES[code] })) };
-}
-
-/** surrounding-areas §1: the venue's own stylesheet and script, loaded with the shop. */
-export async function readCustomAssets(db: Queryable): Promise<CustomAssets> {
-  const settings = await readSettings(db);
-  return { styleUrl: settings.customStyleUrl, scriptUrl: settings.customScriptUrl };
 }

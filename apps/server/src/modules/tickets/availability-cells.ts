@@ -30,7 +30,7 @@
 // for what a rush is busy with, not for every day a hold once touched.
 import { addDays } from "@shop/core";
 import type { Clock } from "../../clock";
-import { type ChangedCounter, MAX_READ_AGE_MS, type TakenPlaces } from "../../http/read-cache";
+import { type ChangedPool, MAX_READ_AGE_MS, type TakenPlaces } from "../../http/read-cache";
 import type { TakeGate } from "../../http/take-gate";
 import { Rectangle } from "./cell-rectangle";
 
@@ -79,10 +79,10 @@ export interface AvailabilityCells {
   /** The cells of these tickets from…to, keyed by cellKey(ticketId, day). */
   read(ticketIds: readonly number[], from: string, to: string): Promise<Map<string, Cell>>;
   /**
-   * The counters changed (null: any may have). `taken`: the write was a new hold that took
+   * The pools changed (null: any may have). `taken`: the write was a new hold that took
    * these places and did nothing else.
    */
-  invalidate(changed: readonly ChangedCounter[] | null, taken?: readonly TakenPlaces[]): void;
+  invalidate(changed: readonly ChangedPool[] | null, taken?: readonly TakenPlaces[]): void;
   /**
    * Changes whenever a cell of `day` may have changed (counted, dropped, taken from): what
    * was built from a day's cells is still right while its version stays.
@@ -131,15 +131,14 @@ interface Stored {
 
 /** The writes made while a count runs; null: one that could not say what it changed. */
 interface Run {
-  writes: ChangedCounter[] | null;
+  writes: ChangedPool[] | null;
 }
 
-function touches(cell: CountedCell, writes: readonly ChangedCounter[] | null): boolean {
+function touches(cell: CountedCell, writes: readonly ChangedPool[] | null): boolean {
   if (writes === null) return true;
   return writes.some(
-    (counter) =>
-      counter.day === cell.day &&
-      (counter.quotaId === "any" || cell.quotaIds.includes(counter.quotaId)),
+    (pool) =>
+      pool.day === cell.day && (pool.quotaId === "any" || cell.quotaIds.includes(pool.quotaId)),
   );
 }
 
@@ -354,9 +353,9 @@ export function createAvailabilityCells(options: {
       const placesTaken = new Map(taken?.map((take) => [take.key, take.places]));
       // Each cell once, though a write changes several of its quotas.
       const changedCells = new Set<string>();
-      for (const counter of changed) {
-        const limited = counter.quotaId === "any" ? tickets : ticketsOfQuota.get(counter.quotaId);
-        for (const ticketId of limited ?? []) changedCells.add(cellKey(ticketId, counter.day));
+      for (const pool of changed) {
+        const limited = pool.quotaId === "any" ? tickets : ticketsOfQuota.get(pool.quotaId);
+        for (const ticketId of limited ?? []) changedCells.add(cellKey(ticketId, pool.day));
       }
       const now = clock().getTime();
       for (const key of changedCells) {

@@ -6,7 +6,7 @@
 import type { Clock } from "../../clock";
 import type { Database, Queryable } from "../../db/database";
 import { createLifetimeCache, type LifetimeCache } from "../../http/lifetime-cache";
-import type { ChangedCounter, TakenPlaces } from "../../http/read-cache";
+import type { ChangedPool, TakenPlaces } from "../../http/read-cache";
 import type { TakeGate } from "../../http/take-gate";
 import { type AvailabilityCells, createAvailabilityCells } from "./availability-cells";
 import { countCells, type MatchingTickets, type TicketFacts } from "./repository";
@@ -35,8 +35,8 @@ export interface AvailabilityReads {
    * they were built from and when the oldest of those was counted (calendar/service.ts).
    */
   calendarDays: Map<string, KeptCalendarDay>;
-  /** A hold write changed these counters (null: it cannot say which); see cells.invalidate. */
-  invalidate(changed: readonly ChangedCounter[] | null, taken?: readonly TakenPlaces[]): void;
+  /** A hold write changed these pools (null: it cannot say which); see cells.invalidate. */
+  invalidate(changed: readonly ChangedPool[] | null, taken?: readonly TakenPlaces[]): void;
 }
 
 // Distinct filters a venue's shop asks for: hundreds at most; past this a cache starts afresh.

@@ -2,7 +2,7 @@
 // `now`: places left = capacity − sold − held, where held no longer counts hold lines whose
 // valid_until has passed, released or not. The calendar, the ticket list and the capacity
 // answers all read through these CTEs, so they can never disagree with each other or with
-// the holds. A counter row not created yet reads as its quota's full capacity.
+// the holds. A pool row not created yet reads as its quota's full capacity.
 //
 // The start-time rule is @shop/core's openStartTimes written as SQL (one statement per
 // answer, whatever the number of tickets and days): a day before today is closed; today
@@ -30,7 +30,7 @@ const LAST_MINUTE = 1439;
  * columns of `tickets`). `avail` has one row per ticket and day: on_sale (valid, bookable,
  * dated, museum open, an entry left before the ticket's last entry, else its museums' close)
  * and available (places left; null: no quota limits it).
- * `slot` (the open start times per day) and `free` (the counters) serve the capacity answers.
+ * `slot` (the open start times per day) and `free` (the pools) serve the capacity answers.
  */
 export function availabilityCtes(params: SqlParams, window: AvailabilityWindow): string {
   const today = berlinDate(window.now);
@@ -40,7 +40,7 @@ export function availabilityCtes(params: SqlParams, window: AvailabilityWindow):
   const elapsed = params.add(berlinWallSecondsSince(today, window.now), "int");
   const now = params.add(window.now, "timestamptz");
   const isOpenToday = `(ts.minute + ts.entry_duration) * 60 > ${elapsed}`;
-  const counterJoin = (quota: string, day: string, start: string) =>
+  const poolJoin = (quota: string, day: string, start: string) =>
     quotaPoolJoin(quota, day, start, now);
   return `
 days AS (
@@ -77,7 +77,7 @@ day_rep AS MATERIALIZED (
 ),
 rep_day_free AS MATERIALIZED (
   SELECT tq.ticket_id, d.day, min(${quotaPoolFree("tq.capacity")}) AS free
-  FROM tq CROSS JOIN days d ${counterJoin("tq.quota_id", "d.day", "'00:00'::time")}
+  FROM tq CROSS JOIN days d ${poolJoin("tq.quota_id", "d.day", "'00:00'::time")}
   WHERE tq.kind = 'day' AND tq.ticket_id IN (SELECT rep FROM day_rep)
   GROUP BY tq.ticket_id, d.day
 ),
@@ -85,7 +85,7 @@ day_free AS MATERIALIZED (
   SELECT r.ticket_id, x.day, x.free FROM day_rep r JOIN rep_day_free x ON x.ticket_id = r.rep
 ),
 slot_total AS (
-  -- A whole later day without counter rows: every start time at its slot quotas' capacity.
+  -- A whole later day without pool rows: every start time at its slot quotas' capacity.
   SELECT ts.ticket_id, count(*)::int AS slots,
          (count(*) * (SELECT min(tq.capacity) FROM tq
                       WHERE tq.ticket_id = ts.ticket_id AND tq.kind = 'slot'))::int AS free
@@ -103,7 +103,7 @@ slot_rep AS MATERIALIZED (
   WHERE t.ticket_type = 'time_slot' AND t.entry_duration > 0 AND NOT t.free_timing
 ),
 counted_day AS (
-  -- Later days whose slots are counted one by one: the ticket's slot quotas have counters.
+  -- Later days whose slots are counted one by one: the ticket's slot quotas have pools.
   SELECT DISTINCT tq.ticket_id, c.day FROM tq JOIN ${quotaPools("c")} ON c.quota_id = tq.quota_id
   WHERE tq.kind = 'slot' AND c.day > ${todayP} AND c.day BETWEEN ${from} AND ${to}
     AND tq.ticket_id IN (SELECT rep FROM slot_rep)
@@ -127,7 +127,7 @@ rep_sum AS MATERIALIZED (
   SELECT x.ticket_id, x.day, sum(x.free)::int AS free
   FROM (SELECT sd.ticket_id, sd.day, min(${quotaPoolFree("tq.capacity")}) AS free
         FROM slot_day sd JOIN tq ON tq.ticket_id = sd.ticket_id AND tq.kind = 'slot'
-        ${counterJoin("tq.quota_id", "sd.day", "sd.start_time")}
+        ${poolJoin("tq.quota_id", "sd.day", "sd.start_time")}
         GROUP BY sd.ticket_id, sd.day, sd.start_time) AS x
   GROUP BY x.ticket_id, x.day
   UNION ALL

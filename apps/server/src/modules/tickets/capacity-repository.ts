@@ -16,7 +16,7 @@ export interface CapacityRows {
   }[];
   /** The open start times of time-slot tickets, ascending. */
   slots: { ticket_id: number; start_time: string }[];
-  /** Each quota of a ticket at each of its counters that day ("00:00" for day quotas). */
+  /** Each quota of a ticket at each of its pools that day ("00:00" for day quotas). */
   quotas: {
     ticket_id: number;
     quota_id: number;

@@ -1,6 +1,6 @@
 // The capacity answers of spec selling-core §3 "Capacity record" and §7: per ticket and day,
 // places left (capacities) and places in all (total_capacities) keyed by start time, the
-// record of each quota, and the time slots with their seats. Counted from the counters at
+// record of each quota, and the time slots with their seats. Counted from the pools at
 // the clock's now; the routes keep an answer at most READ_CACHE_MS (≤ 1 s), and every hold
 // write on its tickets' quotas that day drops it (src/http/read-cache.ts), so no answer shows
 // a sold-out slot as free for more than a second.

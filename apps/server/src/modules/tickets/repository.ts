@@ -33,7 +33,7 @@ export interface HoldableTicket {
   valid_to: string | null;
   is_mantle: boolean;
   sub_tickets: SubTicketBounds[];
-  /** By quota id: the fixed order in which its counters are locked. */
+  /** By quota id: the fixed order in which its pools are locked. */
   quotas: TicketQuota[];
   /** The opening hours of its museums: a day is sold until their last entry (@shop/core). */
   houses: HouseHours[];
@@ -66,7 +66,7 @@ export async function findHoldableTickets(
 }
 
 /**
- * The quotas whose counters the availability of these tickets is counted from (the `tq` of
+ * The quotas whose pools the availability of these tickets is counted from (the `tq` of
  * availability-sql): the scope of a cached answer (src/http/read-cache.ts).
  */
 export async function findQuotaIdsOfTickets(

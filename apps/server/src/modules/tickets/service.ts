@@ -20,6 +20,7 @@ import { localize } from "../../i18n/localized-text";
 import { cellKey } from "./availability-cells";
 import type { AvailabilityReads } from "./availability-reads";
 import { ANNUAL_CAPACITY } from "./capacity-service";
+import * as repo from "./repository";
 import {
   findTicketContents,
   findTicketGroups,
@@ -206,13 +207,34 @@ export { type AvailabilityReads, createAvailabilityReads } from "./availability-
 // SQL, the availability query, the start-time rules.
 export { availabilityCtes } from "./availability-sql";
 /** What other modules read of tickets: the hot path's view of a ticket, a ticket's quotas. */
-export {
-  findHoldableTickets,
-  findMatchingTickets,
-  findQuotaIdsOfTickets,
-  type HoldableTicket,
-  type MatchingTickets,
-} from "./repository";
+export type HoldableTicket = repo.HoldableTicket;
+export type MatchingTickets = repo.MatchingTickets;
+
+/** The tickets of `ids` as a hold checks them (reservations). */
+export async function findHoldableTickets(
+  db: Queryable,
+  ids: readonly number[],
+): Promise<Map<number, HoldableTicket>> {
+  return repo.findHoldableTickets(db, ids);
+}
+
+/** The tickets and quotas the conditions match (the calendar's filter). */
+export async function findMatchingTickets(
+  db: Queryable,
+  params: SqlParams,
+  conditions: string,
+): Promise<MatchingTickets> {
+  return repo.findMatchingTickets(db, params, conditions);
+}
+
+/** The quotas of the tickets of `ids` (the scope of a cached capacity answer). */
+export async function findQuotaIdsOfTickets(
+  db: Queryable,
+  ids: readonly number[],
+): Promise<number[]> {
+  return repo.findQuotaIdsOfTickets(db, ids);
+}
+
 export { SqlParams } from "./sql-params";
 export { isEntryOpen, openStartTimes, slotStartTimes } from "./start-times";
 export { ticketConditions } from "./ticket-filter";

@@ -8,8 +8,8 @@ import type { Customer } from "@shop/core/contract";
 import type { FastifyRequest } from "fastify";
 import { ApiError } from "../../http/errors";
 import { type AuthDeps, getSessionCustomer } from "../auth/service";
-import { readSettings } from "../cart/service";
 import { findCustomer } from "../customers/service";
+import { readSettings } from "../settings/service";
 import { findUsableCode, setAudience, takeUse } from "./repository";
 
 /** The stored form of a code: its sha256, of the code as the catalogue normalises it. */

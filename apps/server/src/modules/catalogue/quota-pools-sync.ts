@@ -1,5 +1,5 @@
-// Brings the capacity counters of today and later in line with the file: a changed quota
-// capacity or override applies to every counter row that exists already (rows created later
+// Brings the capacity pools of today and later in line with the file: a changed quota
+// capacity or override applies to every pool row that exists already (rows created later
 // copy the quota's capacity), and the file's pre-sold places replace the ones it set before.
 // Past days are history and never change.
 //
@@ -8,7 +8,7 @@
 // sales first) and the whole load rolls back with an error naming the quota and the day.
 import type { Queryable } from "../../db/database";
 import {
-  type QuotaPoolRow as CounterRow,
+  type QuotaPoolRow,
   quotaPoolKey,
   readQuotaPools,
   releaseExpiredLines,
@@ -20,18 +20,18 @@ import { formatPath } from "./format";
 import { parseDayKey, type QuotaInput } from "./format-parts";
 import { capacityAt } from "./quota-slots";
 
-export interface CounterSyncCount {
+export interface QuotaPoolSyncCount {
   created: number;
   updated: number;
 }
 
-/** Counter keys of today and later that the file's overrides and sold places speak about. */
+/** Pool keys of today and later that the file's overrides and sold places speak about. */
 function keysOfFile(
   quota: QuotaInput,
   slotTimes: readonly string[],
   today: string,
-): Pick<CounterRow, "quota_id" | "day" | "start_time">[] {
-  const keys: Pick<CounterRow, "quota_id" | "day" | "start_time">[] = [];
+): Pick<QuotaPoolRow, "quota_id" | "day" | "start_time">[] {
+  const keys: Pick<QuotaPoolRow, "quota_id" | "day" | "start_time">[] = [];
   for (const key of [...Object.keys(quota.capacity_overrides), ...Object.keys(quota.sold)]) {
     const parsed = parseDayKey(key);
     if (parsed === null || parsed.day < today) continue;
@@ -45,7 +45,7 @@ function presoldAt(quota: QuotaInput, day: string, startTime: string): number {
   return (quota.kind === "day" ? quota.sold[day] : quota.sold[`${day} ${startTime}`]) ?? 0;
 }
 
-/** The path of the file field that set a counter's capacity, for the error message. */
+/** The path of the file field that set a pool's capacity, for the error message. */
 function capacityPath(quota: QuotaInput, index: number, day: string, startTime: string): string {
   const slotKey = `${day} ${startTime}`;
   if (quota.kind === "slot" && quota.capacity_overrides[slotKey] !== undefined) {
@@ -61,13 +61,13 @@ function capacityPath(quota: QuotaInput, index: number, day: string, startTime: 
  * Runs inside the load's transaction, which holds every pool locked against writes:
  * no hold can take or give back places meanwhile.
  */
-export async function syncCounters(
+export async function syncQuotaPools(
   tx: Queryable,
   quotas: readonly QuotaInput[],
   slotTimes: ReadonlyMap<number, readonly string[]>,
   today: string,
   now: Date,
-): Promise<CounterSyncCount> {
+): Promise<QuotaPoolSyncCount> {
   const ids = quotas.map((quota) => quota.id);
   const before = await readQuotaPools(tx, ids, today);
   // Expired holds no longer count against a lowered capacity.
@@ -76,7 +76,7 @@ export async function syncCounters(
 
   const quotaById = new Map(quotas.map((quota, index) => [quota.id, { quota, index }]));
   const issues: CatalogueIssue[] = [];
-  const updates: CounterRow[] = [];
+  const updates: QuotaPoolRow[] = [];
   for (const row of existing) {
     const entry = quotaById.get(row.quota_id);
     if (!entry) continue;
@@ -101,7 +101,7 @@ export async function syncCounters(
   if (issues.length > 0) throw new CatalogueConflictError(issues);
 
   const known = new Set(existing.map(quotaPoolKey));
-  const created = new Map<string, CounterRow>();
+  const created = new Map<string, QuotaPoolRow>();
   for (const quota of quotas) {
     for (const key of keysOfFile(quota, slotTimes.get(quota.id) ?? [], today)) {
       const id = quotaPoolKey(key);
