@@ -11,6 +11,7 @@ import { ErrorPage } from "../routes/errors/error-page";
 import type { MessageKey, PartialMessages } from "./catalogue";
 import { useLocale } from "./locale-context";
 import { useT } from "./use-t";
+import { useVenueOverrides } from "./venue-overrides";
 
 /** The tables of an area by language; German is every other's fallback. */
 export type AreaTables = Record<Locale, () => Promise<{ default: PartialMessages }>>;
@@ -58,6 +59,7 @@ export function AreaTexts({
 }) {
   const t = useT();
   const intl = useIntl();
+  const venue = useVenueOverrides();
   const { data, error } = useAreaTexts(name, tables);
   if (error) return <ErrorPage error={new Error(`the ${name} texts failed to load`)} />;
   if (!data) {
@@ -75,6 +77,8 @@ export function AreaTexts({
       messages={{
         ...(intl.messages as Record<string, string>),
         ...(data as Record<string, string>),
+        // The venue's own texts win over the area's as over the catalogue's.
+        ...(venue as Record<string, string>),
       }}
     >
       {children}

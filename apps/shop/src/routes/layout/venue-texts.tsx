@@ -9,6 +9,7 @@ import type { ShopAnswer } from "@shop/core/contract";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { IntlProvider, useIntl } from "react-intl";
 import { type PartialMessages, withGermanFallback } from "../../i18n/catalogue";
+import { VenueOverrides } from "../../i18n/venue-overrides";
 
 type Translations = ShopAnswer["translations"];
 
@@ -63,7 +64,7 @@ export function VenueTexts({
       timeZone={intl.timeZone}
       messages={messages}
     >
-      {children}
+      <VenueOverrides value={venue}>{children}</VenueOverrides>
     </IntlProvider>
   );
 }
