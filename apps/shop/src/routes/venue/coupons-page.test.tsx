@@ -9,6 +9,7 @@ import { axeViolations } from "../../test/axe";
 import { json, stubApi } from "../../test/fetch-stub";
 import { MemoryStorage } from "../../test/memory-storage";
 import { renderShop, TEST_NOW } from "../../test/render-shop";
+import { priceAnswer, pricedLine } from "../cart/cart-test-fixtures";
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -111,7 +112,17 @@ describe("the coupons page", () => {
   });
 
   it("puts the chosen coupons in the cart, adding to a line already there", async () => {
-    stubApi({ "GET /api/v1/coupons": () => json(COUPONS), "POST /api/v1/cart": () => json({}) });
+    // The cart it lands on prices its lines, as the server answers them (a stub may answer
+    // only what the endpoint table allows; an empty answer failed the run whenever the cart's
+    // call came before the test ended).
+    const priced = priceAnswer([
+      pricedLine(0, "Coupon", "Aktionsgutschein", 4 * 4000, 0),
+      pricedLine(1, "Coupon", "Wertgutschein 25 €", 2 * 2500, 0),
+    ]);
+    stubApi({
+      "GET /api/v1/coupons": () => json(COUPONS),
+      "POST /api/v1/cart": () => json(priced),
+    });
     const storage = new MemoryStorage();
     storage.setItem(
       "shop:cart",
