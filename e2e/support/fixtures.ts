@@ -1,9 +1,27 @@
-// The `test` of every journey: baseURL is the server that global-setup.ts started, and a
-// page that throws (an uncaught error or unhandled rejection in the shop) fails the journey.
+// The `test` of every journey: baseURL is the server that global-setup.ts started, the page's
+// clock runs where that server's does (10:00 Berlin time on the demo day, not the machine's
+// hour), and a page that throws (an uncaught error or unhandled rejection in the shop) fails
+// the journey.
 import { test as base, expect } from "@playwright/test";
-import { BASE_URL_VARIABLE } from "./global-setup";
+import { BASE_URL_VARIABLE, CLOCK_OFFSET_VARIABLE } from "./global-setup";
 
-export const test = base.extend<{ pageErrors: string[] }>({
+export const test = base.extend<{
+  pageErrors: string[];
+  /** false: the journey sets its page's clock itself (a server of its own at another hour). */
+  sharedClock: boolean;
+  journeyClock: undefined;
+}>({
+  sharedClock: [true, { option: true }],
+  journeyClock: [
+    async ({ page, sharedClock }, use) => {
+      const offset = Number(process.env[CLOCK_OFFSET_VARIABLE]);
+      if (sharedClock && Number.isFinite(offset)) {
+        await page.clock.install({ time: new Date(Date.now() + offset) });
+      }
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; it has none.
   baseURL: async ({}, use) => {
     const origin = process.env[BASE_URL_VARIABLE];

@@ -153,10 +153,42 @@ export async function startShopServer(
   }
 }
 
+/** The instant of a Berlin wall-clock time on a day (Berlin is at +01:00 or +02:00). */
+export function berlinInstant(day: string, time: string): Date {
+  for (const offset of ["+01:00", "+02:00"]) {
+    const instant = new Date(`${day}T${time}:00${offset}`);
+    const wall = new Intl.DateTimeFormat("en-CA", {
+      timeZone: "Europe/Berlin",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }).format(instant);
+    if (wall === `${day}, ${time}`) return instant;
+  }
+  throw new Error(`no Berlin instant for ${day} ${time}`);
+}
+
+/**
+ * How far the journeys' clocks stand from the machine's, in ms: the server's (CLOCK_START) and
+ * each page's (support/fixtures.ts) run from 10:00 Berlin time on the demo day, whatever the
+ * hour the run starts at. At the machine's own hour, a run after the houses' last entry found
+ * today's tickets no longer on sale, and the one-pager and VIP journeys failed.
+ */
+export const CLOCK_OFFSET_VARIABLE = "E2E_CLOCK_OFFSET_MS";
+const JOURNEY_HOUR = "10:00";
+
 export default async function globalSetup(): Promise<() => Promise<void>> {
   // E2E_DEMO_DAY set beforehand runs the journeys as if the run had started on that day
   // (yesterday's, say, to see that a run crossing midnight still passes).
-  const server = await startShopServer();
+  const demoDay =
+    process.env[DEMO_DAY_VARIABLE] ??
+    new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date());
+  const start = berlinInstant(demoDay, JOURNEY_HOUR);
+  process.env[CLOCK_OFFSET_VARIABLE] = String(start.getTime() - Date.now());
+  const server = await startShopServer({ CLOCK_START: start.toISOString() }, demoDay);
   process.env[BASE_URL_VARIABLE] = server.origin;
   process.env[OUTBOX_VARIABLE] = server.outboxDir;
   process.env[TICKET_SECRET_VARIABLE] = server.ticketSecret;

@@ -5,7 +5,7 @@
 // on to tomorrow and says so, the one-pager opens on tomorrow, and the API refuses today.
 import { expectNoAxeViolations } from "../support/axe";
 import { test as base, expect } from "../support/fixtures";
-import { startShopServer } from "../support/global-setup";
+import { berlinInstant, startShopServer } from "../support/global-setup";
 import {
   berlinDay,
   calendarDay,
@@ -16,24 +16,6 @@ import {
   headerCart,
   showCalendarMonth,
 } from "../support/ticket-flow";
-
-/** The instant of a Berlin wall-clock time on a day (Berlin is at +01:00 or +02:00). */
-function berlinInstant(day: string, time: string): Date {
-  for (const offset of ["+01:00", "+02:00"]) {
-    const instant = new Date(`${day}T${time}:00${offset}`);
-    const wall = new Intl.DateTimeFormat("en-CA", {
-      timeZone: "Europe/Berlin",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    }).format(instant);
-    if (wall === `${day}, ${time}`) return instant;
-  }
-  throw new Error(`no Berlin instant for ${day} ${time}`);
-}
 
 const TODAY = berlinDay(0);
 const TOMORROW = berlinDay(1);
@@ -55,6 +37,8 @@ const test = base.extend<Record<never, never>, { lateOrigin: string }>({
 });
 
 test.describe("given the shop at 23:40, its museums closed since 18:00 or 21:00", () => {
+  // Its own server and clock at 23:40, not the other journeys' 10:00.
+  test.use({ sharedClock: false });
   test.beforeEach(async ({ page }) => {
     await page.clock.install({ time: LATE });
   });
