@@ -18,7 +18,7 @@
 // check per interaction into $TEST_RESULTS_DIR (scripts/report.mjs).
 import { chromium, type Locator } from "playwright-core";
 import { CHROMIUM_ARGS, chromiumExecutable } from "../../e2e/support/browser";
-import globalSetup, { BASE_URL_VARIABLE } from "../../e2e/support/global-setup";
+import globalSetup, { BASE_URL_VARIABLE, followServerClock } from "../../e2e/support/global-setup";
 import { writeTestReport } from "../../scripts/report.mjs";
 import { CPU_SLOWDOWN, measure, recordEvents, slowCpu } from "../browser/event-timing";
 import {
@@ -61,6 +61,8 @@ async function main(): Promise<void> {
       reducedMotion: "reduce",
     });
     const page = await context.newPage();
+    // the server runs at 10:00 Berlin on the demo day (global-setup.ts); so does the page
+    await followServerClock(page);
     await recordEvents(page);
 
     // The time step: RUNS bookable days of the month shown (or of the next, when fewer are left), each a new day; then start times

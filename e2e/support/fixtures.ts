@@ -3,7 +3,7 @@
 // hour), and a page that throws (an uncaught error or unhandled rejection in the shop) fails
 // the journey.
 import { test as base, expect } from "@playwright/test";
-import { BASE_URL_VARIABLE, CLOCK_OFFSET_VARIABLE } from "./global-setup";
+import { BASE_URL_VARIABLE, followServerClock } from "./global-setup";
 
 export const test = base.extend<{
   pageErrors: string[];
@@ -14,10 +14,7 @@ export const test = base.extend<{
   sharedClock: [true, { option: true }],
   journeyClock: [
     async ({ page, sharedClock }, use) => {
-      const offset = Number(process.env[CLOCK_OFFSET_VARIABLE]);
-      if (sharedClock && Number.isFinite(offset)) {
-        await page.clock.install({ time: new Date(Date.now() + offset) });
-      }
+      if (sharedClock) await followServerClock(page);
       await use(undefined);
     },
     { auto: true },

@@ -180,6 +180,18 @@ export function berlinInstant(day: string, time: string): Date {
 export const CLOCK_OFFSET_VARIABLE = "E2E_CLOCK_OFFSET_MS";
 const JOURNEY_HOUR = "10:00";
 
+/**
+ * Sets a page's clock to the server's (10:00 Berlin on the demo day when the run began, running
+ * on from there): the journeys' fixture and the browser benchmarks call it before the page
+ * loads, so page and server agree on what is today and what is past.
+ */
+export async function followServerClock(page: {
+  clock: { install(options: { time: Date }): Promise<void> };
+}): Promise<void> {
+  const offset = Number(process.env[CLOCK_OFFSET_VARIABLE]);
+  if (Number.isFinite(offset)) await page.clock.install({ time: new Date(Date.now() + offset) });
+}
+
 export default async function globalSetup(): Promise<() => Promise<void>> {
   // E2E_DEMO_DAY set beforehand runs the journeys as if the run had started on that day
   // (yesterday's, say, to see that a run crossing midnight still passes).
