@@ -6,29 +6,11 @@
 // module through its plugin.ts or service.ts only; a shop page never calls the API or SWR (data hooks of features/ do). Each row
 // writes a file with one import into a folder, lints it with the repository's configuration
 // and removes it again.
-import { execFile } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { rmSync, writeFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import { lintProbe } from "../../../scripts/lint-probe.mjs";
 
-const run = promisify(execFile);
-const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
-const BIOME = `${ROOT}node_modules/.bin/biome`;
-
-async function lint(folder: string, from: string): Promise<{ refused: boolean; output: string }> {
-  const file = `${ROOT}${folder}/boundary-${randomBytes(4).toString("hex")}.ts`;
-  writeFileSync(file, `import * as other from "${from}";\n\nexport const used = other;\n`);
-  try {
-    await run(BIOME, ["lint", file], { cwd: ROOT });
-    return { refused: false, output: "" };
-  } catch (error) {
-    const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
-    return { refused: true, output: `${stdout}${stderr}` };
-  } finally {
-    rmSync(file, { force: true });
-  }
+function lint(folder: string, from: string) {
+  return lintProbe(folder, `import * as other from "${from}";\n\nexport const used = other;\n`);
 }
 
 describe("the shop's page boundaries of the lint step", () => {

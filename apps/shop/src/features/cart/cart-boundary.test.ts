@@ -3,31 +3,14 @@
 // of a store, createCartStore) are refused; the cart is read with useCart() and changed by the
 // hold events (useHolds) and useCartWrites. Each row writes a file with one import into a
 // folder, lints it with the repository's configuration and removes it again.
-import { execFile } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { rmSync, writeFileSync } from "node:fs";
-import { dirname, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import { lintProbe } from "../../../../../scripts/lint-probe.mjs";
 
-const run = promisify(execFile);
-// (a file path, not a URL: the test environment's URL is the browser's)
-const ROOT = `${resolve(dirname(fileURLToPath(import.meta.url)), "../../../../..")}/`;
-const BIOME = `${ROOT}node_modules/.bin/biome`;
-
-async function lint(folder: string, name: string, from: string) {
-  const file = `${ROOT}apps/shop/src/${folder}/boundary-${randomBytes(4).toString("hex")}.ts`;
-  writeFileSync(file, `import { ${name} } from "${from}";\n\nexport const used = ${name};\n`);
-  try {
-    await run(BIOME, ["lint", file], { cwd: ROOT });
-    return { refused: false, output: "" };
-  } catch (error) {
-    const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
-    return { refused: true, output: `${stdout}${stderr}` };
-  } finally {
-    rmSync(file, { force: true });
-  }
+function lint(folder: string, name: string, from: string) {
+  return lintProbe(
+    `apps/shop/src/${folder}`,
+    `import { ${name} } from "${from}";\n\nexport const used = ${name};\n`,
+  );
 }
 
 describe("the cart store's writers in the lint step", () => {
