@@ -1,25 +1,38 @@
 // The built shop at `/` unless SERVE_SHOP=false (shop-static.ts); /api paths keep their JSON
 // 404. Its page carries the venue's own stylesheet and script (surrounding-areas §1), read
 // from the settings once per READ_CACHE_MS, so a catalogue loaded by another process shows
-// within it. Registered after the modules: its not-found handler falls back to the page.
+// within it; the page of a museum, an exhibition or an event carries its own title,
+// description and picture for link previews (shared-page-meta.ts). Registered after the
+// modules: its not-found handler falls back to the page.
+import type { ShopSettings } from "@shop/core/contract";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import type { CustomAssets } from "../http/custom-assets";
 import { createLifetimeCache } from "../http/lifetime-cache";
-import { readCustomAssets } from "../modules/settings/service";
+import { readSettings } from "../modules/settings/service";
+import { sharedPageMeta } from "./shared-page-meta";
 import { shopStatic, shopStaticOptions } from "./shop-static";
 
 async function shopPage(app: FastifyInstance) {
   const { db, clock, config } = app;
-  const customAssets = createLifetimeCache<"settings", CustomAssets>({
+  const settingsCache = createLifetimeCache<"settings", ShopSettings>({
     lifetimeMs: config.readCacheMs,
     clock,
     maxEntries: 1,
   });
+  const settings = () => settingsCache.get("settings", () => readSettings(db));
   await app.register(
     shopStatic({
       ...shopStaticOptions(),
-      customAssets: () => customAssets.get("settings", () => readCustomAssets(db)),
+      customAssets: async () => {
+        const { customStyleUrl, customScriptUrl } = await settings();
+        return { styleUrl: customStyleUrl, scriptUrl: customScriptUrl };
+      },
+      pageMeta: (request, path) =>
+        sharedPageMeta(
+          { db, clock, venueName: async () => (await settings()).venueName },
+          request,
+          path,
+        ),
     }),
   );
 }

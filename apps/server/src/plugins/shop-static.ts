@@ -1,12 +1,16 @@
 // Serves the built shop (apps/shop/dist) at `/` (DESIGN.md §2: the server serves the SPA).
 // Files are sent as the build's brotli or gzip copy when the request accepts one (Vary:
 // Accept-Encoding), else as they are; hashed ones under assets/ are cached for a year,
-// everything else (index.html above all) is revalidated on every use. Any other GET that asks for HTML
-// and is not an API path gets index.html, so the shop's router can handle deep links
-// (/tickets/time?…) and reloads. The rest falls through to the JSON 404 of the API.
+// everything else (index.html above all) is revalidated on every use. Any other GET of a shop
+// path gets index.html, so the shop's router can handle deep links (/tickets/time?…) and
+// reloads, whatever the client accepts (a chat app's link preview, an uptime monitor, curl)
+// unless it accepts only JSON; an API path, a missing hashed asset and (for a client that does
+// not ask for HTML) a missing file name fall through to the JSON 404 of the API.
 // When the venue configures its own stylesheet or script (settings customStyleUrl,
 // customScriptUrl), index.html is answered with their tags in its head and a policy that
-// allows exactly their origins (src/http/custom-assets.ts).
+// allows exactly their origins (src/http/custom-assets.ts); the page of a museum, an
+// exhibition or an event carries its own title, description and preview tags
+// (src/http/page-meta.ts).
 import { readFile, stat } from "node:fs/promises";
 import { resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -19,6 +23,7 @@ import {
   insertIntoHead,
   NO_CUSTOM_ASSETS,
 } from "../http/custom-assets";
+import { type PageMeta, withPageMeta } from "../http/page-meta";
 
 /** Where Vite writes the shop (apps/shop/vite.config.ts `build.outDir`). */
 export const DEFAULT_SHOP_DIST = fileURLToPath(new URL("../../../shop/dist/", import.meta.url));
@@ -34,6 +39,8 @@ export interface ShopStaticOptions {
   root: string;
   /** The venue's stylesheet and script for index.html (app.ts reads them from the settings). */
   customAssets?: () => Promise<CustomAssets>;
+  /** The title, description and picture of the page at a path, if it has its own. */
+  pageMeta?: (request: FastifyRequest, path: string) => Promise<PageMeta | null>;
 }
 
 const EnvSchema = z.object({
@@ -75,6 +82,28 @@ function acceptsHtml(request: FastifyRequest): boolean {
   return /\btext\/html\b/i.test(request.headers.accept ?? "");
 }
 
+/** Whether the Accept header names anything but JSON (no header accepts everything). */
+function acceptsMoreThanJson(request: FastifyRequest): boolean {
+  const accept = request.headers.accept;
+  if (accept === undefined || accept.trim() === "") return true;
+  return accept.split(",").some((range) => {
+    const [type = "", ...parameters] = range.split(";").map((part) => part.trim().toLowerCase());
+    if (type === "" || parameters.some((parameter) => /^q=0(\.0*)?$/.test(parameter))) return false;
+    return type !== "application/json" && !type.endsWith("+json");
+  });
+}
+
+/**
+ * Whether a GET of `path` that names no file of the build gets the shop's page: always when
+ * the client asks for HTML (a browser's navigation), else unless it accepts only JSON or the
+ * path names a file (a dot in its last segment: a shop path never has one).
+ */
+function wantsPage(request: FastifyRequest, path: string): boolean {
+  if (path.startsWith(`/${HASHED_DIR}/`)) return false;
+  if (acceptsHtml(request)) return true;
+  return acceptsMoreThanJson(request) && !(path.split("/").at(-1) ?? "").includes(".");
+}
+
 /** The file of the dist folder a URL path names, relative to root; null if it names none. */
 async function fileOf(root: string, urlPath: string): Promise<string | null> {
   let decoded: string;
@@ -113,23 +142,47 @@ async function customAssetsOf(
   }
 }
 
-/** index.html, with the venue's stylesheet and script when it has any. */
+/** The page's own title and preview tags; none when they cannot be read (the page still works). */
+async function pageMetaOf(
+  request: FastifyRequest,
+  path: string,
+  load: ShopStaticOptions["pageMeta"],
+): Promise<PageMeta | null> {
+  if (!load) return null;
+  try {
+    return await load(request, path);
+  } catch (error) {
+    request.log.warn({ err: error, path }, "the page's title and description could not be read");
+    return null;
+  }
+}
+
+/** index.html, with the venue's stylesheet and script and the page's own title when any. */
 async function sendIndex(
   root: string,
   options: ShopStaticOptions,
   request: FastifyRequest,
   reply: FastifyReply,
+  path: string,
 ) {
-  const page = customPageOf(await customAssetsOf(request, options.customAssets));
-  if (!page) return send(reply, INDEX);
+  const [assets, meta] = await Promise.all([
+    customAssetsOf(request, options.customAssets),
+    pageMetaOf(request, path, options.pageMeta),
+  ]);
+  const page = customPageOf(assets);
+  if (!page && !meta) return send(reply, INDEX);
   // Read each time: a few kilobytes, and a new build shows without a restart. The app's
   // compression (src/http/compression.ts) takes over from the build's compressed copies.
-  const html = await readFile(resolve(root, INDEX), "utf8");
+  let html = await readFile(resolve(root, INDEX), "utf8");
+  if (meta) html = withPageMeta(html, meta);
+  if (page) {
+    html = insertIntoHead(html, page.tags);
+    reply.header("Content-Security-Policy", page.policy);
+  }
   return reply
     .header("Cache-Control", REVALIDATE_CACHE)
-    .header("Content-Security-Policy", page.policy)
     .type("text/html; charset=utf-8")
-    .send(insertIntoHead(html, page.tags));
+    .send(html);
 }
 
 /**
@@ -158,12 +211,10 @@ export function shopStatic(options: ShopStaticOptions) {
       const path = request.url.split("?")[0] ?? "/";
       if (isApiPath(path)) return reply.callNotFound();
       const file = path === "/" ? INDEX : await fileOf(root, path);
-      if (file === INDEX) return sendIndex(root, options, request, reply);
+      if (file === INDEX) return sendIndex(root, options, request, reply, path);
       if (file) return send(reply, file);
       // A missing hashed file is a real 404: an HTML page in place of a script helps no one.
-      if (acceptsHtml(request) && !path.startsWith(`/${HASHED_DIR}/`)) {
-        return sendIndex(root, options, request, reply);
-      }
+      if (wantsPage(request, path)) return sendIndex(root, options, request, reply, path);
       return reply.callNotFound();
     });
   };

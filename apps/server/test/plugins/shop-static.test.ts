@@ -127,6 +127,30 @@ describe("given a built shop", () => {
     expect(response.body).toBe(INDEX);
   });
 
+  it.each([
+    ["*/*", { accept: "*/*" }],
+    ["no Accept header", {}],
+    ["a chat app's preview (text and images)", { accept: "text/*, image/*;q=0.8" }],
+    ["JSON or anything", { accept: "application/json, text/plain, */*" }],
+  ])("answers a deep link with the page for a client that accepts %s", async (_name, headers) => {
+    for (const url of ["/start", "/tickets", "/event/1?lang=en"]) {
+      const response = await (await serve()).inject({ url, headers });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers["content-type"], url).toMatch(/^text\/html/);
+      expect(response.body, url).toBe(INDEX);
+      await app?.close();
+    }
+  });
+
+  it("answers a browser's deep link with a dot in it, but no other client's", async () => {
+    const shop = await serve();
+    const browser = await shop.inject({ url: "/search/st.%20peter", headers: HTML });
+    expect(browser.statusCode).toBe(200);
+    expect(browser.body).toBe(INDEX);
+    const monitor = await shop.inject({ url: "/favicon.ico", headers: { accept: "*/*" } });
+    expect(monitor.statusCode).toBe(404);
+  });
+
   it("answers HEAD of a deep link like GET, without a body", async () => {
     const response = await (await serve()).inject({
       method: "HEAD",
@@ -138,7 +162,9 @@ describe("given a built shop", () => {
   });
 
   it.each([
-    ["a path that does not ask for HTML", "/tickets", { accept: "application/json" }],
+    ["a client that accepts only JSON", "/tickets", { accept: "application/json" }],
+    ["a client that accepts only problem JSON", "/tickets", { accept: "application/problem+json" }],
+    ["a client that refuses all but JSON", "/tickets", { accept: "application/json, */*;q=0" }],
     ["a missing hashed asset, even asking for HTML", "/assets/gone-123.js", HTML],
     ["an unknown API path, even asking for HTML", "/api/v1/no/such/route", HTML],
     ["the bare /api", "/api", HTML],

@@ -4,7 +4,6 @@
 import { DEFAULT_LOCALE } from "@shop/core";
 import type { ShopSettings } from "@shop/core/contract";
 import type { Queryable } from "../../db/database";
-import type { CustomAssets } from "../../http/custom-assets";
 import { StoredShopSettings, settingsIn } from "../../i18n/shop-settings";
 import { findStoredSettings } from "./repository";
 
@@ -15,10 +14,4 @@ import { findStoredSettings } from "./repository";
 export async function readSettings(db: Queryable): Promise<ShopSettings> {
   const stored = StoredShopSettings.parse((await findStoredSettings(db)) ?? {});
   return settingsIn(stored, DEFAULT_LOCALE);
-}
-
-/** surrounding-areas §1: the venue's own stylesheet and script, loaded with the shop. */
-export async function readCustomAssets(db: Queryable): Promise<CustomAssets> {
-  const settings = await readSettings(db);
-  return { styleUrl: settings.customStyleUrl, scriptUrl: settings.customScriptUrl };
 }
