@@ -33,6 +33,7 @@ const steps = [
   ["unit, property and API tests", "test:unit"],
   ["builds", "build"],
   ["component stories: axe and screenshots in Chromium", "test:stories"],
+  ["visual review on Chromatic (when CHROMATIC_PROJECT_TOKEN is set)", "chromatic"],
   ["browser journeys", "test:e2e"],
   ["size budgets", "size"],
   ["benchmarks", "bench"],
