@@ -2,8 +2,8 @@
 // resets, each with its budget (DESIGN §7).
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { createAccountMailer } from "./account-mailer";
 import { accountRoutes } from "./routes";
-import { createAccountMailer } from "./service";
 
 async function accounts(app: FastifyInstance) {
   const { db, clock, config, limitStore } = app;

@@ -10,18 +10,11 @@ import { type Limiter, refuseWhenLimited } from "../../http/limits";
 import type { ZodTypeProvider } from "../../http/validation";
 import { currentCustomerId, setSessionCookie } from "../auth/service";
 import { newBrowserProof, setBrowserProofCookie } from "./browser-proof";
-import {
-  type AccountDeps,
-  CONFIRMATION_HOURS,
-  changePassword,
-  confirmRegistration,
-  type PasswordAttempt,
-  register,
-  requestPasswordReset,
-  resetPassword,
-  signIn,
-  updateProfile,
-} from "./service";
+import { changePassword, requestPasswordReset, resetPassword } from "./password-change";
+import { updateProfile } from "./profile";
+import { confirmRegistration, register } from "./registration";
+import { type AccountDeps, CONFIRMATION_HOURS, type PasswordAttempt } from "./service";
+import { signIn } from "./sign-in";
 import { createSignInBudget } from "./sign-in-budget";
 
 export interface AccountRouteDeps extends AccountDeps {

@@ -25,7 +25,11 @@ import {
 } from "../../http/photo-body";
 import { requireStaffKey } from "../../http/staff-key";
 import type { ZodTypeProvider } from "../../http/validation";
-import * as annual from "./service";
+import { createAddress, createHolder, updateAddress, updateHolder } from "./holders";
+import type { AnnualDeps } from "./order-link";
+import { readPhoto, updatePersonalization, updateTicketSale, uploadPhoto } from "./personalization";
+import { getAnnualOrder } from "./read-order";
+import { listForStaff, markSent, readPhotoForStaff } from "./staff";
 
 /** The token of an upload: the form's field or the query's, the same if both are sent. */
 function tokenOf(inQuery: string | undefined, inForm?: string): string {
@@ -41,7 +45,7 @@ function tokenOf(inQuery: string | undefined, inForm?: string): string {
   return inQuery;
 }
 
-export function annualRoutes(deps: annual.AnnualDeps) {
+export function annualRoutes(deps: AnnualDeps) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     guardLocale(app);
@@ -49,13 +53,12 @@ export function annualRoutes(deps: annual.AnnualDeps) {
 
     app.route({
       ...endpoint(ENDPOINTS.getAnnualOrder),
-      handler: async (request) =>
-        annual.getAnnualOrder(deps, request.query.token, request.query.locale),
+      handler: async (request) => getAnnualOrder(deps, request.query.token, request.query.locale),
     });
     app.route({
       ...endpoint(ENDPOINTS.updateTicketSale),
       handler: async (request) =>
-        annual.updateTicketSale(
+        updateTicketSale(
           deps,
           request.query.token,
           request.params.id,
@@ -66,27 +69,27 @@ export function annualRoutes(deps: annual.AnnualDeps) {
     app.route({
       ...endpoint(ENDPOINTS.createAnnualCustomer),
       handler: async (request, reply) =>
-        reply.code(201).send(await annual.createHolder(deps, request.query.token, request.body)),
+        reply.code(201).send(await createHolder(deps, request.query.token, request.body)),
     });
     app.route({
       ...endpoint(ENDPOINTS.updateAnnualCustomer),
       handler: async (request) =>
-        annual.updateHolder(deps, request.query.token, request.params.id, request.body),
+        updateHolder(deps, request.query.token, request.params.id, request.body),
     });
     app.route({
       ...endpoint(ENDPOINTS.createAnnualAddress),
       handler: async (request, reply) =>
-        reply.code(201).send(await annual.createAddress(deps, request.query.token, request.body)),
+        reply.code(201).send(await createAddress(deps, request.query.token, request.body)),
     });
     app.route({
       ...endpoint(ENDPOINTS.updateAnnualAddress),
       handler: async (request) =>
-        annual.updateAddress(deps, request.query.token, request.params.id, request.body),
+        updateAddress(deps, request.query.token, request.params.id, request.body),
     });
     app.route({
       ...endpoint(ENDPOINTS.updatePersonalization),
       handler: async (request) =>
-        annual.updatePersonalization(deps, request.query.token, request.params.id, request.body),
+        updatePersonalization(deps, request.query.token, request.params.id, request.body),
     });
     app.route({
       ...endpoint(ENDPOINTS.uploadPersonalizationPhoto),
@@ -94,12 +97,12 @@ export function annualRoutes(deps: annual.AnnualDeps) {
         const { id } = request.params as { id: number };
         const query = request.query as AnnualUploadQuery;
         if (!request.isMultipart()) {
-          return annual.uploadPhoto(deps, tokenOf(query.token), id, photoBody(request.body));
+          return uploadPhoto(deps, tokenOf(query.token), id, photoBody(request.body));
         }
         // spec selling-core §7: the form of "file, token"; its refusals name its field.
         const form = await photoForm(request, PHOTO_FORM);
         const token = tokenOf(query.token, form.fields.token);
-        return annual.uploadPhoto(deps, token, id, form.bytes).catch((error: unknown) => {
+        return uploadPhoto(deps, token, id, form.bytes).catch((error: unknown) => {
           throw renamedField(error, "photo", PHOTO_FORM.file);
         });
       },
@@ -108,32 +111,29 @@ export function annualRoutes(deps: annual.AnnualDeps) {
       ...endpoint(ENDPOINTS.getPersonalizationPhoto),
       handler: async (request, reply) => {
         const query = request.query as PhotoQuery;
-        return sendJpeg(
-          reply,
-          await annual.readPhoto(deps, query.token, request.params.id, query.size),
-        );
+        return sendJpeg(reply, await readPhoto(deps, query.token, request.params.id, query.size));
       },
     });
   };
 }
 
 /** The staff API; app.ts registers it only when STAFF_API_KEY is set. */
-export function staffRoutes(deps: annual.AnnualDeps, key: string) {
+export function staffRoutes(deps: AnnualDeps, key: string) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     requireStaffKey(app, key);
     app.route({
       ...endpoint(ENDPOINTS.listStaffPersonalizations),
-      handler: async (request) => annual.listForStaff(deps, request.query),
+      handler: async (request) => listForStaff(deps, request.query),
     });
     app.route({
       ...endpoint(ENDPOINTS.getStaffPhoto),
       handler: async (request, reply) =>
-        sendJpeg(reply, await annual.readPhotoForStaff(deps, request.params.id)),
+        sendJpeg(reply, await readPhotoForStaff(deps, request.params.id)),
     });
     app.route({
       ...endpoint(ENDPOINTS.markTicketSaleSent),
-      handler: async (request) => annual.markSent(deps, request.params.id),
+      handler: async (request) => markSent(deps, request.params.id),
     });
   };
 }

@@ -59,7 +59,7 @@ export function formatSummary(summary: LoadSummary): string[] {
     `  links between tickets and quotas, museums, exhibitions, groups: ${summary.links} changed`,
   );
   lines.push(
-    `  capacity counters: ${summary.counters.created} created, ${summary.counters.updated} changed`,
+    `  capacity pools: ${summary.pools.created} created, ${summary.pools.updated} changed`,
   );
   if (summary.keptTickets.length > 0) {
     lines.push(

@@ -55,8 +55,8 @@ export interface LoadSummary {
   keptTickets: number[];
   /** Quotas no longer listed but kept, because places are sold or held in them. */
   keptQuotas: number[];
-  /** The quota pools created and changed (the field keeps its name: the CLI and tests read it). */
-  counters: QuotaPoolSyncCount;
+  /** The quota pools created and changed. */
+  pools: QuotaPoolSyncCount;
 }
 
 // Any fixed number: two loads never interleave.
@@ -281,7 +281,7 @@ async function apply(
     links,
     keptTickets,
     keptQuotas: quotas.kept,
-    counters: quotaPools,
+    pools: quotaPools,
   };
 }
 

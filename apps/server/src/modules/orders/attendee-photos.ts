@@ -9,7 +9,7 @@ import type { Clock } from "../../clock";
 import type { Database } from "../../db/database";
 import { ApiError, fieldError } from "../../http/errors";
 import { acceptPhoto } from "../annual/service";
-import { findAttendeePhoto, findPhotoLine, upsertAttendeePhoto } from "./repository";
+import { findAttendeePhoto, findPhotoLine, upsertAttendeePhoto } from "./attendee-photo-repository";
 import { sameToken } from "./same-token";
 
 export interface AttendeePhotoDeps {

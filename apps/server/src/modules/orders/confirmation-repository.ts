@@ -8,7 +8,8 @@ import { PAYMENT_MODES } from "@shop/core/contract";
 import type { Queryable } from "../../db/database";
 import { localize, sqlText } from "../../i18n/localized-text";
 import type { ConfirmationOrder } from "../mail/service";
-import { MUSEUMS, type OrderShippingItem } from "./repository";
+import { MUSEUMS } from "./read-repository";
+import type { OrderShippingItem } from "./repository";
 
 /** The confirmation's rows besides its lines, and each line's museums by order item id. */
 export type ConfirmationRows = Pick<

@@ -8,7 +8,8 @@ import type { Order, OrderResponse } from "@shop/core/contract";
 import { ApiError } from "../../http/errors";
 import { expireOrder, unpaidOrderLifetimeMs } from "./expiry";
 import { lockOwnOrder, type OwnOrderRow } from "./outstanding-repository";
-import { creditCoupons, findOrder, updateOrderState } from "./repository";
+import { findOrder } from "./read-repository";
+import { creditCoupons, updateOrderState } from "./repository";
 import { type OrderDeps, startPayment } from "./service";
 
 const noSuchOrder = () => new ApiError("not_found", "No such order");

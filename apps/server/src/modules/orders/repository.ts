@@ -1,9 +1,10 @@
-// SQL of orders, their lines, the holds they were placed with, coupon debits, payment
-// events and alerts (migration 0402).
+// SQL that writes orders: an order, its lines, the holds it was placed with, coupon debits,
+// its state under its lock, payment events and alerts (migration 0402). What GET /orders
+// reads is in ./read-repository.ts, the attendees' photos in ./attendee-photo-repository.ts.
 import type { Locale } from "@shop/core";
-import type { Order, OrderItem, PaymentStatus } from "@shop/core/contract";
+import type { PaymentStatus } from "@shop/core/contract";
 import type { Queryable } from "../../db/database";
-import { type LocalizedText, localize, sqlText } from "../../i18n/localized-text";
+import type { LocalizedText } from "../../i18n/localized-text";
 import type { OrderLine } from "../cart/service";
 
 /** A shipping item as the order keeps it (orders.shipping_items, migration 0406). */
@@ -62,7 +63,6 @@ export async function insertOrder(tx: Queryable, order: NewOrder): Promise<numbe
   return id;
 }
 
-/** An order line and its visit day (YYYY-MM-DD, null for lines valid on any day). */
 /** An order item as it is stored: with the index of the cart line it was ordered from. */
 export type StoredOrderLine = OrderLine & { line: number };
 
@@ -224,154 +224,6 @@ export async function updateOrderState(
   );
 }
 
-// spec selling-core §2 shop.checkout.success: each line's after-sale text, read from the
-// catalogue in the asked locale (German when it lacks one): a ticket's content key
-// after_sale_information, a coupon's own text. Lines of other types, and products the
-// catalogue no longer holds, have none.
-const AFTER_SALE = `CASE i.type
-    WHEN 'ticket' THEN (SELECT nullif(${sqlText("t.content -> 'after_sale_information'", "$2")}, '')
-                        FROM tickets t WHERE t.id = i.product_id)
-    WHEN 'coupon' THEN (SELECT nullif(${sqlText("c.after_sale_information", "$2")}, '')
-                        FROM coupons c WHERE c.id = i.product_id)
-  END`;
-
-// issue 27 item 2: a line names its houses in the asked locale — a ticket's museums (all of a
-// combi ticket), an event date's museum — read from the catalogue, as the after-sale texts are.
-// The confirmation mail reads them too (./confirmation-repository.ts); $2 is the locale.
-export const MUSEUMS = `CASE i.type
-    WHEN 'ticket' THEN (SELECT jsonb_agg(${sqlText("m.title", "$2")} ORDER BY m.sort_order, m.id)
-                        FROM ticket_museums tm JOIN museums m ON m.id = tm.museum_id
-                        WHERE tm.ticket_id = i.product_id)
-    WHEN 'event' THEN (SELECT jsonb_agg(${sqlText("m.title", "$2")})
-                       FROM event_dates d JOIN events e ON e.id = d.event_id
-                       JOIN museums m ON m.id = e.museum_id WHERE d.id = i.product_id)
-  END`;
-
-/** A flex ticket's validity as the catalogue words it, in the asked locale. */
-const FLEX = `CASE i.type
-    WHEN 'ticket' THEN (SELECT nullif(${sqlText("t.content -> 'flex_description'", "$2")}, '')
-                        FROM tickets t WHERE t.id = i.product_id AND t.free_timing)
-  END`;
-
-// An annual line's start (spec selling-core §4: chosen in its personalisation), as a Berlin day
-// once every card of the line has the same one; none while a card has none or they differ.
-const ANNUAL_START = `(SELECT CASE WHEN count(DISTINCT s.start_at) = 1 AND bool_and(s.start_at IS NOT NULL)
-                      THEN to_char(min(s.start_at) AT TIME ZONE 'Europe/Berlin', 'YYYY-MM-DD') END
-                    FROM annual_ticket_sales s WHERE s.order_item_id = i.id)`;
-
-/** The order as GET /orders/{id} answers it, its texts from the catalogue in `locale`. */
-/** One page of a customer's order ids, newest first, and how many orders there are. */
-export async function findCustomerOrderIds(
-  db: Queryable,
-  customerId: number,
-  page: { perPage: number; page: number },
-): Promise<{ ids: number[]; total: number }> {
-  const [ids, count] = await Promise.all([
-    db.query<{ id: number }>(
-      "SELECT id FROM orders WHERE customer_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3",
-      [customerId, page.perPage, (page.page - 1) * page.perPage],
-    ),
-    db.query<{ total: number }>(
-      "SELECT count(*)::integer AS total FROM orders WHERE customer_id = $1",
-      [customerId],
-    ),
-  ]);
-  return { ids: ids.rows.map((row) => row.id), total: count.rows[0]?.total ?? 0 };
-}
-
-export async function findOrder(
-  db: Queryable,
-  id: number,
-  locale: Locale,
-): Promise<Order | undefined> {
-  const result = await db.query<{
-    id: number;
-    token: string;
-    created_at: Date;
-    total_price_cents: number;
-    payment_status: PaymentStatus;
-    is_valid: boolean;
-    canceled: boolean;
-    donations: number[];
-    shipping_items: OrderShippingItem[];
-    coupons: { code: string; debit_cents: number }[];
-    customer_comment: string | null;
-    personalization_token: string | null;
-    items: {
-      id: number;
-      type: OrderItem["type"];
-      product_id: number;
-      title: string;
-      quantity: number;
-      price_cents: number;
-      total_cents: number;
-      attributes: Record<string, unknown>;
-      after_sale_information: string | null;
-      day: string | null;
-      museums: string[] | null;
-      flex_description: string | null;
-      valid_from: string | null;
-    }[];
-  }>(
-    `SELECT o.id, o.token, o.created_at, o.total_price_cents, o.payment_status, o.is_valid,
-            o.canceled, o.donations, o.shipping_items, o.customer_comment,
-            o.personalization_token,
-            coalesce((SELECT jsonb_agg(jsonb_build_object('code', c.code,
-                               'debit_cents', c.debit_cents) ORDER BY c.code)
-                      FROM order_coupons c WHERE c.order_id = o.id), '[]') AS coupons,
-            coalesce((SELECT jsonb_agg(jsonb_build_object('id', i.id, 'type', i.type,
-                               'product_id', i.product_id, 'title', i.title,
-                               'quantity', i.quantity, 'price_cents', i.price_cents,
-                               'total_cents', i.total_cents,
-                               'attributes', i.attributes,
-                               'after_sale_information', ${AFTER_SALE},
-                               'day', i.day::text, 'museums', ${MUSEUMS},
-                               'flex_description', ${FLEX},
-                               'valid_from', ${ANNUAL_START}) ORDER BY i.position)
-                      FROM order_items i WHERE i.order_id = o.id), '[]') AS items
-     FROM orders o WHERE o.id = $1`,
-    [id, locale],
-  );
-  const row = result.rows[0];
-  if (!row) return undefined;
-  return {
-    id: row.id,
-    token: row.token,
-    created_at: row.created_at.toISOString(),
-    total_price_cents: row.total_price_cents,
-    payment_status: row.payment_status,
-    is_valid: row.is_valid,
-    canceled: row.canceled,
-    donations: row.donations.map((cents) => ({ donation_cents: cents })),
-    coupons: row.coupons,
-    // Titles in the asked locale, like the lines' after-sale texts (German when it lacks one).
-    shipping_items: row.shipping_items.map((item) => ({
-      title: localize(item.title, locale),
-      price_cents: item.price_cents,
-    })),
-    customer_comment: row.customer_comment,
-    personalization_token: row.personalization_token,
-    items: row.items.map((item) => ({
-      id: item.id,
-      type: item.type,
-      price_cents: item.price_cents,
-      total_cents: item.total_cents,
-      attributes: {
-        ...item.attributes,
-        id: item.product_id,
-        title: item.title,
-        quantity: item.quantity,
-        ...(item.day !== null ? { date: item.day } : {}),
-        ...(item.museums !== null ? { museums: item.museums } : {}),
-        ...(item.flex_description !== null ? { flex_description: item.flex_description } : {}),
-        ...(item.valid_from !== null ? { valid_from: item.valid_from } : {}),
-      },
-      after_sale_information: item.after_sale_information,
-      thumbnail: null,
-    })),
-  };
-}
-
 /** Records a payment event once; false when this provider's event id was seen before. */
 export async function insertPaymentEvent(
   tx: Queryable,
@@ -408,67 +260,4 @@ export async function insertAlert(
     `INSERT INTO alerts (kind, order_id, message, details, created_at) VALUES ($1, $2, $3, $4, $5)`,
     [alert.kind, alert.orderId, alert.message, JSON.stringify(alert.details), now],
   );
-}
-
-// --- Attendee photos (migration 0503, ./attendee-photos.ts) ---
-
-/**
- * An order and the ticket item of its cart line `position`, with the photo rule of the item's
- * ticket (a ticket line is one item; only event lines have several).
- */
-export interface PhotoLineRow {
-  token: string;
-  canceled: boolean;
-  item_id: number | null;
-  quantity: number | null;
-  /** The ticket's photo_mandatory when it asks for attendees; null otherwise. */
-  photo: "mandatory" | "optional" | "none" | null;
-}
-
-export async function findPhotoLine(
-  db: Queryable,
-  orderId: number,
-  position: number,
-): Promise<PhotoLineRow | undefined> {
-  const result = await db.query<PhotoLineRow>(
-    `SELECT o.token, o.canceled, i.id AS item_id, i.quantity,
-            CASE WHEN t.attendees THEN t.photo_mandatory END AS photo
-     FROM orders o
-     LEFT JOIN order_items i ON i.order_id = o.id AND i.line = $2 AND i.type = 'ticket'
-       AND coalesce(i.attributes ->> 'ticket_type', '') <> 'annual'
-     LEFT JOIN tickets t ON t.id = i.product_id
-     WHERE o.id = $1`,
-    [orderId, position],
-  );
-  return result.rows[0];
-}
-
-export async function upsertAttendeePhoto(
-  db: Queryable,
-  itemId: number,
-  attendee: number,
-  photo: { jpeg: Buffer; preview: Buffer },
-  now: Date,
-): Promise<void> {
-  await db.query(
-    `INSERT INTO order_attendee_photos (order_item_id, attendee, jpeg, preview, uploaded_at)
-     VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (order_item_id, attendee) DO UPDATE
-     SET jpeg = excluded.jpeg, preview = excluded.preview, uploaded_at = excluded.uploaded_at`,
-    [itemId, attendee, photo.jpeg, photo.preview, now],
-  );
-}
-
-export async function findAttendeePhoto(
-  db: Queryable,
-  itemId: number | null,
-  attendee: number,
-  size: "full" | "preview",
-): Promise<Uint8Array | undefined> {
-  const result = await db.query<{ bytes: Uint8Array }>(
-    `SELECT ${size === "preview" ? "preview" : "jpeg"} AS bytes FROM order_attendee_photos
-     WHERE order_item_id = $1 AND attendee = $2`,
-    [itemId, attendee],
-  );
-  return result.rows[0]?.bytes;
 }

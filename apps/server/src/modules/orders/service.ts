@@ -30,12 +30,11 @@ import { checkHolds } from "./check-holds";
 import type { ConfirmationMailer } from "./confirmation";
 import { unpaidOrderLifetimeMs } from "./expiry";
 import { issueCoupons } from "./issue-coupons";
+import { findCustomerOrderIds, findOrder } from "./read-repository";
 import {
   bindHolds,
   creditCoupons,
   debitCoupons,
-  findCustomerOrderIds,
-  findOrder,
   findOrderRow,
   insertOrder,
   insertOrderItems,

@@ -120,7 +120,7 @@ describe.each(engineNames())("capacity counters of a load on %s", (engine) => {
 
       const summary = await load(withQuota({ capacity: 250 }));
 
-      expect(summary.counters).toEqual({ created: 0, updated: 1 });
+      expect(summary.pools).toEqual({ created: 0, updated: 1 });
       expect(await counter(opened.db, 1, DAY)).toMatchObject({ capacity: 250, held: 3 });
       expect(await counter(opened.db, 1, "2030-05-01")).toMatchObject({ capacity: 200, sold: 150 });
     });
