@@ -1,19 +1,21 @@
 // The real start command in a child process: start-up applies migrations, prints the URL,
-// serves the API, and SIGTERM shuts it down cleanly (exit code 0) with the data kept.
+// serves the API, and SIGTERM shuts it down cleanly (exit code 0) with the data kept. It runs
+// the compiled server as production does (`node dist/main.js`, issue 29 Deliver 4), built by
+// the package's own build (tsup.config.ts) into a folder of its own.
 import { type ChildProcess, execFile, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readMigrations } from "../src/db/migrate";
 
 const serverRoot = fileURLToPath(new URL("..", import.meta.url));
-// As the start script runs it: one node process with tsx as a loader, so signals reach the
-// server itself (the tsx CLI relays them through a parent process).
+// As the start script runs it: one node process, no TypeScript loader.
 const node = process.execPath;
-const withTsx = ["--import", "tsx"];
+// one level below apps/server, as dist/ is: the build finds the migrations and the shop from there
+const build = mkdtempSync(join(serverRoot, ".test-build-"));
 const allVersions = readMigrations().map((m) => m.version);
 const allNames = readMigrations().map((m) => `${String(m.version).padStart(4, "0")}_${m.name}`);
 const dir = mkdtempSync(join(tmpdir(), "shop-main-"));
@@ -27,7 +29,7 @@ const env = {
 };
 
 function start(): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const child = spawn(node, [...withTsx, "src/main.ts"], {
+  const child = spawn(node, [join(build, "main.js")], {
     cwd: serverRoot,
     env,
     stdio: ["ignore", "pipe", "pipe"],
@@ -59,7 +61,24 @@ function exitOf(child: ChildProcess): Promise<number | null> {
 }
 
 describe("the server process", () => {
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  beforeAll(async () => {
+    await promisify(execFile)(join(serverRoot, "node_modules/.bin/tsup"), ["--out-dir", build], {
+      cwd: serverRoot,
+    });
+  }, 60_000);
+  afterAll(() => {
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(build, { recursive: true, force: true });
+  });
+
+  it("is built to run without a TypeScript loader, @shop/core compiled in", () => {
+    const code = readdirSync(build)
+      .filter((file) => file.endsWith(".js"))
+      .map((file) => readFileSync(join(build, file), "utf8"))
+      .join("\n");
+    expect(code).not.toMatch(/from ["'](@shop\/core|tsx)/);
+    expect(readdirSync(join(build, "db/migrations"))).toHaveLength(allNames.length);
+  });
 
   it("starts on PGlite, answers over HTTP and shuts down on SIGTERM; a restart finds its data", async () => {
     const first = await start();
@@ -89,11 +108,11 @@ describe("the server process", () => {
     const run = promisify(execFile);
     const migrateEnv = { ...env, DATA_DIR: join(dir, "migrate-data") };
 
-    const first = await run(node, [...withTsx, "src/scripts/migrate.ts"], {
+    const first = await run(node, [join(build, "migrate.js")], {
       cwd: serverRoot,
       env: migrateEnv,
     });
-    const second = await run(node, [...withTsx, "src/scripts/migrate.ts"], {
+    const second = await run(node, [join(build, "migrate.js")], {
       cwd: serverRoot,
       env: migrateEnv,
     });

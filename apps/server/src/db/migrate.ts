@@ -2,7 +2,7 @@
 // own transaction together with its row in schema_migrations. The same files run on PGlite
 // and on PostgreSQL.
 import { readdirSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { MIGRATIONS_DIR } from "../paths";
 import type { Database } from "./database";
 
 export interface Migration {
@@ -11,13 +11,12 @@ export interface Migration {
   sql: string;
 }
 
-const defaultFolder = fileURLToPath(new URL("./migrations/", import.meta.url));
 const FILE_NAME = /^(\d{4})_([a-z0-9_]+)\.sql$/;
 // Any fixed number: several server instances starting at once apply migrations one by one.
 const MIGRATION_LOCK = 4_711_001;
 
 /** Reads the migration files of a folder, ordered by version; refuses a version used twice. */
-export function readMigrations(folder = defaultFolder): Migration[] {
+export function readMigrations(folder = MIGRATIONS_DIR): Migration[] {
   const migrations = readdirSync(folder)
     .filter((file) => file.endsWith(".sql"))
     .map((file) => {

@@ -13,7 +13,6 @@
 // (src/http/page-meta.ts).
 import { readFile, stat } from "node:fs/promises";
 import { resolve, sep } from "node:path";
-import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
@@ -24,9 +23,10 @@ import {
   NO_CUSTOM_ASSETS,
 } from "../http/custom-assets";
 import { type PageMeta, withPageMeta } from "../http/page-meta";
+import { SHOP_DIST_DIR } from "../paths";
 
 /** Where Vite writes the shop (apps/shop/vite.config.ts `build.outDir`). */
-export const DEFAULT_SHOP_DIST = fileURLToPath(new URL("../../../shop/dist/", import.meta.url));
+export const DEFAULT_SHOP_DIST = SHOP_DIST_DIR;
 
 // Vite names every file in assets/ after a hash of its content (`build.assetsDir`).
 const HASHED_DIR = "assets";
