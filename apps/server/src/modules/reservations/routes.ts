@@ -13,7 +13,7 @@ import { type Limiter, refuseWhenLimited } from "../../http/limits";
 import type { ZodTypeProvider } from "../../http/validation";
 import type { VisitorIdentities } from "../auth/service";
 import { currentCustomerId, hashToken, readSessionToken } from "../auth/service";
-import { blockSeat, listBlockings, releaseBlocking } from "./seat-blockings";
+import { type BlockingDeps, blockSeat, listBlockings, releaseBlocking } from "./seat-blockings";
 import {
   createReservation,
   extendReservations,
@@ -31,6 +31,9 @@ export interface ReservationRouteDeps extends ReservationDeps {
   /** The visitor cookies: who owns a hold without a session (migration 0517). */
   visitors: VisitorIdentities;
 }
+
+/** The seat holds' deps: the ticket holds' and the shop settings (seat-blockings.ts). */
+export type BlockingRouteDeps = ReservationRouteDeps & BlockingDeps;
 
 /**
  * The client a hold belongs to (DESIGN §4): its session's customer when it has one, else its
@@ -110,7 +113,7 @@ export function reservationRoutes(deps: ReservationRouteDeps) {
 }
 
 // spec surrounding-areas §7: the seat holds, rate-limited like the ticket holds.
-export function blockingRoutes(deps: ReservationRouteDeps) {
+export function blockingRoutes(deps: BlockingRouteDeps) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const limited = limitHoldRequests(deps);

@@ -9,7 +9,7 @@ import { fieldError } from "../../http/errors";
 import type { HoldClient } from "../capacity/ledger";
 import { eventDatePool, seatPool } from "../capacity/pool";
 import { findSeatOnDate, type SeatOnDate } from "../events/service";
-import { readSettings } from "../settings/service";
+import type { CachedSettings } from "../settings/service";
 import { overAddressCap, overClientCap } from "./hold-plan";
 import { findEventHold, findOwnEventHolds, type OwnEventHold as OwnBlocking } from "./repository";
 import {
@@ -21,6 +21,11 @@ import {
   releaseReservation,
   validUntilFrom,
 } from "./service";
+
+export interface BlockingDeps extends ReservationDeps {
+  /** The shop settings (reservationRequiresLogin), kept on the instance (settings/service.ts). */
+  shopSettings: Pick<CachedSettings, "read">;
+}
 
 export interface SeatRef {
   eventId: number;
@@ -77,13 +82,13 @@ export async function listBlockings(
  * client held it already, and the same blocking is answered again).
  */
 export async function blockSeat(
-  deps: ReservationDeps,
+  deps: BlockingDeps,
   ask: BlockingAsk,
   client: HoldClient,
   signedIn: boolean,
 ): Promise<{ blocking: SeatBlocking; created: boolean }> {
   const field = ask.seatId === undefined ? "quantity" : "seat_id";
-  const settings = await readSettings(deps.db);
+  const settings = await deps.shopSettings.read();
   const now = deps.clock();
   const date = await dateOf(deps, { ...ask, seatId: ask.seatId ?? null });
   // The shop's setting for every date, or the date's own (migration 0520).
