@@ -12,7 +12,7 @@ import { idempotent } from "../../http/idempotency";
 import { type Limiter, refuseWhenLimited } from "../../http/limits";
 import type { ZodTypeProvider } from "../../http/validation";
 import type { VisitorIdentities } from "../auth/service";
-import { currentCustomerId, hashToken, readSessionToken } from "../auth/service";
+import { hashToken, readSessionToken } from "../auth/service";
 import { type BlockingDeps, blockSeat, listBlockings, releaseBlocking } from "./seat-blockings";
 import {
   createReservation,
@@ -124,12 +124,10 @@ export function blockingRoutes(deps: BlockingRouteDeps) {
     app.route({
       ...endpoint(ENDPOINTS.listBlockings),
       handler: async (request) => {
-        const signedIn = (await currentCustomerId(deps, request)) !== undefined;
         const data = await listBlockings(
           deps,
           { eventId: request.params.id, dateId: request.params.date_id },
           clientOf(request, deps.visitors),
-          signedIn,
         );
         return { data, meta: { total_count: data.length } };
       },
@@ -141,7 +139,6 @@ export function blockingRoutes(deps: BlockingRouteDeps) {
       preHandler: [preHandler, limited, ensureVisitor(deps)],
       onSend,
       handler: async (request, reply) => {
-        const signedIn = (await currentCustomerId(deps, request)) !== undefined;
         const { blocking, created } = await blockSeat(
           deps,
           {
@@ -151,7 +148,6 @@ export function blockingRoutes(deps: BlockingRouteDeps) {
             quantity: request.body.quantity,
           },
           clientOf(request, deps.visitors),
-          signedIn,
         );
         return reply.status(created ? 201 : 200).send(blocking);
       },
@@ -160,7 +156,6 @@ export function blockingRoutes(deps: BlockingRouteDeps) {
     app.route({
       ...endpoint(ENDPOINTS.releaseBlocking),
       handler: async (request, reply) => {
-        const signedIn = (await currentCustomerId(deps, request)) !== undefined;
         await releaseBlocking(
           deps,
           {
@@ -170,7 +165,6 @@ export function blockingRoutes(deps: BlockingRouteDeps) {
             token: request.query.token,
           },
           clientOf(request, deps.visitors),
-          signedIn,
         );
         return reply.status(204).send(null);
       },
