@@ -26,6 +26,7 @@ import pages from "./modules/pages/plugin";
 import payments, { type PaymentProvider, paymentDemo } from "./modules/payments/plugin";
 import reference from "./modules/reference/plugin";
 import reservations from "./modules/reservations/plugin";
+import settings from "./modules/settings/plugin";
 import shop from "./modules/shop/plugin";
 import tickets from "./modules/tickets/plugin";
 import vip from "./modules/vip/plugin";
@@ -56,6 +57,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(infrastructure, { db, config, clock, limitStore });
   await app.register(http);
   await app.register(capacity, { ledger: options.ledger });
+  await app.register(settings);
   await app.register(auth);
   await app.register(reservations);
   await app.register(shop);

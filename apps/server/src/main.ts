@@ -141,6 +141,8 @@ async function main(): Promise<void> {
   opening = prepareDatabase(config, logger, origin, stop.signal);
   const db = await opening;
   if (!db || closing) return;
+  // The demo catalogue loaded above may have changed the settings the instance keeps.
+  app.shopSettings.clear();
   gate.open(db);
   console.info(`Museum shop: ${origin}/`);
   console.info(`Museum shop API: ${origin}/api/v1 (reference: ${origin}/api/docs)`);

@@ -1,25 +1,18 @@
 // The built shop at `/` unless SERVE_SHOP=false (shop-static.ts); /api paths keep their JSON
-// 404. Its page carries the venue's own stylesheet and script (surrounding-areas §1), read
-// from the settings once per READ_CACHE_MS, so a catalogue loaded by another process shows
-// within it; the page of a museum, an exhibition or an event carries its own title,
-// description and picture for link previews (shared-page-meta.ts). Registered after the
-// modules: its not-found handler falls back to the page.
-import type { ShopSettings } from "@shop/core/contract";
+// 404. Its page carries the venue's own stylesheet and script (surrounding-areas §1), from the
+// settings kept on the instance (app.shopSettings: at most READ_CACHE_MS old, so a catalogue
+// loaded by another process shows within it); the page of a museum, an exhibition or an
+// event carries its own title, description and picture for link previews
+// (shared-page-meta.ts). Registered after the modules: its not-found handler falls back to
+// the page.
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { createLifetimeCache } from "../http/lifetime-cache";
-import { readSettings } from "../modules/settings/service";
 import { sharedPageMeta } from "./shared-page-meta";
 import { shopStatic, shopStaticOptions } from "./shop-static";
 
 async function shopPage(app: FastifyInstance) {
-  const { db, clock, config } = app;
-  const settingsCache = createLifetimeCache<"settings", ShopSettings>({
-    lifetimeMs: config.readCacheMs,
-    clock,
-    maxEntries: 1,
-  });
-  const settings = () => settingsCache.get("settings", () => readSettings(db));
+  const { db, clock } = app;
+  const settings = () => app.shopSettings.read();
   await app.register(
     shopStatic({
       ...shopStaticOptions(),
@@ -37,4 +30,4 @@ async function shopPage(app: FastifyInstance) {
   );
 }
 
-export default fp(shopPage, { name: "shop-page", dependencies: ["infrastructure"] });
+export default fp(shopPage, { name: "shop-page", dependencies: ["infrastructure", "settings"] });

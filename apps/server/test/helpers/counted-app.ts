@@ -1,5 +1,6 @@
 // The app on a database whose availability statements (calendar, list, capacity: the ones
-// with the availability CTEs) are counted, for the tests of what the read caches spare.
+// with the availability CTEs) are counted, for the tests of what the read caches spare; or
+// the statements another predicate picks (the settings reads of modules/settings).
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../src/app";
 import type { Database } from "../../src/db/database";
@@ -10,18 +11,24 @@ export interface CountedApp {
   app: FastifyInstance;
   db: Database;
   clock: TestClock;
-  /** Availability statements run so far. */
+  /** Availability statements (or those `counts` picks) run so far. */
   readsRun(): number;
   close(): Promise<void>;
 }
 
-export async function startCountedApp(engine: EngineName, readCacheMs = 500): Promise<CountedApp> {
+const isAvailabilityRead = (text: string) => text.includes("avail AS MATERIALIZED");
+
+export async function startCountedApp(
+  engine: EngineName,
+  readCacheMs = 500,
+  counts: (text: string) => boolean = isAvailabilityRead,
+): Promise<CountedApp> {
   const opened = await openDatabase(engine);
   let reads = 0;
   const db: Database = {
     engine: opened.db.engine,
     query(text, params) {
-      if (text.includes("avail AS MATERIALIZED")) reads += 1;
+      if (counts(text)) reads += 1;
       return opened.db.query(text, params);
     },
     exec: (sql) => opened.db.exec(sql),

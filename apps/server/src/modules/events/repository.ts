@@ -306,36 +306,6 @@ export async function findLanguages(db: Queryable): Promise<NamedRow[]> {
   return result.rows;
 }
 
-export interface SeatOnDate {
-  /** The date's seat row (its pool: seat:<id>); null for a seat not on the date. */
-  date_seat_id: number | null;
-  seated: boolean;
-  bookable: boolean;
-  starts_at: Date;
-  max_per_registration: number;
-  /** Only signed-in customers may hold its seats or places (migration 0520). */
-  requires_sign_in: boolean;
-}
-
-/** A date of an event with one of its seats (none: a general-admission date or no such seat). */
-export async function findSeatOnDate(
-  db: Queryable,
-  eventId: number,
-  dateId: number,
-  seatId: number | null,
-): Promise<SeatOnDate | undefined> {
-  const result = await db.query<SeatOnDate>(
-    `SELECT (SELECT s.id FROM event_date_seats s
-             WHERE s.event_date_id = d.id AND s.seat_id = $3) AS date_seat_id,
-            d.seating_plan_id IS NOT NULL AS seated, d.bookable AND e.bookable AS bookable,
-            d.starts_at, d.max_per_registration, d.requires_sign_in
-     FROM event_dates d JOIN events e ON e.id = d.event_id
-     WHERE d.id = $1 AND d.event_id = $2`,
-    [dateId, eventId, seatId],
-  );
-  return result.rows[0];
-}
-
 export interface CalendarDateRow {
   id: number;
   event_id: number;

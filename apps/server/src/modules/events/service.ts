@@ -22,7 +22,7 @@ import { localize, localizeOrNull } from "../../i18n/localized-text";
 import type { CapacityLedger, PoolState } from "../capacity/ledger";
 import { eventDatePool, poolKey, seatPool } from "../capacity/pool";
 import { toPicture } from "../museums/service";
-import * as repo from "./repository";
+import type * as repo from "./repository";
 import {
   type EventFilter,
   type EventRow,
@@ -41,17 +41,6 @@ import {
 export type EventDateRow = repo.EventDateRow;
 export type LineSeatRow = repo.LineSeatRow;
 export type StoredScalePrice = repo.StoredScalePrice;
-export type SeatOnDate = repo.SeatOnDate;
-
-/** A date and one of its seats, for the seat holds (reservations/seat-blockings.ts). */
-export async function findSeatOnDate(
-  db: Queryable,
-  eventId: number,
-  dateId: number,
-  seatId: number | null,
-): Promise<SeatOnDate | undefined> {
-  return repo.findSeatOnDate(db, eventId, dateId, seatId);
-}
 
 export interface EventDeps {
   db: Queryable;

@@ -5,14 +5,14 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { createLifetimeCache } from "../../http/lifetime-cache";
 import { ADDRESS_CEILING } from "../../http/limits";
-import { blockingRoutes, type ReservationRouteDeps, reservationRoutes } from "./routes";
+import { type BlockingRouteDeps, blockingRoutes, reservationRoutes } from "./routes";
 
 const TICKET_CACHE_ENTRIES = 2000;
 
 async function reservations(app: FastifyInstance) {
   const { db, clock, config, limitStore } = app;
   const { limits } = config;
-  const deps: ReservationRouteDeps = {
+  const deps: BlockingRouteDeps = {
     db,
     clock,
     readCache: app.readCache,
@@ -36,6 +36,7 @@ async function reservations(app: FastifyInstance) {
     }),
     takeGate: app.takeGate,
     ledger: app.ledger,
+    shopSettings: app.shopSettings,
   };
   await app.register(reservationRoutes(deps), { prefix: "/api/v1" });
   await app.register(blockingRoutes(deps), { prefix: "/api/v1" });
@@ -43,5 +44,5 @@ async function reservations(app: FastifyInstance) {
 
 export default fp(reservations, {
   name: "reservations",
-  dependencies: ["infrastructure", "capacity", "auth"],
+  dependencies: ["infrastructure", "capacity", "settings", "auth"],
 });

@@ -221,21 +221,91 @@ export interface OwnEventHold {
   valid_until: Date;
 }
 
-/** The live hold `token` of the seat on the date, whoever holds it (the token is the proof). */
-export async function findEventHold(
+/** An event date as a seat hold checks it, and the holds of it the asker proves (findSeatDate). */
+export interface SeatDate {
+  /** The date's seat row (its pool: seat:<id>); null for a seat not on the date. */
+  date_seat_id: number | null;
+  seated: boolean;
+  bookable: boolean;
+  starts_at: Date;
+  max_per_registration: number;
+  /** Only signed-in customers may hold its seats or places (migration 0520). */
+  requires_sign_in: boolean;
+  /** The client has a live session: hold_owner answers its customer. */
+  signed_in: boolean;
+  /**
+   * The client's holds are its own: it is a session's customer or a visitor (migration 0517).
+   * Otherwise the owner is the client address, shared by every visitor behind it, and a
+   * hold's token is its only proof.
+   */
+  person: boolean;
+  /**
+   * The live holds of places on the date that are the person's own (`own`), oldest first, and
+   * the one of the token asked for, whoever holds it (the token is the proof).
+   */
+  holds: (OwnEventHold & { own: boolean })[];
+}
+
+type SeatDateRow = Omit<SeatDate, "holds"> & {
+  [K in keyof OwnEventHold]: OwnEventHold[K] | null;
+} & { own: boolean | null };
+
+/**
+ * The date of an event with one of its seats (seatId null: none asked), whether the client is
+ * signed in, and its holds of places on the date (with `token`: that hold too), in one query.
+ * Undefined when the event has no such date.
+ */
+export async function findSeatDate(
   db: Queryable,
-  dateId: number,
-  seatId: number,
-  token: string,
+  ref: { eventId: number; dateId: number; seatId: number | null; token?: string | undefined },
+  client: { sessionHash: string | undefined; visitor: string | undefined; address: string },
   now: Date,
-): Promise<OwnEventHold | undefined> {
-  const result = await db.query<OwnEventHold>(
-    `SELECT h.token, h.seat_id, h.quantity, h.valid_until FROM holds h
-     WHERE h.token = $1 AND h.event_date_id = $2 AND h.seat_id = $3 AND h.valid_until > $4
-       AND hold_complete(h.token, h.line_count)`,
-    [token, dateId, seatId, now],
+): Promise<SeatDate | undefined> {
+  const result = await db.query<SeatDateRow>(
+    `SELECT (SELECT s.id FROM event_date_seats s
+             WHERE s.event_date_id = d.id AND s.seat_id = $3) AS date_seat_id,
+            d.seating_plan_id IS NOT NULL AS seated, d.bookable AND e.bookable AS bookable,
+            d.starts_at, d.max_per_registration, d.requires_sign_in,
+            o.owner LIKE 'customer:%' AS signed_in, o.owner NOT LIKE 'address:%' AS person,
+            h.token, h.seat_id, h.quantity, h.valid_until, h.owner = o.owner AS own
+     FROM event_dates d JOIN events e ON e.id = d.event_id
+     CROSS JOIN hold_owner($4::text, $5::text, $6::text, $7::timestamptz) AS o(owner)
+     LEFT JOIN LATERAL (
+       SELECT h.token, h.seat_id, h.quantity, h.valid_until, h.owner, h.created_at FROM holds h
+       WHERE h.event_date_id = d.id AND h.valid_until > $7
+         AND ((o.owner NOT LIKE 'address:%' AND h.owner = o.owner) OR h.token = $8::text)
+         AND hold_complete(h.token, h.line_count)
+     ) h ON true
+     WHERE d.id = $1 AND d.event_id = $2
+     ORDER BY h.created_at, h.token`,
+    [
+      ref.dateId,
+      ref.eventId,
+      ref.seatId,
+      client.sessionHash ?? null,
+      client.visitor ?? null,
+      client.address,
+      now,
+      ref.token ?? null,
+    ],
   );
-  return result.rows[0];
+  const [date] = result.rows;
+  if (!date) return undefined;
+  return {
+    date_seat_id: date.date_seat_id,
+    seated: date.seated,
+    bookable: date.bookable,
+    starts_at: date.starts_at,
+    max_per_registration: date.max_per_registration,
+    requires_sign_in: date.requires_sign_in,
+    signed_in: date.signed_in,
+    person: date.person,
+    holds: result.rows.flatMap(({ token, seat_id, quantity, valid_until, own }) =>
+      token === null || quantity === null || valid_until === null
+        ? []
+        : [{ token, seat_id, quantity, valid_until, own: own === true }],
+    ),
+  };
 }
 
 /**

@@ -12,8 +12,8 @@ import { idempotent } from "../../http/idempotency";
 import { type Limiter, refuseWhenLimited } from "../../http/limits";
 import type { ZodTypeProvider } from "../../http/validation";
 import type { VisitorIdentities } from "../auth/service";
-import { currentCustomerId, hashToken, readSessionToken } from "../auth/service";
-import { blockSeat, listBlockings, releaseBlocking } from "./seat-blockings";
+import { hashToken, readSessionToken } from "../auth/service";
+import { type BlockingDeps, blockSeat, listBlockings, releaseBlocking } from "./seat-blockings";
 import {
   createReservation,
   extendReservations,
@@ -31,6 +31,9 @@ export interface ReservationRouteDeps extends ReservationDeps {
   /** The visitor cookies: who owns a hold without a session (migration 0517). */
   visitors: VisitorIdentities;
 }
+
+/** The seat holds' deps: the ticket holds' and the shop settings (seat-blockings.ts). */
+export type BlockingRouteDeps = ReservationRouteDeps & BlockingDeps;
 
 /**
  * The client a hold belongs to (DESIGN §4): its session's customer when it has one, else its
@@ -110,7 +113,7 @@ export function reservationRoutes(deps: ReservationRouteDeps) {
 }
 
 // spec surrounding-areas §7: the seat holds, rate-limited like the ticket holds.
-export function blockingRoutes(deps: ReservationRouteDeps) {
+export function blockingRoutes(deps: BlockingRouteDeps) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const limited = limitHoldRequests(deps);
@@ -121,12 +124,10 @@ export function blockingRoutes(deps: ReservationRouteDeps) {
     app.route({
       ...endpoint(ENDPOINTS.listBlockings),
       handler: async (request) => {
-        const signedIn = (await currentCustomerId(deps, request)) !== undefined;
         const data = await listBlockings(
           deps,
           { eventId: request.params.id, dateId: request.params.date_id },
           clientOf(request, deps.visitors),
-          signedIn,
         );
         return { data, meta: { total_count: data.length } };
       },
@@ -138,7 +139,6 @@ export function blockingRoutes(deps: ReservationRouteDeps) {
       preHandler: [preHandler, limited, ensureVisitor(deps)],
       onSend,
       handler: async (request, reply) => {
-        const signedIn = (await currentCustomerId(deps, request)) !== undefined;
         const { blocking, created } = await blockSeat(
           deps,
           {
@@ -148,7 +148,6 @@ export function blockingRoutes(deps: ReservationRouteDeps) {
             quantity: request.body.quantity,
           },
           clientOf(request, deps.visitors),
-          signedIn,
         );
         return reply.status(created ? 201 : 200).send(blocking);
       },
@@ -157,7 +156,6 @@ export function blockingRoutes(deps: ReservationRouteDeps) {
     app.route({
       ...endpoint(ENDPOINTS.releaseBlocking),
       handler: async (request, reply) => {
-        const signedIn = (await currentCustomerId(deps, request)) !== undefined;
         await releaseBlocking(
           deps,
           {
@@ -167,7 +165,6 @@ export function blockingRoutes(deps: ReservationRouteDeps) {
             token: request.query.token,
           },
           clientOf(request, deps.visitors),
-          signedIn,
         );
         return reply.status(204).send(null);
       },

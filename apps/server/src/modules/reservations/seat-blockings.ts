@@ -4,14 +4,20 @@
 // valid_until, extended and released the same way); deselecting releases it. One owner (the
 // session's customer, else the visitor, else the client address) holds at most the date's
 // places per registration; the setting reservationRequiresLogin asks for a signed-in customer first.
+// The date, its seat, whether the client is signed in and its holds there are one query
+// (findSeatDate); the settings come from the instance (settings/service.ts, CachedSettings).
 import type { SeatBlocking } from "@shop/core/contract";
 import { fieldError } from "../../http/errors";
 import type { HoldClient } from "../capacity/ledger";
 import { eventDatePool, seatPool } from "../capacity/pool";
-import { findSeatOnDate, type SeatOnDate } from "../events/service";
-import { readSettings } from "../settings/service";
+import type { CachedSettings } from "../settings/service";
 import { overAddressCap, overClientCap } from "./hold-plan";
-import { findEventHold, findOwnEventHolds, type OwnEventHold as OwnBlocking } from "./repository";
+import {
+  findOwnEventHolds,
+  findSeatDate,
+  type OwnEventHold as OwnBlocking,
+  type SeatDate,
+} from "./repository";
 import {
   type Changed,
   changingHolds,
@@ -21,6 +27,11 @@ import {
   releaseReservation,
   validUntilFrom,
 } from "./service";
+
+export interface BlockingDeps extends ReservationDeps {
+  /** The shop settings (reservationRequiresLogin), kept on the instance. */
+  shopSettings: Pick<CachedSettings, "read">;
+}
 
 export interface SeatRef {
   eventId: number;
@@ -36,11 +47,14 @@ export interface BlockingAsk {
   quantity?: number | undefined;
 }
 
+/** The date (not_found on date_id without one) with its seat and the client's holds there. */
 async function dateOf(
   deps: ReservationDeps,
-  ref: Omit<SeatRef, "seatId"> & { seatId: number | null },
-): Promise<SeatOnDate> {
-  const date = await findSeatOnDate(deps.db, ref.eventId, ref.dateId, ref.seatId);
+  ref: Omit<SeatRef, "seatId"> & { seatId: number | null; token?: string | undefined },
+  client: HoldClient,
+  now: Date,
+): Promise<SeatDate> {
+  const date = await findSeatDate(deps.db, ref, client, now);
   if (!date) throw fieldError("not_found", "date_id", "No such date of this event");
   return date;
 }
@@ -52,24 +66,15 @@ const toBlocking = (row: OwnBlocking): SeatBlocking => ({
   valid_until: row.valid_until.toISOString(),
 });
 
-/**
- * Whether the client's holds are its own: a session's customer or a visitor (migration 0517).
- * Otherwise the owner is the client address, shared by every visitor behind it, and a
- * blocking's token is its only proof.
- */
-const isPerson = (client: HoldClient, signedIn: boolean) =>
-  signedIn || client.visitor !== undefined;
-
 /** The client's blockings of the date; none when the client is only an address. */
 export async function listBlockings(
   deps: ReservationDeps,
   ref: Omit<SeatRef, "seatId">,
   client: HoldClient,
-  signedIn: boolean,
 ): Promise<SeatBlocking[]> {
-  await dateOf(deps, { ...ref, seatId: null });
-  if (!isPerson(client, signedIn)) return [];
-  return (await findOwnEventHolds(deps.db, ref.dateId, client, deps.clock())).map(toBlocking);
+  const date = await dateOf(deps, { ...ref, seatId: null }, client, deps.clock());
+  if (!date.person) return [];
+  return date.holds.map(toBlocking);
 }
 
 /**
@@ -77,17 +82,16 @@ export async function listBlockings(
  * client held it already, and the same blocking is answered again).
  */
 export async function blockSeat(
-  deps: ReservationDeps,
+  deps: BlockingDeps,
   ask: BlockingAsk,
   client: HoldClient,
-  signedIn: boolean,
 ): Promise<{ blocking: SeatBlocking; created: boolean }> {
   const field = ask.seatId === undefined ? "quantity" : "seat_id";
-  const settings = await readSettings(deps.db);
+  const settings = await deps.shopSettings.read();
   const now = deps.clock();
-  const date = await dateOf(deps, { ...ask, seatId: ask.seatId ?? null });
+  const date = await dateOf(deps, { ...ask, seatId: ask.seatId ?? null }, client, now);
   // The shop's setting for every date, or the date's own (migration 0520).
-  if ((settings.reservationRequiresLogin || date.requires_sign_in) && !signedIn) {
+  if ((settings.reservationRequiresLogin || date.requires_sign_in) && !date.signed_in) {
     throw fieldError("unauthorized", field, "Sign in to choose seats");
   }
   if (ask.seatId !== undefined && date.date_seat_id === null) {
@@ -100,10 +104,8 @@ export async function blockSeat(
     throw fieldError("sold_out", field, "This date cannot be booked");
   }
   // A seat held already is answered again to its customer or visitor only (0516, 0517).
-  if (ask.seatId !== undefined && isPerson(client, signedIn)) {
-    const own = (await findOwnEventHolds(deps.db, ask.dateId, client, now)).find(
-      (blocking) => blocking.seat_id === ask.seatId,
-    );
+  if (ask.seatId !== undefined && date.person) {
+    const own = date.holds.find((blocking) => blocking.seat_id === ask.seatId);
     if (own) return { blocking: toBlocking(own), created: false };
   }
   const places = ask.quantity ?? 1;
@@ -177,17 +179,13 @@ export async function releaseBlocking(
   deps: ReservationDeps,
   ref: SeatRef & { token?: string | undefined },
   client: HoldClient,
-  signedIn: boolean,
 ): Promise<void> {
-  await dateOf(deps, ref);
-  const now = deps.clock();
+  const date = await dateOf(deps, ref, client, deps.clock());
   const own =
     ref.token !== undefined
-      ? await findEventHold(deps.db, ref.dateId, ref.seatId, ref.token, now)
-      : isPerson(client, signedIn)
-        ? (await findOwnEventHolds(deps.db, ref.dateId, client, now)).find(
-            (blocking) => blocking.seat_id === ref.seatId,
-          )
+      ? date.holds.find((hold) => hold.token === ref.token && hold.seat_id === ref.seatId)
+      : date.person
+        ? date.holds.find((hold) => hold.own && hold.seat_id === ref.seatId)
         : undefined;
   if (!own) throw fieldError("not_found", "seat_id", "You hold no such seat on this date");
   // Places of a general-admission date are given back by their token (DELETE

@@ -3,7 +3,9 @@
 // of its own so that none of them reaches the settings through another module.
 import { DEFAULT_LOCALE } from "@shop/core";
 import type { ShopSettings } from "@shop/core/contract";
+import type { Clock } from "../../clock";
 import type { Queryable } from "../../db/database";
+import { createLifetimeCache } from "../../http/lifetime-cache";
 import { StoredShopSettings, settingsIn } from "../../i18n/shop-settings";
 import { findStoredSettings } from "./repository";
 
@@ -14,4 +16,28 @@ import { findStoredSettings } from "./repository";
 export async function readSettings(db: Queryable): Promise<ShopSettings> {
   const stored = StoredShopSettings.parse((await findStoredSettings(db)) ?? {});
   return settingsIn(stored, DEFAULT_LOCALE);
+}
+
+
+/**
+ * The settings kept on the instance (`app.shopSettings`, plugin.ts) for the hot paths that
+ * check them on every request (the seat holds): read on first use, kept READ_CACHE_MS by the
+ * shared lifetime cache (src/http/lifetime-cache.ts), so a catalogue loaded by another process
+ * (the catalogue command) shows within it as the hold's ticket does; a catalogue loaded by this
+ * process clears them at once. Only the catalogue loader writes the settings (no route does:
+ * test/modules/settings/cached-settings.test.ts).
+ */
+export interface CachedSettings {
+  /** The settings, at most READ_CACHE_MS old. */
+  read(): Promise<ShopSettings>;
+  /** Forgets them: this process loaded a catalogue. */
+  clear(): void;
+}
+
+export function cachedSettings(db: Queryable, options: { lifetimeMs: number; clock: Clock }) {
+  const cache = createLifetimeCache<"settings", ShopSettings>({ ...options, maxEntries: 1 });
+  return {
+    read: () => cache.get("settings", () => readSettings(db)),
+    clear: () => cache.clear(),
+  } satisfies CachedSettings;
 }

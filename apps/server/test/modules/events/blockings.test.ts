@@ -7,7 +7,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseCatalogue } from "../../../src/modules/catalogue/format";
 import { loadCatalogue } from "../../../src/modules/catalogue/load-catalogue";
 import { engineNames } from "../../helpers/engines";
-import { GENEROUS_LIMITS, startTestApp, TEST_NOW, type TestApp } from "../../helpers/test-app";
+import {
+  GENEROUS_LIMITS,
+  startTestApp,
+  TEST_NOW,
+  type TestApp,
+  testConfig,
+} from "../../helpers/test-app";
 import { createUnguardedLedger } from "../../helpers/unguarded-ledger";
 import { cookieHeader, visitorJar } from "../../helpers/visitor-jar";
 import { GUEST, signInGuest } from "../auth/guest-session";
@@ -224,6 +230,9 @@ describe.each(engineNames())("seat blockings on %s", (engine) => {
     await t.db.query(
       `UPDATE shop_settings SET settings = settings || '{"reservationRequiresLogin": true}'`,
     );
+    // Written outside the server, as the catalogue command does: the server keeps its
+    // settings READ_CACHE_MS (modules/settings), so the change shows once that has passed.
+    t.clock.advance(testConfig().readCacheMs);
     try {
       const anonymous = await block("2-3");
       expect(anonymous.statusCode).toBe(401);
@@ -233,6 +242,7 @@ describe.each(engineNames())("seat blockings on %s", (engine) => {
       expect(signedIn.statusCode).toBe(201);
     } finally {
       await t.db.query(`UPDATE shop_settings SET settings = settings - 'reservationRequiresLogin'`);
+      t.clock.advance(testConfig().readCacheMs);
     }
   });
 
