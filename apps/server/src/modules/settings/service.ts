@@ -18,7 +18,6 @@ export async function readSettings(db: Queryable): Promise<ShopSettings> {
   return settingsIn(stored, DEFAULT_LOCALE);
 }
 
-
 /**
  * The settings kept on the instance (`app.shopSettings`, plugin.ts) for the hot paths that
  * check them on every request (the seat holds): read on first use, kept READ_CACHE_MS by the
