@@ -17,6 +17,7 @@ export * from "./components/flow-breadcrumbs";
 export * from "./components/input";
 export * from "./components/link";
 export * from "./components/money";
+export * from "./components/native-select";
 export * from "./components/number-input";
 export * from "./components/pagination";
 export * from "./components/payment-method-picker";

@@ -9,13 +9,13 @@ import { formatMoney, type Locale } from "@shop/core";
 import type { EventDate, SeatBlocking } from "@shop/core/contract";
 import { buttonVariants } from "@shop/ui/button";
 import { Money } from "@shop/ui/money";
+import { NativeSelect } from "@shop/ui/native-select";
 import { type SeatCategory, SeatLegend, SeatMap, type SeatMapSeat } from "@shop/ui/seat-map";
 import { useMemo } from "react";
 import { Link } from "react-router";
 import { chargedSeatPrice, seatPrices } from "../../features/events/event-rules";
 import { useEventT } from "../../features/events/event-texts";
 import { useSeatChoice } from "../../features/events/use-seat-choice";
-import { NativeSelect } from "../../features/forms/native-select";
 import { useLocale } from "../../i18n/locale-context";
 import { BlockingAlert } from "./blocking-alert";
 
