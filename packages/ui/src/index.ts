@@ -31,6 +31,7 @@ export * from "./components/shipping-choice";
 export * from "./components/skip-link";
 export * from "./components/spinner";
 export * from "./components/switch";
+export * from "./components/table";
 export * from "./components/tabs";
 export * from "./components/textarea";
 export * from "./components/time-slot-picker";
