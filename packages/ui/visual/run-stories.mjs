@@ -14,7 +14,8 @@
 // Determinism: one Chromium build (/usr/bin/chromium, or CHROMIUM_PATH), the fonts it finds on
 // the machine (Debian: DejaVu, Liberation), a fixed 800×600 viewport at device scale 1, locale
 // de-DE and zone Europe/Berlin, reduced motion, no animations, transitions or caret, and the
-// screenshot only once web fonts, images and the story's play function are done.
+// screenshot only once web fonts, images and the story's play function are done. A story may ask
+// for a narrower page with `parameters: { visual: { width: 320 } }` (a phone, WCAG 1.4.10).
 import { execFileSync } from "node:child_process";
 import {
   existsSync,
@@ -48,6 +49,7 @@ const filter = option("filter");
 const jobs = Number(option("jobs") ?? availableParallelism() + 1);
 const ci = Boolean(process.env.CI) && process.env.CI !== "false";
 
+const VIEWPORT = { width: 800, height: 600 };
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CHROMIUM_ARGS = [
   "--no-sandbox",
@@ -116,7 +118,7 @@ rmSync(diffDir, { recursive: true, force: true });
 
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 const context = await browser.newContext({
-  viewport: { width: 800, height: 600 },
+  viewport: VIEWPORT,
   deviceScaleFactor: 1,
   reducedMotion: "reduce",
   locale: "de-DE",
@@ -162,6 +164,7 @@ async function check(page, story) {
   try {
     // a11y.manual stops the addon's own axe run, which would collide with this one
     const url = `${base}/iframe.html?id=${story.id}&viewMode=story&globals=a11y.manual:!true`;
+    await page.setViewportSize(VIEWPORT);
     await page.goto(url, { waitUntil: "load" });
     // the render, play function and Storybook's own wait for animations are done
     const phase = await page.waitForFunction(
@@ -179,6 +182,10 @@ async function check(page, story) {
       const message = await page.locator("#error-message").textContent();
       problems.push(`render or play error: ${message || (await phase.jsonValue())}`);
     }
+    const width = await page.evaluate(
+      () => window.__STORYBOOK_PREVIEW__?.currentRender?.story?.parameters?.visual?.width,
+    );
+    if (typeof width === "number") await page.setViewportSize({ ...VIEWPORT, width });
     await page.evaluate(async () => {
       await document.fonts.ready;
       await Promise.all(

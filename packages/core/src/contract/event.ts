@@ -1,18 +1,10 @@
-// spec surrounding-areas §3 "Event", "Event date", "Seating category", "Seat"; §7 /events.
+// spec surrounding-areas §3 "Event", "Event date"; §7 /events: events, their dates, and the
+// paths and queries of both. The seating plan and its holds: ./event-seat.ts; the calendar:
+// ./event-calendar.ts.
 import { z } from "zod";
-import {
-  Cents,
-  Count,
-  Id,
-  IsoDate,
-  IsoDateTime,
-  listOf,
-  NamedRef,
-  VatAmount,
-  VatPct,
-} from "./common";
+import { Cents, Count, Id, IsoDate, IsoDateTime, listOf, NamedRef, VatPct } from "./common";
+import { Seat, SeatingCategory } from "./event-seat";
 import { CatalogueQuery, Picture } from "./museum";
-import { checkCalendarRange } from "./queries";
 import {
   LocaleQuery,
   PaginationQuery,
@@ -21,7 +13,7 @@ import {
   QueryIds,
   QueryInt,
 } from "./query-params";
-import { Reservation, ReservationToken } from "./reservation";
+import { ReservationToken } from "./reservation";
 
 /** An event or tour category; filtername is its URL-safe filter key. */
 export const Category = z.object({ id: Id, name: z.string(), filtername: z.string() }).meta({
@@ -83,60 +75,6 @@ export type Event = z.infer<typeof Event>;
 /** GET /events. */
 export const EventList = listOf(Event, "EventList");
 export type EventList = z.infer<typeof EventList>;
-
-/** A seat category of a seating plan, with its legend colour and price range. */
-export const SeatingCategory = z
-  .object({
-    id: Id,
-    title: z.string(),
-    description: z.string().nullable(),
-    color_code: z.string().regex(/^#[0-9a-fA-F]{6}$/),
-    price_from_cents: Cents,
-    price_to_cents: Cents,
-  })
-  .meta({
-    id: "SeatingCategory",
-    description: "Seat category of the legend",
-    example: {
-      id: 2,
-      title: "Stalls",
-      description: null,
-      color_code: "#1f6feb",
-      price_from_cents: 1200,
-      price_to_cents: 1800,
-    },
-  });
-export type SeatingCategory = z.infer<typeof SeatingCategory>;
-
-/** A seat of a seating plan; selectedPrice is set once the visitor chose a price for it. */
-export const Seat = z
-  .object({
-    id: Id,
-    /** Id of its SeatingCategory. */
-    category: Id,
-    /** Its row as the plan names it ("3", "Balkon A") and its number in the row. */
-    row: z.string(),
-    number: z.int().positive(),
-    title: z.string(),
-    status: z.enum(["available", "blocked", "booked"]),
-    selectedPrice: z
-      .object({ id: Id, value: z.string(), amountInCents: Cents, taxes: z.array(VatAmount) })
-      .nullable(),
-  })
-  .meta({
-    id: "Seat",
-    description: "A seat and its state",
-    example: {
-      id: 501,
-      category: 2,
-      row: "3",
-      number: 12,
-      title: "Row 3, seat 12",
-      status: "available",
-      selectedPrice: null,
-    },
-  });
-export type Seat = z.infer<typeof Seat>;
 
 /** Seat counts of an event date. */
 export const EventSeats = z
@@ -210,28 +148,6 @@ export type EventDate = z.infer<typeof EventDate>;
 export const EventDateList = listOf(EventDate, "EventDateList");
 export type EventDateList = z.infer<typeof EventDateList>;
 
-/**
- * Body of POST /events/{id}/dates/{date_id}/blockings: one seat of a seated date (`seat_id`),
- * or places of a general-admission date (`quantity`) — exactly one of the two.
- */
-export const SeatBlockingRequest = z
-  .strictObject({ seat_id: Id.optional(), quantity: z.int().min(1).max(1000).optional() })
-  .superRefine((body, ctx) => {
-    if ((body.seat_id === undefined) === (body.quantity === undefined)) {
-      ctx.addIssue({
-        code: "custom",
-        path: [body.seat_id === undefined ? "seat_id" : "quantity"],
-        message: "Give a seat_id (a seated date) or a quantity (general admission), not both",
-      });
-    }
-  })
-  .meta({
-    id: "SeatBlockingRequest",
-    description: "Seat or places to hold",
-    example: { seat_id: 501 },
-  });
-export type SeatBlockingRequest = z.infer<typeof SeatBlockingRequest>;
-
 /** Query of GET /events (spec surrounding-areas §7). */
 export const EventsQuery = CatalogueQuery.extend({
   "by_museum_ids[]": QueryIds.optional(),
@@ -284,57 +200,6 @@ export const DatesQuery = LocaleQuery.extend({
 });
 export type DatesQuery = z.infer<typeof DatesQuery>;
 
-/**
- * A seat held for the asker (POST /events/{id}/dates/{date_id}/blockings): the hold's token and
- * expiry go with the cart's event line like a ticket hold's.
- */
-export const SeatBlocking = z
-  .object({
-    /** The seat held; null for places of a general-admission date. */
-    seat_id: Id.nullable(),
-    quantity: Count,
-    token: ReservationToken,
-    valid_until: IsoDateTime,
-  })
-  .meta({
-    id: "SeatBlocking",
-    description: "A seat held until valid_until",
-    example: {
-      seat_id: 501,
-      quantity: 1,
-      token: "q3Jx9fLw0VbT2mYcR8nKdA",
-      valid_until: "2025-06-01T12:30:00+02:00",
-    },
-  });
-export type SeatBlocking = z.infer<typeof SeatBlocking>;
-
-/** GET /events/{id}/dates/{date_id}/blockings: the asker's seats held on the date. */
-export const SeatBlockingList = listOf(SeatBlocking, "SeatBlockingList");
-export type SeatBlockingList = z.infer<typeof SeatBlockingList>;
-
-/**
- * Answer of PUT /tickets/reservations: the live holds extended, the tickets' as Reservations and
- * the event places' (blockings) apart, so the cart can show each line's new end.
- */
-export const ExtendedHolds = z
-  .object({ data: z.array(Reservation), blockings: z.array(SeatBlocking) })
-  .meta({
-    id: "ExtendedHolds",
-    description: "The live holds, extended",
-    example: {
-      data: [],
-      blockings: [
-        {
-          seat_id: 501,
-          quantity: 1,
-          token: "q3Jx9fLw0VbT2mYcR8nKdA",
-          valid_until: "2025-06-01T12:30:00+02:00",
-        },
-      ],
-    },
-  });
-export type ExtendedHolds = z.infer<typeof ExtendedHolds>;
-
 /** Path of one blocking: the date and the seat. */
 export const SeatBlockingPath = EventDatePath.extend({ seat_id: QueryId }).meta({
   id: "SeatBlockingPath",
@@ -356,73 +221,3 @@ export const BlockingReleaseQuery = LocaleQuery.extend({ token: ReservationToken
   },
 );
 export type BlockingReleaseQuery = z.infer<typeof BlockingReleaseQuery>;
-
-/**
- * Query of GET /calendar and /calendar/{id} (surrounding-areas §7, §9 "Calendar … modes any or
- * all"): the range (at most MAX_CALENDAR_DAYS days), the events, and the depth: `any` counts a
- * day with places at any asked event, `all` only a day where every asked event has places.
- */
-export const EventCalendarQuery = LocaleQuery.extend({
-  /** spec surrounding-areas §7 names no default; as GET /dates: today in Berlin. */
-  start_at: IsoDate.optional(),
-  /** As GET /dates: start_at + 30 days (DATE_LIST_DAYS.default) when absent. */
-  end_at: IsoDate.optional(),
-  "by_event_ids[]": QueryIds.optional(),
-  "by_exhibition_ids[]": QueryIds.optional(),
-  "by_museum_ids[]": QueryIds.optional(),
-  by_bookable: QueryBool.optional(),
-  depth: z.enum(["any", "all"]).default("any"),
-})
-  .superRefine(checkCalendarRange)
-  .meta({
-    id: "EventCalendarQuery",
-    description: "Range, filters and depth of the event calendar",
-    example: { locale: "de", start_at: "2025-06-01", end_at: "2025-06-30", depth: "any" },
-  });
-export type EventCalendarQuery = z.infer<typeof EventCalendarQuery>;
-
-/** A date on a calendar day: its start and the places left. */
-export const CalendarDate = z
-  .object({ id: Id, event_id: Id, start_time: IsoDateTime, available: Count })
-  .meta({
-    id: "CalendarDate",
-    description: "A date of an event on a calendar day",
-    example: { id: 301, event_id: 30, start_time: "2025-06-14T14:00:00+02:00", available: 8 },
-  });
-export type CalendarDate = z.infer<typeof CalendarDate>;
-
-/** One day of the event calendar. */
-export const EventCalendarDay = z
-  .object({
-    /** Places left on the day over its dates (0 under depth `all` unless every event has some). */
-    available: Count,
-    /** Places left per event id that has a date that day. */
-    events: z.record(z.string(), Count),
-    dates: z.array(CalendarDate),
-  })
-  .meta({
-    id: "EventCalendarDay",
-    description: "The dates of one day and their places",
-    example: {
-      available: 8,
-      events: { "30": 8 },
-      dates: [{ id: 301, event_id: 30, start_time: "2025-06-14T14:00:00+02:00", available: 8 }],
-    },
-  });
-export type EventCalendarDay = z.infer<typeof EventCalendarDay>;
-
-/** GET /calendar, /calendar/{id}: the days of the range that have dates, "YYYY-MM-DD". */
-export const EventCalendar = z.object({ data: z.record(IsoDate, EventCalendarDay) }).meta({
-  id: "EventCalendar",
-  description: "Event dates and places per day",
-  example: {
-    data: {
-      "2025-06-14": {
-        available: 8,
-        events: { "30": 8 },
-        dates: [{ id: 301, event_id: 30, start_time: "2025-06-14T14:00:00+02:00", available: 8 }],
-      },
-    },
-  },
-});
-export type EventCalendar = z.infer<typeof EventCalendar>;

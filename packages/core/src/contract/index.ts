@@ -12,6 +12,8 @@ export * from "./customer-forms";
 export * from "./endpoints";
 export * from "./errors";
 export * from "./event";
+export * from "./event-calendar";
+export * from "./event-seat";
 export * from "./merchandise";
 export * from "./museum";
 export * from "./newsletter";

@@ -5,6 +5,7 @@
 import type { Country } from "@shop/core/contract";
 import { Field } from "@shop/ui/field";
 import { Input } from "@shop/ui/input";
+import { NativeSelect } from "@shop/ui/native-select";
 import type { ReactNode } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import type { MessageKey } from "../../i18n/catalogue";
@@ -15,7 +16,6 @@ import {
   type ShippingAddressValues,
 } from "../checkout/shipping-address-fields";
 import { errorCodeOf } from "./contract-resolver";
-import { NativeSelect } from "./native-select";
 
 const LABEL: Record<Exclude<ShippingAddressField, "adressat">, MessageKey> = {
   street: "checkout.guest.street",

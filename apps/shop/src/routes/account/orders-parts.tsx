@@ -5,8 +5,8 @@
 import type { Order } from "@shop/core/contract";
 import { Badge } from "@shop/ui/badge";
 import { buttonVariants } from "@shop/ui/button";
-import { cn } from "@shop/ui/cn";
 import { Money } from "@shop/ui/money";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@shop/ui/table";
 import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import { useAccountT } from "../../features/account/account-texts";
@@ -33,66 +33,39 @@ function OrderStatusBadge({ order }: { order: Order }) {
 }
 
 // WCAG 1.4.10 (the issue 27): below the sm breakpoint the table reflows into one card per order
-// — each cell on a line of its own, led by its column's name — instead of scrolling sideways
-// in a box the keyboard cannot reach. The column names inside the cells are hidden from screen
-// readers, which keep the table and name each cell by its header.
-const CELL = "py-2 pe-4 max-sm:flex max-sm:justify-between max-sm:gap-4 max-sm:py-0.5 max-sm:pe-0";
-
-function CellLabel({ children }: { children: string }) {
-  return (
-    <span aria-hidden="true" className="font-medium sm:hidden">
-      {children}
-    </span>
-  );
-}
-
+// (the table's stack layout) instead of scrolling sideways in a box the keyboard cannot reach.
 export function OrdersTable({ orders }: { orders: readonly Order[] }) {
   const t = useAccountT();
   const date = useOrderDate();
+  const id = t("account.orders.id");
+  const placed = t("account.orders.date");
+  const total = t("account.orders.total");
+  const status = t("account.orders.status");
   return (
-    <table data-slot="orders-table" className="w-full text-left max-sm:block">
-      <thead className="max-sm:sr-only">
-        <tr className="border-b">
-          <th scope="col" className="py-2 pe-4">
-            {t("account.orders.id")}
-          </th>
-          <th scope="col" className="py-2 pe-4">
-            {t("account.orders.date")}
-          </th>
-          <th scope="col" className="py-2 pe-4 text-end">
-            {t("account.orders.total")}
-          </th>
-          <th scope="col" className="py-2">
-            {t("account.orders.status")}
-          </th>
-        </tr>
-      </thead>
-      <tbody className="max-sm:grid max-sm:gap-3">
+    <Table layout="stack" data-slot="orders-table">
+      <TableHeader>
+        <TableRow>
+          <TableHead>{id}</TableHead>
+          <TableHead>{placed}</TableHead>
+          <TableHead className="text-end">{total}</TableHead>
+          <TableHead>{status}</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
         {orders.map((order) => (
-          <tr
-            key={order.id}
-            className="border-b max-sm:grid max-sm:rounded-md max-sm:border max-sm:p-3"
-          >
-            <td className={CELL}>
-              <CellLabel>{t("account.orders.id")}</CellLabel>
-              {order.id}
-            </td>
-            <td className={CELL}>
-              <CellLabel>{t("account.orders.date")}</CellLabel>
-              {date(order)}
-            </td>
-            <td className={cn(CELL, "text-end")}>
-              <CellLabel>{t("account.orders.total")}</CellLabel>
+          <TableRow key={order.id}>
+            <TableCell label={id}>{order.id}</TableCell>
+            <TableCell label={placed}>{date(order)}</TableCell>
+            <TableCell label={total} className="text-end">
               <Money cents={order.total_price_cents} />
-            </td>
-            <td className={cn(CELL, "pe-0")}>
-              <CellLabel>{t("account.orders.status")}</CellLabel>
+            </TableCell>
+            <TableCell label={status}>
               <OrderStatusBadge order={order} />
-            </td>
-          </tr>
+            </TableCell>
+          </TableRow>
         ))}
-      </tbody>
-    </table>
+      </TableBody>
+    </Table>
   );
 }
 

@@ -4,9 +4,9 @@
 import type { CustomerAddress } from "@shop/core/contract";
 import { Field } from "@shop/ui/field";
 import { Link as UiLink } from "@shop/ui/link";
+import { NativeSelect } from "@shop/ui/native-select";
 import { Link } from "react-router";
 import { useCartWrites } from "../../features/cart/use-cart-writes";
-import { NativeSelect } from "../../features/forms/native-select";
 import { useT } from "../../i18n/use-t";
 
 const MANAGE = "/addresses?select=billing&redirectState=%2Fcart";

@@ -9,6 +9,7 @@ import { Alert } from "@shop/ui/alert";
 import { Button } from "@shop/ui/button";
 import { Field } from "@shop/ui/field";
 import { Input } from "@shop/ui/input";
+import { NativeSelect } from "@shop/ui/native-select";
 import { Spinner } from "@shop/ui/spinner";
 import { type ReactNode, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -25,7 +26,6 @@ import { useCountries, useSalutations } from "../../features/checkout/use-checko
 import { useCreateGuest } from "../../features/checkout/use-checkout-writes";
 import { errorCodeOf, usePreloadedSchema } from "../../features/forms/contract-resolver";
 import { GUEST_RESOLVER, GUEST_SCHEMA } from "../../features/forms/guest-errors";
-import { NativeSelect } from "../../features/forms/native-select";
 import type { MessageKey } from "../../i18n/catalogue";
 import { useT } from "../../i18n/use-t";
 import { ApiRequestError } from "../../lib/api-client";

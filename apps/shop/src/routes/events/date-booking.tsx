@@ -9,6 +9,15 @@ import type { CalendarDate, Event, EventCalendarDay } from "@shop/core/contract"
 import { MAX_CALENDAR_DAYS } from "@shop/core/contract";
 import { Button } from "@shop/ui/button";
 import { CapacityCalendar } from "@shop/ui/capacity-calendar";
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@shop/ui/table";
 import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { isDateWithoutArticle } from "../../features/events/date-error";
@@ -185,53 +194,45 @@ function DateTable({
   const t = useEventT();
   const format = useEventFormat();
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-start text-sm">
-        <caption className="sr-only">{t("events.detail.tableCaption")}</caption>
-        <thead>
-          <tr className="border-border border-b">
-            <th scope="col" className="py-2 pe-4 text-start">
-              {t("events.detail.table.day")}
-            </th>
-            <th scope="col" className="py-2 pe-4 text-start">
-              {t("events.detail.table.time")}
-            </th>
-            <th scope="col" className="py-2 pe-4 text-start">
-              {t("events.detail.table.places")}
-            </th>
-            <th scope="col" className="py-2 text-start">
-              <span className="sr-only">{t("events.detail.table.choose")}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {dates.map((date) => (
-            <tr key={date.id} className="border-border border-b">
-              <td className="py-2 pe-4">{format.weekdayDay(date.start_time)}</td>
-              <td className="py-2 pe-4">{format.time(date.start_time)}</td>
-              <td className="py-2 pe-4">
-                {date.available === 0
-                  ? t("events.date.soldOutShort")
-                  : t("events.detail.placesLeft", { count: date.available })}
-              </td>
-              <td className="py-2">
-                <Button
-                  size="sm"
-                  variant={date.id === chosenId ? "secondary" : "outline"}
-                  aria-pressed={date.id === chosenId}
-                  disabled={date.available === 0}
-                  onClick={() => onChoose(date)}
-                >
-                  {t("events.detail.chooseDate", {
-                    day: format.day(date.start_time),
-                    time: format.time(date.start_time),
-                  })}
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table className="text-sm">
+      <TableCaption className="sr-only">{t("events.detail.tableCaption")}</TableCaption>
+      <TableHeader>
+        <TableRow>
+          <TableHead>{t("events.detail.table.day")}</TableHead>
+          <TableHead>{t("events.detail.table.time")}</TableHead>
+          <TableHead>{t("events.detail.table.places")}</TableHead>
+          <TableHead>
+            <span className="sr-only">{t("events.detail.table.choose")}</span>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {dates.map((date) => (
+          <TableRow key={date.id}>
+            <TableCell>{format.weekdayDay(date.start_time)}</TableCell>
+            <TableCell>{format.time(date.start_time)}</TableCell>
+            <TableCell>
+              {date.available === 0
+                ? t("events.date.soldOutShort")
+                : t("events.detail.placesLeft", { count: date.available })}
+            </TableCell>
+            <TableCell>
+              <Button
+                size="sm"
+                variant={date.id === chosenId ? "secondary" : "outline"}
+                aria-pressed={date.id === chosenId}
+                disabled={date.available === 0}
+                onClick={() => onChoose(date)}
+              >
+                {t("events.detail.chooseDate", {
+                  day: format.day(date.start_time),
+                  time: format.time(date.start_time),
+                })}
+              </Button>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
   );
 }

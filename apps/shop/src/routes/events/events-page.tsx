@@ -7,6 +7,7 @@
 import type { Event } from "@shop/core/contract";
 import { Field } from "@shop/ui/field";
 import { Link as UiLink } from "@shop/ui/link";
+import { NativeSelect } from "@shop/ui/native-select";
 import { Link, useSearchParams } from "react-router";
 import { useExhibitions, useMuseums } from "../../features/catalogue/use-catalogue";
 import {
@@ -19,7 +20,6 @@ import {
 } from "../../features/events/event-filters";
 import { useEventT } from "../../features/events/event-texts";
 import { useEventCategories, useEventLanguages, useEvents } from "../../features/events/use-events";
-import { NativeSelect } from "../../features/forms/native-select";
 import { useLocale } from "../../i18n/locale-context";
 import { usePageTitle } from "../../lib/use-page-title";
 import { ErrorPage } from "../errors/error-page";

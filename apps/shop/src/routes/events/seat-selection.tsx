@@ -9,13 +9,23 @@ import { formatMoney, type Locale } from "@shop/core";
 import type { EventDate, SeatBlocking } from "@shop/core/contract";
 import { buttonVariants } from "@shop/ui/button";
 import { Money } from "@shop/ui/money";
+import { NativeSelect } from "@shop/ui/native-select";
 import { type SeatCategory, SeatLegend, SeatMap, type SeatMapSeat } from "@shop/ui/seat-map";
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableFooter,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@shop/ui/table";
 import { useMemo } from "react";
 import { Link } from "react-router";
 import { chargedSeatPrice, seatPrices } from "../../features/events/event-rules";
 import { useEventT } from "../../features/events/event-texts";
 import { useSeatChoice } from "../../features/events/use-seat-choice";
-import { NativeSelect } from "../../features/forms/native-select";
 import { useLocale } from "../../i18n/locale-context";
 import { BlockingAlert } from "./blocking-alert";
 
@@ -131,62 +141,54 @@ function ChosenSeats({
       {rows.length === 0 ? (
         <p className="text-muted-foreground">{t("events.seats.none")}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm">
-            <caption className="sr-only">{t("events.seats.chosen")}</caption>
-            <thead>
-              <tr className="border-border border-b">
-                <th scope="col" className="py-2 pe-4 text-start">
-                  {t("events.seats.seat")}
-                </th>
-                <th scope="col" className="py-2 pe-4 text-start">
-                  {t("events.seats.price")}
-                </th>
-                <th scope="col" className="py-2 text-end">
-                  {t("events.seats.amount")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map(({ seat, prices, price, category }) => (
-                <tr key={seat.id} className="border-border border-b">
-                  <th scope="row" className="py-2 pe-4 text-start font-normal">
-                    {seat.title}
-                    {category && (
-                      <span className="block text-muted-foreground text-xs">{category.title}</span>
-                    )}
-                  </th>
-                  <td className="py-2 pe-4">
-                    <NativeSelect
-                      aria-label={t("events.seats.priceFor", { seat: seat.title })}
-                      value={String(price?.priceId ?? "")}
-                      onChange={(event) => onPrice(seat.id, Number(event.target.value))}
-                    >
-                      {prices.map((option) => (
-                        <option key={option.priceId} value={String(option.priceId)}>
-                          {`${option.title} (${formatMoney(option.cents, locale)})`}
-                        </option>
-                      ))}
-                    </NativeSelect>
-                  </td>
-                  <td className="py-2 text-end tabular-nums">
-                    <Money cents={price?.cents ?? 0} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" colSpan={2} className="py-2 pe-4 text-start">
-                  {t("events.seats.total")}
-                </th>
-                <td className="py-2 text-end font-semibold tabular-nums">
-                  <Money cents={total} />
-                </td>
-              </tr>
-            </tfoot>
-          </table>
-        </div>
+        <Table className="text-sm">
+          <TableCaption className="sr-only">{t("events.seats.chosen")}</TableCaption>
+          <TableHeader>
+            <TableRow>
+              <TableHead>{t("events.seats.seat")}</TableHead>
+              <TableHead>{t("events.seats.price")}</TableHead>
+              <TableHead className="text-end">{t("events.seats.amount")}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map(({ seat, prices, price, category }) => (
+              <TableRow key={seat.id}>
+                <TableHead scope="row" className="font-normal">
+                  {seat.title}
+                  {category && (
+                    <span className="block text-muted-foreground text-xs">{category.title}</span>
+                  )}
+                </TableHead>
+                <TableCell>
+                  <NativeSelect
+                    aria-label={t("events.seats.priceFor", { seat: seat.title })}
+                    value={String(price?.priceId ?? "")}
+                    onChange={(event) => onPrice(seat.id, Number(event.target.value))}
+                  >
+                    {prices.map((option) => (
+                      <option key={option.priceId} value={String(option.priceId)}>
+                        {`${option.title} (${formatMoney(option.cents, locale)})`}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </TableCell>
+                <TableCell className="text-end tabular-nums">
+                  <Money cents={price?.cents ?? 0} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+          <TableFooter>
+            <TableRow>
+              <TableHead scope="row" colSpan={2}>
+                {t("events.seats.total")}
+              </TableHead>
+              <TableCell className="text-end font-semibold tabular-nums">
+                <Money cents={total} />
+              </TableCell>
+            </TableRow>
+          </TableFooter>
+        </Table>
       )}
       <p>
         <Link to="/cart" className={buttonVariants({ size: "lg" })}>

@@ -7,11 +7,11 @@ import type { GuestRequest } from "@shop/core/contract";
 import { Alert } from "@shop/ui/alert";
 import { Field } from "@shop/ui/field";
 import { Input } from "@shop/ui/input";
+import { NativeSelect } from "@shop/ui/native-select";
 import type { UseFormReturn } from "react-hook-form";
 import { GUEST_AUTOCOMPLETE } from "../../features/checkout/guest-fields";
 import { contractResolver, errorCodeOf } from "../../features/forms/contract-resolver";
 import { GUEST_SCHEMA } from "../../features/forms/guest-errors";
-import { NativeSelect } from "../../features/forms/native-select";
 import {
   type CustomerField,
   type CustomerValues,

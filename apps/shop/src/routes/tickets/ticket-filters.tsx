@@ -3,8 +3,8 @@
 // Native selects: the system's own picker on a phone, and no 24 kB of Radix Select and its
 // positioning in the list step (the issue "speed").
 import { Field } from "@shop/ui/field";
+import { NativeSelect } from "@shop/ui/native-select";
 import { useSearchParams } from "react-router";
-import { NativeSelect } from "../../features/forms/native-select";
 import { useT } from "../../i18n/use-t";
 import { useTicketsFlow } from "./tickets-context";
 

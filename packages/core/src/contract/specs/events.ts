@@ -5,8 +5,6 @@ import {
   CategoryList,
   DatesQuery,
   Event,
-  EventCalendar,
-  EventCalendarQuery,
   EventDate,
   EventDateList,
   EventDatePath,
@@ -14,11 +12,10 @@ import {
   EventList,
   EventsQuery,
   LanguageList,
-  SeatBlocking,
-  SeatBlockingList,
   SeatBlockingPath,
-  SeatBlockingRequest,
 } from "../event";
+import { EventCalendar, EventCalendarQuery } from "../event-calendar";
+import { SeatBlocking, SeatBlockingList, SeatBlockingRequest } from "../event-seat";
 import { IdPath, LocaleQuery } from "../query-params";
 import type { EndpointName } from "../routes";
 import { type EndpointSpec, NoContent } from "./spec";

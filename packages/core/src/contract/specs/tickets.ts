@@ -3,7 +3,7 @@
 import { StartTimes, TicketCalendar, TicketCapacities, TicketCapacity } from "../capacity";
 import { CartAnswer, CartRequest } from "../cart";
 import { CouponCodePath, CouponList, CouponSale, CouponValuesQuery } from "../coupon";
-import { ExtendedHolds } from "../event";
+import { ExtendedHolds } from "../event-seat";
 import {
   TicketCalendarQuery,
   TicketCapacitiesQuery,

@@ -1,12 +1,10 @@
 export { seatMapMessages } from "./messages";
+export { seatVariants } from "./seat-face";
 export {
   type SeatCategory,
-  SeatLegend,
-  type SeatLegendProps,
-  SeatMap,
-  type SeatMapProps,
   type SeatMapSeat,
   type SeatStatus,
   seatCategoryMarkers,
-  seatVariants,
-} from "./seat-map";
+} from "./seat-layout";
+export { SeatLegend, type SeatLegendProps } from "./seat-legend";
+export { SeatMap, type SeatMapProps } from "./seat-map";

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { type ComponentProps, useState } from "react";
-import { type SeatCategory, SeatLegend, SeatMap, type SeatMapSeat } from "./seat-map";
+import type { SeatCategory, SeatMapSeat } from "./seat-layout";
+import { SeatLegend } from "./seat-legend";
+import { SeatMap } from "./seat-map";
 
 const CATEGORIES: SeatCategory[] = [
   { id: 1, title: "Parkett", color_code: "#1f6feb", price_from_cents: 2400, price_to_cents: 3200 },

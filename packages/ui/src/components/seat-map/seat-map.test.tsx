@@ -5,7 +5,9 @@ import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { UiMessagesProvider } from "../../i18n/provider";
 import { axeViolations } from "../../test/axe";
-import { type SeatCategory, SeatLegend, SeatMap, type SeatMapSeat } from "./seat-map";
+import type { SeatCategory, SeatMapSeat } from "./seat-layout";
+import { SeatLegend } from "./seat-legend";
+import { SeatMap } from "./seat-map";
 
 const categories: SeatCategory[] = [
   { id: 1, title: "Parkett", color_code: "#1f6feb", price_from_cents: 2400, price_to_cents: 3200 },
