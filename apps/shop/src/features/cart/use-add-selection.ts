@@ -24,8 +24,7 @@ import { type Selection, selectionLines } from "../tickets/selection";
 import type { AddTicketsOutcome, TicketLineRequest } from "./add-tickets-types";
 import { fetchTicket } from "./api";
 import { useCartStore } from "./cart-context";
-import type { LineBounds } from "./cart-holds";
-import { isTicketItem } from "./ticket-lines";
+import { isTicketItem, type LineBounds } from "./hold-plan";
 import { dispatchHolds, type HoldDeps } from "./use-holds";
 
 export interface AddTicketLinesDeps extends HoldDeps {
