@@ -11,9 +11,8 @@ import type {
   ReservationRef,
   ReservationRequest,
 } from "@shop/core/contract";
-import type { Refusal } from "../../lib/refusal-text";
+import type { HoldError, Refusal } from "../../lib/refusal-text";
 import type { AddTicketsOutcome, TicketLineRequest } from "./add-tickets-types";
-import type { HoldError } from "./hold-error";
 
 /** What a line of a ticket may hold (spec selling-core §5), by ticket id. */
 export type LineBounds = Readonly<

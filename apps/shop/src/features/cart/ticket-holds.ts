@@ -4,8 +4,8 @@
 // reducer of ./cart-holds.ts; a line is found by its identity (./hold-plan.ts).
 import { fillQuantity } from "@shop/core/booking";
 import type { CartItem, Reservation, ReservationRequest } from "@shop/core/contract";
+import { holdErrorOf } from "../../lib/refusal-text";
 import type { CappedLine, TicketLineRequest } from "./add-tickets-types";
-import { holdErrorOf } from "./hold-error";
 import {
   chosenSubTickets,
   errorOf,

@@ -5,8 +5,8 @@
 import type { EventDate } from "@shop/core/contract";
 import { useState } from "react";
 import { useSWRConfig } from "swr";
+import { type BlockingProblem, blockingProblemOf } from "../../lib/refusal-text";
 import { useHolds } from "../cart/use-holds";
-import { type BlockingProblem, blockingProblemOf } from "./blocking-problem";
 import { blockingsKey, eventDateKey } from "./use-events";
 
 export function useAddPlaces(locale: string, date: EventDate) {

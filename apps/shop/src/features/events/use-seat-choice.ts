@@ -3,14 +3,14 @@
 // event of the cart's hold reducer (../cart/event-holds.ts). One call at a time: the map does
 // not toggle while one runs. A click changes the seat it chose in the cached plan and holds,
 // not the whole plan (no refetch); a seat that turns out taken is shown taken from then on and
-// the date's seats are read again; the other refusals say why (./blocking-problem.ts).
+// the date's seats are read again; the other refusals say why (../../lib/refusal-text.ts).
 import type { EventDate, SeatBlocking, SeatBlockingList } from "@shop/core/contract";
 import { useEffect, useMemo, useState } from "react";
 import { useSWRConfig } from "swr";
+import { type BlockingProblem, blockingProblemOf } from "../../lib/refusal-text";
 import { useCart } from "../cart/cart-context";
 import { eventLineOf } from "../cart/event-holds";
 import { useHolds } from "../cart/use-holds";
-import { type BlockingProblem, blockingProblemOf } from "./blocking-problem";
 import { chargedSeatPrice } from "./event-rules";
 import { blockingsKey, eventDateKey } from "./use-events";
 
