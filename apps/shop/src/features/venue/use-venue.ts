@@ -76,7 +76,7 @@ export function usePage(locale: string, id: string) {
 /** spec surrounding-areas §2 "Value coupons": the coupons on sale. */
 export function useCoupons(locale: string) {
   return useSWR<CouponList, ApiRequestError>(
-    ["coupons", locale],
+    swrKeys.coupons(locale),
     () => venueApi.listCoupons({ locale }),
     QUIET,
   );
@@ -88,12 +88,12 @@ export const SEARCH_PAGE_SIZE = 1000;
 /** The museums and exhibitions matching `q` (the server ranks them), and the venue's pages. */
 export function useSearch(locale: string, q: string) {
   const museums = useSWR<MuseumList, ApiRequestError>(
-    ["search-museums", locale, q],
+    swrKeys.searchMuseums(locale, q),
     () => api.listMuseums({ locale, query: { q, per_page: SEARCH_PAGE_SIZE } }),
     QUIET,
   );
   const exhibitions = useSWR<ExhibitionList, ApiRequestError>(
-    ["search-exhibitions", locale, q],
+    swrKeys.searchExhibitions(locale, q),
     () => api.listExhibitions({ locale, query: { q, per_page: SEARCH_PAGE_SIZE } }),
     QUIET,
   );
@@ -104,7 +104,7 @@ export function useSearch(locale: string, q: string) {
 /** The venue's static pages (GET /pages): the footer links them, the search looks in titles. */
 export function usePages(locale: string) {
   return useSWR<PageList, ApiRequestError>(
-    ["pages", locale],
+    swrKeys.pages(locale),
     () => venueApi.listPages({ locale }),
     QUIET,
   );
