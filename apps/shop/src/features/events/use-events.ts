@@ -11,6 +11,7 @@ import type {
 } from "@shop/core/contract";
 import useSWR from "swr";
 import type { ApiRequestError } from "../../lib/api-client";
+import { pagedQuery } from "../../lib/paged-query";
 import { swrKeys } from "../../lib/swr-keys";
 import { KEEP_PREVIOUS, QUIET } from "../../lib/swr-options";
 import { eventsApi } from "./api";
@@ -26,8 +27,6 @@ export interface EventFilters {
   categoryId?: number | undefined;
 }
 
-const ids = (id: number | undefined) => (id === undefined ? undefined : [id]);
-
 /** GET /events with the list's filters: events with dates still to come. */
 export function useEvents(locale: string, filters: EventFilters) {
   const { museumId, exhibitionId, languageId, categoryId } = filters;
@@ -36,14 +35,14 @@ export function useEvents(locale: string, filters: EventFilters) {
     () =>
       eventsApi.listEvents({
         locale,
-        query: {
-          per_page: EVENT_LIST_SIZE,
-          with_bookings_in_future: true,
-          "by_museum_ids[]": ids(museumId),
-          "by_exhibition_ids[]": ids(exhibitionId),
-          "by_language_ids[]": ids(languageId),
-          "by_category_ids[]": ids(categoryId),
-        },
+        query: pagedQuery({
+          perPage: EVENT_LIST_SIZE,
+          upcoming: true,
+          museumId,
+          exhibitionId,
+          languageId,
+          categoryId,
+        }),
       }),
     // a filter change keeps the last list on screen (no focus lost in the filters)
     KEEP_PREVIOUS,
@@ -124,12 +123,7 @@ export function useVenueEvents(
     () =>
       eventsApi.listEvents({
         locale,
-        query: {
-          per_page: EVENT_PREVIEWS,
-          with_bookings_in_future: true,
-          "by_museum_ids[]": ids(museumId),
-          "by_exhibition_ids[]": ids(exhibitionId),
-        },
+        query: pagedQuery({ perPage: EVENT_PREVIEWS, upcoming: true, museumId, exhibitionId }),
       }),
     QUIET,
   );
@@ -145,7 +139,7 @@ export function useEventSearch(locale: string, q: string) {
     () =>
       eventsApi.listEvents({
         locale,
-        query: { q, per_page: EVENT_LIST_SIZE, with_bookings_in_future: true },
+        query: pagedQuery({ q, perPage: EVENT_LIST_SIZE, upcoming: true }),
       }),
     QUIET,
   );

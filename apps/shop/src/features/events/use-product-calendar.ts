@@ -5,6 +5,7 @@ import { EVENT_ROUTES } from "@shop/core/page-routes";
 import useSWR from "swr";
 import { clientOf } from "../../lib/api";
 import type { ApiRequestError } from "../../lib/api-client";
+import { pagedQuery } from "../../lib/paged-query";
 import { swrKeys } from "../../lib/swr-keys";
 import { QUIET } from "../../lib/swr-options";
 
@@ -28,7 +29,7 @@ export function useProductCalendar(locale: string, start: string, end: string) {
     () =>
       calendarApi.listEvents({
         locale,
-        query: { per_page: 1000, with_bookings_in_future: true },
+        query: pagedQuery({ perPage: 1000, upcoming: true }),
       }),
     QUIET,
   );

@@ -16,6 +16,7 @@ import { VENUE_ROUTES } from "@shop/core/page-routes";
 import useSWR from "swr";
 import { api, clientOf } from "../../lib/api";
 import type { ApiRequestError } from "../../lib/api-client";
+import { pagedQuery } from "../../lib/paged-query";
 import { swrKeys } from "../../lib/swr-keys";
 import { QUIET } from "../../lib/swr-options";
 
@@ -51,7 +52,7 @@ export function useMuseumExhibitions(locale: string, id: number | undefined) {
     () =>
       api.listExhibitions({
         locale,
-        query: { "by_museum_ids[]": [id as number], per_page: MUSEUM_EXHIBITIONS + 1 },
+        query: pagedQuery({ museumId: id as number, perPage: MUSEUM_EXHIBITIONS + 1 }),
       }),
     QUIET,
   );
@@ -89,12 +90,12 @@ export const SEARCH_PAGE_SIZE = 1000;
 export function useSearch(locale: string, q: string) {
   const museums = useSWR<MuseumList, ApiRequestError>(
     swrKeys.searchMuseums(locale, q),
-    () => api.listMuseums({ locale, query: { q, per_page: SEARCH_PAGE_SIZE } }),
+    () => api.listMuseums({ locale, query: pagedQuery({ q, perPage: SEARCH_PAGE_SIZE }) }),
     QUIET,
   );
   const exhibitions = useSWR<ExhibitionList, ApiRequestError>(
     swrKeys.searchExhibitions(locale, q),
-    () => api.listExhibitions({ locale, query: { q, per_page: SEARCH_PAGE_SIZE } }),
+    () => api.listExhibitions({ locale, query: pagedQuery({ q, perPage: SEARCH_PAGE_SIZE }) }),
     QUIET,
   );
   const pages = usePages(locale);
