@@ -7,6 +7,7 @@ import { Spinner } from "@shop/ui/spinner";
 import { type ReactNode, useCallback } from "react";
 import { IntlProvider, useIntl } from "react-intl";
 import useSWR from "swr";
+import { swrKeys } from "../lib/swr-keys";
 import { ErrorPage } from "../routes/errors/error-page";
 import type { MessageKey, PartialMessages } from "./catalogue";
 import { useLocale } from "./locale-context";
@@ -40,7 +41,7 @@ export async function loadAreaTexts(tables: AreaTables, locale: Locale): Promise
  */
 export function useAreaTexts(name: string, tables: AreaTables) {
   const { locale } = useLocale();
-  return useSWR(["area-texts", name, locale], () => loadAreaTexts(tables, locale), {
+  return useSWR(swrKeys.areaTexts(name, locale), () => loadAreaTexts(tables, locale), {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
     keepPreviousData: true,

@@ -16,6 +16,7 @@ import frEvents from "../i18n/messages/events/fr.json";
 import { ApiRequestError } from "./api-client";
 import {
   AREA_TEXT,
+  holdErrorOf,
   REFUSAL_TEXT,
   type Refusal,
   type RefusalArea,
@@ -193,5 +194,48 @@ describe("the refusal table's wording per area", () => {
         ? refusalMessage(refusal, area, extra)
         : refusalMessage(refusal, area, extra);
     expect(intl.formatMessage({ id: key }, values)).toBe(text);
+  });
+});
+
+// spec selling-core §7, §8, DESIGN.md §4, §5: what a refused hold call means to the visitor
+// (moved here from features/cart/hold-error.test.ts with holdErrorOf).
+const holdRefused = (status: number, code: string, retryAfter?: number) =>
+  new ApiRequestError(status, "", { error: { code, message: "m" } }, undefined, retryAfter);
+
+describe("holdErrorOf", () => {
+  it.each([
+    [
+      "429 rate_limit: refused, with the wait",
+      holdRefused(429, "rate_limit", 30),
+      { error: "refused", refusal: { code: "rate_limit", retryAfter: 30 } },
+    ],
+    [
+      "429 without a body: refused as a rate limit",
+      new ApiRequestError(429, "Too Many Requests", null),
+      { error: "refused", refusal: { code: "rate_limit" } },
+    ],
+    [
+      "409 hold_limit: refused, the cap on places held at once",
+      holdRefused(409, "hold_limit"),
+      { error: "refused", refusal: { code: "hold_limit" } },
+    ],
+    [
+      "409 hold_not_extendable: refused",
+      holdRefused(409, "hold_not_extendable"),
+      { error: "refused", refusal: { code: "hold_not_extendable" } },
+    ],
+    ["409 sold_out: sold_out", holdRefused(409, "sold_out"), { error: "sold_out" }],
+    ["410 hold_expired: notAvailable", holdRefused(410, "hold_expired"), { error: "notAvailable" }],
+    ["404: notAvailable", holdRefused(404, "not_found"), { error: "notAvailable" }],
+    ["422: invalid", holdRefused(422, "validation"), { error: "invalid" }],
+    ["503: network", holdRefused(503, "unavailable", 5), { error: "network" }],
+    [
+      "no answer: network",
+      new ApiRequestError(0, "Network error", "offline"),
+      { error: "network" },
+    ],
+    ["anything else: network", new Error("boom"), { error: "network" }],
+  ])("%s", (_, error, failure) => {
+    expect(holdErrorOf(error)).toEqual(failure);
   });
 });

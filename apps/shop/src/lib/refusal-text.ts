@@ -2,6 +2,8 @@
 // explains where they happened — beside the button, on the cart line or in the form the
 // visitor used — each keyed by its own code (packages/core/src/contract/errors.ts), not renamed
 // on the way. spec selling-core §8 (rateLimit on HTTP 429), DESIGN.md §4 (fair holds), §5.
+// The failed hold calls are read here too (holdErrorOf for a ticket's hold, blockingProblemOf
+// for a seat's or places'): one place from an API error to what the visitor reads.
 import type { ErrorCode } from "@shop/core/contract";
 import type { EventKey } from "../features/events/event-texts";
 import type { MessageKey } from "../i18n/catalogue";
@@ -108,6 +110,69 @@ export function refusalOf(
     return error.retryAfter === undefined ? { code } : { code, retryAfter: error.retryAfter };
   }
   return error.available === undefined ? { code } : { code, available: error.available };
+}
+
+/** What a failed ticket hold came to, for the ticket flow and the cart line. */
+export type HoldError = "sold_out" | "notAvailable" | "invalid" | "network" | "refused";
+
+/** What a failed hold call came to; `refusal` when `error` is "refused". */
+export interface HoldFailure {
+  error: HoldError;
+  available?: number;
+  refusal?: Refusal;
+}
+
+/**
+ * spec selling-core §7, DESIGN.md §4, §5: a failed ticket hold call (POST/PUT
+ * /tickets/reservations). 429 rate_limit, 409 hold_limit and hold_not_extendable → refused
+ * (their text is this table's: the wait of a rate limit, the cap on places held at once, a
+ * hold at the end of its life); 409 sold_out keeps its code (its texts: the areas cartLine and
+ * tickets, with `available`); 404/409/410 (unknown ticket or date, not sellable, hold gone) →
+ * notAvailable; 400/422 → invalid; no answer (0) and 5xx → network, as these are worth trying
+ * again later.
+ */
+export function holdErrorOf(error: unknown): HoldFailure {
+  const refusal = refusalOf(error, ["rate_limit", "hold_limit", "hold_not_extendable"]);
+  if (refusal) return { error: "refused", refusal };
+  if (!(error instanceof ApiRequestError)) return { error: "network" };
+  if (error.code === "sold_out") {
+    const { available } = error;
+    return available === undefined ? { error: "sold_out" } : { error: "sold_out", available };
+  }
+  if (error.status === 404 || error.status === 409 || error.status === 410) {
+    return { error: "notAvailable" };
+  }
+  if (error.status === 400 || error.status === 422) return { error: "invalid" };
+  return { error: "network" };
+}
+
+/** A refused blocking (a seat's or places' hold), as the event pages tell it. */
+export type BlockingProblem =
+  | { kind: "refused"; refusal: Refusal }
+  | { kind: "unauthorized" }
+  | { kind: "failed" };
+
+/**
+ * spec surrounding-areas §4–§6, §8: a failed blocking (POST …/blockings; the endpoint's codes:
+ * apps/server/src/modules/reservations/seat-blockings.ts). The refusals keep their codes and
+ * values, their texts are the areas seat and places: 409 sold_out (the seat is taken, or too
+ * few places are left: `available`), 422 max_per_registration (`available` what the visitor
+ * may still take), 429 rate_limit and 409 hold_limit. 401 unauthorized → the shop asks to sign
+ * in first (setting reservationRequiresLogin, or the date's requires_sign_in); anything else
+ * (no answer, 5xx) → try again.
+ */
+export function blockingProblemOf(error: unknown): BlockingProblem {
+  const refusal = refusalOf(error, [
+    "rate_limit",
+    "hold_limit",
+    "sold_out",
+    "max_per_registration",
+  ]);
+  if (refusal) return { kind: "refused", refusal };
+  if (error instanceof ApiRequestError && (error.code === "unauthorized" || error.status === 401)) {
+    return { kind: "unauthorized" };
+  }
+  return { kind: "failed" };
 }
 
 /** Why a cart line cannot be bought: its code's own text, else the general one (validation). */

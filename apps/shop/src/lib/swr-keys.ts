@@ -2,62 +2,111 @@
 // that read the same answer share its key (and so its cache entry), and a write updates the
 // entry through the same function. Keys are arrays: SWR compares them by their parts.
 
-/**
- * A key of `name` and the call's parts, in order (the parts' types name them). One function for
- * the plain keys keeps the factory small: it ships with the first route.
- */
-const key =
-  <Parts extends unknown[]>(name: string) =>
-  (...parts: Parts) =>
-    [name, ...parts] as const;
+/** A key: its name and the call's parts, in order (the parts' types name them). */
+type Key<Parts extends unknown[]> = (...parts: Parts) => readonly [string, ...Parts];
 
-export const swrKeys = {
-  shop: key<[locale: string]>("shop"),
-  messages: key<[locale: string]>("messages"),
-  session: key<[locale: string]>("session"),
-  addresses: key<[locale: string]>("addresses"),
-  countries: key<[locale: string]>("countries"),
-  salutations: key<[locale: string]>("salutations"),
-  order: key<[locale: string, id: number, token: string]>("order"),
+/** Ids as one part, so a list of ids compares by its values. */
+type IdsKey<Parts extends unknown[]> = (
+  ...parts: [...Parts, ids: readonly number[]]
+) => readonly unknown[];
+
+interface SwrKeys {
+  shop: Key<[locale: string]>;
+  messages: Key<[locale: string]>;
+  /** The texts of an area of the shop (i18n/area-texts.tsx), loaded with its pages. */
+  areaTexts: Key<[name: string, locale: string]>;
+  session: Key<[locale: string]>;
+  addresses: Key<[locale: string]>;
+  countries: Key<[locale: string]>;
+  salutations: Key<[locale: string]>;
+  order: Key<[locale: string, id: number, token: string]>;
   /** The newsletter groups the shop offers, and the signed-in customer's choice of them. */
-  newsletterGroups: key<[locale: string]>("newsletter-groups"),
-  newsletterChoices: key<[locale: string]>("newsletter-choices"),
+  newsletterGroups: Key<[locale: string]>;
+  newsletterChoices: Key<[locale: string]>;
   /** A page of the signed-in customer's orders (the account). */
-  orders: key<[locale: string, page: number, perPage: number]>("orders"),
+  orders: Key<[locale: string, page: number, perPage: number]>;
   /** The checkout's price of the cart for a billing address (it sets the target audience). */
-  checkoutPrice: key<[locale: string, request: string, billingId: number]>("cart-price"),
+  checkoutPrice: Key<[locale: string, request: string, billingId: number]>;
   /** The cart page's price of the cart. */
-  cartPrice: key<[locale: string, request: string]>("cart-page-price"),
-  cartTickets: (locale: string, ids: readonly number[]) =>
-    ["cart-tickets", locale, ids.join(",")] as const,
-  tickets:
-    key<
-      [
-        locale: string,
-        today: string,
-        museumId: number | null,
-        exhibitionId: number | null,
-        audienceId: number | null,
-      ]
-    >("tickets"),
-  ticketGroups: key<[locale: string]>("ticket-groups"),
-  ticketCalendar: (locale: string, from: string, to: string, ids: readonly number[]) =>
-    ["ticket-calendar", locale, from, to, ids.join(",")] as const,
-  ticketCapacities: (locale: string, date: string, ids: readonly number[]) =>
-    ["ticket-capacities", locale, date, ...ids] as const,
-  startTimes: key<[locale: string, ticketId: number, date: string]>("start-times"),
-  museums: key<[locale: string]>("museums"),
-  exhibitions: key<[locale: string]>("exhibitions"),
-  museum: key<[locale: string, id: number]>("museum"),
-  openingHours: key<[locale: string, id: number]>("opening-hours"),
+  cartPrice: Key<[locale: string, request: string]>;
+  cartTickets: IdsKey<[locale: string]>;
+  tickets: Key<
+    [
+      locale: string,
+      today: string,
+      museumId: number | null,
+      exhibitionId: number | null,
+      audienceId: number | null,
+    ]
+  >;
+  ticketGroups: Key<[locale: string]>;
+  ticketCalendar: IdsKey<[locale: string, from: string, to: string]>;
+  ticketCapacities: IdsKey<[locale: string, date: string]>;
+  startTimes: Key<[locale: string, ticketId: number, date: string]>;
+  museums: Key<[locale: string]>;
+  exhibitions: Key<[locale: string]>;
+  museum: Key<[locale: string, id: number]>;
+  openingHours: Key<[locale: string, id: number]>;
   /** The first exhibitions of a museum (its page: one more than it shows). */
-  museumExhibitions: key<[locale: string, id: number]>("museum-exhibitions"),
-  exhibition: key<[locale: string, id: number]>("exhibition"),
-  /** A static page of the venue (/page/{id}). */
-  page: key<[locale: string, id: string]>("page"),
+  museumExhibitions: Key<[locale: string, id: number]>;
+  exhibition: Key<[locale: string, id: number]>;
+  /** The museums and exhibitions matching a search text. */
+  searchMuseums: Key<[locale: string, q: string]>;
+  searchExhibitions: Key<[locale: string, q: string]>;
+  /** A static page of the venue (/page/{id}), and the list of them. */
+  page: Key<[locale: string, id: string]>;
+  pages: Key<[locale: string]>;
+  /** The value coupons on sale. */
+  coupons: Key<[locale: string]>;
   /** The annual tickets of an order, by its personalization token. */
-  annualOrder: key<[locale: string, token: string]>("annual-order"),
+  annualOrder: Key<[locale: string, token: string]>;
   /** The menu's events (as many as it shows). */
-  navEvents: key<[locale: string, perPage: number]>("nav-events"),
-  eventCategories: key<[locale: string]>("event-categories"),
-};
+  navEvents: Key<[locale: string, perPage: number]>;
+  /** /events with its filters (ids of museum, exhibition, language, category). */
+  events: Key<
+    [
+      locale: string,
+      museumId: number | undefined,
+      exhibitionId: number | undefined,
+      languageId: number | undefined,
+      categoryId: number | undefined,
+    ]
+  >;
+  /** The first events of a museum or an exhibition. */
+  venueEvents: Key<
+    [locale: string, museumId: number | undefined, exhibitionId: number | undefined]
+  >;
+  searchEvents: Key<[locale: string, q: string]>;
+  eventCategories: Key<[locale: string]>;
+  eventLanguages: Key<[locale: string]>;
+  event: Key<[locale: string, id: number]>;
+  /** A date's details (seats, prices): the seat choice updates and revalidates it. */
+  eventDate: Key<[locale: string, eventId: number, dateId: number]>;
+  /** What the asker holds on a date (GET …/blockings). */
+  blockings: Key<[locale: string, eventId: number, dateId: number]>;
+  eventCalendar: Key<[locale: string, eventId: number, start: string, end: string]>;
+  /** The start page's product calendar, and the events its dates name. */
+  startCalendar: Key<[locale: string, start: string, end: string]>;
+  startCalendarEvents: Key<[locale: string]>;
+}
+
+/**
+ * Every key is its name and its parts, a list of ids joined into one part. One builder for all,
+ * made on use rather than one function per key, keeps the factory small (it ships with the
+ * first route); the keys and their parts are declared in SwrKeys, so a key not declared there
+ * does not compile.
+ */
+export const swrKeys = new Proxy({} as SwrKeys, {
+  get:
+    (_, name) =>
+    (...parts: unknown[]) => [
+      name,
+      ...parts.map((part) => (Array.isArray(part) ? part.join(",") : part)),
+    ],
+});
+
+/** Whether an SWR key is one of `name`'s, whatever its parts (to revalidate all of them). */
+export const isKeyOf =
+  (name: keyof SwrKeys) =>
+  (key: unknown): boolean =>
+    Array.isArray(key) && key[0] === name;

@@ -8,6 +8,7 @@ import type { Order } from "@shop/core/contract";
 import { useMemo } from "react";
 import { useNavigate } from "react-router";
 import { useSWRConfig } from "swr";
+import { isKeyOf } from "../../lib/swr-keys";
 import { followOutcome } from "../checkout/follow-outcome";
 import { outcomeOfOrder } from "../checkout/order-outcome";
 import { rememberOrder } from "../checkout/stored-order";
@@ -19,8 +20,7 @@ export function useOrderActions(locale: string) {
   const { storage, key } = useOrderStorage();
   const { mutate } = useSWRConfig();
   return useMemo(() => {
-    const readOrdersAgain = () =>
-      mutate((swrKey) => Array.isArray(swrKey) && swrKey[0] === "orders");
+    const readOrdersAgain = () => mutate(isKeyOf("orders"));
     return {
       /** To the payment of the order, as the checkout goes there after placing one. */
       async pay(id: number): Promise<void> {

@@ -1,6 +1,6 @@
 // The contract between the ticket-selection pages (which decide what to add) and the cart
 // (which holds the places on the server and keeps the lines): spec selling-core §3, §4.
-import type { Refusal } from "../../lib/refusal-text";
+import type { HoldError, Refusal } from "../../lib/refusal-text";
 
 /** One ticket line the visitor chose: ticket, day, start time and quantities. */
 export interface TicketLineRequest {
@@ -41,7 +41,7 @@ export type AddTicketsOutcome =
        * sold_out: not enough places left (`available` says how many); refused: a refusal with
        * a text of its own (`refusal`: rate_limit, hold_limit); the others as named.
        */
-      error: "sold_out" | "notAvailable" | "invalid" | "network" | "refused";
+      error: HoldError;
       ticketId?: number;
       available?: number;
       refusal?: Refusal;

@@ -4,14 +4,23 @@
 // names the hold calls to make, and `settle` makes of their answers the new lines, the calls
 // that undo what a failed event took, and the event's outcome. One hook runs the calls
 // (./use-holds.ts); pages only dispatch events. Every line is found by one identity, its kind
-// and product (./line-identity.ts), never by its index. The plans of each kind of line:
-// ./ticket-holds.ts, ./event-holds.ts, ./product-holds.ts; the events' language: ./hold-plan.ts.
+// and product, never by its index. The plans of each kind of line: ./ticket-holds.ts,
+// ./event-holds.ts, ./product-holds.ts; the events' language and the lines' identity:
+// ./hold-plan.ts (its own module, as every plan imports it and the reducer imports them).
 import type { CartItem } from "@shop/core/contract";
 import { refusalOf } from "../../lib/refusal-text";
 import { planPlaces, planSeat, planSeatPrice, planSeatsHeld } from "./event-holds";
 import { expireLines } from "./hold-expiry";
-import { type HoldEvent, type LineProblem, type Outcomes, type Plan, unchanged } from "./hold-plan";
-import { itemKey, lineOf, replaced } from "./line-identity";
+import {
+  type HoldEvent,
+  itemKey,
+  type LineProblem,
+  lineOf,
+  type Outcomes,
+  type Plan,
+  replaced,
+  unchanged,
+} from "./hold-plan";
 import { isProductKey, planProductChange, planProducts } from "./product-holds";
 import { planAdd, planRenew, planTicketChange } from "./ticket-holds";
 
@@ -25,7 +34,7 @@ export type {
   Plan,
   Settled,
 } from "./hold-plan";
-export { itemKey } from "./line-identity";
+export { itemKey } from "./hold-plan";
 
 /**
  * Extends the line's holds; `live` false when one has gone (expired or released meanwhile: the

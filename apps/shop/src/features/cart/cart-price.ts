@@ -4,7 +4,7 @@
 // they are, not by position, since a removed line shifts every index after it.
 import type { VatAmount } from "@shop/core";
 import type { CartAnswer, CartItem, CartLine } from "@shop/core/contract";
-import { itemKey } from "./line-identity";
+import { itemKey } from "./hold-plan";
 
 /** A line the server would not price: its place among the lines asked for, and why. */
 export interface RefusedLine {

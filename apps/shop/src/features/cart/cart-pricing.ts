@@ -9,7 +9,7 @@ import {
   type VatLine,
 } from "@shop/core";
 import type { Ticket } from "@shop/core/contract";
-import type { TicketCartItem } from "./ticket-lines";
+import type { TicketCartItem } from "./hold-plan";
 
 export interface PricedTicketLine {
   vatLine: VatLine;

@@ -15,7 +15,7 @@ import {
   withSeat,
   withSeatPrice,
 } from "./event-holds";
-import { itemKey } from "./line-identity";
+import { itemKey } from "./hold-plan";
 
 const UNTIL = "2030-06-14T10:15:00.000Z";
 const held = (token: string): HoldAnswer => ({ ok: true, holds: [{ token, valid_until: UNTIL }] });

@@ -2,7 +2,7 @@
 // lines and their hold events, planned for the reducer of ./cart-holds.ts.
 //
 // The line (contract cart-item.ts EventItemAttributes): one per event date, found by its date
-// (./line-identity.ts). A seated date's line names its seats, each with its scale price, and
+// (./hold-plan.ts). A seated date's line names its seats, each with its scale price, and
 // holds one blocking per seat; its `reservations` run beside `seats` (the n-th token holds the
 // n-th seat), so a deselected seat takes its own token with it. A general-admission line has
 // no seats; each "add" holds its places with one more blocking. `quantities` counts the
@@ -13,8 +13,17 @@
 // a general-admission date are held by one blocking and join the line.
 import type { CartItem, EventSeatChoice, ReservationRef } from "@shop/core/contract";
 import { ApiRequestError } from "../../lib/api-client";
-import { errorOf, type HoldEvent, holdOf, local, type Outcomes, type Plan } from "./hold-plan";
-import { keyOf, replaced, withLine } from "./line-identity";
+import {
+  errorOf,
+  type HoldEvent,
+  holdOf,
+  keyOf,
+  local,
+  type Outcomes,
+  type Plan,
+  replaced,
+  withLine,
+} from "./hold-plan";
 
 export type EventCartItem = Extract<CartItem, { type: "Event" }>;
 
@@ -22,7 +31,7 @@ export function isEventItem(item: CartItem): item is EventCartItem {
   return item.type === "Event";
 }
 
-/** The cart's line of event date `dateId` (one line per date: ./line-identity.ts). */
+/** The cart's line of event date `dateId` (one line per date: ./hold-plan.ts). */
 export function eventLineOf(items: readonly CartItem[], dateId: number): EventCartItem | undefined {
   return items.find(
     (item): item is EventCartItem => isEventItem(item) && item.attributes.id === dateId,

@@ -1,7 +1,8 @@
 // The language of the cart's hold reducer (./cart-holds.ts): the events pages dispatch, the
-// calls a plan asks of the server, their answers, and what settling them yields. One file per
-// kind of line plans its events (./ticket-holds.ts, ./event-holds.ts, ./product-holds.ts);
-// the reducer picks the plan; one hook runs the calls (./use-holds.ts).
+// calls a plan asks of the server, their answers, and what settling them yields; and the one
+// identity of a cart line that every plan finds its line by. One file per kind of line plans
+// its events (./ticket-holds.ts, ./event-holds.ts, ./product-holds.ts); the reducer picks the
+// plan; one hook runs the calls (./use-holds.ts).
 import type { BookableTicket } from "@shop/core/booking";
 import type {
   CartItem,
@@ -10,9 +11,8 @@ import type {
   ReservationRef,
   ReservationRequest,
 } from "@shop/core/contract";
-import type { Refusal } from "../../lib/refusal-text";
+import type { HoldError, Refusal } from "../../lib/refusal-text";
 import type { AddTicketsOutcome, TicketLineRequest } from "./add-tickets-types";
-import type { HoldError } from "./hold-error";
 
 /** What a line of a ticket may hold (spec selling-core §5), by ticket id. */
 export type LineBounds = Readonly<
@@ -149,3 +149,113 @@ export const local = <O>(
   allOrNone: false,
   settle: (items) => ({ items: next(items), undo: [], outcome }),
 });
+
+// spec selling-core §3 "Cart item": the one identity of a cart line — its kind and what it is
+// for (a ticket line: ticket, day, time and sub tickets; an event line: its date; a tour line:
+// tour, day and start; a product line: its product) — never its place among the lines, which
+// an expired or removed line before it shifts. The cart keeps one line per identity: the hold
+// events grow a line rather than add a second one beside it.
+
+export type TicketCartItem = Extract<CartItem, { type: "Ticket" }>;
+
+export function isTicketItem(item: CartItem): item is TicketCartItem {
+  return item.type === "Ticket";
+}
+
+/** Sub-ticket quantities without the zero entries, so {7: 0} and {} read the same. */
+export function chosenSubTickets(
+  quantities: Record<string, number> | undefined,
+): Record<string, number> {
+  const chosen: Record<string, number> = {};
+  for (const [id, quantity] of Object.entries(quantities ?? {})) {
+    if (quantity > 0) chosen[id] = quantity;
+  }
+  return chosen;
+}
+
+function subTicketKey(quantities: Record<string, number> | undefined): string {
+  return Object.keys(chosenSubTickets(quantities)).sort().join(",");
+}
+
+// spec selling-core §4: the same ticket, day, time and sub tickets make one line whose hold
+// grows, not a second line beside it. Sub tickets match by which ones are chosen.
+/** The key that tells whether a request and a cart line are the same line. */
+export function lineKey(line: {
+  id: number;
+  date?: string | undefined;
+  time?: string | undefined;
+  sub_ticket_quantities?: Record<string, number> | undefined;
+}): string {
+  return [line.id, line.date ?? "", line.time ?? "", subTicketKey(line.sub_ticket_quantities)].join(
+    "|",
+  );
+}
+
+export type LineId =
+  | { kind: "ticket"; ticketId: number; line: string }
+  | { kind: "event"; dateId: number }
+  | { kind: "tour"; tourId: number; date: string; startTime: string }
+  | { kind: "annual" | "coupon" | "merchandise"; productId: number };
+
+export function lineIdOf(item: CartItem): LineId {
+  if (isTicketItem(item)) {
+    return { kind: "ticket", ticketId: item.attributes.id, line: lineKey(item.attributes) };
+  }
+  switch (item.type) {
+    case "Event":
+      return { kind: "event", dateId: item.attributes.id };
+    case "Tour": {
+      const { id, date, start_time } = item.attributes;
+      return { kind: "tour", tourId: id, date, startTime: start_time };
+    }
+    case "Annual":
+      return { kind: "annual", productId: item.attributes.id };
+    case "Coupon":
+      return { kind: "coupon", productId: item.attributes.id };
+    case "Merchandise":
+      return { kind: "merchandise", productId: item.attributes.id };
+  }
+}
+
+/** The identity as a string (React keys, stored snapshots, the events' `key`). */
+export function keyOf(id: LineId): string {
+  switch (id.kind) {
+    case "ticket":
+      return `Ticket|${id.line}`;
+    case "event":
+      return `Event|${id.dateId}`;
+    case "tour":
+      return `Tour|${id.tourId}|${id.date}|${id.startTime}`;
+    case "annual":
+      return `Annual|${id.productId}`;
+    case "coupon":
+      return `Coupon|${id.productId}`;
+    case "merchandise":
+      return `Merchandise|${id.productId}`;
+  }
+}
+
+/** The key of a line: `keyOf(lineIdOf(item))`. */
+export function itemKey(item: CartItem): string {
+  return keyOf(lineIdOf(item));
+}
+
+/** The line of `key`, if the cart has it. */
+export function lineOf(items: readonly CartItem[], key: string): CartItem | undefined {
+  return items.find((item) => itemKey(item) === key);
+}
+
+/** The lines with the line of `key` replaced by `next` (dropped when `next` is undefined). */
+export function replaced(
+  items: readonly CartItem[],
+  key: string,
+  next: CartItem | undefined,
+): CartItem[] {
+  return items.flatMap((item) => (itemKey(item) !== key ? [item] : next ? [next] : []));
+}
+
+/** The lines with `next` in place of the line of its identity, or added after them. */
+export function withLine(items: readonly CartItem[], next: CartItem): CartItem[] {
+  const key = itemKey(next);
+  return lineOf(items, key) ? replaced(items, key, next) : [...items, next];
+}

@@ -8,7 +8,7 @@ import type { CartItemInput } from "@shop/core/contract";
 import { ATTENDEE_PHOTO_ROUTES } from "@shop/core/page-routes";
 import { pathOf } from "@shop/core/routes";
 import { ApiRequestError, apiRequest } from "../../lib/api-client";
-import { lineKey } from "./ticket-lines";
+import { lineKey } from "./hold-plan";
 
 type Line = Parameters<typeof lineKey>[0];
 

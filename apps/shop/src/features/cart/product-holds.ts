@@ -2,8 +2,16 @@
 // hold nothing on the server: a quantity of a product, one line per product (a product added
 // again grows its line). Planned for the reducer of ./cart-holds.ts.
 import type { CartItem } from "@shop/core/contract";
-import { type HoldEvent, local, type Outcomes, unchanged } from "./hold-plan";
-import { keyOf, lineOf, replaced, withLine } from "./line-identity";
+import {
+  type HoldEvent,
+  keyOf,
+  lineOf,
+  local,
+  type Outcomes,
+  replaced,
+  unchanged,
+  withLine,
+} from "./hold-plan";
 
 type ProductLine = Extract<CartItem, { type: "Annual" | "Coupon" | "Merchandise" }>;
 

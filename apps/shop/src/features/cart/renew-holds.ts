@@ -5,8 +5,8 @@
 // the same ticket, day, time and quantities; lines whose holds still live (a failure before
 // the order took them) keep them. A line whose places went meanwhile stays as it is: the
 // checkout marks it, and the cart lets the visitor change it.
+import { api } from "../../lib/api";
 import { ApiRequestError } from "../../lib/api-client";
-import { extendHolds } from "./api";
 import type { CartStore } from "./cart-store";
 import { dispatchHolds } from "./use-holds";
 
@@ -29,7 +29,7 @@ async function liveTokens(locale: string, tokens: readonly string[]): Promise<Se
   let asked = [...tokens];
   while (asked.length > 0) {
     try {
-      const extended = await extendHolds(locale, asked);
+      const extended = await api.extendHolds({ locale, body: { tokens: asked } });
       for (const hold of [...extended.data, ...extended.blockings]) live.add(hold.token);
       return live;
     } catch (error) {

@@ -1,31 +1,105 @@
-// spec selling-core §3–§5, §7: the hold events of ticket lines (and of annual tickets, which
-// the ticket flow adds beside them): add, a new quantity, and holding lost lines anew. Planned
-// for the reducer of ./cart-holds.ts; a line is found by its identity (./line-identity.ts).
+// spec selling-core §3–§5, §7: ticket lines — how a requested line finds its match, what a line
+// holds on the server — and their hold events (and those of annual tickets, which the ticket
+// flow adds beside them): add, a new quantity, and holding lost lines anew. Planned for the
+// reducer of ./cart-holds.ts; a line is found by its identity (./hold-plan.ts).
 import { fillQuantity } from "@shop/core/booking";
-import type { CartItem, Reservation } from "@shop/core/contract";
+import type { CartItem, Reservation, ReservationRequest } from "@shop/core/contract";
+import { holdErrorOf } from "../../lib/refusal-text";
 import type { CappedLine, TicketLineRequest } from "./add-tickets-types";
-import { holdErrorOf } from "./hold-error";
 import {
+  chosenSubTickets,
   errorOf,
   type HoldCall,
   holdOf,
+  isTicketItem,
+  itemKey,
+  keyOf,
   type LineBounds,
   type LineProblem,
+  lineKey,
+  lineOf,
   type Outcomes,
   type Plan,
   refOf,
+  replaced,
+  type TicketCartItem,
   unchanged,
 } from "./hold-plan";
-import { itemKey, keyOf, lineOf, replaced } from "./line-identity";
-import {
-  grownAttributes,
-  isTicketItem,
-  lineKey,
-  mergeRequests,
-  requestKey,
-  reservationBody,
-  type TicketCartItem,
-} from "./ticket-lines";
+
+export function requestKey(line: TicketLineRequest): string {
+  return lineKey({
+    id: line.ticketId,
+    date: line.date,
+    time: line.time,
+    sub_ticket_quantities: line.subTicketQuantities,
+  });
+}
+
+function addQuantities(
+  a: Record<string, number> | undefined,
+  b: Record<string, number> | undefined,
+): Record<string, number> | undefined {
+  if (a === undefined && b === undefined) return undefined;
+  const sum: Record<string, number> = { ...chosenSubTickets(a) };
+  for (const [id, quantity] of Object.entries(chosenSubTickets(b))) {
+    sum[id] = (sum[id] ?? 0) + quantity;
+  }
+  return sum;
+}
+
+/** Requests for the same line (twice in one call) become one request of the sum. */
+export function mergeRequests(lines: readonly TicketLineRequest[]): TicketLineRequest[] {
+  const merged = new Map<string, TicketLineRequest>();
+  for (const line of lines) {
+    const key = requestKey(line);
+    const before = merged.get(key);
+    if (before === undefined) {
+      merged.set(key, line);
+      continue;
+    }
+    const subTickets = addQuantities(before.subTicketQuantities, line.subTicketQuantities);
+    merged.set(key, {
+      ...before,
+      quantity: before.quantity + line.quantity,
+      ...(subTickets ? { subTicketQuantities: subTickets } : {}),
+    });
+  }
+  return [...merged.values()];
+}
+
+/** What a line holds on the server: its attributes as a reservation body. */
+export function reservationBody(attributes: TicketCartItem["attributes"]): ReservationRequest {
+  return {
+    ticket_id: attributes.id,
+    quantity: attributes.quantity,
+    ...(attributes.date !== undefined ? { date: attributes.date } : {}),
+    ...(attributes.time !== undefined ? { time: attributes.time } : {}),
+    ...(attributes.sub_ticket_quantities !== undefined
+      ? { sub_ticket_quantities: attributes.sub_ticket_quantities }
+      : {}),
+  };
+}
+
+/** The attributes of a line after adding `line` to what `before` had (or to nothing). */
+export function grownAttributes(
+  line: TicketLineRequest,
+  before: TicketCartItem["attributes"] | undefined,
+): TicketCartItem["attributes"] {
+  const quantity = (before?.quantity ?? 0) + line.quantity;
+  const subTickets = addQuantities(before?.sub_ticket_quantities, line.subTicketQuantities);
+  return {
+    id: line.ticketId,
+    ...(line.date !== undefined ? { date: line.date } : {}),
+    ...(line.time !== undefined ? { time: line.time } : {}),
+    quantity,
+    // spec selling-core §5: one attendee per ticket; a changed quantity asks for them again.
+    attendees: before !== undefined && before.quantity === quantity ? before.attendees : [],
+    ...(before?.shipped_with_merchandise_id !== undefined
+      ? { shipped_with_merchandise_id: before.shipped_with_merchandise_id }
+      : {}),
+    ...(subTickets !== undefined ? { sub_ticket_quantities: subTickets } : {}),
+  };
+}
 
 type Line = { item: TicketCartItem };
 

@@ -11,8 +11,8 @@ import { useForm } from "react-hook-form";
 import { useNow } from "../../lib/clock";
 import { attendeesResolver, type PersonalizationValues } from "../forms/attendee-resolver";
 import { useCartStore } from "./cart-context";
+import type { TicketCartItem } from "./hold-plan";
 import { pickedPhotos } from "./picked-photos";
-import type { TicketCartItem } from "./ticket-lines";
 
 /** A cart line whose ticket asks for attendees, at its index in the cart. */
 export interface AttendeeEntry {

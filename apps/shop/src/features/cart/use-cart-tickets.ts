@@ -10,7 +10,7 @@ import { fetchTicket } from "./api";
 
 // keepPreviousData: when a ticket leaves the cart (the key changes), the other lines keep their
 // tickets on screen instead of vanishing behind a spinner with the focus in them.
-// revalidateIfStale off: tickets the add put into the cache (use-add-tickets-to-cart.ts) are
+// revalidateIfStale off: tickets the add put into the cache (use-add-selection.ts) are
 // not fetched again when the cart page mounts.
 
 /** The tickets by id; `loading` until every one answered, `error` when one failed. */

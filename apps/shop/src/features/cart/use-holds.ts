@@ -2,13 +2,17 @@
 // it makes the calls an event asks for, settles the answers into the cart's lines, and gives
 // back what a failed event took. Pages only dispatch events, through useHolds().dispatch. A
 // call that holds anew carries an Idempotency-Key of its own (DESIGN §5), so a retried request
-// holds once. The event calls load with the event pages (their route table stays out of the
-// first route's JavaScript).
+// holds once. The ticket holds are the typed client's calls (lib/api.ts; spec selling-core §7
+// /tickets/reservations: POST holds places, 409 sold_out when too few; PUT …/{token} changes a
+// hold to a new total and extends it; DELETE gives the places back; PUT /tickets/reservations
+// extends holds, tickets' `data` and event places' `blockings`, leaving an expired token out).
+// The event calls load with the event pages (their route table stays out of the first route's
+// JavaScript).
 import type { CartItem } from "@shop/core/contract";
 import { useCallback } from "react";
 import { useLocale } from "../../i18n/locale-context";
+import { api } from "../../lib/api";
 import { useNow } from "../../lib/clock";
-import { changeHold, createHold, extendHolds, releaseHold } from "./api";
 import { useCartStore } from "./cart-context";
 import {
   type HoldAnswer,
@@ -22,15 +26,19 @@ import type { CartStore } from "./cart-store";
 async function answerOf(locale: string, call: HoldCall): Promise<HoldAnswer> {
   try {
     switch (call.kind) {
-      case "create":
-        return { ok: true, holds: [await createHold(locale, call.body, crypto.randomUUID())] };
-      case "change":
-        return { ok: true, holds: [await changeHold(locale, call.token, call.body)] };
+      case "create": {
+        const headers = { "Idempotency-Key": crypto.randomUUID() };
+        return { ok: true, holds: [await api.createHold({ locale, body: call.body, headers })] };
+      }
+      case "change": {
+        const params = { token: call.token };
+        return { ok: true, holds: [await api.changeHold({ locale, params, body: call.body })] };
+      }
       case "release":
-        await releaseHold(locale, call.token);
+        await api.releaseHold({ locale, params: { token: call.token } });
         return { ok: true, holds: [] };
       case "extend": {
-        const extended = await extendHolds(locale, call.tokens);
+        const extended = await api.extendHolds({ locale, body: { tokens: call.tokens } });
         return { ok: true, holds: [...extended.data, ...extended.blockings] };
       }
       case "block": {

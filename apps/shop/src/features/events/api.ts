@@ -5,6 +5,7 @@
 import type { EventDateList, SeatBlocking } from "@shop/core/contract";
 import { EVENT_ROUTES } from "@shop/core/page-routes";
 import { clientOf } from "../../lib/api";
+import { pagedQuery } from "../../lib/paged-query";
 
 export const eventsApi = clientOf(EVENT_ROUTES);
 
@@ -56,11 +57,9 @@ export function fetchDates(
   return eventsApi.listDates({
     locale,
     query: {
-      "by_event_ids[]": query.eventIds,
+      ...pagedQuery({ page: query.page, perPage: query.perPage, eventIds: query.eventIds }),
       start_at: query.start,
       end_at: query.end,
-      page: query.page,
-      per_page: query.perPage,
     },
   });
 }

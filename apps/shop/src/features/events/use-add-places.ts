@@ -5,9 +5,9 @@
 import type { EventDate } from "@shop/core/contract";
 import { useState } from "react";
 import { useSWRConfig } from "swr";
+import { type BlockingProblem, blockingProblemOf } from "../../lib/refusal-text";
+import { swrKeys } from "../../lib/swr-keys";
 import { useHolds } from "../cart/use-holds";
-import { type BlockingProblem, blockingProblemOf } from "./blocking-problem";
-import { blockingsKey, eventDateKey } from "./use-events";
 
 export function useAddPlaces(locale: string, date: EventDate) {
   const { dispatch } = useHolds();
@@ -30,8 +30,8 @@ export function useAddPlaces(locale: string, date: EventDate) {
     } finally {
       setAdding(false);
       // The places left and the visitor's count changed: both are read again.
-      void mutate(eventDateKey(locale, date.event_id, date.id));
-      void mutate(blockingsKey(locale, date.event_id, date.id));
+      void mutate(swrKeys.eventDate(locale, date.event_id, date.id));
+      void mutate(swrKeys.blockings(locale, date.event_id, date.id));
     }
   };
 

@@ -1,5 +1,5 @@
-// The event pages' reads (spec surrounding-areas §7) as SWR hooks over ./api.ts, with their
-// keys: a seat choice revalidates the date and the holds it changed by the same keys.
+// The event pages' reads (spec surrounding-areas §7) as SWR hooks over ./api.ts, keyed by
+// lib/swr-keys.ts: a seat choice updates the date and the holds it changed by the same keys.
 import type {
   CategoryList,
   Event,
@@ -11,6 +11,7 @@ import type {
 } from "@shop/core/contract";
 import useSWR from "swr";
 import type { ApiRequestError } from "../../lib/api-client";
+import { pagedQuery } from "../../lib/paged-query";
 import { swrKeys } from "../../lib/swr-keys";
 import { KEEP_PREVIOUS, QUIET } from "../../lib/swr-options";
 import { eventsApi } from "./api";
@@ -26,24 +27,22 @@ export interface EventFilters {
   categoryId?: number | undefined;
 }
 
-const ids = (id: number | undefined) => (id === undefined ? undefined : [id]);
-
 /** GET /events with the list's filters: events with dates still to come. */
 export function useEvents(locale: string, filters: EventFilters) {
   const { museumId, exhibitionId, languageId, categoryId } = filters;
   return useSWR<EventList, ApiRequestError>(
-    ["events", locale, museumId, exhibitionId, languageId, categoryId],
+    swrKeys.events(locale, museumId, exhibitionId, languageId, categoryId),
     () =>
       eventsApi.listEvents({
         locale,
-        query: {
-          per_page: EVENT_LIST_SIZE,
-          with_bookings_in_future: true,
-          "by_museum_ids[]": ids(museumId),
-          "by_exhibition_ids[]": ids(exhibitionId),
-          "by_language_ids[]": ids(languageId),
-          "by_category_ids[]": ids(categoryId),
-        },
+        query: pagedQuery({
+          perPage: EVENT_LIST_SIZE,
+          upcoming: true,
+          museumId,
+          exhibitionId,
+          languageId,
+          categoryId,
+        }),
       }),
     // a filter change keeps the last list on screen (no focus lost in the filters)
     KEEP_PREVIOUS,
@@ -60,7 +59,7 @@ export function useEventCategories(locale: string) {
 
 export function useEventLanguages(locale: string) {
   return useSWR<LanguageList, ApiRequestError>(
-    ["event-languages", locale],
+    swrKeys.eventLanguages(locale),
     () => eventsApi.listEventLanguages({ locale }),
     QUIET,
   );
@@ -68,20 +67,16 @@ export function useEventLanguages(locale: string) {
 
 export function useEvent(locale: string, id: number | undefined) {
   return useSWR<Event, ApiRequestError>(
-    id === undefined ? null : ["event", locale, id],
+    id === undefined ? null : swrKeys.event(locale, id),
     () => eventsApi.getEvent({ locale, params: { id: id as number } }),
     QUIET,
   );
 }
 
-/** The SWR key of a date's details (seats, prices): the seat choice revalidates it. */
-export const eventDateKey = (locale: string, eventId: number, dateId: number) =>
-  ["event-date", locale, eventId, dateId] as const;
-
 /** GET /events/{id}/dates/{date_id}: the date's places, prices and seats. */
 export function useEventDate(locale: string, eventId: number, dateId: number | undefined) {
   return useSWR<EventDate, ApiRequestError>(
-    dateId === undefined ? null : eventDateKey(locale, eventId, dateId),
+    dateId === undefined ? null : swrKeys.eventDate(locale, eventId, dateId),
     () => eventsApi.getEventDate({ locale, params: { id: eventId, date_id: dateId as number } }),
     QUIET,
   );
@@ -90,7 +85,7 @@ export function useEventDate(locale: string, eventId: number, dateId: number | u
 /** GET /calendar/{id}: the event's dates per day from `start` to `end` with the places left. */
 export function useOneEventCalendar(locale: string, eventId: number, start: string, end: string) {
   return useSWR<EventCalendar, ApiRequestError>(
-    ["event-calendar", locale, eventId, start, end],
+    swrKeys.eventCalendar(locale, eventId, start, end),
     () =>
       eventsApi.getOneEventCalendar({
         locale,
@@ -101,14 +96,10 @@ export function useOneEventCalendar(locale: string, eventId: number, start: stri
   );
 }
 
-/** The SWR key of the asker's holds on a date (GET …/blockings). */
-export const blockingsKey = (locale: string, eventId: number, dateId: number) =>
-  ["event-blockings", locale, eventId, dateId] as const;
-
 /** GET …/blockings: what the asker holds on the date (the per-registration count is theirs). */
 export function useBlockings(locale: string, eventId: number, dateId: number | undefined) {
   return useSWR<SeatBlockingList, ApiRequestError>(
-    dateId === undefined ? null : blockingsKey(locale, eventId, dateId),
+    dateId === undefined ? null : swrKeys.blockings(locale, eventId, dateId),
     () => eventsApi.listBlockings({ locale, params: { id: eventId, date_id: dateId as number } }),
     QUIET,
   );
@@ -128,16 +119,11 @@ export function useVenueEvents(
   const museumId = venue && "museumId" in venue ? venue.museumId : undefined;
   const exhibitionId = venue && "exhibitionId" in venue ? venue.exhibitionId : undefined;
   return useSWR<EventList, ApiRequestError>(
-    venue === undefined ? null : ["venue-events", locale, museumId, exhibitionId],
+    venue === undefined ? null : swrKeys.venueEvents(locale, museumId, exhibitionId),
     () =>
       eventsApi.listEvents({
         locale,
-        query: {
-          per_page: EVENT_PREVIEWS,
-          with_bookings_in_future: true,
-          "by_museum_ids[]": ids(museumId),
-          "by_exhibition_ids[]": ids(exhibitionId),
-        },
+        query: pagedQuery({ perPage: EVENT_PREVIEWS, upcoming: true, museumId, exhibitionId }),
       }),
     QUIET,
   );
@@ -149,11 +135,11 @@ export function useVenueEvents(
  */
 export function useEventSearch(locale: string, q: string) {
   return useSWR<EventList, ApiRequestError>(
-    ["search-events", locale, q],
+    swrKeys.searchEvents(locale, q),
     () =>
       eventsApi.listEvents({
         locale,
-        query: { q, per_page: EVENT_LIST_SIZE, with_bookings_in_future: true },
+        query: pagedQuery({ q, perPage: EVENT_LIST_SIZE, upcoming: true }),
       }),
     QUIET,
   );

@@ -8,6 +8,7 @@ import { EVENT_MENU_ROUTES } from "@shop/core/routes";
 import useSWR from "swr";
 import { clientOf } from "../../lib/api";
 import type { ApiRequestError } from "../../lib/api-client";
+import { pagedQuery } from "../../lib/paged-query";
 import { swrKeys } from "../../lib/swr-keys";
 import { QUIET } from "../../lib/swr-options";
 
@@ -22,7 +23,7 @@ export function useNavEvents(
     () =>
       navApi.listEvents({
         locale,
-        query: { per_page: wanted.perPage, with_bookings_in_future: true },
+        query: pagedQuery({ perPage: wanted.perPage, upcoming: true }),
       }),
     QUIET,
   );

@@ -5,6 +5,8 @@ import { EVENT_ROUTES } from "@shop/core/page-routes";
 import useSWR from "swr";
 import { clientOf } from "../../lib/api";
 import type { ApiRequestError } from "../../lib/api-client";
+import { pagedQuery } from "../../lib/paged-query";
+import { swrKeys } from "../../lib/swr-keys";
 import { QUIET } from "../../lib/swr-options";
 
 const calendarApi = clientOf({
@@ -14,7 +16,7 @@ const calendarApi = clientOf({
 
 export function useProductCalendar(locale: string, start: string, end: string) {
   const calendar = useSWR<EventCalendar, ApiRequestError>(
-    ["start-calendar", locale, start, end],
+    swrKeys.startCalendar(locale, start, end),
     () =>
       calendarApi.getEventCalendar({
         locale,
@@ -23,11 +25,11 @@ export function useProductCalendar(locale: string, start: string, end: string) {
     QUIET,
   );
   const events = useSWR<EventList, ApiRequestError>(
-    ["start-calendar-events", locale],
+    swrKeys.startCalendarEvents(locale),
     () =>
       calendarApi.listEvents({
         locale,
-        query: { per_page: 1000, with_bookings_in_future: true },
+        query: pagedQuery({ perPage: 1000, upcoming: true }),
       }),
     QUIET,
   );

@@ -3,16 +3,16 @@
 // event of the cart's hold reducer (../cart/event-holds.ts). One call at a time: the map does
 // not toggle while one runs. A click changes the seat it chose in the cached plan and holds,
 // not the whole plan (no refetch); a seat that turns out taken is shown taken from then on and
-// the date's seats are read again; the other refusals say why (./blocking-problem.ts).
+// the date's seats are read again; the other refusals say why (../../lib/refusal-text.ts).
 import type { EventDate, SeatBlocking, SeatBlockingList } from "@shop/core/contract";
 import { useEffect, useMemo, useState } from "react";
 import { useSWRConfig } from "swr";
+import { type BlockingProblem, blockingProblemOf } from "../../lib/refusal-text";
+import { swrKeys } from "../../lib/swr-keys";
 import { useCart } from "../cart/cart-context";
 import { eventLineOf } from "../cart/event-holds";
 import { useHolds } from "../cart/use-holds";
-import { type BlockingProblem, blockingProblemOf } from "./blocking-problem";
 import { chargedSeatPrice } from "./event-rules";
-import { blockingsKey, eventDateKey } from "./use-events";
 
 export interface SeatProblem {
   seatId: number;
@@ -65,7 +65,7 @@ export function useSeatChoice(
    */
   const showSeat = (seatId: number, status: SeatStatus, hold?: SeatBlocking) => {
     void mutate<EventDate>(
-      eventDateKey(locale, eventId, dateId),
+      swrKeys.eventDate(locale, eventId, dateId),
       (plan) =>
         plan && {
           ...plan,
@@ -76,7 +76,7 @@ export function useSeatChoice(
       { revalidate: false },
     );
     void mutate<SeatBlockingList>(
-      blockingsKey(locale, eventId, dateId),
+      swrKeys.blockings(locale, eventId, dateId),
       (list) => {
         if (!list) return list;
         const others = list.data.filter((blocking) => blocking.seat_id !== seatId);
@@ -87,8 +87,8 @@ export function useSeatChoice(
   };
   /** A seat taken by another: the date's seats and holds are read again. */
   const readAgain = () => {
-    void mutate(eventDateKey(locale, eventId, dateId));
-    void mutate(blockingsKey(locale, eventId, dateId));
+    void mutate(swrKeys.eventDate(locale, eventId, dateId));
+    void mutate(swrKeys.blockings(locale, eventId, dateId));
   };
   const report = (seatId: number, next: BlockingProblem) =>
     setProblem((previous) => ({ seatId, problem: next, seq: (previous?.seq ?? 0) + 1 }));

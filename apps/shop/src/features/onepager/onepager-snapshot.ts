@@ -8,9 +8,9 @@ import type { CartItem } from "@shop/core/contract";
 import { type KeyValueStorage, readJson, removeKey, writeJson } from "../../lib/storage";
 import { storageKey } from "../../lib/storage-context";
 import { quantityOf } from "../cart/cart-price";
-import { itemKey } from "../cart/line-identity";
+import { itemKey } from "../cart/hold-plan";
 
-/** Line identity (../cart/line-identity.ts, whatever its place) → quantity. */
+/** Line identity (../cart/hold-plan.ts, whatever its place) → quantity. */
 export type CartLines = Record<string, number>;
 
 export interface CartSnapshot {

@@ -16,6 +16,7 @@ import { VENUE_ROUTES } from "@shop/core/page-routes";
 import useSWR from "swr";
 import { api, clientOf } from "../../lib/api";
 import type { ApiRequestError } from "../../lib/api-client";
+import { pagedQuery } from "../../lib/paged-query";
 import { swrKeys } from "../../lib/swr-keys";
 import { QUIET } from "../../lib/swr-options";
 
@@ -51,7 +52,7 @@ export function useMuseumExhibitions(locale: string, id: number | undefined) {
     () =>
       api.listExhibitions({
         locale,
-        query: { "by_museum_ids[]": [id as number], per_page: MUSEUM_EXHIBITIONS + 1 },
+        query: pagedQuery({ museumId: id as number, perPage: MUSEUM_EXHIBITIONS + 1 }),
       }),
     QUIET,
   );
@@ -76,7 +77,7 @@ export function usePage(locale: string, id: string) {
 /** spec surrounding-areas §2 "Value coupons": the coupons on sale. */
 export function useCoupons(locale: string) {
   return useSWR<CouponList, ApiRequestError>(
-    ["coupons", locale],
+    swrKeys.coupons(locale),
     () => venueApi.listCoupons({ locale }),
     QUIET,
   );
@@ -88,13 +89,13 @@ export const SEARCH_PAGE_SIZE = 1000;
 /** The museums and exhibitions matching `q` (the server ranks them), and the venue's pages. */
 export function useSearch(locale: string, q: string) {
   const museums = useSWR<MuseumList, ApiRequestError>(
-    ["search-museums", locale, q],
-    () => api.listMuseums({ locale, query: { q, per_page: SEARCH_PAGE_SIZE } }),
+    swrKeys.searchMuseums(locale, q),
+    () => api.listMuseums({ locale, query: pagedQuery({ q, perPage: SEARCH_PAGE_SIZE }) }),
     QUIET,
   );
   const exhibitions = useSWR<ExhibitionList, ApiRequestError>(
-    ["search-exhibitions", locale, q],
-    () => api.listExhibitions({ locale, query: { q, per_page: SEARCH_PAGE_SIZE } }),
+    swrKeys.searchExhibitions(locale, q),
+    () => api.listExhibitions({ locale, query: pagedQuery({ q, perPage: SEARCH_PAGE_SIZE }) }),
     QUIET,
   );
   const pages = usePages(locale);
@@ -104,7 +105,7 @@ export function useSearch(locale: string, q: string) {
 /** The venue's static pages (GET /pages): the footer links them, the search looks in titles. */
 export function usePages(locale: string) {
   return useSWR<PageList, ApiRequestError>(
-    ["pages", locale],
+    swrKeys.pages(locale),
     () => venueApi.listPages({ locale }),
     QUIET,
   );

@@ -8,7 +8,7 @@ import { Spinner } from "@shop/ui/spinner";
 import { useCart } from "../../features/cart/cart-context";
 import { priceTicketLine, shownTicketPrice } from "../../features/cart/cart-pricing";
 import { isEventItem } from "../../features/cart/event-holds";
-import { isTicketItem } from "../../features/cart/ticket-lines";
+import { isTicketItem } from "../../features/cart/hold-plan";
 import { itemKey, type useCartHolds } from "../../features/cart/use-cart-holds";
 import type { useCartTickets } from "../../features/cart/use-cart-tickets";
 import type { MessageKey } from "../../i18n/catalogue";

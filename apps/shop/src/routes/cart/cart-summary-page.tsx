@@ -16,8 +16,8 @@ import { Link, useNavigate } from "react-router";
 import { useCart } from "../../features/cart/cart-context";
 import { lineRefusalsOf, pricedLinesOf } from "../../features/cart/cart-price";
 import { deliveredGoodsOf } from "../../features/cart/delivered-goods";
+import { isTicketItem } from "../../features/cart/hold-plan";
 import { MaxTotalNotice, useMaxTotalExceeded } from "../../features/cart/max-total-notice";
-import { isTicketItem } from "../../features/cart/ticket-lines";
 import { useBillingAddress } from "../../features/cart/use-billing-address";
 import { useCartHolds } from "../../features/cart/use-cart-holds";
 import {

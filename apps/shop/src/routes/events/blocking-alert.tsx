@@ -1,5 +1,5 @@
-// The refusal of a blocking as the visitor reads it, where they acted (../../features/events/
-// blocking-problem.ts): a refusal in the refusal table's words for a seat or for places (a
+// The refusal of a blocking as the visitor reads it, where they acted (../../lib/
+// refusal-text.ts blockingProblemOf): a refusal in the refusal table's words for a seat or for places (a
 // taken seat, too few places, the per-registration maximum: §5, §8; a rate limit or hold
 // limit), the sign-in the shop asks for first (spec surrounding-areas §6, with the way to the
 // login and back), or "try again".
@@ -7,8 +7,8 @@ import { Alert, AlertDescription } from "@shop/ui/alert";
 import { Link as UiLink } from "@shop/ui/link";
 import { Link, useLocation } from "react-router";
 import { loginPath } from "../../features/account/redirect-state";
-import type { BlockingProblem } from "../../features/events/blocking-problem";
 import { useEventT } from "../../features/events/event-texts";
+import type { BlockingProblem } from "../../lib/refusal-text";
 import { refusalMessage } from "../../lib/refusal-text";
 
 export function BlockingAlert({

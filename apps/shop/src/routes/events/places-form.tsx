@@ -13,11 +13,11 @@ import { QuantitySelector } from "@shop/ui/quantity-selector";
 import { type Ref, useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import type { BlockingProblem } from "../../features/events/blocking-problem";
 import { heldPlaces } from "../../features/events/event-rules";
 import { useEventT } from "../../features/events/event-texts";
 import { useAddPlaces } from "../../features/events/use-add-places";
 import { useLocale } from "../../i18n/locale-context";
+import type { BlockingProblem } from "../../lib/refusal-text";
 import { BlockingAlert } from "./blocking-alert";
 
 type Values = { quantities: Record<string, number> };

@@ -10,7 +10,7 @@ import { type Attendee, AttendeeForm } from "@shop/ui/attendee-form";
 import { useState } from "react";
 import { Controller, type UseFormReturn } from "react-hook-form";
 import { useCart } from "../../features/cart/cart-context";
-import { isTicketItem, type TicketCartItem } from "../../features/cart/ticket-lines";
+import { isTicketItem, type TicketCartItem } from "../../features/cart/hold-plan";
 import { type AttendeeEntry, useAttendeeForms } from "../../features/cart/use-attendee-forms";
 import {
   attendeeErrorsOf,

@@ -22,6 +22,7 @@ import { Spinner } from "@shop/ui/spinner";
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useSearchParams } from "react-router";
+import { useAddSelection } from "../../features/cart/use-add-selection";
 import { useCartWrites } from "../../features/cart/use-cart-writes";
 import { useHolds } from "../../features/cart/use-holds";
 import { useMuseums } from "../../features/catalogue/use-catalogue";
@@ -51,7 +52,6 @@ import {
 import { useShopSettings } from "../../features/shop/shop-context";
 import { quotaCapacities } from "../../features/tickets/availability";
 import { EMPTY_SELECTION, type Selection, withQuantity } from "../../features/tickets/selection";
-import { useAddSelection } from "../../features/tickets/use-add-selection";
 import {
   useTicketCalendar,
   useTicketCapacities,

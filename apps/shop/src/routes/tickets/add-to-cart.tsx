@@ -3,7 +3,7 @@
 import type { Ticket } from "@shop/core/contract";
 import { Button } from "@shop/ui/button";
 import { Spinner } from "@shop/ui/spinner";
-import { useAddSelection } from "../../features/tickets/use-add-selection";
+import { useAddSelection } from "../../features/cart/use-add-selection";
 import { useT } from "../../i18n/use-t";
 import { SelectionAlert } from "./selection-alert";
 import { useTicketsFlow } from "./tickets-context";

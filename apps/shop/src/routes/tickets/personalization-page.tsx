@@ -13,7 +13,7 @@ import { useState } from "react";
 import { Controller } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { useCart } from "../../features/cart/cart-context";
-import { isTicketItem } from "../../features/cart/ticket-lines";
+import { isTicketItem } from "../../features/cart/hold-plan";
 import { type AttendeeEntry, useAttendeeForms } from "../../features/cart/use-attendee-forms";
 import { useCartTickets } from "../../features/cart/use-cart-tickets";
 import {

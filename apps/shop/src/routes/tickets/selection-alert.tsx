@@ -6,7 +6,7 @@
 import { Alert, AlertDescription } from "@shop/ui/alert";
 import { Link as UiLink } from "@shop/ui/link";
 import { Link } from "react-router";
-import type { SelectionProblem } from "../../features/tickets/use-add-selection";
+import type { SelectionProblem } from "../../features/cart/use-add-selection";
 import { useT } from "../../i18n/use-t";
 import { refusalMessage } from "../../lib/refusal-text";
 

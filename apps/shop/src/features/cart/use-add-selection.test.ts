@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { errorAnswer, json, stubApi } from "../../test/fetch-stub";
 import { createCartStore } from "./cart-store";
 import { ticketFixture as ticket } from "./ticket-fixture";
-import { addTicketLines } from "./use-add-tickets-to-cart";
+import { addTicketLines } from "./use-add-selection";
 
 const NOW = new Date("2030-06-01T08:00:00.000Z");
 const VALID_UNTIL = "2030-06-01T08:30:00.000Z";
