@@ -7,7 +7,6 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ticketFixture } from "../../features/cart/ticket-fixture";
 import { axeViolations } from "../../test/axe";
-import { json, refusalAnswer, shopAnswer, stubApi } from "../../test/fetch-stub";
 import {
   bodyOf,
   line,
@@ -18,8 +17,9 @@ import {
   storageWith,
   stored,
   token,
-} from "./cart-test-fixtures";
-import { renderCartArea } from "./cart-test-routes";
+} from "../../test/cart-fixtures";
+import { json, refusalAnswer, shopAnswer, stubApi } from "../../test/fetch-stub";
+import { renderCartArea } from "../../test/render-cart-area";
 
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -7,8 +7,6 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ticketFixture } from "../../features/cart/ticket-fixture";
 import { axeViolations } from "../../test/axe";
-import { json, shopAnswer, stubApi } from "../../test/fetch-stub";
-import { customer, PAYMENT_MODES } from "../checkout/checkout-fixtures";
 import {
   bodyOf,
   line,
@@ -17,8 +15,10 @@ import {
   rowsOf,
   storageWith,
   stored,
-} from "./cart-test-fixtures";
-import { renderCartArea } from "./cart-test-routes";
+} from "../../test/cart-fixtures";
+import { customer, PAYMENT_MODES } from "../../test/checkout-fixtures";
+import { json, shopAnswer, stubApi } from "../../test/fetch-stub";
+import { renderCartArea } from "../../test/render-cart-area";
 
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -6,7 +6,6 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ticketFixture } from "../../features/cart/ticket-fixture";
 import { axeViolations } from "../../test/axe";
-import { answerLater, errorAnswer, json, shopAnswer, stubApi } from "../../test/fetch-stub";
 import {
   bodyOf,
   KEY,
@@ -18,8 +17,9 @@ import {
   storageWith as storageOf,
   stored,
   token,
-} from "./cart-test-fixtures";
-import { MemoryStorage, renderCartArea, TEST_NOW } from "./cart-test-routes";
+} from "../../test/cart-fixtures";
+import { answerLater, errorAnswer, json, shopAnswer, stubApi } from "../../test/fetch-stub";
+import { MemoryStorage, renderCartArea, TEST_NOW } from "../../test/render-cart-area";
 
 function storageWith(...items: unknown[]) {
   return storageOf(items);

@@ -7,7 +7,7 @@ import { pickedPhotos } from "../../features/cart/picked-photos";
 import { ticketFixture } from "../../features/cart/ticket-fixture";
 import { axeViolations } from "../../test/axe";
 import { json, shopAnswer, stubApi } from "../../test/fetch-stub";
-import { MemoryStorage, renderCartArea, TEST_NOW } from "../cart/cart-test-routes";
+import { MemoryStorage, renderCartArea, TEST_NOW } from "../../test/render-cart-area";
 
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -7,8 +7,15 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../test/axe";
 import { json, refusalAnswer, stubApi } from "../../test/fetch-stub";
 import { renderShop } from "../../test/render-shop";
+import {
+  CITY_MUSEUM,
+  exhibition,
+  HARBOUR_MUSEUM,
+  HOURS,
+  list,
+  pagedList,
+} from "../../test/venue-fixtures";
 import { CONCERT, LECTURES } from "../events/event-fixtures";
-import { CITY_MUSEUM, exhibition, HARBOUR_MUSEUM, HOURS, list, pagedList } from "./venue-fixtures";
 
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -8,8 +8,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../test/axe";
 import { json, stubApi } from "../../test/fetch-stub";
 import { renderShop } from "../../test/render-shop";
+import { CITY_MUSEUM, exhibition, list } from "../../test/venue-fixtures";
 import { CONCERT, LECTURES } from "../events/event-fixtures";
-import { CITY_MUSEUM, exhibition, list } from "./venue-fixtures";
 
 vi.setConfig({ testTimeout: 20_000 });
 
