@@ -3,8 +3,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { ticketFixture } from "../../features/cart/ticket-fixture";
 import { line, priceAnswer, pricedLine, storageWith } from "../../test/cart-fixtures";
+import { ticketFixture } from "../../test/cart-ticket-fixture";
 import { json, shopAnswer, stubApi } from "../../test/fetch-stub";
 import { renderCartArea } from "../../test/render-cart-area";
 

@@ -4,7 +4,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ticketFixture } from "../../features/cart/ticket-fixture";
 import { axeViolations } from "../../test/axe";
 import {
   bodyOf,
@@ -16,6 +15,7 @@ import {
   storageWith,
   stored,
 } from "../../test/cart-fixtures";
+import { ticketFixture } from "../../test/cart-ticket-fixture";
 import { errorAnswer, json, shopAnswer, stubApi } from "../../test/fetch-stub";
 import { renderCartArea } from "../../test/render-cart-area";
 

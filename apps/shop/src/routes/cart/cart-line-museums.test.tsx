@@ -3,9 +3,9 @@
 // and its day; a flex ticket says its validity. Through the real providers, fetch stubbed.
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ticketFixture } from "../../features/cart/ticket-fixture";
 import { axeViolations } from "../../test/axe";
 import { line, priceAnswer, pricedLine, storageWith } from "../../test/cart-fixtures";
+import { ticketFixture } from "../../test/cart-ticket-fixture";
 import { json, shopAnswer, stubApi } from "../../test/fetch-stub";
 import { renderCartArea } from "../../test/render-cart-area";
 

@@ -5,8 +5,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { ticketFixture } from "../../features/cart/ticket-fixture";
 import { axeViolations } from "../../test/axe";
+import { ticketFixture } from "../../test/cart-ticket-fixture";
 import {
   ADDRESSES,
   cartAnswer,

@@ -6,6 +6,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../test/axe";
+import { CONCERT } from "../../test/event-fixtures";
 import { json, refusalAnswer, stubApi } from "../../test/fetch-stub";
 import { renderShop } from "../../test/render-shop";
 import {
@@ -15,7 +16,6 @@ import {
   list,
   pagedList,
 } from "../../test/venue-fixtures";
-import { CONCERT } from "../events/event-fixtures";
 
 vi.setConfig({ testTimeout: 20_000 });
 
