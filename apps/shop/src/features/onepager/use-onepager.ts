@@ -3,11 +3,10 @@
 // hold, signs the guest in and holds the places (the cart's holds, like every ticket step); the
 // overview then shows while the cart holds more than before (./onepager-snapshot.ts). "Change"
 // gives the held places back and returns to the choice. The page renders what this answers.
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useStorage } from "../../lib/storage-context";
 import { useCartWrites } from "../cart/use-cart-writes";
 import { useHolds } from "../cart/use-holds";
-import { useFocusHandoff } from "../focus/use-focus-handoff";
 import { useShopSettings } from "../shop/shop-context";
 import { useAddSelection } from "../tickets/use-add-selection";
 import {
@@ -52,8 +51,11 @@ export function useOnepager(locale: string, now: Date, first: number | undefined
     keep({ before: taking.current, after: linesOf(cart.current().items) });
     setJustAdded(true);
   });
-  // Back from the overview, the keyboard goes on from the tickets' heading (WCAG 2.4.3).
-  const ticketsHeading = useFocusHandoff<HTMLHeadingElement>();
+  // Back from the overview, the keyboard goes on from the tickets' heading (WCAG 2.4.3). Not
+  // features/focus's handoff: its own chunk would put /onepager over its budget
+  // (bench/first-route).
+  const returned = useRef(false);
+  const ticketsHeading = useRef<HTMLHeadingElement>(null);
   const dayField = useRef<HTMLInputElement>(null);
 
   const next = async () => {
@@ -100,11 +102,17 @@ export function useOnepager(locale: string, now: Date, first: number | undefined
       setChangeFailed(0);
       keep(undefined);
       setJustAdded(false);
-      ticketsHeading.handOff();
+      returned.current = true;
     } finally {
       setBusy(false);
     }
   };
+
+  useEffect(() => {
+    if (stage !== "choose" || !returned.current) return;
+    returned.current = false;
+    ticketsHeading.current?.focus();
+  }, [stage]);
 
   return {
     choice,
@@ -121,7 +129,7 @@ export function useOnepager(locale: string, now: Date, first: number | undefined
     /** Failed attempts to give the places back: the overview says so. */
     changeFailed,
     /** The tickets' heading: the focus goes back to it after "change". */
-    ticketsHeading: ticketsHeading.target,
+    ticketsHeading,
     /** The day field: an invalid day keeps the focus there on "next". */
     dayField,
     next: () => void next(),
