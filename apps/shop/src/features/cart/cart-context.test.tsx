@@ -3,10 +3,10 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../test/axe";
+import { ticketFixture } from "../../test/cart-ticket-fixture";
 import { errorAnswer, json, shopAnswer, stubApi } from "../../test/fetch-stub";
 import { MemoryStorage } from "../../test/memory-storage";
 import { renderShop, TEST_NOW } from "../../test/render-shop";
-import { ticketFixture } from "./ticket-fixture";
 
 const KEY = "museum:cart";
 const at = (ms: number) => new Date(TEST_NOW.getTime() + ms);

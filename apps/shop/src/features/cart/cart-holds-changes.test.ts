@@ -3,7 +3,6 @@
 // is in ./cart-holds.test.ts.
 import type { CartItem } from "@shop/core/contract";
 import { describe, expect, it } from "vitest";
-import { type Outcomes, planHolds } from "./cart-holds";
 import {
   body,
   held,
@@ -15,7 +14,8 @@ import {
   type Step,
   ticketLine,
   UNTIL,
-} from "./hold-steps";
+} from "../../test/hold-steps";
+import { type Outcomes, planHolds } from "./cart-holds";
 
 describe("changing, refreshing, releasing and expiring lines", () => {
   it.each<[string, CartItem[], Step[]]>([

@@ -5,7 +5,7 @@
 // ./cart-holds-changes.test.ts.
 import type { CartItem } from "@shop/core/contract";
 import { describe, it } from "vitest";
-import { body, held, play, refused, type Step, ticketLine } from "./hold-steps";
+import { body, held, play, refused, type Step, ticketLine } from "../../test/hold-steps";
 
 describe("adding lines", () => {
   it.each<[string, CartItem[], Step[]]>([

@@ -2,7 +2,7 @@
 // screen while an older answer is still shown, and the VAT per rate.
 import type { CartItem } from "@shop/core/contract";
 import { describe, expect, it } from "vitest";
-import { priceAnswer, pricedLine } from "../../routes/cart/cart-test-fixtures";
+import { priceAnswer, pricedLine } from "../../test/cart-fixtures";
 import { type PricedCart, pricedLinesOf, quantityOf, vatPerRate } from "./cart-price";
 
 const ticket = (id: number, quantity: number, time?: string): CartItem => ({

@@ -3,7 +3,7 @@
 import type { CartItem } from "@shop/core/contract";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiRequestError } from "../../lib/api-client";
-import { priceAnswer, pricedLine } from "../../routes/cart/cart-test-fixtures";
+import { priceAnswer, pricedLine } from "../../test/cart-fixtures";
 import { errorAnswer, json, refusalAnswer, stubApi } from "../../test/fetch-stub";
 import { lineRefusalsOf } from "./cart-price";
 import { priceCartLines, refusedLinesOf } from "./price-cart-lines";

@@ -1,8 +1,8 @@
 // spec selling-core §4, §7, DESIGN.md §4: adding tickets holds every line or none.
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { ticketFixture as ticket } from "../../test/cart-ticket-fixture";
 import { errorAnswer, json, stubApi } from "../../test/fetch-stub";
 import { createCartStore } from "./cart-store";
-import { ticketFixture as ticket } from "./ticket-fixture";
 import { addTicketLines } from "./use-add-selection";
 
 const NOW = new Date("2030-06-01T08:00:00.000Z");

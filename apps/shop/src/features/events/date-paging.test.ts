@@ -2,7 +2,7 @@
 import { addDays } from "@shop/core";
 import type { EventDate } from "@shop/core/contract";
 import { describe, expect, it } from "vitest";
-import { LECTURE_DATE } from "../../routes/events/event-fixtures";
+import { LECTURE_DATE } from "../../test/event-fixtures";
 import {
   type DatePaging,
   hasMore,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONCERT_DATE, LECTURE_DATE, listed } from "../../routes/events/event-fixtures";
+import { CONCERT_DATE, LECTURE_DATE, listed } from "../../test/event-fixtures";
 import {
   chargedSeatPrice,
   firstChoosableDay,

@@ -11,7 +11,7 @@ import {
   SLOT,
   SLOT_GROUP,
   ticket,
-} from "../../routes/tickets/ticket-fixtures";
+} from "../../test/ticket-fixtures";
 import {
   customerRequestOf,
   EMPTY_CUSTOMER,

@@ -6,7 +6,7 @@
 // URL (`?ticket_id=`) or else the setting's default ticket comes first, chosen once; a named
 // ticket the page cannot sell is the "no tickets for a named ticket" error (§8).
 import { addDays, isEntryOpen } from "@shop/core";
-import type { GuestRequest, Ticket, TicketGroup } from "@shop/core/contract";
+import type { Customer, GuestRequest, Ticket, TicketGroup } from "@shop/core/contract";
 import { GUEST_FIELDS, type GuestField } from "../checkout/guest-fields";
 import { GROUP, ticketsOfGroup } from "../tickets/ticket-groups";
 
@@ -143,4 +143,12 @@ export function isVatExempt(answer: {
   return (
     tickets.length > 0 && tickets.every((item) => item.info.vats.every((vat) => vat.vat_pct === 0))
   );
+}
+
+/** The customer as the overview names them: name, e-mail and address on one line. */
+export function customerLine(customer: Customer): string {
+  const place = [customer.addr_zip, customer.addr_city].filter(Boolean).join(" ");
+  return [`${customer.name} ${customer.surname}`, customer.email, customer.addr_street ?? "", place]
+    .filter((part) => part.trim() !== "")
+    .join(", ");
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ticket } from "../../routes/tickets/ticket-fixtures";
+import { ticket } from "../../test/ticket-fixtures";
 import { selectionLines, withQuantity } from "./selection";
 
 const FAMILY = ticket({

@@ -7,8 +7,6 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../test/axe";
-import { errorAnswer, json, refusalAnswer, shopAnswer, stubApi } from "../../test/fetch-stub";
-import { renderShop } from "../../test/render-shop";
 import {
   COUNTRIES,
   customer,
@@ -17,7 +15,9 @@ import {
   SALUTATIONS,
   storageWithCart,
   storedItems,
-} from "../checkout/checkout-fixtures";
+} from "../../test/checkout-fixtures";
+import { errorAnswer, json, refusalAnswer, shopAnswer, stubApi } from "../../test/fetch-stub";
+import { renderShop } from "../../test/render-shop";
 
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -6,8 +6,6 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../test/axe";
-import { errorAnswer, json, stubApi } from "../../test/fetch-stub";
-import { renderShop } from "../../test/render-shop";
 import {
   address,
   COUNTRIES,
@@ -16,7 +14,9 @@ import {
   SALUTATIONS,
   storageWithCartState,
   storedCart,
-} from "../checkout/checkout-fixtures";
+} from "../../test/checkout-fixtures";
+import { errorAnswer, json, stubApi } from "../../test/fetch-stub";
+import { renderShop } from "../../test/render-shop";
 
 vi.setConfig({ testTimeout: 20_000 });
 

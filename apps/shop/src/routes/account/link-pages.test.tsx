@@ -5,9 +5,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../test/axe";
+import { COUNTRIES, SALUTATIONS } from "../../test/checkout-fixtures";
 import { errorAnswer, json, refusalAnswer, stubApi } from "../../test/fetch-stub";
 import { renderShop } from "../../test/render-shop";
-import { COUNTRIES, SALUTATIONS } from "../checkout/checkout-fixtures";
 
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -8,8 +8,6 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { leaveShop } from "../../features/checkout/leave-shop";
 import { axeViolations } from "../../test/axe";
-import { json, refusalAnswer, stubApi } from "../../test/fetch-stub";
-import { renderShop } from "../../test/render-shop";
 import {
   COUNTRIES,
   customer,
@@ -17,7 +15,9 @@ import {
   order,
   orderResponse,
   SALUTATIONS,
-} from "../checkout/checkout-fixtures";
+} from "../../test/checkout-fixtures";
+import { json, refusalAnswer, stubApi } from "../../test/fetch-stub";
+import { renderShop } from "../../test/render-shop";
 
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -5,9 +5,9 @@ import type { OrderItem } from "@shop/core/contract";
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../test/axe";
+import { COUNTRIES, customer, order, SALUTATIONS } from "../../test/checkout-fixtures";
 import { json, stubApi } from "../../test/fetch-stub";
 import { renderShop } from "../../test/render-shop";
-import { COUNTRIES, customer, order, SALUTATIONS } from "../checkout/checkout-fixtures";
 
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -6,10 +6,10 @@ import type { AnnualOrder } from "@shop/core/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { customer, ORDER_TOKEN, order, storageWithCart } from "../../test/checkout-fixtures";
 import { json, stubApi } from "../../test/fetch-stub";
 import { MemoryStorage } from "../../test/memory-storage";
 import { renderShop } from "../../test/render-shop";
-import { customer, ORDER_TOKEN, order, storageWithCart } from "../checkout/checkout-fixtures";
 
 vi.setConfig({ testTimeout: 20_000 });
 

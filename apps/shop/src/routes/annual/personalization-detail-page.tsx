@@ -4,8 +4,7 @@
 // or a new one on its own page), the photo (image only, at most 2 MB, required unless the
 // ticket's photo is optional or none), and the submit button labelled next, create or update.
 // A card personalised before keeps its person; the address and photo may change until sent.
-
-import { isEmail } from "@shop/core";
+// The form's workflow is features/annual/use-personalization-detail.ts; this page renders it.
 import type {
   AnnualHolder,
   AnnualOrder,
@@ -13,131 +12,35 @@ import type {
   Personalization,
 } from "@shop/core/contract";
 import { Alert } from "@shop/ui/alert";
-import { PhotoField, type PhotoValue } from "@shop/ui/attendee-form";
+import { PhotoField } from "@shop/ui/attendee-form";
 import { Button } from "@shop/ui/button";
 import { Field, Label } from "@shop/ui/field";
 import { Input } from "@shop/ui/input";
 import { Link as UiLink } from "@shop/ui/link";
 import { RadioGroup, RadioGroupItem } from "@shop/ui/radio-group";
-import { useRef, useState } from "react";
-import { Controller, type FieldErrors, useForm } from "react-hook-form";
-import { Link, useNavigate, useParams, useSearchParams } from "react-router";
+import { Controller } from "react-hook-form";
+import { Link, useParams, useSearchParams } from "react-router";
+import { addressLineOf, personalizationBase, problemOf } from "../../features/annual/annual-rules";
 import {
-  type AnnualProblem,
-  addressLineOf,
-  nextPath,
-  personalizationBase,
-  problemOf,
-  submitLabelOf,
-} from "../../features/annual/annual-rules";
-import { useAnnualOrder, useAnnualWrites } from "../../features/annual/use-annual";
+  type DetailError,
+  type DetailField,
+  locate,
+  NEW,
+  type PhotoError,
+} from "../../features/annual/personalization-detail";
+import { useAnnualOrder } from "../../features/annual/use-annual";
+import { usePersonalizationDetail } from "../../features/annual/use-personalization-detail";
 import { useLocale } from "../../i18n/locale-context";
-import { ApiRequestError } from "../../lib/api-client";
 import { usePageTitle } from "../../lib/use-page-title";
 import { AnnualLoading, AnnualProblemPage } from "./annual-problem";
 import type { AnnualKey } from "./annual-texts";
 import { useAnnualT } from "./annual-texts";
-
-const NEW = "new";
-
-export interface DetailValues {
-  /** A holder's id, or "new". */
-  person: string;
-  name: string;
-  surname: string;
-  email: string;
-  /** An address id of the order. */
-  address: string;
-  photo: PhotoValue;
-}
-
-type DetailField = "person" | "name" | "surname" | "email" | "address" | "photo";
-// The photo's keys are the attendee form's (PhotoField says them in the visitor's language).
-type PhotoError = "photoRequired" | "photoTooLarge" | "photoNotImage";
-type DetailError = "required" | "invalid" | "email" | PhotoError;
-
-// The values of a form left for the address page, kept for the way back (a picked photo is a
-// File, which no storage keeps): in memory, by person slot.
-const drafts = new Map<number, { values: DetailValues; created: AnnualHolder | undefined }>();
-
-/** Test only: forget the kept forms. */
-export function forgetDrafts(): void {
-  drafts.clear();
-}
-
-function locate(order: AnnualOrder, saleId: number, slotId: number) {
-  const sale = order.ticket_sales.find((one) => one.id === saleId);
-  const slot = sale?.personalizations.find((one) => one.id === slotId);
-  return sale && slot ? { sale, slot } : undefined;
-}
-
-/** The holders who may take this card: its own, or anybody of the order without a card yet. */
-function candidates(order: AnnualOrder, slot: Personalization): AnnualHolder[] {
-  if (slot.customer) return [slot.customer];
-  const holding = new Set(
-    order.ticket_sales.flatMap((sale) =>
-      sale.personalizations.flatMap((other) =>
-        other.customer && other.id !== slot.id ? [other.customer.id] : [],
-      ),
-    ),
-  );
-  return order.customers.filter((holder) => !holding.has(holder.id));
-}
-
-function defaultsOf(
-  order: AnnualOrder,
-  slot: Personalization,
-  people: AnnualHolder[],
-  chosenAddress: string | null,
-): DetailValues {
-  const kept = drafts.get(slot.id)?.values;
-  const address =
-    chosenAddress ?? kept?.address ?? String(slot.address_id ?? order.addresses[0]?.id ?? "");
-  if (kept) return { ...kept, address };
-  return {
-    person: String(slot.customer?.id ?? people[0]?.id ?? NEW),
-    name: "",
-    surname: "",
-    email: "",
-    address,
-    photo: { photo: null, photoUrl: slot.photo_preview_url },
-  };
-}
-
-function validate(
-  values: DetailValues,
-  sale: AnnualTicketSale,
-): Partial<Record<DetailField, DetailError>> {
-  const errors: Partial<Record<DetailField, DetailError>> = {};
-  if (values.person === "") errors.person = "required";
-  if (values.person === NEW) {
-    if (values.name.trim() === "") errors.name = "required";
-    if (values.surname.trim() === "") errors.surname = "required";
-    const email = values.email.trim();
-    if (email !== "" && !isEmail(email)) errors.email = "email";
-  }
-  if (values.address === "") errors.address = "required";
-  const hasPhoto = values.photo.photo !== null || values.photo.photoUrl !== null;
-  if (sale.photo_mandatory === "mandatory" && !hasPhoto) errors.photo = "photoRequired";
-  return errors;
-}
 
 const FIELD_TEXT: Record<Exclude<DetailError, PhotoError>, AnnualKey> = {
   required: "annual.detail.required",
   invalid: "annual.detail.invalid",
   email: "annual.detail.emailInvalid",
 };
-
-/** spec selling-core §5: a server field error marks its field. */
-function fieldOfServer(path: string): DetailField | undefined {
-  if (path === "photo") return "photo";
-  if (path.endsWith("customer_personalization_token")) return "person";
-  if (path.endsWith("customer_adress_id")) return "address";
-  if (path === "customer.name") return "name";
-  if (path === "customer.surname") return "surname";
-  if (path === "customer.email") return "email";
-  return undefined;
-}
 
 export function PersonalizationDetailPage() {
   const t = useAnnualT();
@@ -184,123 +87,28 @@ function DetailForm({
   locale: string;
 }) {
   const t = useAnnualT();
-  const navigate = useNavigate();
   const [search] = useSearchParams();
-  const writes = useAnnualWrites(locale, token);
+  const detail = usePersonalizationDetail({
+    order,
+    sale,
+    slot,
+    token,
+    locale,
+    chosenAddress: search.get("address"),
+  });
+  const { form, people, problem, failed, attempt, keepDraft } = detail;
+  const { isSubmitting } = form.formState;
   const base = personalizationBase(token);
   const here = `${base}/${sale.id}/${slot.id}`;
-  const people = candidates(order, slot);
-  const [defaults] = useState(() => defaultsOf(order, slot, people, search.get("address")));
-  const form = useForm<DetailValues>({
-    defaultValues: defaults,
-    resolver: (values) => {
-      const found = validate(values, sale);
-      const errors: FieldErrors<DetailValues> = {};
-      for (const [field, code] of Object.entries(found)) {
-        (errors as Record<string, { type: string; message: string }>)[field] = {
-          type: "validate",
-          message: code,
-        };
-      }
-      return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
-    },
-    // Checked on submit only: the alert takes the focus once per attempt, never while typing.
-    reValidateMode: "onSubmit",
-    shouldFocusError: false,
-  });
-  const { errors, isSubmitting } = form.formState;
-  const [problem, setProblem] = useState<AnnualProblem>();
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const invalid = Object.keys(errors).length > 0;
   const person = form.watch("person");
-  const label = submitLabelOf(order, slot.id);
 
   const errorText = (field: Exclude<DetailField, "photo">) => {
-    const code = errors[field]?.message as DetailError | undefined;
+    const code = detail.errorOf(field);
     if (!code) return undefined;
     return code in FIELD_TEXT
       ? t(FIELD_TEXT[code as keyof typeof FIELD_TEXT])
       : t("annual.detail.invalid");
   };
-  // Made by an attempt whose personalization failed: the next attempt names it again.
-  // Kept with the form's draft while the visitor adds an address on its own page.
-  const created = useRef<AnnualHolder | undefined>(drafts.get(slot.id)?.created);
-
-  const save = async (values: DetailValues) => {
-    setFailed(false);
-    try {
-      let holderToken = people.find(
-        (holder) => String(holder.id) === values.person,
-      )?.customer_personalization_token;
-      if (values.person === NEW) {
-        const email = values.email.trim();
-        const customer = {
-          name: values.name.trim(),
-          surname: values.surname.trim(),
-          ...(email === "" ? {} : { email }),
-        };
-        const before = created.current;
-        if (!before) created.current = await writes.createHolder({ customer });
-        else if (
-          before.name !== customer.name ||
-          before.surname !== customer.surname ||
-          (before.email ?? "") !== email
-        ) {
-          // Corrected after a failed attempt: the person made then, not a second one.
-          created.current = await writes.updateHolder(before.id, { customer });
-        }
-        holderToken = created.current?.customer_personalization_token;
-      }
-      if (!holderToken) {
-        form.setError("person", { type: "server", message: "required" });
-        setAttempt((n) => n + 1);
-        return;
-      }
-      if (values.photo.photo) {
-        const uploaded = await writes.uploadPhoto(slot.id, values.photo.photo);
-        form.setValue("photo", { photo: null, photoUrl: uploaded.photo_preview_url });
-      }
-      await writes.personalize(slot.id, {
-        personalization: {
-          customer_personalization_token: holderToken,
-          customer_adress_id: Number(values.address),
-        },
-      });
-      drafts.delete(slot.id);
-      const next = nextPath(order, base, slot.id);
-      navigate(next, next === base ? { state: { saved: true } } : undefined);
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 422) {
-        const fields = Object.keys((error.fields as object | undefined) ?? {});
-        let marked = false;
-        for (const path of fields) {
-          const field = fieldOfServer(path);
-          if (!field) continue;
-          marked = true;
-          // The server's photo refusal: none where one is needed, or a file that is no image.
-          const photoError = values.photo.photo ? "photoNotImage" : "photoRequired";
-          form.setError(field, {
-            type: "server",
-            message: field === "photo" ? photoError : "invalid",
-          });
-        }
-        setFailed(!marked);
-        setAttempt((n) => n + 1);
-        return;
-      }
-      if (error instanceof ApiRequestError && error.status === 413) {
-        form.setError("photo", { type: "server", message: "photoTooLarge" });
-        setAttempt((n) => n + 1);
-        return;
-      }
-      setProblem(problemOf(error));
-    }
-  };
-  const submit = form.handleSubmit(save, () => {
-    setFailed(false);
-    setAttempt((n) => n + 1);
-  });
 
   if (problem) return <AnnualProblemPage problem={problem} listPath={base} />;
 
@@ -308,16 +116,14 @@ function DetailForm({
     holder.is_buyer
       ? t("annual.detail.buyer", { name: `${holder.name} ${holder.surname}`.trim() })
       : `${holder.name} ${holder.surname}`.trim();
-  const keepDraft = () =>
-    drafts.set(slot.id, { values: form.getValues(), created: created.current });
   const slotIndex = sale.personalizations.findIndex((one) => one.id === slot.id);
 
   return (
     <div className="mx-auto grid max-w-3xl gap-6 py-8">
       <h1 className="font-bold font-heading text-3xl">{t("annual.detail.title")}</h1>
       <p>{t("annual.detail.intro", { title: sale.title, index: slotIndex + 1 })}</p>
-      <form noValidate onSubmit={submit} className="grid gap-6">
-        {attempt > 0 && (invalid || failed) && (
+      <form noValidate onSubmit={detail.submit} className="grid gap-6">
+        {attempt > 0 && (detail.invalid || failed) && (
           <Alert focusOn={attempt} variant="destructive">
             {t(failed ? "annual.detail.failed" : "annual.detail.errors")}
           </Alert>
@@ -431,7 +237,7 @@ function DetailForm({
                     : t("annual.detail.thisPerson")
                 }
                 optional={sale.photo_mandatory === "optional"}
-                error={errors.photo?.message}
+                error={detail.errorOf("photo")}
                 name="photo"
               />
             )}
@@ -440,7 +246,7 @@ function DetailForm({
         <p className="text-muted-foreground text-sm">{t("annual.detail.photoIdNote")}</p>
         <div className="flex flex-wrap items-center gap-4">
           <Button type="submit" size="lg" loading={isSubmitting} loadingLabel={t("annual.saving")}>
-            {t(`annual.detail.submit.${label}`)}
+            {t(`annual.detail.submit.${detail.submitLabel}`)}
           </Button>
           <UiLink asChild variant="standalone">
             <Link to={base}>{t("annual.detail.back")}</Link>

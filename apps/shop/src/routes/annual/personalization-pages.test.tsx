@@ -8,7 +8,6 @@ import { axeViolations } from "../../test/axe";
 import { errorAnswer, json, refusalAnswer, stubApi } from "../../test/fetch-stub";
 import { MemoryStorage } from "../../test/memory-storage";
 import { renderShop } from "../../test/render-shop";
-import { forgetDrafts } from "./personalization-detail-page";
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -85,7 +84,6 @@ function render(path: string) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  forgetDrafts();
 });
 
 describe("the list of a link's annual passes", () => {

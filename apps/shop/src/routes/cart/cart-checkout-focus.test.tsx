@@ -3,10 +3,10 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { ticketFixture } from "../../features/cart/ticket-fixture";
+import { line, priceAnswer, pricedLine, storageWith } from "../../test/cart-fixtures";
+import { ticketFixture } from "../../test/cart-ticket-fixture";
 import { json, shopAnswer, stubApi } from "../../test/fetch-stub";
-import { line, priceAnswer, pricedLine, storageWith } from "./cart-test-fixtures";
-import { renderCartArea } from "./cart-test-routes";
+import { renderCartArea } from "../../test/render-cart-area";
 
 describe("given a cart, gone on to the checkout by keyboard", () => {
   it("puts the focus on the checkout's heading", async () => {

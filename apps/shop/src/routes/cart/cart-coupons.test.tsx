@@ -4,9 +4,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ticketFixture } from "../../features/cart/ticket-fixture";
 import { axeViolations } from "../../test/axe";
-import { errorAnswer, json, shopAnswer, stubApi } from "../../test/fetch-stub";
 import {
   bodyOf,
   couponSale,
@@ -16,8 +14,10 @@ import {
   rowsOf,
   storageWith,
   stored,
-} from "./cart-test-fixtures";
-import { renderCartArea } from "./cart-test-routes";
+} from "../../test/cart-fixtures";
+import { ticketFixture } from "../../test/cart-ticket-fixture";
+import { errorAnswer, json, shopAnswer, stubApi } from "../../test/fetch-stub";
+import { renderCartArea } from "../../test/render-cart-area";
 
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -3,11 +3,11 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ticketFixture } from "../../features/cart/ticket-fixture";
 import { axeViolations } from "../../test/axe";
+import { line, minutes, priceAnswer, pricedLine, storageWith } from "../../test/cart-fixtures";
+import { ticketFixture } from "../../test/cart-ticket-fixture";
 import { json, shopAnswer, stubApi } from "../../test/fetch-stub";
-import { line, minutes, priceAnswer, pricedLine, storageWith } from "./cart-test-fixtures";
-import { renderCartArea } from "./cart-test-routes";
+import { renderCartArea } from "../../test/render-cart-area";
 
 const COUPON = { type: "Coupon", attributes: { id: 5, quantity: 2 }, updated_at: minutes(-2) };
 const LETTER = { id: 90, title: "Letter", description: "By post", price_cents: 390 };

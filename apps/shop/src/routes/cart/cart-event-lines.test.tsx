@@ -5,7 +5,6 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../test/axe";
-import { json, shopAnswer, stubApi } from "../../test/fetch-stub";
 import {
   bodyOf,
   minutes,
@@ -14,8 +13,9 @@ import {
   storageWith,
   stored,
   token,
-} from "./cart-test-fixtures";
-import { renderCartArea } from "./cart-test-routes";
+} from "../../test/cart-fixtures";
+import { json, shopAnswer, stubApi } from "../../test/fetch-stub";
+import { renderCartArea } from "../../test/render-cart-area";
 
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -5,11 +5,18 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ticketFixture } from "../../features/cart/ticket-fixture";
 import { axeViolations } from "../../test/axe";
+import {
+  line,
+  priceAnswer,
+  pricedLine,
+  storageWith,
+  stored,
+  token,
+} from "../../test/cart-fixtures";
+import { ticketFixture } from "../../test/cart-ticket-fixture";
 import { json, refusalAnswer, shopAnswer, stubApi } from "../../test/fetch-stub";
-import { line, priceAnswer, pricedLine, storageWith, stored, token } from "./cart-test-fixtures";
-import { renderCartArea } from "./cart-test-routes";
+import { renderCartArea } from "../../test/render-cart-area";
 
 vi.setConfig({ testTimeout: 20_000 });
 

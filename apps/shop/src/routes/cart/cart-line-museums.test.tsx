@@ -3,11 +3,11 @@
 // and its day; a flex ticket says its validity. Through the real providers, fetch stubbed.
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ticketFixture } from "../../features/cart/ticket-fixture";
 import { axeViolations } from "../../test/axe";
+import { line, priceAnswer, pricedLine, storageWith } from "../../test/cart-fixtures";
+import { ticketFixture } from "../../test/cart-ticket-fixture";
 import { json, shopAnswer, stubApi } from "../../test/fetch-stub";
-import { line, priceAnswer, pricedLine, storageWith } from "./cart-test-fixtures";
-import { renderCartArea } from "./cart-test-routes";
+import { renderCartArea } from "../../test/render-cart-area";
 
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -5,10 +5,7 @@ import type { CustomerAddress, ShopSettingsInput } from "@shop/core/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ticketFixture } from "../../features/cart/ticket-fixture";
 import { axeViolations } from "../../test/axe";
-import { json, shopAnswer, stubApi } from "../../test/fetch-stub";
-import { customer, PAYMENT_MODES } from "../checkout/checkout-fixtures";
 import {
   bodyOf,
   line,
@@ -17,8 +14,11 @@ import {
   rowsOf,
   storageWith,
   stored,
-} from "./cart-test-fixtures";
-import { renderCartArea } from "./cart-test-routes";
+} from "../../test/cart-fixtures";
+import { ticketFixture } from "../../test/cart-ticket-fixture";
+import { customer, PAYMENT_MODES } from "../../test/checkout-fixtures";
+import { json, shopAnswer, stubApi } from "../../test/fetch-stub";
+import { renderCartArea } from "../../test/render-cart-area";
 
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -4,9 +4,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ticketFixture } from "../../features/cart/ticket-fixture";
 import { axeViolations } from "../../test/axe";
-import { answerLater, errorAnswer, json, shopAnswer, stubApi } from "../../test/fetch-stub";
 import {
   bodyOf,
   KEY,
@@ -18,8 +16,10 @@ import {
   storageWith as storageOf,
   stored,
   token,
-} from "./cart-test-fixtures";
-import { MemoryStorage, renderCartArea, TEST_NOW } from "./cart-test-routes";
+} from "../../test/cart-fixtures";
+import { ticketFixture } from "../../test/cart-ticket-fixture";
+import { answerLater, errorAnswer, json, shopAnswer, stubApi } from "../../test/fetch-stub";
+import { MemoryStorage, renderCartArea, TEST_NOW } from "../../test/render-cart-area";
 
 function storageWith(...items: unknown[]) {
   return storageOf(items);

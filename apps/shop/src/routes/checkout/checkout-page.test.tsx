@@ -5,8 +5,6 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { leaveShop } from "../../features/checkout/leave-shop";
 import { axeViolations } from "../../test/axe";
-import { errorAnswer, json, shopAnswer, stubApi } from "../../test/fetch-stub";
-import { renderShop } from "../../test/render-shop";
 import {
   ADDRESSES,
   COUNTRIES,
@@ -16,7 +14,9 @@ import {
   PAYMENT_MODES,
   SALUTATIONS,
   storageWithCart,
-} from "./checkout-fixtures";
+} from "../../test/checkout-fixtures";
+import { errorAnswer, json, shopAnswer, stubApi } from "../../test/fetch-stub";
+import { renderShop } from "../../test/render-shop";
 
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -9,9 +9,6 @@ import { describe, expect, it, vi } from "vitest";
 import { pickedPhotos } from "../../features/cart/picked-photos";
 import { leaveShop } from "../../features/checkout/leave-shop";
 import { axeViolations } from "../../test/axe";
-import { errorAnswer, json, refusalAnswer, shopAnswer, stubApi } from "../../test/fetch-stub";
-import { MemoryStorage } from "../../test/memory-storage";
-import { renderShop } from "../../test/render-shop";
 import {
   ADDRESSES,
   address,
@@ -25,7 +22,10 @@ import {
   PAYMENT_MODES,
   storageWithCartState,
   TICKET_LINE,
-} from "./checkout-fixtures";
+} from "../../test/checkout-fixtures";
+import { errorAnswer, json, refusalAnswer, shopAnswer, stubApi } from "../../test/fetch-stub";
+import { MemoryStorage } from "../../test/memory-storage";
+import { renderShop } from "../../test/render-shop";
 
 vi.setConfig({ testTimeout: 20_000 });
 

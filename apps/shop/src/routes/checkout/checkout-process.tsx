@@ -76,7 +76,6 @@ export function CheckoutProcess({
   const now = useNow();
   const location = useLocation();
   const termsId = useId();
-  const alert = useRef<HTMLDivElement>(null);
   const [attempted, setAttempted] = useState(0);
   // DESIGN §3: the order form runs on react-hook-form: the terms checkbox is its field (the
   // payment mode is kept in the cart, so a visit to another page does not lose it).
@@ -142,11 +141,13 @@ export function CheckoutProcess({
   const [blockedTries, setBlockedTries] = useState(0);
   const blockedFocus = `${blockedNames.join("\n")}\n${blockedTries}`;
 
-  // Not Alert's focusOn: after an attempt, unticking the terms shows the alert again, and
-  // focus stays on the checkbox then (the alert takes it on an attempt only).
-  useEffect(() => {
-    if (attempted > 0) alert.current?.focus();
-  }, [attempted]);
+  // The alert takes the focus on an attempt only (Alert's focusOn): after one, ticking the
+  // terms hides it and unticking them shows it again with the focus left on the checkbox — so
+  // its focusOn is the attempt until it hides, and nothing (0) when it shows again without one.
+  const formAlert = attempted > 0 && (termsMissing || paymentMissing);
+  const [hiddenAfter, setHiddenAfter] = useState(0);
+  if (!formAlert && attempted > hiddenAfter) setHiddenAfter(attempted);
+  const formAlertFocus = attempted > hiddenAfter ? attempted : 0;
 
   // After "try again" succeeds the alert and its button are gone: the keyboard goes on from the
   // summary's heading, not from the top of the document (WCAG 2.4.3).
@@ -264,8 +265,8 @@ export function CheckoutProcess({
           </UiLink>
         </p>
       )}
-      {showErrors && (termsMissing || paymentMissing) && (
-        <Alert ref={alert} variant="destructive">
+      {formAlert && (
+        <Alert focusOn={formAlertFocus} variant="destructive">
           {t("checkout.formError")}
         </Alert>
       )}

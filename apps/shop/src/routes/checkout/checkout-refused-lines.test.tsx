@@ -5,12 +5,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { ticketFixture } from "../../features/cart/ticket-fixture";
 import { leaveShop } from "../../features/checkout/leave-shop";
 import { axeViolations } from "../../test/axe";
-import { json, refusalAnswer, shopAnswer, stubApi } from "../../test/fetch-stub";
-import { renderShop } from "../../test/render-shop";
-import { priceAnswer, pricedLine } from "../cart/cart-test-fixtures";
+import { priceAnswer, pricedLine } from "../../test/cart-fixtures";
+import { ticketFixture } from "../../test/cart-ticket-fixture";
 import {
   ADDRESSES,
   cartAnswer,
@@ -19,7 +17,9 @@ import {
   PAYMENT_MODES,
   storageWithCart,
   TICKET_LINE,
-} from "./checkout-fixtures";
+} from "../../test/checkout-fixtures";
+import { json, refusalAnswer, shopAnswer, stubApi } from "../../test/fetch-stub";
+import { renderShop } from "../../test/render-shop";
 
 vi.setConfig({ testTimeout: 20_000 });
 

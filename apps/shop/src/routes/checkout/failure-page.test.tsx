@@ -6,8 +6,6 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../test/axe";
-import { errorAnswer, json, shopAnswer, stubApi } from "../../test/fetch-stub";
-import { renderShop } from "../../test/render-shop";
 import {
   ADDRESSES,
   cartAnswer,
@@ -15,7 +13,9 @@ import {
   orderResponse,
   PAYMENT_MODES,
   storageWithCart,
-} from "./checkout-fixtures";
+} from "../../test/checkout-fixtures";
+import { errorAnswer, json, shopAnswer, stubApi } from "../../test/fetch-stub";
+import { renderShop } from "../../test/render-shop";
 
 vi.setConfig({ testTimeout: 20_000 });
 

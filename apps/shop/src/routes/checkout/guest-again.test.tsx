@@ -5,8 +5,6 @@ import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../test/axe";
-import { errorAnswer, json, stubApi } from "../../test/fetch-stub";
-import { renderShop } from "../../test/render-shop";
 import {
   ADDRESSES,
   COUNTRIES,
@@ -16,7 +14,9 @@ import {
   order,
   SALUTATIONS,
   storageWithCart,
-} from "./checkout-fixtures";
+} from "../../test/checkout-fixtures";
+import { errorAnswer, json, stubApi } from "../../test/fetch-stub";
+import { renderShop } from "../../test/render-shop";
 
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -7,8 +7,6 @@ import type { CartAnswer, OrderItem } from "@shop/core/contract";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../test/axe";
-import { json, shopAnswer, stubApi } from "../../test/fetch-stub";
-import { renderShop } from "../../test/render-shop";
 import {
   ADDRESSES,
   cartAnswer,
@@ -18,7 +16,9 @@ import {
   PAYMENT_MODES,
   storageWithCart,
   TICKET_LINE,
-} from "./checkout-fixtures";
+} from "../../test/checkout-fixtures";
+import { json, shopAnswer, stubApi } from "../../test/fetch-stub";
+import { renderShop } from "../../test/render-shop";
 
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -5,17 +5,17 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { ticketFixture } from "../../features/cart/ticket-fixture";
 import { axeViolations } from "../../test/axe";
-import { json, refusalAnswer, shopAnswer, stubApi } from "../../test/fetch-stub";
-import { renderShop } from "../../test/render-shop";
+import { ticketFixture } from "../../test/cart-ticket-fixture";
 import {
   ADDRESSES,
   cartAnswer,
   customer,
   PAYMENT_MODES,
   storageWithCart,
-} from "./checkout-fixtures";
+} from "../../test/checkout-fixtures";
+import { json, refusalAnswer, shopAnswer, stubApi } from "../../test/fetch-stub";
+import { renderShop } from "../../test/render-shop";
 
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -5,15 +5,15 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../test/axe";
-import { json, refusalAnswer, stubApi } from "../../test/fetch-stub";
-import { renderShop } from "../../test/render-shop";
 import {
   customer,
   ORDER_TOKEN,
   storageWithCart,
   storedItems,
   TICKET_LINE,
-} from "./checkout-fixtures";
+} from "../../test/checkout-fixtures";
+import { json, refusalAnswer, stubApi } from "../../test/fetch-stub";
+import { renderShop } from "../../test/render-shop";
 
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -3,8 +3,6 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../test/axe";
-import { json, refusalAnswer, stubApi } from "../../test/fetch-stub";
-import { renderShop } from "../../test/render-shop";
 import {
   CART_KEY,
   customer,
@@ -13,7 +11,9 @@ import {
   storageWithCart,
   storedItems,
   TICKET_LINE,
-} from "./checkout-fixtures";
+} from "../../test/checkout-fixtures";
+import { json, refusalAnswer, stubApi } from "../../test/fetch-stub";
+import { renderShop } from "../../test/render-shop";
 
 vi.setConfig({ testTimeout: 30_000 });
 

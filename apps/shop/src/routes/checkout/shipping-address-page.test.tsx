@@ -6,8 +6,6 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { leaveShop } from "../../features/checkout/leave-shop";
 import { axeViolations } from "../../test/axe";
-import { errorAnswer, json, shopAnswer, stubApi } from "../../test/fetch-stub";
-import { renderShop } from "../../test/render-shop";
 import {
   address,
   COUNTRIES,
@@ -19,7 +17,9 @@ import {
   SALUTATIONS,
   storageWithCartState,
   storedCart,
-} from "./checkout-fixtures";
+} from "../../test/checkout-fixtures";
+import { errorAnswer, json, shopAnswer, stubApi } from "../../test/fetch-stub";
+import { renderShop } from "../../test/render-shop";
 
 vi.setConfig({ testTimeout: 20_000 });
 

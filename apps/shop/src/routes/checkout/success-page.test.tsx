@@ -5,9 +5,9 @@ import type { OrderItem } from "@shop/core/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../test/axe";
+import { customer, ORDER_TOKEN, order, storageWithCart } from "../../test/checkout-fixtures";
 import { json, stubApi } from "../../test/fetch-stub";
 import { renderShop } from "../../test/render-shop";
-import { customer, ORDER_TOKEN, order, storageWithCart } from "./checkout-fixtures";
 
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -3,9 +3,9 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { LECTURE_DATE, list, listed } from "../../test/event-fixtures";
 import { json, stubApi } from "../../test/fetch-stub";
 import { renderShop } from "../../test/render-shop";
-import { LECTURE_DATE, list, listed } from "./event-fixtures";
 
 vi.setConfig({ testTimeout: 30_000 });
 

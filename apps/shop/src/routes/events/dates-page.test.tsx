@@ -6,10 +6,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../test/axe";
+import { blocking, CONCERT_DATE, LECTURE_DATE, list, listed } from "../../test/event-fixtures";
 import { json, stubApi } from "../../test/fetch-stub";
 import { MemoryStorage } from "../../test/memory-storage";
 import { renderShop } from "../../test/render-shop";
-import { blocking, CONCERT_DATE, LECTURE_DATE, list, listed } from "./event-fixtures";
 
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -8,9 +8,6 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../test/axe";
-import { json, refusalAnswer, stubApi } from "../../test/fetch-stub";
-import { MemoryStorage } from "../../test/memory-storage";
-import { renderShop } from "../../test/render-shop";
 import {
   blocking,
   CONCERT,
@@ -19,7 +16,10 @@ import {
   LECTURE_DATE,
   LECTURES,
   list,
-} from "./event-fixtures";
+} from "../../test/event-fixtures";
+import { json, refusalAnswer, stubApi } from "../../test/fetch-stub";
+import { MemoryStorage } from "../../test/memory-storage";
+import { renderShop } from "../../test/render-shop";
 
 vi.setConfig({ testTimeout: 30_000 });
 

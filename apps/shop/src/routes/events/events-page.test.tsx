@@ -5,9 +5,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../test/axe";
+import { CONCERT, LECTURES, list } from "../../test/event-fixtures";
 import { json, shopAnswer, stubApi } from "../../test/fetch-stub";
 import { renderShop } from "../../test/render-shop";
-import { CONCERT, LECTURES, list } from "./event-fixtures";
 
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -4,9 +4,9 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { blocking, CONCERT, CONCERT_DATE, calendarOf, list } from "../../test/event-fixtures";
 import { json, refusalAnswer, stubApi } from "../../test/fetch-stub";
 import { renderShop } from "../../test/render-shop";
-import { blocking, CONCERT, CONCERT_DATE, calendarOf, list } from "./event-fixtures";
 
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -1,31 +1,19 @@
 // spec selling-core §2 shop.onepager, §5 "One-pager": the customer form of the one-page
 // purchase — name, surname, e-mail, street, zip and city required, country optional (left
 // empty: the guest's default country). The rules are the contract's GuestRequest through the
-// shop's contract resolver; the alert above the fields names the problem and takes the focus
-// on each failed attempt; each wrong field says so under itself.
-import type { GuestRequest } from "@shop/core/contract";
+// shop's contract resolver (features/onepager/use-onepager-customer.ts); the alert above the
+// fields names the problem and takes the focus on each failed attempt; each wrong field says so
+// under itself.
 import { Alert } from "@shop/ui/alert";
 import { Field } from "@shop/ui/field";
 import { Input } from "@shop/ui/input";
 import { NativeSelect } from "@shop/ui/native-select";
 import type { UseFormReturn } from "react-hook-form";
 import { GUEST_AUTOCOMPLETE } from "../../features/checkout/guest-fields";
-import { contractResolver, errorCodeOf } from "../../features/forms/contract-resolver";
-import { GUEST_SCHEMA } from "../../features/forms/guest-errors";
-import {
-  type CustomerField,
-  type CustomerValues,
-  customerRequestOf,
-  REQUIRED_CUSTOMER_FIELDS,
-} from "../../features/onepager/onepager-rules";
+import { errorCodeOf } from "../../features/forms/contract-resolver";
+import type { CustomerField, CustomerValues } from "../../features/onepager/onepager-rules";
+import type { CustomerProblem } from "../../features/onepager/use-onepager-customer";
 import { type OnepagerKey, useOnepagerT } from "./onepager-texts";
-
-export const CUSTOMER_RESOLVER = contractResolver<CustomerValues, GuestRequest>({
-  schema: GUEST_SCHEMA,
-  toRequest: customerRequestOf,
-  required: REQUIRED_CUSTOMER_FIELDS,
-  codeOf: (field) => (field === "email" ? "email" : "invalid"),
-});
 
 // The one-pager's own labels (its texts load with it; the checkout's load later).
 const LABEL: Record<Exclude<CustomerField, "addr_country_id">, OnepagerKey> = {
@@ -36,8 +24,6 @@ const LABEL: Record<Exclude<CustomerField, "addr_country_id">, OnepagerKey> = {
   addr_zip: "onepager.customer.zip",
   addr_city: "onepager.customer.city",
 };
-
-export type CustomerProblem = "invalid" | "failed" | undefined;
 
 export function OnepagerCustomer({
   form,

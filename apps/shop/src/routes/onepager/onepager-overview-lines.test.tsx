@@ -7,16 +7,16 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../test/axe";
-import { errorAnswer, json, shopAnswer } from "../../test/fetch-stub";
-import { renderShop } from "../../test/render-shop";
 import {
   ADDRESSES,
   COUNTRIES,
   cartAnswer,
   customer,
   PAYMENT_MODES,
-} from "../checkout/checkout-fixtures";
-import { ADULT, capacity, group, stubTicketFlow, TODAY } from "../tickets/ticket-fixtures";
+} from "../../test/checkout-fixtures";
+import { errorAnswer, json, shopAnswer } from "../../test/fetch-stub";
+import { renderShop } from "../../test/render-shop";
+import { ADULT, capacity, group, stubTicketFlow, TODAY } from "../../test/ticket-fixtures";
 
 vi.setConfig({ testTimeout: 30_000 });
 

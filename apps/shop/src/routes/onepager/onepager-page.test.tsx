@@ -6,8 +6,6 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../test/axe";
-import { errorAnswer, json, shopAnswer } from "../../test/fetch-stub";
-import { renderShop } from "../../test/render-shop";
 import {
   ADDRESSES,
   COUNTRIES,
@@ -17,7 +15,9 @@ import {
   PAYMENT_MODES,
   storageWithCart,
   storedItems,
-} from "../checkout/checkout-fixtures";
+} from "../../test/checkout-fixtures";
+import { errorAnswer, json, shopAnswer } from "../../test/fetch-stub";
+import { renderShop } from "../../test/render-shop";
 import {
   ADULT,
   ANNUAL,
@@ -30,7 +30,7 @@ import {
   stubTicketFlow,
   TODAY,
   ticket,
-} from "../tickets/ticket-fixtures";
+} from "../../test/ticket-fixtures";
 
 vi.setConfig({ testTimeout: 30_000 });
 

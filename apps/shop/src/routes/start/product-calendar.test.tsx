@@ -3,8 +3,6 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../test/axe";
-import { json, shopAnswer, stubApi } from "../../test/fetch-stub";
-import { renderShop } from "../../test/render-shop";
 import {
   CONCERT,
   CONCERT_DATE,
@@ -12,7 +10,9 @@ import {
   LECTURE_DATE,
   LECTURES,
   list,
-} from "../events/event-fixtures";
+} from "../../test/event-fixtures";
+import { json, shopAnswer, stubApi } from "../../test/fetch-stub";
+import { renderShop } from "../../test/render-shop";
 
 vi.setConfig({ testTimeout: 20_000 });
 

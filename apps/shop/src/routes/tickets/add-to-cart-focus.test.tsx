@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { json } from "../../test/fetch-stub";
 import { renderShop } from "../../test/render-shop";
-import { ADULT, capacity, DAY_GROUP, stubTicketFlow, TOMORROW } from "./ticket-fixtures";
+import { ADULT, capacity, DAY_GROUP, stubTicketFlow, TOMORROW } from "../../test/ticket-fixtures";
 
 describe("given a chosen ticket, added by keyboard", () => {
   it("puts the focus on the cart's heading", async () => {

@@ -5,10 +5,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "../../test/axe";
+import { KEY, storageWith, stored, token } from "../../test/cart-fixtures";
 import { json } from "../../test/fetch-stub";
 import { renderShop } from "../../test/render-shop";
-import { KEY, storageWith, stored, token } from "../cart/cart-test-fixtures";
-import { capacity, DAY_GROUP, stubTicketFlow, TOMORROW, ticket } from "./ticket-fixtures";
+import { capacity, DAY_GROUP, stubTicketFlow, TOMORROW, ticket } from "../../test/ticket-fixtures";
 
 const ADULT_MAX_4 = ticket({ id: 1, title: "Erwachsene", price_cents: 1400, max_persons: 4 });
 const VALID_UNTIL = "2030-06-01T08:30:00.000Z";

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { axeViolations } from "../../test/axe";
 import { refusalAnswer } from "../../test/fetch-stub";
 import { renderShop } from "../../test/render-shop";
-import { ADULT, capacity, DAY_GROUP, stubTicketFlow, TOMORROW } from "./ticket-fixtures";
+import { ADULT, capacity, DAY_GROUP, stubTicketFlow, TOMORROW } from "../../test/ticket-fixtures";
 
 describe("given a hold the server refuses", () => {
   it.each([

@@ -13,7 +13,7 @@ import {
   stubTicketFlow,
   TODAY,
   TOMORROW,
-} from "./ticket-fixtures";
+} from "../../test/ticket-fixtures";
 
 // 2030-06-01 (a Saturday) at 23:40 in Berlin (summer time, UTC+2).
 const LATE = new Date("2030-06-01T21:40:00.000Z");

@@ -7,7 +7,14 @@ import { describe, expect, it } from "vitest";
 import { axeViolations } from "../../test/axe";
 import { json } from "../../test/fetch-stub";
 import { renderShop } from "../../test/render-shop";
-import { ADULT, capacity, DAY_GROUP, stubTicketFlow, TODAY, ticket } from "./ticket-fixtures";
+import {
+  ADULT,
+  capacity,
+  DAY_GROUP,
+  stubTicketFlow,
+  TODAY,
+  ticket,
+} from "../../test/ticket-fixtures";
 
 const HARBOUR = ticket({ id: 3, title: "Hafenrundgang", museum_ids: [2] });
 const EXHIBITION_TICKET = ticket({ id: 4, title: "Licht und Schatten", exhibition_ids: [5] });

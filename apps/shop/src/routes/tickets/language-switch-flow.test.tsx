@@ -16,7 +16,7 @@ import {
   TODAY,
   TOMORROW,
   ticket,
-} from "./ticket-fixtures";
+} from "../../test/ticket-fixtures";
 
 // The server answers ticket titles in the asked locale.
 const TITLES: Record<string, Record<number, string>> = {

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../test/axe";
 import { json } from "../../test/fetch-stub";
 import { renderShop } from "../../test/render-shop";
-import { capacity, group, stubTicketFlow, TOMORROW, ticket } from "./ticket-fixtures";
+import { capacity, group, stubTicketFlow, TOMORROW, ticket } from "../../test/ticket-fixtures";
 
 const FAMILY = ticket({
   id: 20,

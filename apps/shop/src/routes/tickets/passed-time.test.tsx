@@ -5,7 +5,14 @@ import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../test/axe";
 import { renderShop } from "../../test/render-shop";
-import { openCalendar, SLOT, SLOT_GROUP, stubTicketFlow, TODAY, TOMORROW } from "./ticket-fixtures";
+import {
+  openCalendar,
+  SLOT,
+  SLOT_GROUP,
+  stubTicketFlow,
+  TODAY,
+  TOMORROW,
+} from "../../test/ticket-fixtures";
 
 // SLOT offers a start time every 30 minutes from 11:00 to 16:00 (its last entry).
 const SLOTS = {

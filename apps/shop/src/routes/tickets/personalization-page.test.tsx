@@ -4,10 +4,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { pickedPhotos } from "../../features/cart/picked-photos";
-import { ticketFixture } from "../../features/cart/ticket-fixture";
 import { axeViolations } from "../../test/axe";
+import { ticketFixture } from "../../test/cart-ticket-fixture";
 import { json, shopAnswer, stubApi } from "../../test/fetch-stub";
-import { MemoryStorage, renderCartArea, TEST_NOW } from "../cart/cart-test-routes";
+import { MemoryStorage, renderCartArea, TEST_NOW } from "../../test/render-cart-area";
 
 vi.setConfig({ testTimeout: 20_000 });
 

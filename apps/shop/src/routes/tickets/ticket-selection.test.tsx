@@ -15,7 +15,7 @@ import {
   stubTicketFlow,
   TOMORROW,
   ticket,
-} from "./ticket-fixtures";
+} from "../../test/ticket-fixtures";
 
 const TYPES_URL = `/tickets/types?group=day&date=${TOMORROW}`;
 

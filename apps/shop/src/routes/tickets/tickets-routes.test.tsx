@@ -17,7 +17,7 @@ import {
   SLOT_GROUP,
   stubTicketFlow,
   ticket,
-} from "./ticket-fixtures";
+} from "../../test/ticket-fixtures";
 
 describe("the /tickets container", () => {
   it("asks for today's bookable tickets with current or future validities, 1000 per page", async () => {

@@ -16,7 +16,7 @@ import {
   TODAY,
   TOMORROW,
   ticket,
-} from "./ticket-fixtures";
+} from "../../test/ticket-fixtures";
 
 const SLOTS = {
   data: [

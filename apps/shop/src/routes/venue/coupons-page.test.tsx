@@ -6,10 +6,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../test/axe";
+import { priceAnswer, pricedLine } from "../../test/cart-fixtures";
 import { json, stubApi } from "../../test/fetch-stub";
 import { MemoryStorage } from "../../test/memory-storage";
 import { renderShop, TEST_NOW } from "../../test/render-shop";
-import { priceAnswer, pricedLine } from "../cart/cart-test-fixtures";
 
 vi.setConfig({ testTimeout: 20_000 });
 

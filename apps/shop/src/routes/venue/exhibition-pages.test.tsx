@@ -6,10 +6,16 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../test/axe";
+import { CONCERT } from "../../test/event-fixtures";
 import { json, refusalAnswer, stubApi } from "../../test/fetch-stub";
 import { renderShop } from "../../test/render-shop";
-import { CONCERT } from "../events/event-fixtures";
-import { CITY_MUSEUM, exhibition, HARBOUR_MUSEUM, list, pagedList } from "./venue-fixtures";
+import {
+  CITY_MUSEUM,
+  exhibition,
+  HARBOUR_MUSEUM,
+  list,
+  pagedList,
+} from "../../test/venue-fixtures";
 
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -5,10 +5,17 @@ import type { Event } from "@shop/core/contract";
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../test/axe";
+import { CONCERT, LECTURES } from "../../test/event-fixtures";
 import { json, refusalAnswer, stubApi } from "../../test/fetch-stub";
 import { renderShop } from "../../test/render-shop";
-import { CONCERT, LECTURES } from "../events/event-fixtures";
-import { CITY_MUSEUM, exhibition, HARBOUR_MUSEUM, HOURS, list, pagedList } from "./venue-fixtures";
+import {
+  CITY_MUSEUM,
+  exhibition,
+  HARBOUR_MUSEUM,
+  HOURS,
+  list,
+  pagedList,
+} from "../../test/venue-fixtures";
 
 vi.setConfig({ testTimeout: 20_000 });
 

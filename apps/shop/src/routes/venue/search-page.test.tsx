@@ -6,10 +6,10 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../test/axe";
+import { CONCERT, LECTURES } from "../../test/event-fixtures";
 import { json, stubApi } from "../../test/fetch-stub";
 import { renderShop } from "../../test/render-shop";
-import { CONCERT, LECTURES } from "../events/event-fixtures";
-import { CITY_MUSEUM, exhibition, list } from "./venue-fixtures";
+import { CITY_MUSEUM, exhibition, list } from "../../test/venue-fixtures";
 
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -8,7 +8,7 @@ import type {
   TicketCapacity,
   TicketGroup,
 } from "@shop/core/contract";
-import { json, shopAnswer, stubApi } from "../../test/fetch-stub";
+import { json, shopAnswer, stubApi } from "./fetch-stub";
 
 export const TODAY = "2030-06-01";
 export const TOMORROW = "2030-06-02";

@@ -1,10 +1,16 @@
-// The steps of the hold reducer's table tests (./cart-holds.test.ts,
-// ./cart-holds-changes.test.ts): each step is an event and the answers the server gives to the
+// The steps of the hold reducer's table tests (features/cart/cart-holds.test.ts,
+// cart-holds-changes.test.ts): each step is an event and the answers the server gives to the
 // calls it asks for; `play` checks the calls, the undo, the outcome and the lines after it.
 import type { CartItem, Reservation } from "@shop/core/contract";
 import { expect } from "vitest";
-import { ApiRequestError } from "../../lib/api-client";
-import { type HoldAnswer, type HoldCall, type HoldEvent, itemKey, planHolds } from "./cart-holds";
+import {
+  type HoldAnswer,
+  type HoldCall,
+  type HoldEvent,
+  itemKey,
+  planHolds,
+} from "../features/cart/cart-holds";
+import { ApiRequestError } from "../lib/api-client";
 
 export const UNTIL = "2030-06-14T10:15:00.000Z";
 export const LATER = "2030-06-14T10:30:00.000Z";

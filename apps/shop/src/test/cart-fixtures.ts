@@ -1,7 +1,8 @@
 // Test only: stored cart lines and POST /cart answers of the cart page's tests, shaped by the
 // contract (src/lib/answer-schemas.ts checks the answers in tests).
 import type { CartAnswer, CartInfo, CartLine, CouponSale, ShippingItem } from "@shop/core/contract";
-import { MemoryStorage, TEST_NOW } from "./cart-test-routes";
+import { MemoryStorage } from "./memory-storage";
+import { TEST_NOW } from "./render-shop";
 
 export const KEY = "museum:cart";
 export const minutes = (m: number) => new Date(TEST_NOW.getTime() + m * 60_000).toISOString();

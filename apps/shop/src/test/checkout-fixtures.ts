@@ -9,8 +9,8 @@ import type {
   OrderResponse,
   PaymentMode,
 } from "@shop/core/contract";
-import { MemoryStorage } from "../../test/memory-storage";
-import { TEST_NOW } from "../../test/render-shop";
+import { MemoryStorage } from "./memory-storage";
+import { TEST_NOW } from "./render-shop";
 
 export const CART_KEY = "shop:cart";
 export const ORDER_TOKEN = "Zt7kR2mW9xQpL4vN8cYbHg";
