@@ -2,10 +2,8 @@
 // customStyleUrl, customScriptUrl) load with the shop without JavaScript of the first route:
 // the server writes their tags into the head of index.html, and that page's policy allows
 // exactly their origins. On PGlite and PostgreSQL, with a built shop of a temporary folder.
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useBuiltShop } from "../helpers/built-shop";
 import { engineNames } from "../helpers/engines";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 import { setSettings } from "../modules/cart/cart-fixtures";
@@ -31,18 +29,7 @@ function directivesOf(policy: string | undefined): Record<string, string[]> {
   );
 }
 
-let dist: string;
-beforeAll(async () => {
-  dist = await mkdtemp(join(tmpdir(), "shop-dist-custom-"));
-  await writeFile(join(dist, "index.html"), INDEX);
-  // buildApp reads where the built shop is from the environment (plugins/shop-static.ts).
-  vi.stubEnv("SHOP_DIST_DIR", dist);
-  vi.stubEnv("SERVE_SHOP", "true");
-});
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await rm(dist, { recursive: true, force: true });
-});
+useBuiltShop(INDEX);
 
 describe.each(engineNames())("the venue's custom style and script on %s", (engine) => {
   let t: TestApp;

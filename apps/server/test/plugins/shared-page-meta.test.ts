@@ -2,10 +2,8 @@
 // title, description and picture in chat previews and search results: the server writes
 // them into the page's head (escaped, no script), in the language of `?lang=`. On PGlite and
 // PostgreSQL, with the fixture catalogue and a built shop of a temporary folder.
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useBuiltShop } from "../helpers/built-shop";
 import { engineNames } from "../helpers/engines";
 import type { TestApp } from "../helpers/test-app";
 import { EVENT, eventCatalogue } from "../modules/events/event-catalogue";
@@ -16,17 +14,7 @@ const INDEX =
   '<!doctype html><html lang="de"><head><meta charset="UTF-8" /><title>Museum Shop</title></head><body><div id="root"></div></body></html>';
 const EVIL = `Haus "<script>alert(1)</script>" & $& Co`;
 
-let dist: string;
-beforeAll(async () => {
-  dist = await mkdtemp(join(tmpdir(), "shop-dist-meta-"));
-  await writeFile(join(dist, "index.html"), INDEX);
-  vi.stubEnv("SHOP_DIST_DIR", dist);
-  vi.stubEnv("SERVE_SHOP", "true");
-});
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await rm(dist, { recursive: true, force: true });
-});
+useBuiltShop(INDEX);
 
 /** The head's tags a preview reads: the title, and each meta's name or property with its content. */
 function headOf(html: string) {
