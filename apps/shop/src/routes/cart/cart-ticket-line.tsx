@@ -2,13 +2,14 @@
 // quantity, price with VAT note, applied coupon code, sub tickets, personalize link and remove
 // button. The price is the server's (POST /cart) once it is in, the ticket's own until then.
 // A failed quantity change or refresh says why in the line's alert, and the focus goes there
-// (CartLine's errorFocusOn; spec selling-core §8: errors show an alert and focus it; a reverted quantity control is
+// (spec selling-core §8: errors show an alert and focus it; a reverted quantity control is
 // mounted anew and would leave the focus nowhere).
 import type { Cents } from "@shop/core";
 import type { CartLine as PricedLine, Ticket } from "@shop/core/contract";
 import { CartLine } from "@shop/ui/cart-line";
 import { QuantitySelector } from "@shop/ui/quantity-selector";
 import { ReservationCountdown } from "@shop/ui/reservation-countdown";
+import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import type { TicketCartItem } from "../../features/cart/hold-plan";
 import { pricedLineWhen } from "../../features/cart/line-when";
@@ -77,6 +78,10 @@ export function CartTicketLine(props: CartTicketLineProps) {
   const errorText = useProblemText(problem);
   // past its maximum the server refuses the line: it says the maximum, not "remove it"
   const overMaximum = useLineMaximum(ticket, item.attributes.quantity);
+  const line = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (problem) line.current?.querySelector<HTMLElement>('[data-slot="cart-line-error"]')?.focus();
+  }, [problem]);
   const { attributes } = item;
   const hold = item.reservations[0];
   const subTickets = ticket.sub_tickets.map((sub) => ({
@@ -88,6 +93,7 @@ export function CartTicketLine(props: CartTicketLineProps) {
     : undefined;
   return (
     <CartLine
+      ref={line}
       kind={ticket.ticket_type === "annual" ? "annual" : "ticket"}
       title={ticket.title}
       headingLevel="h3"
@@ -141,7 +147,6 @@ export function CartTicketLine(props: CartTicketLineProps) {
         )
       }
       error={errorText ?? overMaximum ?? (refused && t(refused.key, refused.values))}
-      errorFocusOn={problem}
       disabled={busy === "remove"}
     />
   );

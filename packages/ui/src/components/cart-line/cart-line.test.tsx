@@ -153,17 +153,6 @@ describe("CartLine", () => {
       expect(await axeViolations()).toEqual([]);
     });
 
-    it("moves the focus to its error on each failed attempt, not on a standing one", () => {
-      const error = "Die Anzahl konnte nicht geändert werden.";
-      const { rerender } = render(<TicketLine error={error} />);
-      expect(screen.getByRole("alert")).not.toHaveFocus();
-      rerender(<TicketLine error={error} errorFocusOn={{ attempt: 1 }} />);
-      expect(screen.getByRole("alert")).toHaveFocus();
-      screen.getByRole("button", { name: "Erwachsene entfernen" }).focus();
-      rerender(<TicketLine error={error} errorFocusOn={{ attempt: 2 }} />);
-      expect(screen.getByRole("alert")).toHaveFocus();
-    });
-
     it("disables its controls when disabled", () => {
       render(<TicketLine disabled quantitySelector={{ disabled: true }} />);
       for (const radio of screen.getAllByRole("radio")) expect(radio).toBeDisabled();

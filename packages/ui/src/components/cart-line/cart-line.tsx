@@ -6,7 +6,7 @@ import { type UiTranslate, useUiText } from "../../i18n/provider";
 import { cn } from "../../lib/cn";
 import { XIcon } from "../../lib/icons";
 import { MailIcon } from "../../lib/mail-icon";
-import { Alert } from "../alert/alert";
+import { AlertBox } from "../alert/alert-box";
 import { Button } from "../button/button";
 import { Link } from "../link/link";
 import { Price, VatNote } from "../money/money";
@@ -166,11 +166,6 @@ export type CartLineProps = Omit<ComponentProps<"article">, "title" | "children"
     countdown?: ReactNode;
     /** E.g. a quantity change that failed and was reverted. */
     error?: ReactNode;
-    /**
-     * The error takes the focus whenever this changes, and when it shows with one (Alert's
-     * focusOn): the failed attempt that caused it.
-     */
-    errorFocusOn?: unknown;
     /** Disables the remove button (pass `disabled` to the quantity control as well). */
     disabled?: boolean;
   };
@@ -232,7 +227,6 @@ export function CartLine({
   shippedWithMerchandise = false,
   countdown,
   error,
-  errorFocusOn,
   disabled = false,
   size,
   className,
@@ -330,9 +324,9 @@ export function CartLine({
           )}
           {countdown && <div data-slot="cart-line-countdown">{countdown}</div>}
           {error && (
-            <Alert focusOn={errorFocusOn} variant="destructive" data-slot="cart-line-error">
+            <AlertBox variant="destructive" data-slot="cart-line-error">
               {error}
-            </Alert>
+            </AlertBox>
           )}
         </div>
         <div
