@@ -271,25 +271,3 @@ describe("SeatMap", () => {
     ).toBeInTheDocument();
   });
 });
-
-describe("SeatLegend", () => {
-  it("lists each category with marker, title and price range, then unavailable and selected", async () => {
-    render(<SeatLegend categories={categories} />);
-    const legend = screen.getByRole("list", { name: "Legende" });
-    const items = within(legend).getAllByRole("listitem");
-    expect(items.map((item) => item.textContent)).toEqual([
-      `AParkett, ${euro(2400)} bis ${euro(3200)}`,
-      `BRang, ${euro(1200)}`,
-      "Nicht verfügbar",
-      "Ausgewählt",
-    ]);
-    // the swatches repeat the seats' looks and are not read
-    expect(items[0]?.firstElementChild).toHaveAttribute("aria-hidden", "true");
-    expect(await axeViolations()).toEqual([]);
-  });
-
-  it("uses a category's own marker", () => {
-    render(<SeatLegend categories={[{ ...categories[0], marker: "P" } as SeatCategory]} />);
-    expect(screen.getAllByRole("listitem")[0]).toHaveTextContent(/^PParkett/);
-  });
-});
