@@ -6,10 +6,11 @@
 // mounted anew and would leave the focus nowhere).
 import type { Cents } from "@shop/core";
 import type { CartLine as PricedLine, Ticket } from "@shop/core/contract";
+import { useFocusOn } from "@shop/ui/alert";
 import { CartLine } from "@shop/ui/cart-line";
 import { QuantitySelector } from "@shop/ui/quantity-selector";
 import { ReservationCountdown } from "@shop/ui/reservation-countdown";
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { useNavigate } from "react-router";
 import type { TicketCartItem } from "../../features/cart/hold-plan";
 import { pricedLineWhen } from "../../features/cart/line-when";
@@ -78,10 +79,8 @@ export function CartTicketLine(props: CartTicketLineProps) {
   const errorText = useProblemText(problem);
   // past its maximum the server refuses the line: it says the maximum, not "remove it"
   const overMaximum = useLineMaximum(ticket, item.attributes.quantity);
-  const line = useRef<HTMLElement>(null);
-  useEffect(() => {
-    if (problem) line.current?.querySelector<HTMLElement>('[data-slot="cart-line-error"]')?.focus();
-  }, [problem]);
+  const errorBox = useRef<HTMLDivElement>(null);
+  useFocusOn(errorBox, problem);
   const { attributes } = item;
   const hold = item.reservations[0];
   const subTickets = ticket.sub_tickets.map((sub) => ({
@@ -93,7 +92,7 @@ export function CartTicketLine(props: CartTicketLineProps) {
     : undefined;
   return (
     <CartLine
-      ref={line}
+      errorRef={errorBox}
       kind={ticket.ticket_type === "annual" ? "annual" : "ticket"}
       title={ticket.title}
       headingLevel="h3"

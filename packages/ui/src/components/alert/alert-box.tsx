@@ -1,6 +1,7 @@
 // The alert's box: its look and role, without `focusOn` (alert.tsx), so a composite on a size
-// budget that never moves focus to its alert leaves the focus effect out (cart-line: 8 kB gzip,
-// scripts/size.mjs; a bundler keeps an external's unused import, here React's hooks).
+// budget leaves the focus effect out (cart-line: 8 kB gzip, scripts/size.mjs; a bundler keeps an
+// external's unused import, here React's hooks). Such a composite hands the box's ref to its
+// user instead, who applies the one focus rule with `useFocusOn` (cart-line's `errorRef`).
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";

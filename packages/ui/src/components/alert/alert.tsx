@@ -1,4 +1,4 @@
-import { type ComponentProps, useEffect, useRef } from "react";
+import { type ComponentProps, type RefObject, useEffect, useRef } from "react";
 import { cn } from "../../lib/cn";
 import { AlertBox, type AlertBoxProps } from "./alert-box";
 
@@ -15,15 +15,25 @@ export type AlertProps = AlertBoxProps & {
 };
 
 /**
+ * The one focus rule for alerts: moves focus to `target` whenever `focusOn` changes to an
+ * attempt (a counter above 0, or the error of the last failed attempt), and when it mounts with
+ * one. `Alert` applies it through its `focusOn`; a composite that renders its own alert box
+ * (a cart line's error) hands its ref here, so it carries no focus code of its own.
+ */
+export function useFocusOn(target: RefObject<HTMLElement | null>, focusOn: unknown): void {
+  useEffect(() => {
+    if (focusOn != null && focusOn !== false && focusOn !== 0) target.current?.focus();
+  }, [focusOn, target]);
+}
+
+/**
  * A message box. It is a live `alert` by default and takes programmatic focus (tabIndex -1), so
  * a form moves focus to its error summary after each failed submit (`focusOn`). Pass
  * role="status" for polite news, or role="note" for a static one.
  */
 export function Alert({ focusOn, ref, ...props }: AlertProps) {
   const own = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (focusOn != null && focusOn !== false && focusOn !== 0) own.current?.focus();
-  }, [focusOn]);
+  useFocusOn(own, focusOn);
   return (
     <AlertBox
       ref={(node) => {

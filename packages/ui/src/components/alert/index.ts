@@ -4,4 +4,5 @@ export {
   type AlertProps,
   AlertTitle,
   alertVariants,
+  useFocusOn,
 } from "./alert";

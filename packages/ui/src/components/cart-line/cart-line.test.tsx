@@ -1,8 +1,10 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useRef } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { UiMessagesProvider } from "../../i18n/provider";
 import { axeViolations } from "../../test/axe";
+import { useFocusOn } from "../alert/alert";
 import {
   QuantitySelector,
   type QuantitySelectorProps,
@@ -14,6 +16,13 @@ import {
   formatLineDay,
   formatLineTime,
 } from "./cart-line";
+
+/** A line whose error takes the focus the way the shop's cart lines do it. */
+function FocusedLine({ error }: { error?: { text: string } }) {
+  const box = useRef<HTMLDivElement>(null);
+  useFocusOn(box, error);
+  return <TicketLine error={error?.text} errorRef={box} />;
+}
 
 describe("formatLineDay and formatLineTime", () => {
   it("write ISO dates and times in the locale's words, in Berlin", () => {
@@ -151,6 +160,17 @@ describe("CartLine", () => {
         "Die Anzahl konnte nicht geändert werden.",
       );
       expect(await axeViolations()).toEqual([]);
+    });
+
+    it("hands its error's alert to useFocusOn, which focuses it on each new error", () => {
+      const { rerender } = render(<FocusedLine />);
+      expect(screen.queryByRole("alert")).toBeNull();
+      rerender(<FocusedLine error={{ text: "Nicht mehr verfügbar." }} />);
+      expect(screen.getByRole("alert")).toHaveFocus();
+      screen.getByRole("button", { name: "Erwachsene entfernen" }).focus();
+      // the same words told again after a second failed attempt take the focus again
+      rerender(<FocusedLine error={{ text: "Nicht mehr verfügbar." }} />);
+      expect(screen.getByRole("alert")).toHaveFocus();
     });
 
     it("disables its controls when disabled", () => {

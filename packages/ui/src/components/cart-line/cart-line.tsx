@@ -1,6 +1,13 @@
 import { type Cents, isIsoDate, isIsoTime, TIME_ZONE } from "@shop/core";
 import { cva, type VariantProps } from "class-variance-authority";
-import { type ComponentProps, Fragment, type MouseEvent, type ReactNode, useId } from "react";
+import {
+  type ComponentProps,
+  Fragment,
+  type MouseEvent,
+  type ReactNode,
+  type Ref,
+  useId,
+} from "react";
 import type { UiLocale } from "../../i18n/messages";
 import { type UiTranslate, useUiText } from "../../i18n/provider";
 import { cn } from "../../lib/cn";
@@ -166,6 +173,8 @@ export type CartLineProps = Omit<ComponentProps<"article">, "title" | "children"
     countdown?: ReactNode;
     /** E.g. a quantity change that failed and was reverted. */
     error?: ReactNode;
+    /** The error's alert box, for `useFocusOn` (alert) to move focus to it on each failure. */
+    errorRef?: Ref<HTMLDivElement>;
     /** Disables the remove button (pass `disabled` to the quantity control as well). */
     disabled?: boolean;
   };
@@ -227,6 +236,7 @@ export function CartLine({
   shippedWithMerchandise = false,
   countdown,
   error,
+  errorRef,
   disabled = false,
   size,
   className,
@@ -324,7 +334,7 @@ export function CartLine({
           )}
           {countdown && <div data-slot="cart-line-countdown">{countdown}</div>}
           {error && (
-            <AlertBox variant="destructive" data-slot="cart-line-error">
+            <AlertBox ref={errorRef} variant="destructive" data-slot="cart-line-error">
               {error}
             </AlertBox>
           )}
