@@ -1,0 +1,15 @@
+// The simulated phone of the Lighthouse bench (main.ts), the same on every host: Lighthouse
+// slows the host's own main-thread work down by a multiplier, so the multiplier follows the
+// host's speed as Lighthouse measures it (benchmarkIndex; DevTools' mid-tier phone scores 1,000,
+// its low tier 264).
+
+/** The benchmarkIndex of the simulated phone: the host's index ÷ this is the CPU slowdown. */
+export const PHONE_INDEX = 500;
+export const SLOWDOWN_MIN = 1;
+export const SLOWDOWN_MAX = 10;
+
+/** The CPU slowdown that makes a host of this benchmarkIndex the simulated phone. */
+export function calibratedSlowdown(benchmarkIndex: number): number {
+  const slowdown = benchmarkIndex / PHONE_INDEX;
+  return Math.min(SLOWDOWN_MAX, Math.max(SLOWDOWN_MIN, Math.round(slowdown * 100) / 100));
+}
