@@ -4,6 +4,7 @@ import { reporters } from "../../vitest.shared";
 export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
+    globalSetup: ["test/helpers/pglite-template.ts"],
     // PGlite runs PostgreSQL as WebAssembly; a process per file keeps each one's memory apart.
     pool: "forks",
     maxWorkers: 2,

@@ -25,10 +25,19 @@ function wrap(target: PGlite | Transaction): Queryable {
  * other requests wait for it rather than slipping into it.
  *
  * @param dataDir folder that keeps the data across restarts; undefined keeps it in memory.
+ * @param loadDataDir a dump of another database (PGlite's dumpDataDir) to start from instead of
+ *   an empty one: the tests start each database from one migrated dump, which skips initdb.
  */
-export async function createPgliteDatabase(dataDir: string | undefined): Promise<Database> {
+export async function createPgliteDatabase(
+  dataDir: string | undefined,
+  loadDataDir?: Blob,
+): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create({ dataDir, parsers: valueParsers });
+  const pg = await PGlite.create({
+    dataDir,
+    parsers: valueParsers,
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   const direct = wrap(pg);
   return {
     engine: "pglite",

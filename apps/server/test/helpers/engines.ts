@@ -1,7 +1,9 @@
 // Every API suite runs on the embedded PGlite, and also on PostgreSQL when DATABASE_URL is
 // set (CI sets it). On PostgreSQL each opened database is a fresh schema, dropped after.
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import pg from "pg";
+import { inject } from "vitest";
 import type { Database } from "../../src/db/database";
 import { migrate } from "../../src/db/migrate";
 import { createPgliteDatabase } from "../../src/db/pglite";
@@ -24,11 +26,14 @@ function postgresUrl(): string {
   return url;
 }
 
+let migratedDump: Promise<Blob> | undefined;
+
 /** Opens an empty, migrated database on the engine. */
 export async function openDatabase(engine: EngineName, poolMax = 20): Promise<OpenedDatabase> {
   if (engine === "pglite") {
-    const db = await createPgliteDatabase(undefined);
-    await migrate(db);
+    // the run's one migrated database (pglite-template.ts), read once per test file
+    migratedDump ??= readFile(inject("pgliteTemplate")).then((bytes) => new Blob([bytes]));
+    const db = await createPgliteDatabase(undefined, await migratedDump);
     return { db, close: () => db.close() };
   }
   const url = postgresUrl();
