@@ -22,7 +22,7 @@ describe("the cart store's writers in the lint step", () => {
     ["features/checkout", "createCartStore", "../cart/cart-store", true],
     ["lib", "useCartStore", "../features/cart/cart-context", true],
     ["routes/cart", "useCart", "../../features/cart/cart-context", false],
-    ["routes/venue", "useHolds", "../../features/cart/use-holds", false],
+    ["routes/venue", "useHolds", "../../features/cart/cart-holds", false],
     ["features/checkout", "useCartWrites", "../cart/use-cart-writes", false],
     ["routes/layout", "LocalCartProvider", "../../features/cart/local-cart-provider", false],
     ["features/cart", "useCartStore", "./cart-context", false],

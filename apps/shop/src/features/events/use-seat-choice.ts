@@ -10,8 +10,8 @@ import { useSWRConfig } from "swr";
 import { type BlockingProblem, blockingProblemOf } from "../../lib/refusal-text";
 import { swrKeys } from "../../lib/swr-keys";
 import { useCart } from "../cart/cart-context";
+import { useHolds } from "../cart/cart-holds";
 import { eventLineOf } from "../cart/event-holds";
-import { useHolds } from "../cart/use-holds";
 import { chargedSeatPrice } from "./event-rules";
 
 export interface SeatProblem {
