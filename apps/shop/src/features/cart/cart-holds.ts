@@ -22,10 +22,8 @@ import { useLocale } from "../../i18n/locale-context";
 import { api, type ClientOf, clientOf } from "../../lib/api";
 import { useNow } from "../../lib/clock";
 import { refusalOf } from "../../lib/refusal-text";
-import { useCartStore } from "./cart-context";
-import type { CartStore } from "./cart-store";
+import { type CartStore, expireLines, useCartStore } from "./cart-context";
 import { planPlaces, planSeat, planSeatPrice, planSeatsHeld } from "./event-holds";
-import { expireLines } from "./hold-expiry";
 import {
   type HoldAnswer,
   type HoldCall,
