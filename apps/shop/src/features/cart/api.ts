@@ -1,6 +1,6 @@
 // spec selling-core §7 GET /tickets/{id}: the ticket of a cart line. Answers are typed, not
 // parsed (src/lib/api-client.ts): no zod in the shop at run time. The hold calls are the typed
-// client's own (lib/api.ts), made by the one runner of the cart's holds (./use-holds.ts).
+// client's own (lib/api.ts), made by the one runner of the cart's holds (./cart-holds.ts).
 import type { Ticket } from "@shop/core/contract";
 import { api } from "../../lib/api";
 

@@ -16,17 +16,17 @@ function lint(folder: string, name: string, from: string) {
 describe("the cart store's writers in the lint step", () => {
   it.each([
     ["routes/cart", "useCartStore", "../../features/cart/cart-context", true],
-    ["routes/layout", "createCartStore", "../../features/cart/cart-store", true],
+    ["routes/layout", "createCartStore", "../../features/cart/cart-context", true],
     ["routes/onepager", "CartProvider", "../../features/cart/cart-context", true],
     ["features/events", "useCartStore", "../cart/cart-context", true],
-    ["features/checkout", "createCartStore", "../cart/cart-store", true],
+    ["features/checkout", "createCartStore", "../cart/cart-context", true],
     ["lib", "useCartStore", "../features/cart/cart-context", true],
     ["routes/cart", "useCart", "../../features/cart/cart-context", false],
-    ["routes/venue", "useHolds", "../../features/cart/use-holds", false],
+    ["routes/venue", "useHolds", "../../features/cart/cart-holds", false],
     ["features/checkout", "useCartWrites", "../cart/use-cart-writes", false],
     ["routes/layout", "LocalCartProvider", "../../features/cart/local-cart-provider", false],
     ["features/cart", "useCartStore", "./cart-context", false],
-    ["features/cart", "createCartStore", "./cart-store", false],
+    ["features/cart", "createCartStore", "./cart-context", false],
   ] as const)(
     "in %s, an import of %s from %s is refused: %s",
     async (folder, name, from, refused) => {

@@ -1,17 +1,32 @@
 // spec selling-core §4 "Cart lifecycle", §7, DESIGN §4: the cart's holds as one pure reducer,
-// for every kind of line. An event (add, change, refresh, renew, release, expire; a seat chosen
-// or given back, places held, products added) is planned against the cart's lines: the plan
-// names the hold calls to make, and `settle` makes of their answers the new lines, the calls
-// that undo what a failed event took, and the event's outcome. One hook runs the calls
-// (./use-holds.ts); pages only dispatch events. Every line is found by one identity, its kind
-// and product, never by its index. The plans of each kind of line: ./ticket-holds.ts,
-// ./event-holds.ts, ./product-holds.ts; the events' language and the lines' identity:
-// ./hold-plan.ts (its own module, as every plan imports it and the reducer imports them).
+// for every kind of line, and the one runner of its calls. An event (add, change, refresh,
+// renew, release, expire; a seat chosen or given back, places held, products added) is planned
+// against the cart's lines: the plan names the hold calls to make, and `settle` makes of their
+// answers the new lines, the calls that undo what a failed event took, and the event's outcome.
+// The runner (dispatchHolds, useHolds) makes the calls and settles the answers into the cart;
+// pages only dispatch events. Every line is found by one identity, its kind and product, never
+// by its index. The plans of each kind of line: ./ticket-holds.ts, ./event-holds.ts,
+// ./product-holds.ts; the events' language and the lines' identity: ./hold-plan.ts (its own
+// module, as every plan imports it and the reducer imports them).
+//
+// A call that holds anew carries an Idempotency-Key of its own (DESIGN §5), so a retried
+// request holds once. The calls are the typed client's (lib/api.ts; spec selling-core §7
+// /tickets/reservations: POST holds places, 409 sold_out when too few; PUT …/{token} changes a
+// hold to a new total and extends it; DELETE gives the places back; PUT /tickets/reservations
+// extends holds, tickets' `data` and event places' `blockings`, leaving an expired token out;
+// spec surrounding-areas §7 POST/DELETE …/blockings hold and give back an event's seat or
+// places).
 import type { CartItem } from "@shop/core/contract";
+import { useCallback } from "react";
+import { useLocale } from "../../i18n/locale-context";
+import { api, type ClientOf, clientOf } from "../../lib/api";
+import { useNow } from "../../lib/clock";
 import { refusalOf } from "../../lib/refusal-text";
+import { type CartStore, expireLines, useCartStore } from "./cart-context";
 import { planPlaces, planSeat, planSeatPrice, planSeatsHeld } from "./event-holds";
-import { expireLines } from "./hold-expiry";
 import {
+  type HoldAnswer,
+  type HoldCall,
   type HoldEvent,
   itemKey,
   type LineProblem,
@@ -135,4 +150,110 @@ export function planHolds<E extends HoldEvent>(
     }
   })();
   return plan as Plan<Outcomes[E["type"]]>;
+}
+
+// The event calls' table loads with the first blocking (it stays out of the first route's
+// JavaScript, bench/first-route): built once, then reused.
+let eventClient: Promise<ClientOf<"createBlocking" | "releaseBlocking">> | undefined;
+const blockings = () =>
+  (eventClient ??= import("@shop/core/page-routes").then(({ EVENT_ROUTES: routes }) =>
+    clientOf({ createBlocking: routes.createBlocking, releaseBlocking: routes.releaseBlocking }),
+  ));
+
+async function answerOf(locale: string, call: HoldCall): Promise<HoldAnswer> {
+  try {
+    switch (call.kind) {
+      case "create": {
+        const headers = { "Idempotency-Key": crypto.randomUUID() };
+        return { ok: true, holds: [await api.createHold({ locale, body: call.body, headers })] };
+      }
+      case "change": {
+        const params = { token: call.token };
+        return { ok: true, holds: [await api.changeHold({ locale, params, body: call.body })] };
+      }
+      case "release":
+        await api.releaseHold({ locale, params: { token: call.token } });
+        return { ok: true, holds: [] };
+      case "extend": {
+        const extended = await api.extendHolds({ locale, body: { tokens: call.tokens } });
+        return { ok: true, holds: [...extended.data, ...extended.blockings] };
+      }
+      case "block": {
+        const params = { id: call.eventId, date_id: call.dateId };
+        const headers = { "Idempotency-Key": crypto.randomUUID() };
+        const hold = await (await blockings()).createBlocking({
+          locale,
+          params,
+          body: call.body,
+          headers,
+        });
+        return { ok: true, holds: [hold] };
+      }
+      case "unblock": {
+        // The seat's token proves the hold: a visitor without a session has no other proof.
+        const params = { id: call.eventId, date_id: call.dateId, seat_id: call.seatId };
+        const query = call.token ? { query: { token: call.token } } : {};
+        await (await blockings()).releaseBlocking({ locale, params, ...query });
+        return { ok: true, holds: [] };
+      }
+    }
+  } catch (error) {
+    return { ok: false, error };
+  }
+}
+
+/**
+ * Makes the calls: one after the other, stopping at the first failure, when all or none must
+ * succeed (the calls not made answer undefined); else all at once.
+ */
+export async function runCalls(
+  locale: string,
+  calls: readonly HoldCall[],
+  allOrNone: boolean,
+): Promise<(HoldAnswer | undefined)[]> {
+  if (!allOrNone) return Promise.all(calls.map((call) => answerOf(locale, call)));
+  const answers: (HoldAnswer | undefined)[] = [];
+  for (const call of calls) {
+    const answer = await answerOf(locale, call);
+    answers.push(answer);
+    if (!answer.ok) break;
+  }
+  return answers;
+}
+
+export interface HoldDeps {
+  store: CartStore;
+  locale: string;
+  now: () => Date;
+}
+
+/** Runs one event: its calls, its settling into the cart, and its undo (best effort). */
+export async function dispatchHolds<E extends HoldEvent>(
+  deps: HoldDeps,
+  event: E,
+): Promise<Outcomes[E["type"]]> {
+  const plan = planHolds(deps.store.getState().items, event);
+  const answers = await runCalls(deps.locale, plan.calls, plan.allOrNone);
+  const settled = plan.settle(deps.store.getState().items, answers);
+  // A hold that cannot be given back expires at valid_until anyway (DESIGN §4).
+  await runCalls(deps.locale, settled.undo, false);
+  if (!sameLines(deps.store.getState().items, settled.items)) {
+    deps.store.setItems(settled.items, deps.now());
+  }
+  return settled.outcome;
+}
+
+function sameLines(a: readonly CartItem[], b: readonly CartItem[]): boolean {
+  return a.length === b.length && a.every((item, index) => item === b[index]);
+}
+
+export function useHolds() {
+  const store = useCartStore();
+  const { locale } = useLocale();
+  const now = useNow();
+  const dispatch = useCallback(
+    <E extends HoldEvent>(event: E) => dispatchHolds({ store, locale, now }, event),
+    [store, locale, now],
+  );
+  return { dispatch };
 }

@@ -4,8 +4,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { json, stubApi } from "../../test/fetch-stub";
 import { MemoryStorage } from "../../test/memory-storage";
-import { createCartStore } from "./cart-store";
-import { dispatchHolds } from "./use-holds";
+import { createCartStore } from "./cart-context";
+import { dispatchHolds } from "./cart-holds";
 
 const NOW = new Date("2030-06-01T10:00:00Z");
 

@@ -2,7 +2,7 @@
 // calls a plan asks of the server, their answers, and what settling them yields; and the one
 // identity of a cart line that every plan finds its line by. One file per kind of line plans
 // its events (./ticket-holds.ts, ./event-holds.ts, ./product-holds.ts); the reducer picks the
-// plan; one hook runs the calls (./use-holds.ts).
+// plan; one hook runs the calls (./cart-holds.ts).
 import type { BookableTicket } from "@shop/core/booking";
 import type {
   CartItem,

@@ -6,8 +6,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { useLocale } from "../../i18n/locale-context";
 import { useNow } from "../../lib/clock";
 import type { KeyValueStorage } from "../../lib/storage";
-import { CartProvider } from "./cart-context";
-import { createCartStore } from "./cart-store";
+import { CartProvider, createCartStore } from "./cart-context";
 
 export function LocalCartProvider(props: {
   storage: KeyValueStorage | null;

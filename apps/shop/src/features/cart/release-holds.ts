@@ -2,8 +2,7 @@
 // reset button, or at load for its age) gives every held place back, so others can book it at
 // once.
 import type { CartItem } from "@shop/core/contract";
-import { itemKey, planHolds } from "./cart-holds";
-import { runCalls } from "./use-holds";
+import { itemKey, planHolds, runCalls } from "./cart-holds";
 
 /**
  * Releases the holds of these lines (the calls of the "release" event over all of them), best

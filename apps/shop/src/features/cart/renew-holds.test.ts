@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { errorAnswer, json, refusalAnswer, stubApi } from "../../test/fetch-stub";
 import { MemoryStorage } from "../../test/memory-storage";
-import { createCartStore } from "./cart-store";
+import { createCartStore } from "./cart-context";
 import { renewLostHolds } from "./renew-holds";
 
 const NOW = new Date("2030-06-01T10:00:00Z");

@@ -7,8 +7,8 @@
 // checkout marks it, and the cart lets the visitor change it.
 import { api } from "../../lib/api";
 import { ApiRequestError } from "../../lib/api-client";
-import type { CartStore } from "./cart-store";
-import { dispatchHolds } from "./use-holds";
+import type { CartStore } from "./cart-context";
+import { dispatchHolds } from "./cart-holds";
 
 /** The token a 409 hold_not_extendable names (its field `tokens.N` of the tokens asked). */
 function notExtendable(error: unknown, asked: readonly string[]): string | undefined {

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ticketFixture as ticket } from "../../test/cart-ticket-fixture";
 import { errorAnswer, json, stubApi } from "../../test/fetch-stub";
-import { createCartStore } from "./cart-store";
+import { createCartStore } from "./cart-context";
 import { addTicketLines } from "./use-add-selection";
 
 const NOW = new Date("2030-06-01T08:00:00.000Z");

@@ -24,8 +24,8 @@ import { type Selection, selectionLines } from "../tickets/selection";
 import type { AddTicketsOutcome, TicketLineRequest } from "./add-tickets-types";
 import { fetchTicket } from "./api";
 import { useCartStore } from "./cart-context";
+import { dispatchHolds, type HoldDeps } from "./cart-holds";
 import { isTicketItem, type LineBounds } from "./hold-plan";
-import { dispatchHolds, type HoldDeps } from "./use-holds";
 
 export interface AddTicketLinesDeps extends HoldDeps {
   /** The tickets of the cart's ticket lines (GET /tickets/{id}), to learn `attendees`. */

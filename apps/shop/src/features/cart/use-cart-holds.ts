@@ -7,8 +7,7 @@
 import { useState } from "react";
 import { useNow } from "../../lib/clock";
 import { useCartStore } from "./cart-context";
-import { type HoldEvent, type LineProblem, planHolds } from "./cart-holds";
-import { useHolds } from "./use-holds";
+import { type HoldEvent, type LineProblem, planHolds, useHolds } from "./cart-holds";
 
 export { itemKey, type LineProblem } from "./cart-holds";
 

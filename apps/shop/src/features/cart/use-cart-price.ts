@@ -5,8 +5,8 @@ import useSWR from "swr";
 import type { ApiRequestError } from "../../lib/api-client";
 import { swrKeys } from "../../lib/swr-keys";
 import { KEEP_PREVIOUS } from "../../lib/swr-options";
+import type { CartState } from "./cart-context";
 import type { PricedCart } from "./cart-price";
-import type { CartState } from "./cart-store";
 import { priceCartLines } from "./price-cart-lines";
 
 // keepPreviousData: a new price (another quantity, shipping choice or coupon) keeps the old one

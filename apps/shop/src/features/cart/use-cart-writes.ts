@@ -1,6 +1,6 @@
 // spec selling-core §3 "Local cart state": the cart's fields besides its lines — coupon codes,
 // order parameters, shipping choice and addresses, donations — and the whole cart's resets,
-// written only here; the lines change only by the hold events (./use-holds.ts). Pages and other
+// written only here; the lines change only by the hold events (./cart-holds.ts). Pages and other
 // features read the cart with useCart() and write it through this hook (biome.json forbids
 // the store's writers outside features/cart).
 import type { OrderParams } from "@shop/core/contract";

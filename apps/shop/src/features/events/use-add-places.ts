@@ -7,7 +7,7 @@ import { useState } from "react";
 import { useSWRConfig } from "swr";
 import { type BlockingProblem, blockingProblemOf } from "../../lib/refusal-text";
 import { swrKeys } from "../../lib/swr-keys";
-import { useHolds } from "../cart/use-holds";
+import { useHolds } from "../cart/cart-holds";
 
 export function useAddPlaces(locale: string, date: EventDate) {
   const { dispatch } = useHolds();

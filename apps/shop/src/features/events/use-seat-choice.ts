@@ -1,17 +1,17 @@
 // spec surrounding-areas §4 "Event seats", §6: selecting a seat reserves it at once and adds it
 // to the date's cart line; deselecting releases it and takes it off the line — the "seat"
 // event of the cart's hold reducer (../cart/event-holds.ts). One call at a time: the map does
-// not toggle while one runs. A click changes the seat it chose in the cached plan and holds,
-// not the whole plan (no refetch); a seat that turns out taken is shown taken from then on and
-// the date's seats are read again; the other refusals say why (../../lib/refusal-text.ts).
+// not toggle while one runs. A click changes the seat it chose in the plan and holds the page
+// read (`reads`, ./use-events.ts), not the whole plan (no refetch); a seat that turns out taken
+// is shown taken from then on and the date's seats are read again; the other refusals say why
+// (../../lib/refusal-text.ts).
 import type { EventDate, SeatBlocking, SeatBlockingList } from "@shop/core/contract";
 import { useEffect, useMemo, useState } from "react";
-import { useSWRConfig } from "swr";
+import type { KeyedMutator } from "swr";
 import { type BlockingProblem, blockingProblemOf } from "../../lib/refusal-text";
-import { swrKeys } from "../../lib/swr-keys";
 import { useCart } from "../cart/cart-context";
+import { useHolds } from "../cart/cart-holds";
 import { eventLineOf } from "../cart/event-holds";
-import { useHolds } from "../cart/use-holds";
 import { chargedSeatPrice } from "./event-rules";
 
 export interface SeatProblem {
@@ -23,14 +23,19 @@ export interface SeatProblem {
 
 type SeatStatus = EventDate["seat_list"][number]["status"];
 
+/** The page's reads of the date's plan and of the visitor's holds on it (their SWR mutate). */
+export interface SeatReads {
+  plan: KeyedMutator<EventDate>;
+  holds: KeyedMutator<SeatBlockingList>;
+}
+
 export function useSeatChoice(
-  locale: string,
   date: EventDate,
   blockings: readonly SeatBlocking[] | undefined,
+  reads: SeatReads,
 ) {
   const cart = useCart();
   const { dispatch } = useHolds();
-  const { mutate } = useSWRConfig();
   const [busySeat, setBusySeat] = useState<number>();
   const [taken, setTaken] = useState<ReadonlySet<number>>(new Set());
   const [problem, setProblem] = useState<SeatProblem | null>(null);
@@ -60,12 +65,11 @@ export function useSeatChoice(
   }, [blockings]);
 
   /**
-   * The seat's new state in the cached plan and in the visitor's holds, in place: the plan is
-   * not read again for it (the date's other seats change only by others, read on a refusal).
+   * The seat's new state in the plan and in the visitor's holds, in place: the plan is not read
+   * again for it (the date's other seats change only by others, read on a refusal).
    */
   const showSeat = (seatId: number, status: SeatStatus, hold?: SeatBlocking) => {
-    void mutate<EventDate>(
-      swrKeys.eventDate(locale, eventId, dateId),
+    void reads.plan(
       (plan) =>
         plan && {
           ...plan,
@@ -75,8 +79,7 @@ export function useSeatChoice(
         },
       { revalidate: false },
     );
-    void mutate<SeatBlockingList>(
-      swrKeys.blockings(locale, eventId, dateId),
+    void reads.holds(
       (list) => {
         if (!list) return list;
         const others = list.data.filter((blocking) => blocking.seat_id !== seatId);
@@ -87,8 +90,8 @@ export function useSeatChoice(
   };
   /** A seat taken by another: the date's seats and holds are read again. */
   const readAgain = () => {
-    void mutate(swrKeys.eventDate(locale, eventId, dateId));
-    void mutate(swrKeys.blockings(locale, eventId, dateId));
+    void reads.plan();
+    void reads.holds();
   };
   const report = (seatId: number, next: BlockingProblem) =>
     setProblem((previous) => ({ seatId, problem: next, seq: (previous?.seq ?? 0) + 1 }));

@@ -5,9 +5,9 @@
 // gives the held places back and returns to the choice. The page renders what this answers.
 import { useEffect, useRef, useState } from "react";
 import { useStorage } from "../../lib/storage-context";
+import { useHolds } from "../cart/cart-holds";
 import { useAddSelection } from "../cart/use-add-selection";
 import { useCartWrites } from "../cart/use-cart-writes";
-import { useHolds } from "../cart/use-holds";
 import { useShopSettings } from "../shop/shop-context";
 import {
   type CartLines,

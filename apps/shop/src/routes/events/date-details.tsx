@@ -8,6 +8,7 @@ import { Alert, AlertDescription } from "@shop/ui/alert";
 import { useEventT } from "../../features/events/event-texts";
 import { useEventFormat } from "../../features/events/use-event-format";
 import { useBlockings } from "../../features/events/use-events";
+import type { SeatReads } from "../../features/events/use-seat-choice";
 import { useLocale } from "../../i18n/locale-context";
 import type { ApiRequestError } from "../../lib/api-client";
 import { EventsLoading } from "./events-loading";
@@ -21,7 +22,11 @@ export function DateDetails({
 }: {
   event: Event;
   dateId: number;
-  date: { data?: EventDate | undefined; error?: ApiRequestError | undefined };
+  date: {
+    data?: EventDate | undefined;
+    error?: ApiRequestError | undefined;
+    mutate: SeatReads["plan"];
+  };
 }) {
   const t = useEventT();
   const format = useEventFormat();
@@ -54,7 +59,11 @@ export function DateDetails({
           <AlertDescription>{t("events.date.soldOut")}</AlertDescription>
         </Alert>
       ) : date.data.seat_list.length > 0 ? (
-        <SeatSelection date={date.data} blockings={blockings.data?.data} />
+        <SeatSelection
+          date={date.data}
+          blockings={blockings.data?.data}
+          reads={{ plan: date.mutate, holds: blockings.mutate }}
+        />
       ) : (
         <PlacesForm date={date.data} blockings={blockings.data?.data} />
       )}

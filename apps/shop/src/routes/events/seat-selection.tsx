@@ -25,20 +25,23 @@ import { useMemo } from "react";
 import { Link } from "react-router";
 import { chargedSeatPrice, seatPrices } from "../../features/events/event-rules";
 import { useEventT } from "../../features/events/event-texts";
-import { useSeatChoice } from "../../features/events/use-seat-choice";
+import { type SeatReads, useSeatChoice } from "../../features/events/use-seat-choice";
 import { useLocale } from "../../i18n/locale-context";
 import { BlockingAlert } from "./blocking-alert";
 
 export function SeatSelection({
   date,
   blockings,
+  reads,
 }: {
   date: EventDate;
   blockings: readonly SeatBlocking[] | undefined;
+  /** The page's reads of the plan and the holds, changed in place by a click. */
+  reads: SeatReads;
 }) {
   const t = useEventT();
   const { locale } = useLocale();
-  const choice = useSeatChoice(locale, date, blockings);
+  const choice = useSeatChoice(date, blockings, reads);
   const categories: SeatCategory[] = useMemo(
     () =>
       date.seatings.map((seating) => ({

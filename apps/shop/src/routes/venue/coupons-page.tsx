@@ -13,7 +13,7 @@ import { QuantitySelector } from "@shop/ui/quantity-selector";
 import { type ReactNode, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import { useHolds } from "../../features/cart/use-holds";
+import { useHolds } from "../../features/cart/cart-holds";
 import { useCoupons } from "../../features/venue/use-venue";
 import { useVenueT } from "../../features/venue/venue-texts";
 import { useLocale } from "../../i18n/locale-context";

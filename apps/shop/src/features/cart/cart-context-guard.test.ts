@@ -3,7 +3,7 @@
 // test only, as the judge; the shop itself carries no zod.
 import { LocalCartState } from "@shop/core/contract";
 import { describe, expect, it } from "vitest";
-import { readLocalCart } from "./local-cart-guard";
+import { readLocalCart } from "./cart-context";
 
 const TOKEN = "q3Jx9fLw0VbT2mYcR8nKdA";
 const ticket = {

@@ -1,7 +1,7 @@
 // spec selling-core §3 "Local cart state": persisted in localStorage with updated_at per item.
 import { describe, expect, it, vi } from "vitest";
 import { MemoryStorage } from "../../test/memory-storage";
-import { cartItemCount, createCartStore, EMPTY_CART } from "./cart-store";
+import { cartItemCount, createCartStore, EMPTY_CART } from "./cart-context";
 
 const KEY = "shop:cart";
 const NOW = new Date("2030-06-01T10:00:00.000Z");
