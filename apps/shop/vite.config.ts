@@ -15,7 +15,7 @@ const PARSER = "@formatjs/icu-messageformat-parser";
 const MESSAGE_TABLE = /\/src\/i18n\/messages\/(?:[^/]+\/)?([a-z]{2})\.json$/;
 
 /**
- * The message tables become ICU ASTs at build time, so react-intl formats them without its
+ * The message tables become ICU ASTs at build time, so @formatjs/intl formats them without its
  * message parser (about 8 kB gzip of the first route, bench/first-route). An empty or blank
  * text stays a string: the catalogue treats it as missing and falls back to German.
  * Development and tests keep the texts as written and the parser.
@@ -42,9 +42,9 @@ function precompileMessages(): Plugin {
 }
 
 /**
- * react-intl's own imports of the parser get its parser-less build (the tables are ASTs). The
- * shop's lazy import of the parser (venue texts from GET /shop, routes/layout/venue-texts.tsx)
- * still gets the real one, in a chunk of its own.
+ * @formatjs/intl's and intl-messageformat's imports of the parser get its parser-less build (the
+ * tables are ASTs). The shop's lazy import of the parser (venue texts from GET /shop,
+ * routes/layout/venue-texts.tsx) still gets the real one, in a chunk of its own.
  */
 function parserlessIntl(): Plugin {
   return {

@@ -5,11 +5,11 @@
 import type { Locale } from "@shop/core";
 import { Spinner } from "@shop/ui/spinner";
 import { type ReactNode, useCallback } from "react";
-import { IntlProvider, useIntl } from "react-intl";
 import useSWR from "swr";
 import { swrKeys } from "../lib/swr-keys";
 import { ErrorPage } from "../routes/errors/error-page";
 import type { MessageKey, PartialMessages } from "./catalogue";
+import { IntlProvider, useIntl } from "./intl";
 import { useLocale } from "./locale-context";
 import { useT } from "./use-t";
 import { useVenueOverrides } from "./venue-overrides";

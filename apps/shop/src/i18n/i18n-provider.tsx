@@ -1,10 +1,10 @@
-// react-intl for the app's texts, @shop/ui's provider for the library's own (close, loading…),
-// both in the visitor's language; dates and times in Europe/Berlin (DESIGN.md §8).
+// @formatjs/intl for the app's texts (i18n/intl.tsx), @shop/ui's provider for the library's
+// own (close, loading…), both in the visitor's language; dates and times in Europe/Berlin
+// (DESIGN.md §8).
 
 import { INTL_LOCALES, type Locale, TIME_ZONE } from "@shop/core";
 import { UiMessagesProvider } from "@shop/ui/i18n";
 import { createContext, type ReactNode, useContext, useEffect, useMemo } from "react";
-import { IntlProvider } from "react-intl";
 import useSWR from "swr";
 import { swrKeys } from "../lib/swr-keys";
 import {
@@ -13,6 +13,7 @@ import {
   type PartialMessages,
   withGermanFallback,
 } from "./catalogue";
+import { IntlProvider } from "./intl";
 
 export type AllTexts = "loading" | "loaded" | "failed";
 

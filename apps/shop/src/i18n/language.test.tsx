@@ -1,5 +1,5 @@
-// DESIGN.md §8: every text through react-intl; German, English, Spanish and French complete;
-// a missing message falls back to German, never blank.
+// DESIGN.md §8: every text through @formatjs/intl (i18n/intl.tsx); German, English, Spanish
+// and French complete; a missing message falls back to German, never blank.
 import {
   isArgumentElement,
   isNumberElement,
@@ -10,12 +10,12 @@ import {
 } from "@formatjs/icu-messageformat-parser";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createIntl } from "react-intl";
 import { describe, expect, it } from "vitest";
 import { json, shopAnswer, stubApi } from "../test/fetch-stub";
 import { MemoryStorage } from "../test/memory-storage";
 import { renderShop } from "../test/render-shop";
 import { loadCatalogue, loadGerman, withGermanFallback } from "./catalogue";
+import { createIntl } from "./intl";
 
 const OTHERS = ["en", "es", "fr"] as const;
 

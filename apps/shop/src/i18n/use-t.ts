@@ -1,6 +1,6 @@
 import { useCallback } from "react";
-import { useIntl } from "react-intl";
 import type { MessageKey } from "./catalogue";
+import { useIntl } from "./intl";
 
 type Values = Record<string, string | number | Date>;
 

@@ -1,8 +1,8 @@
 // STYLE "map an error code to its text in one table, once": every refusal the shop explains has
 // a text in every language, and a rate limit's text names its wait.
-import { createIntl } from "react-intl";
 import { describe, expect, it } from "vitest";
 import { maxTotalMessage } from "../features/cart/max-total-notice";
+import { createIntl } from "../i18n/intl";
 // The refusals are in the cart's table (shown only after a refused call: src/i18n/catalogue.ts).
 import deCart from "../i18n/messages/cart/de.json";
 import enCart from "../i18n/messages/cart/en.json";

@@ -1,6 +1,6 @@
 // spec surrounding-areas §1, §2: dates in Europe/Berlin (the IntlProvider's zone), days as
 // dd.MM.yyyy in German and the locale's own order elsewhere, times as HH:mm.
-import { useIntl } from "react-intl";
+import { useIntl } from "../../i18n/intl";
 
 export function useEventFormat() {
   const intl = useIntl();

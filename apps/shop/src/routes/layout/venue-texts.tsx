@@ -7,8 +7,8 @@
 // catalogue's texts show.
 import type { ShopAnswer } from "@shop/core/contract";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
-import { IntlProvider, useIntl } from "react-intl";
 import { type PartialMessages, withGermanFallback } from "../../i18n/catalogue";
+import { IntlProvider, useIntl } from "../../i18n/intl";
 import { VenueOverrides } from "../../i18n/venue-overrides";
 
 type Translations = ShopAnswer["translations"];

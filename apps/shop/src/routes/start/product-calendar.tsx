@@ -6,9 +6,9 @@
 import { addDays, berlinDate } from "@shop/core";
 import { Alert, AlertDescription } from "@shop/ui/alert";
 import { Link as UiLink } from "@shop/ui/link";
-import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import { useProductCalendar } from "../../features/events/use-product-calendar";
+import { useIntl } from "../../i18n/intl";
 import { useLocale } from "../../i18n/locale-context";
 import { useNow } from "../../lib/clock";
 import { useStartT } from "./start-texts";

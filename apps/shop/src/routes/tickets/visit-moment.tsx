@@ -1,6 +1,6 @@
 // The chosen day (and start time) in the visitor's language, Europe/Berlin.
 import { startOfBerlinDay } from "@shop/core";
-import { useIntl } from "react-intl";
+import { useIntl } from "../../i18n/intl";
 import { useT } from "../../i18n/use-t";
 
 export function useFormatDay() {

@@ -2,7 +2,7 @@
 // today in Berlin (@shop/core exhibitionRun), on the start page and the venue's pages alike.
 // Its texts are the shell's ("run.*"): the start page carries no area table.
 import { berlinDate, exhibitionRun, type RunFrame, startOfBerlinDay } from "@shop/core";
-import { useIntl } from "react-intl";
+import { useIntl } from "../../i18n/intl";
 import { useT } from "../../i18n/use-t";
 import { useNow } from "../../lib/clock";
 

@@ -4,8 +4,8 @@
 // as spec §8 keeps list errors quiet.
 import { berlinDate, startOfBerlinDay, WEEKDAYS } from "@shop/core";
 import type { OpeningHours, OpeningInterval } from "@shop/core/contract";
-import { useIntl } from "react-intl";
 import { useVenueT } from "../../features/venue/venue-texts";
+import { useIntl } from "../../i18n/intl";
 import { useNow } from "../../lib/clock";
 
 // 1 January 2024 was a Monday: its week gives the weekdays' names in the visitor's language.
