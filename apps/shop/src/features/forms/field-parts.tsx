@@ -92,7 +92,3 @@ export function useFieldParts<Values extends FieldValues, Code extends string>(
     },
   };
 }
-
-export type FieldParts<Values extends FieldValues> = ReturnType<
-  typeof useFieldParts<Values, string>
->;

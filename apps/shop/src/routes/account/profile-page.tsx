@@ -38,8 +38,8 @@ import {
 import { useLanguageOptions } from "../../features/account/language-options";
 import { useAccountWrites, useNewsletterChoices } from "../../features/account/use-account";
 import { useSalutations } from "../../features/checkout/use-checkout-data";
+import { PERSON_INPUT } from "../../features/forms/field-inputs";
 import { FormAlert } from "../../features/forms/form-alert";
-import { PERSON_INPUT } from "../../features/forms/person-fields";
 import { useFormAlert } from "../../features/forms/use-form-alert";
 import { useLocale } from "../../i18n/locale-context";
 import { NewsletterBoxes } from "./newsletter-boxes";
