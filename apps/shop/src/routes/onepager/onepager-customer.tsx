@@ -10,8 +10,8 @@ import { ADDRESS_INPUT } from "../../features/forms/field-inputs";
 import { useFieldParts } from "../../features/forms/field-parts";
 import { FormAlert } from "../../features/forms/form-alert";
 import { PersonFields } from "../../features/forms/person-fields";
-import type { useFormAlert } from "../../features/forms/use-form-alert";
 import type { CustomerField, CustomerValues } from "../../features/onepager/onepager-rules";
+import type { useOnepagerCustomer } from "../../features/onepager/use-onepager-customer";
 import { type OnepagerKey, useOnepagerT } from "./onepager-texts";
 
 const LABEL: Record<CustomerField, OnepagerKey> = {
@@ -31,7 +31,7 @@ export function OnepagerCustomer({
 }: {
   form: UseFormReturn<CustomerValues>;
   countries: readonly { id: number; name: string }[];
-  alert: ReturnType<typeof useFormAlert<CustomerValues>>;
+  alert: ReturnType<typeof useOnepagerCustomer>["alert"];
 }) {
   const t = useOnepagerT();
   const parts = useFieldParts(form, {
