@@ -178,6 +178,15 @@ export default defineConfig({
               name: "address-forms",
               test: /\/src\/features\/(?:forms\/(?:contract-resolver|shipping-address-errors)|checkout\/(?:shipping-address-fields|use-checkout-data|use-checkout-writes|use-session|api))\.tsx?$/,
             },
+            {
+              // The field kit every address and person form draws with (its parts, the person's
+              // and the address's inputs, the alert, the guest's rules): one file
+              // for the checkout, the one-pager and the account, not one per part. Only these
+              // modules: their imports (the refusal texts, @shop/ui) stay where others find them.
+              name: "field-kit",
+              test: /\/src\/features\/(?:forms\/(?:field-parts|field-inputs|person-fields|form-alert|guest-errors))\.tsx?$/,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

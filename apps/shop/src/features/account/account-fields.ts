@@ -22,24 +22,6 @@ import { type AccountErrorCode, contractResolver, lazySchema } from "../forms/co
 // Each schema by its own `import(...).then((c) => c.X)`: the bundler keeps only what is read
 // that way (a wrapped import would bring every export of the contract, the endpoint table too).
 
-const ACCOUNT_ERROR_CODES: readonly AccountErrorCode[] = [
-  "required",
-  "invalid",
-  "email",
-  "match",
-  "password",
-  "commonPassword",
-];
-
-/** The code of an account field's error (the resolver's or a server's), if it has one. */
-export function accountErrorCodeOf(
-  errors: FieldErrors,
-  field: string,
-): AccountErrorCode | undefined {
-  const message = errors[field]?.message;
-  return ACCOUNT_ERROR_CODES.find((code) => code === message);
-}
-
 /** The error code of a schema issue on an account field. */
 function codeOf(field: string): AccountErrorCode {
   if (field === "email") return "email";

@@ -1,13 +1,16 @@
-// spec selling-core §4 "Annual tickets", §5: the rules of a person slot's form as pure
-// functions — who may take the card, what the form starts with, what it checks before sending
-// and which field a server's field error marks.
-import { isEmail } from "@shop/core";
+// spec selling-core §4 "Annual tickets", §5: the rules of a person slot's form — who may take
+// the card, what the form starts with, what it checks before sending (a new holder: the
+// contract's AnnualCustomerRequest through the shop's contract resolver, DESIGN §3) and which
+// field a server's field error marks.
 import type {
+  AnnualCustomerRequest,
   AnnualHolder,
   AnnualOrder,
   AnnualTicketSale,
   Personalization,
 } from "@shop/core/contract";
+import type { FieldErrors, Resolver } from "react-hook-form";
+import { contractResolver, lazySchema } from "../forms/contract-resolver";
 import type { DetailDraft, DetailValues } from "./annual-drafts";
 
 /** The person choice that makes a new holder. */
@@ -60,22 +63,53 @@ export function defaultsOf(
   };
 }
 
-export function validate(
-  values: DetailValues,
-  sale: AnnualTicketSale,
-): Partial<Record<DetailField, DetailError>> {
-  const errors: Partial<Record<DetailField, DetailError>> = {};
-  if (values.person === "") errors.person = "required";
-  if (values.person === NEW) {
-    if (values.name.trim() === "") errors.name = "required";
-    if (values.surname.trim() === "") errors.surname = "required";
-    const email = values.email.trim();
-    if (email !== "" && !isEmail(email)) errors.email = "email";
-  }
-  if (values.address === "") errors.address = "required";
-  const hasPhoto = values.photo.photo !== null || values.photo.photoUrl !== null;
-  if (sale.photo_mandatory === "mandatory" && !hasPhoto) errors.photo = "photoRequired";
-  return errors;
+/** The body of POST /annual/customers (and PUT, corrected) for a new holder. */
+export function holderRequestOf(values: DetailValues): AnnualCustomerRequest {
+  const email = values.email.trim();
+  return {
+    customer: {
+      name: values.name.trim(),
+      surname: values.surname.trim(),
+      ...(email === "" ? {} : { email }),
+    },
+  };
+}
+
+export const HOLDER_SCHEMA = lazySchema<AnnualCustomerRequest>(() =>
+  import("@shop/core/contract").then((contract) => contract.AnnualCustomerRequest),
+);
+
+// A new holder: name and surname required, the e-mail optional but one address if given.
+const HOLDER_RESOLVER = contractResolver<DetailValues, AnnualCustomerRequest>({
+  schema: HOLDER_SCHEMA,
+  toRequest: holderRequestOf,
+  required: ["name", "surname"],
+  // The schema's issues name `customer.<field>`: the form's field is the second segment.
+  fieldOf: (path) => (path[0] === "customer" ? String(path[1] ?? "") : undefined),
+  codeOf: (field) => (field === "email" ? "email" : "invalid"),
+});
+
+/**
+ * The form's rules: a person chosen (a new one by the contract's rules), an address chosen, and
+ * a photo unless the ticket's is optional or none.
+ */
+export function detailResolver(sale: AnnualTicketSale): Resolver<DetailValues> {
+  return async (values, context, options) => {
+    const errors: Partial<Record<DetailField, { type: string; message: DetailError }>> = {};
+    if (values.person === "") errors.person = { type: "required", message: "required" };
+    if (values.person === NEW) {
+      const holder = await HOLDER_RESOLVER(values, context, options);
+      Object.assign(errors, holder.errors);
+    }
+    if (values.address === "") errors.address = { type: "required", message: "required" };
+    const hasPhoto = values.photo.photo !== null || values.photo.photoUrl !== null;
+    if (sale.photo_mandatory === "mandatory" && !hasPhoto) {
+      errors.photo = { type: "required", message: "photoRequired" };
+    }
+    return Object.keys(errors).length === 0
+      ? { values, errors: {} }
+      : { values: {}, errors: errors as FieldErrors<DetailValues> };
+  };
 }
 
 /** spec selling-core §5: a server field error marks its field. */

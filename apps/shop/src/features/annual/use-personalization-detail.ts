@@ -10,9 +10,10 @@ import type {
   Personalization,
 } from "@shop/core/contract";
 import { useRef, useState } from "react";
-import { type FieldErrors, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { ApiRequestError } from "../../lib/api-client";
+import { usePreloadedSchema } from "../forms/contract-resolver";
 import { type DetailValues, useAnnualDrafts } from "./annual-drafts";
 import {
   type AnnualProblem,
@@ -26,9 +27,11 @@ import {
   type DetailError,
   type DetailField,
   defaultsOf,
+  detailResolver,
   fieldOfServer,
+  HOLDER_SCHEMA,
+  holderRequestOf,
   NEW,
-  validate,
 } from "./personalization-detail";
 import { useAnnualWrites } from "./use-annual";
 
@@ -53,22 +56,13 @@ export function usePersonalizationDetail({
   const writes = useAnnualWrites(locale, token);
   const base = personalizationBase(token);
   const people = candidates(order, slot);
+  usePreloadedSchema(HOLDER_SCHEMA);
   const [defaults] = useState(() =>
     defaultsOf(order, slot, people, chosenAddress, drafts.draftOf(slot.id)),
   );
   const form = useForm<DetailValues>({
     defaultValues: defaults,
-    resolver: (values) => {
-      const found = validate(values, sale);
-      const errors: FieldErrors<DetailValues> = {};
-      for (const [field, code] of Object.entries(found)) {
-        (errors as Record<string, { type: string; message: string }>)[field] = {
-          type: "validate",
-          message: code,
-        };
-      }
-      return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
-    },
+    resolver: detailResolver(sale),
     // Checked on submit only: the alert takes the focus once per attempt, never while typing.
     reValidateMode: "onSubmit",
     shouldFocusError: false,
@@ -88,18 +82,13 @@ export function usePersonalizationDetail({
         (holder) => String(holder.id) === values.person,
       )?.customer_personalization_token;
       if (values.person === NEW) {
-        const email = values.email.trim();
-        const customer = {
-          name: values.name.trim(),
-          surname: values.surname.trim(),
-          ...(email === "" ? {} : { email }),
-        };
+        const { customer } = holderRequestOf(values);
         const before = created.current;
         if (!before) created.current = await writes.createHolder({ customer });
         else if (
           before.name !== customer.name ||
           before.surname !== customer.surname ||
-          (before.email ?? "") !== email
+          (before.email ?? "") !== (customer.email ?? "")
         ) {
           // Corrected after a failed attempt: the person made then, not a second one.
           created.current = await writes.updateHolder(before.id, { customer });

@@ -17,15 +17,6 @@ export type GuestField = (typeof GUEST_FIELDS)[number];
 
 export type GuestValues = Record<GuestField, string>;
 
-/** The browser's autofill names of the guest's text fields (the guest form and the one-pager). */
-export const GUEST_AUTOCOMPLETE = {
-  name: "given-name",
-  surname: "family-name",
-  email: "email",
-  addr_street: "street-address",
-  addr_zip: "postal-code",
-  addr_city: "address-level2",
-} as const satisfies Partial<Record<GuestField, string>>;
 export type GuestErrors = Partial<Record<GuestField, "required" | "invalid" | "email">>;
 
 export const EMPTY_GUEST: GuestValues = {
@@ -51,12 +42,4 @@ export function guestRequestOf(values: GuestValues): GuestRequest {
     addr_city: values.addr_city.trim(),
     addr_country_id: Number(values.addr_country_id),
   };
-}
-
-/** spec surrounding-areas §5: a server field error marks its field (first message per field). */
-export function guestErrorsOfServer(fields: unknown): GuestErrors {
-  const errors: GuestErrors = {};
-  if (typeof fields !== "object" || fields === null) return errors;
-  for (const field of GUEST_FIELDS) if (Object.hasOwn(fields, field)) errors[field] = "invalid";
-  return errors;
 }

@@ -19,7 +19,13 @@ export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
  * "match" for a confirmation unlike its field, "password" for a new password out of bounds,
  * "commonPassword" for one the server finds too common (422 password_too_common).
  */
-export type AccountErrorCode = FieldErrorCode | "match" | "password" | "commonPassword";
+export const ACCOUNT_ERROR_CODES = [
+  ...FIELD_ERROR_CODES,
+  "match",
+  "password",
+  "commonPassword",
+] as const;
+export type AccountErrorCode = (typeof ACCOUNT_ERROR_CODES)[number];
 
 export interface ContractResolverOptions<Values extends FieldValues, Request> {
   /** The contract's schema of the request (e.g. GuestRequest), from a lazySchema. */
@@ -30,6 +36,8 @@ export interface ContractResolverOptions<Values extends FieldValues, Request> {
   required: readonly (keyof Values & string)[];
   /** The code of a schema issue on `field` ("invalid" unless told). */
   codeOf?: (field: string) => AccountErrorCode;
+  /** The field a schema issue's path names (its first segment unless told). */
+  fieldOf?: (path: readonly PropertyKey[]) => string | undefined;
 }
 
 /** A contract schema loaded once, when first asked for. */
@@ -81,7 +89,9 @@ export function contractResolver<Values extends FieldValues, Request>(
     const parsed = schema.safeParse(options.toRequest(values));
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? "");
+        const field = options.fieldOf
+          ? (options.fieldOf(issue.path) ?? "")
+          : String(issue.path[0] ?? "");
         if (field === "" || errors[field]) continue;
         errors[field] = { type: "invalid", message: options.codeOf?.(field) ?? "invalid" };
       }
@@ -92,8 +102,15 @@ export function contractResolver<Values extends FieldValues, Request>(
   };
 }
 
-/** The code of a field's error (the resolver's or a server's), if it has one. */
-export function errorCodeOf(errors: FieldErrors, field: string): FieldErrorCode | undefined {
+/**
+ * The code of a field's error (the resolver's or a server's) among `codes` (the form's texts
+ * name these), if it has one.
+ */
+export function errorCodeOf<Code extends string = FieldErrorCode>(
+  errors: FieldErrors,
+  field: string,
+  codes: readonly Code[] = FIELD_ERROR_CODES as unknown as readonly Code[],
+): Code | undefined {
   const message = errors[field]?.message;
-  return FIELD_ERROR_CODES.find((code) => code === message);
+  return codes.find((code) => code === message);
 }

@@ -17,12 +17,16 @@ import {
   addressRequestOf,
   addressValuesOf,
 } from "../../features/account/account-fields";
-import { type AccountKey, useAccountT } from "../../features/account/account-texts";
+import {
+  type AccountKey,
+  useAccountFieldParts,
+  useAccountT,
+} from "../../features/account/account-texts";
 import { useAddressBook } from "../../features/account/use-account";
 import { useCountries } from "../../features/checkout/use-checkout-data";
+import { FormAlert } from "../../features/forms/form-alert";
 import { useFormAlert } from "../../features/forms/use-form-alert";
 import { useLocale } from "../../i18n/locale-context";
-import { FormAlert, useFieldParts } from "./form-parts";
 import { UserArea } from "./user-area";
 
 // surrounding-areas §9: "Address country default Germany".
@@ -99,7 +103,7 @@ function AddressForm(props: {
     shouldFocusError: false,
   });
   const alert = useFormAlert(form);
-  const parts = useFieldParts(form, (name) => t(LABEL[name]));
+  const parts = useAccountFieldParts(form, (name) => t(LABEL[name]));
   const list = `/addresses${search.size > 0 ? `?${search}` : ""}`;
   const submit = alert.submit(async (values) => {
     const body = addressRequestOf(values);
@@ -112,26 +116,23 @@ function AddressForm(props: {
     <>
       <FormAlert
         alert={alert}
+        summary={t("account.form.errorSummary")}
         failed={(problem) =>
-          problem.status === 409 ? "account.addresses.inUse" : "account.addresses.saveFailed"
+          t(problem.status === 409 ? "account.addresses.inUse" : "account.addresses.saveFailed")
         }
       />
       <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-        {parts.select(
-          "adress_type_id",
-          [
-            { id: ADDRESS_TYPES.invoice, label: t("account.addresses.billing") },
-            { id: ADDRESS_TYPES.delivery, label: t("account.addresses.delivery") },
-          ],
-          undefined,
-        )}
+        {parts.select("adress_type_id", [
+          { id: ADDRESS_TYPES.invoice, label: t("account.addresses.billing") },
+          { id: ADDRESS_TYPES.delivery, label: t("account.addresses.delivery") },
+        ])}
         {parts.text("adressat", { autoComplete: "name", required: false })}
         {parts.text("institution", { autoComplete: "organization", required: false })}
         {parts.text("cost_centre", { autoComplete: "off", required: false })}
         {parts.text("street", { autoComplete: "street-address" })}
         {parts.text("zip", { autoComplete: "postal-code" })}
         {parts.text("city", { autoComplete: "address-level2" })}
-        {parts.select("country_id", props.countries, t("account.form.choose"))}
+        {parts.select("country_id", props.countries, { choose: t("account.form.choose") })}
         <div className="flex flex-wrap gap-3 sm:col-span-2">
           <Button
             type="submit"

@@ -17,15 +17,15 @@ import {
   confirmationRequestWith,
   confirmationResolver,
 } from "../../features/account/account-fields";
-import { useAccountT } from "../../features/account/account-texts";
+import { useAccountFieldParts, useAccountT } from "../../features/account/account-texts";
 import { useAccountWrites } from "../../features/account/use-account";
+import { FormAlert } from "../../features/forms/form-alert";
 import { useFormAlert } from "../../features/forms/use-form-alert";
 import { useLocale } from "../../i18n/locale-context";
 import { ApiRequestError } from "../../lib/api-client";
 import { isLinkNotFound } from "../../lib/refusal-text";
 import { LinkNotFoundAlert } from "../errors/link-not-found";
 import { AccountPageFrame } from "./account-page-frame";
-import { FormAlert, useFieldParts } from "./form-parts";
 
 type State = "working" | "password" | "dead" | "failed";
 
@@ -98,7 +98,7 @@ function PasswordForm({ token, onDead }: { token: string; onDead: () => void }) 
     shouldFocusError: false,
   });
   const alert = useFormAlert(form);
-  const parts = useFieldParts(form, () => t("account.form.password"));
+  const parts = useAccountFieldParts(form, () => t("account.form.password"));
   const submit = alert.submit(async (values) => {
     try {
       await writes.confirm(confirmationRequestWith(token)(values));
@@ -113,7 +113,11 @@ function PasswordForm({ token, onDead }: { token: string; onDead: () => void }) 
   return (
     <>
       <p>{t("account.confirmation.passwordText")}</p>
-      <FormAlert alert={alert} failed={() => "account.confirmation.failed"} />
+      <FormAlert
+        alert={alert}
+        summary={t("account.form.errorSummary")}
+        failed={() => t("account.confirmation.failed")}
+      />
       <form noValidate onSubmit={submit} className="grid gap-4">
         {parts.text("password", { type: "password", autoComplete: "current-password" })}
         <div>

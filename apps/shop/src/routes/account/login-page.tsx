@@ -15,15 +15,15 @@ import {
   type LoginValues,
   loginRequestOf,
 } from "../../features/account/account-fields";
-import { useAccountT } from "../../features/account/account-texts";
+import { useAccountFieldParts, useAccountT } from "../../features/account/account-texts";
 import { redirectTarget } from "../../features/account/redirect-state";
 import { useAccountWrites } from "../../features/account/use-account";
 import { useSession } from "../../features/checkout/use-session";
+import { FormAlert } from "../../features/forms/form-alert";
 import { useFormAlert } from "../../features/forms/use-form-alert";
 import { useShopSettings } from "../../features/shop/shop-context";
 import { useLocale } from "../../i18n/locale-context";
 import { AccountPageFrame } from "./account-page-frame";
-import { FormAlert, useFieldParts } from "./form-parts";
 
 export function LoginPage() {
   const t = useAccountT();
@@ -41,7 +41,7 @@ export function LoginPage() {
     shouldFocusError: false,
   });
   const alert = useFormAlert(form);
-  const parts = useFieldParts(form, (name) =>
+  const parts = useAccountFieldParts(form, (name) =>
     t(name === "email" ? "account.form.email" : "account.form.password"),
   );
   const submit = alert.submit(async (values) => {
@@ -59,8 +59,9 @@ export function LoginPage() {
       <p>{t("account.login.intro")}</p>
       <FormAlert
         alert={alert}
+        summary={t("account.form.errorSummary")}
         failed={(problem) =>
-          problem.status === 401 ? "account.login.failed" : "account.login.error"
+          t(problem.status === 401 ? "account.login.failed" : "account.login.error")
         }
       />
       <form noValidate onSubmit={submit} className="grid gap-4">

@@ -20,12 +20,12 @@ import {
   resetRequestWith,
   resetResolver,
 } from "../../features/account/account-fields";
-import { useAccountT } from "../../features/account/account-texts";
+import { useAccountFieldParts, useAccountT } from "../../features/account/account-texts";
 import { useAccountWrites } from "../../features/account/use-account";
+import { FormAlert } from "../../features/forms/form-alert";
 import { useFormAlert } from "../../features/forms/use-form-alert";
 import { useLocale } from "../../i18n/locale-context";
 import { AccountPageFrame } from "./account-page-frame";
-import { FormAlert, useFieldParts } from "./form-parts";
 
 export function PasswordResetPage() {
   const t = useAccountT();
@@ -53,7 +53,7 @@ function RequestForm({ email }: { email: string }) {
     shouldFocusError: false,
   });
   const alert = useFormAlert(form);
-  const parts = useFieldParts(form, () => t("account.form.email"));
+  const parts = useAccountFieldParts(form, () => t("account.form.email"));
   const [sentTo, setSentTo] = useState<string | undefined>(undefined);
   const submit = alert.submit(async (values) => {
     const body = resetRequestOf(values);
@@ -66,7 +66,11 @@ function RequestForm({ email }: { email: string }) {
   return (
     <>
       <p>{t("account.reset.requestText")}</p>
-      <FormAlert alert={alert} failed={() => "account.reset.failed"} />
+      <FormAlert
+        alert={alert}
+        summary={t("account.form.errorSummary")}
+        failed={() => t("account.reset.failed")}
+      />
       <form noValidate onSubmit={submit} className="grid gap-4">
         {parts.text("email", { type: "email", autoComplete: "email" })}
         <div>
@@ -97,7 +101,7 @@ function ResetForm({ token, email }: { token: string; email: string }) {
     shouldFocusError: false,
   });
   const alert = useFormAlert(form);
-  const parts = useFieldParts(form, (name) =>
+  const parts = useAccountFieldParts(form, (name) =>
     t(
       name === "email"
         ? "account.form.email"
@@ -120,7 +124,11 @@ function ResetForm({ token, email }: { token: string; email: string }) {
   return (
     <>
       <p>{t("account.reset.newText")}</p>
-      <FormAlert alert={alert} failed={() => "account.reset.failed"} />
+      <FormAlert
+        alert={alert}
+        summary={t("account.form.errorSummary")}
+        failed={() => t("account.reset.failed")}
+      />
       {dead && (
         <>
           <p>{t("account.reset.sameAddress")}</p>

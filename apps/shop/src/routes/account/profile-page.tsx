@@ -30,12 +30,19 @@ import {
   profileRequestOf,
   profileValuesOf,
 } from "../../features/account/account-fields";
-import { type AccountKey, useAccountT } from "../../features/account/account-texts";
+import {
+  type AccountKey,
+  useAccountFieldParts,
+  useAccountT,
+} from "../../features/account/account-texts";
+import { useLanguageOptions } from "../../features/account/language-options";
 import { useAccountWrites, useNewsletterChoices } from "../../features/account/use-account";
 import { useSalutations } from "../../features/checkout/use-checkout-data";
+import { PERSON_INPUT } from "../../features/forms/field-inputs";
+import { FormAlert } from "../../features/forms/form-alert";
 import { useFormAlert } from "../../features/forms/use-form-alert";
 import { useLocale } from "../../i18n/locale-context";
-import { FormAlert, NewsletterBoxes, useFieldParts, useLanguageOptions } from "./form-parts";
+import { NewsletterBoxes } from "./newsletter-boxes";
 import { UserArea } from "./user-area";
 
 const PROFILE_LABEL: Record<keyof ProfileValues, AccountKey> = {
@@ -99,7 +106,7 @@ function ProfileForm({ customer }: { customer: Customer }) {
     reValidateMode: "onSubmit",
     shouldFocusError: false,
   });
-  const parts = useFieldParts(form, (name) => t(PROFILE_LABEL[name]));
+  const parts = useAccountFieldParts(form, (name) => t(PROFILE_LABEL[name]));
   const { alert, outcome, submit } = useSaving(form, PROFILE_FIELDS, async (values) => {
     const request = profileRequestOf(values);
     const saved = await writes.updateProfile(request);
@@ -115,7 +122,11 @@ function ProfileForm({ customer }: { customer: Customer }) {
       <h2 id="profile-data" className="font-heading font-semibold text-xl">
         {t("account.profile.dataHeading")}
       </h2>
-      <FormAlert alert={alert} failed={() => "account.profile.failed"} />
+      <FormAlert
+        alert={alert}
+        summary={t("account.form.errorSummary")}
+        failed={() => t("account.profile.failed")}
+      />
       <OutcomeNotice outcome={outcome} />
       {salutations.isLoading ? (
         <Spinner label={t("account.session.checking")} />
@@ -126,13 +137,13 @@ function ProfileForm({ customer }: { customer: Customer }) {
           {parts.select(
             "customer_salutation_id",
             salutations.data.data.map((s) => ({ id: s.id, label: s.salutation })),
-            t("account.form.choose"),
+            { choose: t("account.form.choose") },
           )}
-          {parts.text("name", { autoComplete: "given-name" })}
-          {parts.text("surname", { autoComplete: "family-name" })}
-          {parts.text("email", { type: "email", autoComplete: "email" })}
+          {parts.text("name", PERSON_INPUT.name)}
+          {parts.text("surname", PERSON_INPUT.surname)}
+          {parts.text("email", PERSON_INPUT.email)}
           {parts.text("email_confirmation", { type: "email", autoComplete: "email" })}
-          {parts.select("language_id", languages, undefined)}
+          {parts.select("language_id", languages)}
           <FormButtons saving={form.formState.isSubmitting} />
         </form>
       )}
@@ -151,7 +162,7 @@ function PasswordForm() {
     reValidateMode: "onSubmit",
     shouldFocusError: false,
   });
-  const parts = useFieldParts(form, (name) => t(PASSWORD_LABEL[name]));
+  const parts = useAccountFieldParts(form, (name) => t(PASSWORD_LABEL[name]));
   const { alert, outcome, submit } = useSaving(form, PASSWORD_FIELDS, async (values) => {
     await writes.changePassword(passwordRequestOf(values));
     form.reset(empty);
@@ -163,7 +174,11 @@ function PasswordForm() {
       <h2 id="profile-password" className="font-heading font-semibold text-xl">
         {t("account.profile.passwordHeading")}
       </h2>
-      <FormAlert alert={alert} failed={() => "account.profile.passwordFailed"} />
+      <FormAlert
+        alert={alert}
+        summary={t("account.form.errorSummary")}
+        failed={() => t("account.profile.passwordFailed")}
+      />
       {outcome?.kind === "saved" ? (
         <Alert role="status" variant="success">
           {t("account.profile.passwordSaved")}
@@ -223,7 +238,11 @@ function NewsletterForm({ choices }: { choices: NewsletterChoice[] }) {
   return (
     <>
       <p>{t("account.profile.newsletterText")}</p>
-      <FormAlert alert={alert} failed={() => "account.profile.newsletterFailed"} />
+      <FormAlert
+        alert={alert}
+        summary={t("account.form.errorSummary")}
+        failed={() => t("account.profile.newsletterFailed")}
+      />
       {outcome?.kind === "saved" ? (
         <Alert role="status" variant="success">
           {t("account.profile.newsletterSaved")}

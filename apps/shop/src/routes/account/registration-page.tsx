@@ -19,16 +19,24 @@ import {
   type RegistrationValues,
   registrationRequestOf,
 } from "../../features/account/account-fields";
-import { type AccountKey, useAccountT } from "../../features/account/account-texts";
+import {
+  type AccountKey,
+  useAccountFieldParts,
+  useAccountT,
+} from "../../features/account/account-texts";
+import { useLanguageOptions } from "../../features/account/language-options";
 import { redirectTarget } from "../../features/account/redirect-state";
 import { useAccountWrites, useNewsletterGroups } from "../../features/account/use-account";
 import { useCountries, useSalutations } from "../../features/checkout/use-checkout-data";
+import { CheckboxField } from "../../features/forms/checkbox-field";
+import { PERSON_INPUT } from "../../features/forms/field-inputs";
+import { FormAlert } from "../../features/forms/form-alert";
 import { useFormAlert } from "../../features/forms/use-form-alert";
 import { useShopSettings } from "../../features/shop/shop-context";
 import { useLocale } from "../../i18n/locale-context";
 import { legalHref } from "../layout/footer";
 import { AccountPageFrame } from "./account-page-frame";
-import { FormAlert, NewsletterBoxes, useFieldParts, useLanguageOptions } from "./form-parts";
+import { NewsletterBoxes } from "./newsletter-boxes";
 
 // surrounding-areas §9: "Address country default Germany" (id 60 of the demo's list).
 const GERMANY = 60;
@@ -70,7 +78,7 @@ export function RegistrationPage() {
     shouldFocusError: false,
   });
   const alert = useFormAlert(form);
-  const parts = useFieldParts(form, (name) => t(LABEL[name as keyof RegistrationValues]));
+  const parts = useAccountFieldParts(form, (name) => t(LABEL[name as keyof RegistrationValues]));
   const newsletters = useNewsletterGroups(locale);
   const [sentTo, setSentTo] = useState<string | undefined>(undefined);
   const audience = useWatch({ control: form.control, name: "price_target_audience_id" });
@@ -117,19 +125,15 @@ export function RegistrationPage() {
           {parts.select(
             "customer_salutation_id",
             salutations.data.data.map((s) => ({ id: s.id, label: s.salutation })),
-            choose,
+            { choose },
           )}
-          {parts.select("language_id", languages, undefined)}
-          {parts.text("name", { autoComplete: "given-name" })}
-          {parts.text("surname", { autoComplete: "family-name" })}
-          {parts.select(
-            "price_target_audience_id",
-            [
-              { id: PRICE_TARGET_AUDIENCES.private, label: t("account.form.private") },
-              { id: PRICE_TARGET_AUDIENCES.firma, label: t("account.form.company") },
-            ],
-            undefined,
-          )}
+          {parts.select("language_id", languages)}
+          {parts.text("name", PERSON_INPUT.name)}
+          {parts.text("surname", PERSON_INPUT.surname)}
+          {parts.select("price_target_audience_id", [
+            { id: PRICE_TARGET_AUDIENCES.private, label: t("account.form.private") },
+            { id: PRICE_TARGET_AUDIENCES.firma, label: t("account.form.company") },
+          ])}
           {Number(audience) === PRICE_TARGET_AUDIENCES.firma &&
             parts.text("addr_vat_number", { autoComplete: "off" })}
         </fieldset>
@@ -144,14 +148,14 @@ export function RegistrationPage() {
           {parts.select(
             "addr_country_id",
             countries.data.data.map((c) => ({ id: c.id, label: c.name })),
-            choose,
+            { choose },
           )}
         </fieldset>
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 font-heading font-semibold text-xl">
             {t("account.form.accessHeading")}
           </legend>
-          {parts.text("email", { type: "email", autoComplete: "email" })}
+          {parts.text("email", PERSON_INPUT.email)}
           {parts.text("email_confirmation", { type: "email", autoComplete: "email" })}
           {parts.text("password", {
             type: "password",
@@ -173,9 +177,19 @@ export function RegistrationPage() {
           )}
         />
         <div className="grid gap-3">
-          {parts.checkbox("terms", t("account.form.terms"))}
+          <CheckboxField
+            form={form}
+            name="terms"
+            text={t("account.form.terms")}
+            error={parts.errorOf("terms")}
+          />
           <LegalLink target={legalLinks.privacy} text={t("account.form.privacyLink")} />
-          {parts.checkbox("general_terms", t("account.form.generalTerms"))}
+          <CheckboxField
+            form={form}
+            name="general_terms"
+            text={t("account.form.generalTerms")}
+            error={parts.errorOf("general_terms")}
+          />
           <LegalLink target={legalLinks.terms} text={t("account.form.termsLink")} />
         </div>
         <div>
@@ -201,7 +215,11 @@ export function RegistrationPage() {
         </Link>
       </p>
       <p>{t("account.registration.intro")}</p>
-      <FormAlert alert={alert} failed={() => "account.registration.failed"} />
+      <FormAlert
+        alert={alert}
+        summary={t("account.form.errorSummary")}
+        failed={() => t("account.registration.failed")}
+      />
       {body()}
     </AccountPageFrame>
   );

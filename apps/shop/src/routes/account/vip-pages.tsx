@@ -11,14 +11,14 @@ import { lazy, Suspense, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, Navigate } from "react-router";
 import { VIP_RESOLVER, type VipValues, vipCodeOf } from "../../features/account/account-fields";
-import { useAccountT } from "../../features/account/account-texts";
+import { useAccountFieldParts, useAccountT } from "../../features/account/account-texts";
 import { useAccountWrites } from "../../features/account/use-account";
 import { useSession } from "../../features/checkout/use-session";
+import { FormAlert } from "../../features/forms/form-alert";
 import { useFormAlert } from "../../features/forms/use-form-alert";
 import { useShopSettings } from "../../features/shop/shop-context";
 import { useLocale } from "../../i18n/locale-context";
 import { AccountPageFrame } from "./account-page-frame";
-import { FormAlert, useFieldParts } from "./form-parts";
 
 // Through the checkout page's module, as the guest screen loads it (guest-page.tsx).
 const GuestForm = lazy(async () => ({
@@ -47,7 +47,7 @@ export function VipCodePage() {
     shouldFocusError: false,
   });
   const alert = useFormAlert(form);
-  const parts = useFieldParts(form, () => t("account.vip.code"));
+  const parts = useAccountFieldParts(form, () => t("account.vip.code"));
   const submit = alert.submit(async (values) => {
     const customer = await writes.redeemVipCode(vipCodeOf(values).token);
     // spec §2: "After a successful code the page reloads" — the shop starts anew in VIP mode
@@ -67,8 +67,9 @@ export function VipCodePage() {
       <p>{t("account.vip.codeText")}</p>
       <FormAlert
         alert={alert}
+        summary={t("account.form.errorSummary")}
         failed={(problem) =>
-          problem.status === 404 ? "account.vip.invalid" : "account.vip.failed"
+          t(problem.status === 404 ? "account.vip.invalid" : "account.vip.failed")
         }
       />
       <form noValidate onSubmit={submit} className="grid gap-4">

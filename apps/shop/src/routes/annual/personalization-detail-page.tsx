@@ -4,7 +4,8 @@
 // or a new one on its own page), the photo (image only, at most 2 MB, required unless the
 // ticket's photo is optional or none), and the submit button labelled next, create or update.
 // A card personalised before keeps its person; the address and photo may change until sent.
-// The form's workflow is features/annual/use-personalization-detail.ts; this page renders it.
+// The form's workflow is features/annual/use-personalization-detail.ts; this page renders it
+// with the field kit (features/forms).
 import type {
   AnnualHolder,
   AnnualOrder,
@@ -15,32 +16,34 @@ import { Alert } from "@shop/ui/alert";
 import { PhotoField } from "@shop/ui/attendee-form";
 import { Button } from "@shop/ui/button";
 import { Field, Label } from "@shop/ui/field";
-import { Input } from "@shop/ui/input";
 import { Link as UiLink } from "@shop/ui/link";
 import { RadioGroup, RadioGroupItem } from "@shop/ui/radio-group";
 import { Controller } from "react-hook-form";
 import { Link, useParams, useSearchParams } from "react-router";
 import { addressLineOf, personalizationBase, problemOf } from "../../features/annual/annual-rules";
-import {
-  type DetailError,
-  type DetailField,
-  locate,
-  NEW,
-  type PhotoError,
-} from "../../features/annual/personalization-detail";
+import { locate, NEW } from "../../features/annual/personalization-detail";
 import { useAnnualOrder } from "../../features/annual/use-annual";
 import { usePersonalizationDetail } from "../../features/annual/use-personalization-detail";
+import { FIELD_ERROR_CODES, type FieldErrorCode } from "../../features/forms/contract-resolver";
+import { useFieldParts } from "../../features/forms/field-parts";
+import { PersonFields } from "../../features/forms/person-fields";
 import { useLocale } from "../../i18n/locale-context";
 import { usePageTitle } from "../../lib/use-page-title";
 import { AnnualLoading, AnnualProblemPage } from "./annual-problem";
 import type { AnnualKey } from "./annual-texts";
 import { useAnnualT } from "./annual-texts";
 
-const FIELD_TEXT: Record<Exclude<DetailError, PhotoError>, AnnualKey> = {
+const FIELD_TEXT: Record<FieldErrorCode, AnnualKey> = {
   required: "annual.detail.required",
   invalid: "annual.detail.invalid",
   email: "annual.detail.emailInvalid",
 };
+
+const LABEL = {
+  name: "annual.detail.name",
+  surname: "annual.detail.surname",
+  email: "annual.detail.email",
+} as const satisfies Record<string, AnnualKey>;
 
 export function PersonalizationDetailPage() {
   const t = useAnnualT();
@@ -102,13 +105,11 @@ function DetailForm({
   const here = `${base}/${sale.id}/${slot.id}`;
   const person = form.watch("person");
 
-  const errorText = (field: Exclude<DetailField, "photo">) => {
-    const code = detail.errorOf(field);
-    if (!code) return undefined;
-    return code in FIELD_TEXT
-      ? t(FIELD_TEXT[code as keyof typeof FIELD_TEXT])
-      : t("annual.detail.invalid");
-  };
+  const parts = useFieldParts(form, {
+    label: (name) => t(LABEL[name as keyof typeof LABEL]),
+    codes: FIELD_ERROR_CODES,
+    error: (code) => t(FIELD_TEXT[code]),
+  });
 
   if (problem) return <AnnualProblemPage problem={problem} listPath={base} />;
 
@@ -138,7 +139,12 @@ function DetailForm({
             control={form.control}
             name="person"
             render={({ field }) => (
-              <Field label={t("annual.detail.person")} group required error={errorText("person")}>
+              <Field
+                label={t("annual.detail.person")}
+                group
+                required
+                error={parts.errorOf("person")}
+              >
                 <RadioGroup value={field.value} onValueChange={field.onChange} name="person">
                   {[
                     ...people.map((holder): [string, string] => [
@@ -162,33 +168,22 @@ function DetailForm({
             <legend className="px-1 font-heading font-semibold">
               {t("annual.detail.newPerson")}
             </legend>
-            <Field label={t("annual.detail.name")} required error={errorText("name")}>
-              <Input autoComplete="given-name" maxLength={100} {...form.register("name")} />
-            </Field>
-            <Field label={t("annual.detail.surname")} required error={errorText("surname")}>
-              <Input autoComplete="family-name" maxLength={100} {...form.register("surname")} />
-            </Field>
-            <div className="sm:col-span-2">
-              <Field
-                label={t("annual.detail.email")}
-                hint={t("annual.detail.emailHint")}
-                error={errorText("email")}
-              >
-                <Input
-                  type="email"
-                  autoComplete="email"
-                  maxLength={254}
-                  {...form.register("email")}
-                />
-              </Field>
-            </div>
+            <PersonFields
+              parts={parts}
+              email={{ required: false, hint: t("annual.detail.emailHint") }}
+            />
           </fieldset>
         )}
         <Controller
           control={form.control}
           name="address"
           render={({ field }) => (
-            <Field label={t("annual.detail.address")} group required error={errorText("address")}>
+            <Field
+              label={t("annual.detail.address")}
+              group
+              required
+              error={parts.errorOf("address")}
+            >
               <RadioGroup value={field.value} onValueChange={field.onChange} name="address">
                 {order.addresses.map((address) => (
                   <div key={address.id} className="flex items-center gap-2">

@@ -155,10 +155,9 @@ function Onepager() {
         </p>
       ) : (
         <OnepagerCustomer
-          focusOn={customer.attempt}
           form={customer.form}
           countries={customer.countries}
-          problem={customer.problem}
+          alert={customer.alert}
         />
       )}
       <div className="grid gap-4">
