@@ -49,14 +49,19 @@ test.describe("given a keyboard-only visitor (journey e)", () => {
     const tomorrowButton = page.getByRole("button", {
       name: calendarDay(tomorrow, ".*Plätze frei"),
     });
-    await expect(tomorrowButton).toBeEnabled();
+    // on the last day of a month tomorrow is on the next month's page, where the arrow key
+    // takes the calendar; within a month it is on this one
+    await expect(page.getByRole("grid")).toBeVisible();
     await expectNoAxeViolations(page);
     await tabTo(page, page.locator('[role="grid"] button[tabindex="0"]'));
     // Focus enters on today ("Heute, …") while today still sells; else on the first open day.
-    for (let presses = 0; presses < 2 && !(await isFocused(tomorrowButton)); presses += 1) {
+    const onTomorrow = async () =>
+      (await tomorrowButton.count()) > 0 && (await isFocused(tomorrowButton));
+    for (let presses = 0; presses < 2 && !(await onTomorrow()); presses += 1) {
       await page.keyboard.press("ArrowRight");
     }
     await expect(tomorrowButton).toBeFocused();
+    await expect(tomorrowButton).toBeEnabled();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(new RegExp(`date=${tomorrow}`));
 
