@@ -34,6 +34,12 @@ import { CHROMIUM_ARGS, chromiumExecutable } from "../../e2e/support/browser";
 import globalSetup, { BASE_URL_VARIABLE, followServerClock } from "../../e2e/support/global-setup";
 import { writeTestReport } from "../../scripts/report.mjs";
 import {
+  calibratedSlowdown,
+  PHONE_INDEX,
+  SLOWDOWN_MAX,
+  SLOWDOWN_MIN,
+} from "../browser/calibration";
+import {
   bookableDays,
   dismissConsent,
   freeSlots,
@@ -41,7 +47,6 @@ import {
   runsOption,
   SLOT_TICKET,
 } from "../browser/shop-page";
-import { calibratedSlowdown, PHONE_INDEX, SLOWDOWN_MAX, SLOWDOWN_MIN } from "./calibration";
 
 const SCORE_MIN = 90;
 const CLS_MAX = 0.02;

@@ -1,6 +1,6 @@
 // The Lighthouse bench's simulated phone: the CPU slowdown follows the host's benchmarkIndex.
 import { describe, expect, it } from "vitest";
-import { calibratedSlowdown } from "../lighthouse/calibration";
+import { calibratedSlowdown } from "../browser/calibration";
 
 describe("calibratedSlowdown", () => {
   it("is the host's benchmarkIndex ÷ 500: today's 4× on a host of 2,000", () => {
