@@ -1,9 +1,9 @@
 // The catalogue load's view of the ledger (catalogue/load-catalogue.ts, events-sync.ts,
-// quota-pools-sync.ts): it locks every pool, reads the event pools' places in use, defines and
-// deletes pools, and removes the spent holds of what the file no longer lists. The load
-// reaches the ledger's tables only through these (capacity/ledger.ts exports them).
+// quota-pools-sync.ts, tours-sync.ts): it locks every pool, reads the places in use of event and
+// tour pools, defines and deletes pools, and removes the spent holds of what the file no longer
+// lists. The load reaches the ledger's tables only through these (capacity/ledger.ts exports them).
 import type { Queryable } from "../../db/database";
-import type { Pool } from "./pool";
+import type { Pool, PoolKind } from "./pool";
 import * as repo from "./repository";
 
 /** An event pool (a date's places or a seat) and its places in use. */
@@ -40,10 +40,15 @@ export async function releaseExpiredLines(
   await repo.releaseExpiredLines(tx, keys, now);
 }
 
-/** The event pools, with their places in use at `now` (expired lines released first). */
-export async function readEventPoolUses(tx: Queryable, now: Date): Promise<EventPoolUse[]> {
+/** The pools of these kinds, with their places in use at `now` (expired lines released first). */
+export async function readPoolUses(
+  tx: Queryable,
+  now: Date,
+  kinds: readonly PoolKind[],
+): Promise<EventPoolUse[]> {
   const keys = await tx.query<{ key: string }>(
-    "SELECT key FROM capacity_pools WHERE kind IN ('event_date', 'seat')",
+    "SELECT key FROM capacity_pools WHERE kind = ANY($1::text[])",
+    [kinds],
   );
   await repo.releaseExpiredLines(
     tx,
@@ -52,9 +57,15 @@ export async function readEventPoolUses(tx: Queryable, now: Date): Promise<Event
   );
   const result = await tx.query<EventPoolUse>(
     `SELECT key, kind, ref, sold + held AS used FROM capacity_pools
-     WHERE kind IN ('event_date', 'seat')`,
+     WHERE kind = ANY($1::text[])`,
+    [kinds],
   );
   return result.rows;
+}
+
+/** The event pools, with their places in use at `now` (expired lines released first). */
+export function readEventPoolUses(tx: Queryable, now: Date): Promise<EventPoolUse[]> {
+  return readPoolUses(tx, now, ["event_date", "seat"]);
 }
 
 /** Deletes the pools of `keys` nobody uses (no places sold or held, no lines). */

@@ -352,6 +352,7 @@ export {
   type EventPoolUse,
   lockAllPools,
   readEventPoolUses,
+  readPoolUses,
   releaseExpiredLines,
 } from "./catalogue-pools";
 // The catalogue load's view of the ledger (catalogue/quota-pools-sync.ts, load-catalogue.ts) and

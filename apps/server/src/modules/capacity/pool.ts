@@ -33,6 +33,16 @@ export function seatPool(dateSeatId: number): Pool {
   return { kind: "seat", ref: dateSeatId, day: null, startTime: null };
 }
 
+/** A tour's participants at one of its start times (migration 0530). */
+export function tourPool(tourId: number, day: string, startTime: string): Pool {
+  return { kind: "tour", ref: tourId, day, startTime };
+}
+
+/** One piece of a tour's equipment at one of the tour's start times (migration 0530). */
+export function equipmentPool(equipmentId: number, day: string, startTime: string): Pool {
+  return { kind: "equipment", ref: equipmentId, day, startTime };
+}
+
 /** The pool's key: its row in capacity_pools and its place in the lock order. */
 export function poolKey(pool: Pool): string {
   let key = `${pool.kind}:${pool.ref}`;

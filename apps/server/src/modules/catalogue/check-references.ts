@@ -4,6 +4,7 @@ import { PAYMENT_MODES } from "@shop/core/contract";
 import type { z } from "zod";
 import { customAssetOrigin } from "../../http/custom-assets";
 import { checkEvents } from "./check-events";
+import { checkTours } from "./check-tours";
 import type { CatalogueData } from "./format";
 import { parseDayKey, type QuotaInput } from "./format-parts";
 import { capacityAt, slotTimesByQuota } from "./quota-slots";
@@ -263,6 +264,7 @@ export function checkReferences(catalogue: CatalogueData, ctx: z.RefinementCtx):
   checkCoupons(catalogue, report);
   checkShipping(catalogue, report);
   checkEvents(catalogue, report);
+  checkTours(catalogue, report);
   const slotTimes = slotTimesByQuota(catalogue.quotas, catalogue.tickets.filter(isDatedTicket));
   catalogue.quotas.forEach((quota, index) => {
     checkQuotaKeys(quota, index, slotTimes.get(quota.id) ?? [], report);

@@ -31,6 +31,7 @@ import {
 } from "./format-parts";
 import { TicketInput } from "./ticket-format";
 import { TicketGroupInput } from "./ticket-group-format";
+import { TourCategoryInput, TourInput, TourOptionInput } from "./tour-format";
 
 export const CATALOGUE_VERSION = 1;
 
@@ -69,6 +70,12 @@ export const CatalogueShape = z.strictObject({
   event_languages: z.array(EventLanguageInput).default([]),
   seating_plans: z.array(SeatingPlanInput).default([]),
   events: z.array(EventInput).default([]),
+  /** Guided tours and their start times (surrounding-areas §2 "Tours", §3); CATALOGUE.md "Tours". */
+  tour_categories: z.array(TourCategoryInput).default([]),
+  tour_languages: z.array(TourOptionInput).default([]),
+  tour_age_groups: z.array(TourOptionInput).default([]),
+  tour_grades: z.array(TourOptionInput).default([]),
+  tours: z.array(TourInput).default([]),
 });
 export type CatalogueData = z.output<typeof CatalogueShape>;
 

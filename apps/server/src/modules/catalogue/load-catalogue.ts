@@ -29,6 +29,7 @@ import {
 } from "./repository";
 import { LINKS, TABLES, type TableSpec } from "./tables";
 import { isDatedTicket } from "./ticket-format";
+import { syncTours } from "./tours-sync";
 
 export interface LoadOptions {
   /** The instant of the load: pools from its Berlin day on follow the file. */
@@ -227,6 +228,11 @@ async function apply(
     Object.assign(changesOf(table), changes);
   }
   links += events.links;
+  const tours = await syncTours(tx, catalogue, options.now);
+  for (const [table, changes] of Object.entries(tours.tables)) {
+    Object.assign(changesOf(table), changes);
+  }
+  links += tours.links;
 
   // Removal runs from the rows that refer to others towards the rows they refer to.
   const keptTickets: number[] = [];

@@ -34,6 +34,13 @@ const TABLES: Record<string, string> = {
   event_exhibitions: "event_id, exhibition_id",
   event_dates: "id",
   event_date_seats: "id",
+  tour_categories: "id",
+  tour_languages: "id",
+  tour_age_groups: "id",
+  tour_grades: "id",
+  tours: "id",
+  tour_exhibitions: "tour_id, exhibition_id",
+  tour_start_times: "tour_id, day, start_time",
   capacity_pools: "key",
   catalogue_state: "id",
 };
