@@ -4,3 +4,4 @@ export * from "./event-places";
 export * from "./line";
 export * from "./line-fill";
 export * from "./result";
+export * from "./tour";
