@@ -29,6 +29,7 @@ import reservations from "./modules/reservations/plugin";
 import settings from "./modules/settings/plugin";
 import shop from "./modules/shop/plugin";
 import tickets from "./modules/tickets/plugin";
+import tours from "./modules/tours/plugin";
 import vip from "./modules/vip/plugin";
 import http, { serverOptions } from "./plugins/http";
 import infrastructure from "./plugins/infrastructure";
@@ -68,6 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(tickets);
   await app.register(calendar);
   await app.register(events);
+  await app.register(tours);
   await app.register(coupons);
   await app.register(cart);
   await app.register(customers);

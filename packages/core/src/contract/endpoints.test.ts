@@ -41,6 +41,7 @@ describe("the endpoint table", () => {
       action: "check",
       date_id: 8,
       seat_id: 9,
+      date: "2030-06-02",
     });
     expect(routeOf(route.method, path, SHOP_ROUTES)).toBe(name);
   });

@@ -19,6 +19,7 @@ import {
   API_ONLY_ROUTES,
   ATTENDEE_PHOTO_ROUTES,
   EVENT_ROUTES,
+  TOUR_ROUTES,
   VENUE_ROUTES,
 } from "./page-routes";
 import { type EndpointName, ROUTES, STAFF_ROUTES } from "./routes";
@@ -28,6 +29,7 @@ import { EVENTS_SPECS } from "./specs/events";
 import { ORDERS_SPECS } from "./specs/orders";
 import type { EndpointSpec } from "./specs/spec";
 import { TICKETS_SPECS } from "./specs/tickets";
+import { TOURS_SPECS } from "./specs/tours";
 import { VENUE_SPECS } from "./specs/venue";
 
 export {
@@ -42,6 +44,7 @@ export {
 const SPECS = {
   ...VENUE_SPECS,
   ...EVENTS_SPECS,
+  ...TOURS_SPECS,
   ...TICKETS_SPECS,
   ...ACCOUNTS_SPECS,
   ...ORDERS_SPECS,
@@ -59,6 +62,7 @@ export const SHOP_ROUTES = {
   ...ACCOUNT_ROUTES,
   ...VENUE_ROUTES,
   ...EVENT_ROUTES,
+  ...TOUR_ROUTES,
   ...API_ONLY_ROUTES,
 };
 

@@ -91,6 +91,20 @@ export const EVENT_ROUTES = {
 } as const satisfies Record<string, Route>;
 
 /**
+ * The calls of the tours area (surrounding-areas §2 "Tours", §7): the tour list and detail, a
+ * tour's start times by day or range, and the filters' categories and languages.
+ */
+export const TOUR_ROUTES = {
+  listTours: { method: "GET", path: "/tours" },
+  listTourCategories: { method: "GET", path: "/tours/categories" },
+  listTourLanguages: { method: "GET", path: "/tours/languages" },
+  listTourLanguagesAlias: { method: "GET", path: "/tour_languages" },
+  getTour: { method: "GET", path: "/tours/:id" },
+  getTourStartTimes: { method: "GET", path: "/tours/:id/start_times/:date" },
+  getTourCalendar: { method: "GET", path: "/tours/:id/start_times" },
+} as const satisfies Record<string, Route>;
+
+/**
  * Endpoints of the API the shop never calls through its client: the order documents are links
  * (apps/shop features/checkout/documents.ts), the payment provider posts its webhook, an
  * affiliate's referral is the shop's own small request (features/affiliate/api.ts), and the

@@ -69,10 +69,14 @@ function daysBetween(from: string, to: string): number {
 }
 
 /** What is wrong with a calendar's range (always end_at's), or undefined when nothing is. */
-export function calendarRangeProblem(start: string, end: string): string | undefined {
+export function calendarRangeProblem(
+  start: string,
+  end: string,
+  maxDays: number = MAX_CALENDAR_DAYS,
+): string | undefined {
   const days = daysBetween(start, end);
   if (days < 0) return "end_at is before start_at";
-  if (days + 1 > MAX_CALENDAR_DAYS) return `At most ${MAX_CALENDAR_DAYS} days per call`;
+  if (days + 1 > maxDays) return `At most ${maxDays} days per call`;
   return undefined;
 }
 
@@ -84,9 +88,19 @@ export function checkCalendarRange(
   query: { start_at?: string | undefined; end_at?: string | undefined },
   ctx: z.RefinementCtx,
 ): void {
-  if (query.start_at === undefined || query.end_at === undefined) return;
-  const problem = calendarRangeProblem(query.start_at, query.end_at);
-  if (problem !== undefined) ctx.addIssue({ code: "custom", path: ["end_at"], message: problem });
+  checkRangeOf(MAX_CALENDAR_DAYS)(query, ctx);
+}
+
+/** checkCalendarRange with another longest range (the tour calendar's 60 days). */
+export function checkRangeOf(maxDays: number) {
+  return (
+    query: { start_at?: string | undefined; end_at?: string | undefined },
+    ctx: z.RefinementCtx,
+  ): void => {
+    if (query.start_at === undefined || query.end_at === undefined) return;
+    const problem = calendarRangeProblem(query.start_at, query.end_at, maxDays);
+    if (problem !== undefined) ctx.addIssue({ code: "custom", path: ["end_at"], message: problem });
+  };
 }
 
 /** Query of GET /tickets/calendar. */

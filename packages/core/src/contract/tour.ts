@@ -2,8 +2,9 @@
 import { z } from "zod";
 import { Cents, Count, Id, IsoDate, listOf, NamedRef, Time, VatPct } from "./common";
 import { Category } from "./event";
-import { Picture } from "./museum";
-import { LocaleQuery, QueryId, QueryInt } from "./query-params";
+import { CatalogueQuery, Picture } from "./museum";
+import { checkRangeOf } from "./queries";
+import { LocaleQuery, QueryBool, QueryId, QueryIds, QueryInt } from "./query-params";
 
 /** Equipment that can be rented with a tour (audio guides, stools, ...). */
 export const TourEquipment = z
@@ -29,6 +30,8 @@ export const Tour = z
     grades: z.array(NamedRef),
     equipment: z.array(TourEquipment),
     picture: Picture.nullable(),
+    bookable: z.boolean(),
+    featured: z.boolean(),
   })
   .meta({
     id: "Tour",
@@ -45,6 +48,8 @@ export const Tour = z
       grades: [{ id: 7, name: "Grade 7" }],
       equipment: [{ type: "audio_guide", available: 14, quantity: 0, max: 30 }],
       picture: null,
+      bookable: true,
+      featured: false,
     },
   });
 export type Tour = z.infer<typeof Tour>;
@@ -141,3 +146,57 @@ export const TourPricesQuery = LocaleQuery.extend({
   example: { locale: "de", date: "2025-06-14", time: "14:00", participants: "24" },
 });
 export type TourPricesQuery = z.infer<typeof TourPricesQuery>;
+
+/** Query of GET /tours: paging, search text and the filters of the tour list (as for events). */
+export const ToursQuery = CatalogueQuery.extend({
+  "by_museum_ids[]": QueryIds.optional(),
+  "by_exhibition_ids[]": QueryIds.optional(),
+  "by_language_ids[]": QueryIds.optional(),
+  "by_category_ids[]": QueryIds.optional(),
+  /** Only tours with a bookable start time still to come. */
+  with_bookings_in_future: QueryBool.optional(),
+  by_bookable: QueryBool.optional(),
+  by_featured: QueryBool.optional(),
+}).meta({
+  id: "ToursQuery",
+  description: "Paging, search text and filters of the tour list",
+  example: { locale: "de", per_page: "1000", "by_language_ids[]": ["2"] },
+});
+export type ToursQuery = z.infer<typeof ToursQuery>;
+
+/** A start time of a tour in the calendar form: its day besides. */
+export const TourCalendarStartTime = TourStartTime.extend({ date: IsoDate }).meta({
+  id: "TourCalendarStartTime",
+  description: "A start time of a tour on its day",
+  example: {
+    date: "2025-06-14",
+    start_time: "14:00",
+    participants: { min: 5, max: 25, bookable: 25 },
+  },
+});
+export type TourCalendarStartTime = z.infer<typeof TourCalendarStartTime>;
+
+/** GET /tours/{id}/start_times?start_at&end_at: the start times of the days of a range. */
+export const TourCalendar = z.object({ data: z.array(TourCalendarStartTime) }).meta({
+  id: "TourCalendar",
+  description: "Start times of a tour in a range of days, by day and time",
+  example: { data: [TourCalendarStartTime.meta()?.example] },
+});
+export type TourCalendar = z.infer<typeof TourCalendar>;
+
+/** The longest range of the tour calendar, in days (end_at included). */
+export const TOUR_CALENDAR_DAYS = 60;
+
+/**
+ * Query of GET /tours/{id}/start_times: the first and the last day of the range, at most
+ * TOUR_CALENDAR_DAYS (surrounding-areas §5: "Tour date format YYYY-MM-DD. Date range maximum
+ * 60 days").
+ */
+export const TourCalendarQuery = LocaleQuery.extend({ start_at: IsoDate, end_at: IsoDate })
+  .superRefine(checkRangeOf(TOUR_CALENDAR_DAYS))
+  .meta({
+    id: "TourCalendarQuery",
+    description: "First and last day of the range, at most 60 days",
+    example: { locale: "de", start_at: "2025-06-01", end_at: "2025-06-30" },
+  });
+export type TourCalendarQuery = z.infer<typeof TourCalendarQuery>;

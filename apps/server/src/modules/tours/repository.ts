@@ -1,0 +1,152 @@
+// SQL of the tour calls (surrounding-areas §7): tours with their filters, one tour, its start
+// times on a day or in a range, categories and languages. Participants are read through the
+// capacity ledger (service.ts), never here.
+import type { Queryable } from "../../db/database";
+import { containsPattern, type ListFilter, type StoredPicture, searchSql } from "../../db/list-sql";
+import { type LocalizedText, sqlText } from "../../i18n/localized-text";
+
+export interface TourFilter extends ListFilter {
+  museumIds?: number[] | undefined;
+  exhibitionIds?: number[] | undefined;
+  languageIds?: number[] | undefined;
+  categoryIds?: number[] | undefined;
+  /** Only tours with a bookable start time after `now`. */
+  inFuture?: boolean | undefined;
+  bookable?: boolean | undefined;
+  featured?: boolean | undefined;
+  now: Date;
+}
+
+type Named = { id: number; name: LocalizedText };
+
+export interface TourRow {
+  id: number;
+  museum_id: number | null;
+  title: LocalizedText;
+  sub_title: LocalizedText;
+  description: LocalizedText;
+  picture: StoredPicture | null;
+  bookable: boolean;
+  featured: boolean;
+  category: { id: number; name: LocalizedText; filtername: string } | null;
+  languages: Named[];
+  age_groups: Named[];
+  grades: Named[];
+  equipment: { id: number; type: string; quantity: number; max: number }[];
+}
+
+/** The options of one kind a tour names, in the catalogue's order. */
+const options = (table: string, column: string) =>
+  `coalesce((SELECT jsonb_agg(jsonb_build_object('id', o.id, 'name', o.name)
+                              ORDER BY o.sort_order, o.id)
+             FROM ${table} o WHERE o.id = ANY(t.${column})), '[]') AS ${column.replace("_ids", "s")}`;
+
+const TOUR_COLUMNS = `t.id, t.museum_id, t.title, t.sub_title, t.description, t.picture,
+  t.bookable, t.featured, t.equipment,
+  (SELECT jsonb_build_object('id', c.id, 'name', c.name, 'filtername', c.filtername)
+     FROM tour_categories c WHERE c.id = t.category_id) AS category,
+  ${options("tour_languages", "language_ids")},
+  ${options("tour_age_groups", "age_group_ids")},
+  ${options("tour_grades", "grade_ids")}`;
+
+export async function findTours(
+  db: Queryable,
+  filter: TourFilter,
+): Promise<{ total: number; rows: TourRow[] }> {
+  const search = searchSql(
+    "t",
+    { q: "$6", pattern: "$1", locale: "$2" },
+    `(SELECT ${sqlText("c.name", "$2")} FROM tour_categories c WHERE c.id = t.category_id)`,
+  );
+  const result = await db.query<{ total: number; rows: TourRow[] }>(
+    `WITH matching AS (
+       SELECT t.id, t.sort_order, ${search.rank} AS rank FROM tours t ${search.join}
+       WHERE ${search.matches}
+         AND ($5::int[] IS NULL OR t.museum_id = ANY($5::int[]))
+         AND ($7::int[] IS NULL OR EXISTS (SELECT 1 FROM tour_exhibitions x
+                                           WHERE x.tour_id = t.id
+                                             AND x.exhibition_id = ANY($7::int[])))
+         AND ($8::int[] IS NULL OR t.language_ids && $8::int[])
+         AND ($9::int[] IS NULL OR t.category_id = ANY($9::int[]))
+         AND (NOT $10::boolean OR EXISTS (SELECT 1 FROM tour_start_times s
+                                          WHERE s.tour_id = t.id AND s.bookable
+                                            AND s.starts_at > $13))
+         AND ($11::boolean IS NULL OR t.bookable = $11)
+         AND ($12::boolean IS NULL OR t.featured = $12)
+     ), page AS (
+       SELECT id, sort_order, rank FROM matching ORDER BY rank DESC, sort_order, id
+       LIMIT $3 OFFSET $4
+     )
+     SELECT (SELECT count(*)::int FROM matching) AS total,
+            coalesce((SELECT jsonb_agg(to_jsonb(x) ORDER BY p.rank DESC, p.sort_order, p.id)
+                      FROM page p
+                      CROSS JOIN LATERAL (SELECT ${TOUR_COLUMNS}
+                                          FROM tours t WHERE t.id = p.id) x),
+                     '[]') AS rows`,
+    [
+      filter.q ? containsPattern(filter.q) : null,
+      filter.locale,
+      filter.perPage,
+      (filter.page - 1) * filter.perPage,
+      filter.museumIds ?? null,
+      filter.q ?? null,
+      filter.exhibitionIds ?? null,
+      filter.languageIds ?? null,
+      filter.categoryIds ?? null,
+      filter.inFuture ?? false,
+      filter.bookable ?? null,
+      filter.featured ?? null,
+      filter.now,
+    ],
+  );
+  return result.rows[0] ?? { total: 0, rows: [] };
+}
+
+export async function findTour(db: Queryable, id: number): Promise<TourRow | undefined> {
+  const result = await db.query<TourRow>(`SELECT ${TOUR_COLUMNS} FROM tours t WHERE t.id = $1`, [
+    id,
+  ]);
+  return result.rows[0];
+}
+
+export interface StartTimeRow {
+  day: string;
+  /** "HH:MM" */
+  time: string;
+  participants_min: number;
+  participants_max: number;
+}
+
+/** The start times of a tour from day `from` to day `to` that are on sale at `now`. */
+export async function findStartTimes(
+  db: Queryable,
+  tourId: number,
+  from: string,
+  to: string,
+  now: Date,
+): Promise<StartTimeRow[]> {
+  const result = await db.query<StartTimeRow>(
+    `SELECT s.day::text AS day, to_char(s.start_time, 'HH24:MI') AS time,
+            s.participants_min, s.participants_max
+     FROM tour_start_times s JOIN tours t ON t.id = s.tour_id
+     WHERE s.tour_id = $1 AND s.day BETWEEN $2::date AND $3::date
+       AND s.bookable AND t.bookable AND s.starts_at > $4
+     ORDER BY s.day, s.start_time`,
+    [tourId, from, to, now],
+  );
+  return result.rows;
+}
+
+export async function findCategories(db: Queryable) {
+  const result = await db.query<{ id: number; name: LocalizedText; filtername: string }>(
+    "SELECT id, name, filtername FROM tour_categories ORDER BY sort_order, id",
+  );
+  return result.rows;
+}
+
+export async function findLanguages(db: Queryable): Promise<Named[]> {
+  const result = await db.query<Named>(
+    "SELECT id, name FROM tour_languages ORDER BY sort_order, id",
+  );
+  return result.rows;
+}

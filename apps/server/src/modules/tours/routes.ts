@@ -1,0 +1,80 @@
+// spec surrounding-areas §7: the tour calls — the list with its filters, one tour, its start
+// times on a day and in a range, categories and languages (both paths of the spec).
+import { ENDPOINTS } from "@shop/core/contract";
+import type { FastifyInstance } from "fastify";
+import type { Clock } from "../../clock";
+import type { Database } from "../../db/database";
+import { endpoint } from "../../http/endpoint";
+import { guardLocale } from "../../http/locale-guard";
+import type { ZodTypeProvider } from "../../http/validation";
+import type { CapacityLedger } from "../capacity/ledger";
+import {
+  getCalendar,
+  getStartTimes,
+  getTour,
+  listCategories,
+  listLanguages,
+  listTours,
+} from "./service";
+
+export interface TourRouteDeps {
+  db: Database;
+  clock: Clock;
+  ledger: Pick<CapacityLedger, "read">;
+}
+
+export function tourRoutes(deps: TourRouteDeps) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    guardLocale(app);
+
+    app.route({
+      ...endpoint(ENDPOINTS.listTours),
+      handler: async (request) => {
+        const { query } = request;
+        return listTours(deps.db, {
+          locale: query.locale,
+          perPage: query.per_page,
+          page: query.page,
+          q: query.q,
+          museumIds: query["by_museum_ids[]"],
+          exhibitionIds: query["by_exhibition_ids[]"],
+          languageIds: query["by_language_ids[]"],
+          categoryIds: query["by_category_ids[]"],
+          inFuture: query.with_bookings_in_future,
+          bookable: query.by_bookable,
+          featured: query.by_featured,
+          now: deps.clock(),
+        });
+      },
+    });
+
+    app.route({
+      ...endpoint(ENDPOINTS.listTourCategories),
+      handler: async (request) => listCategories(deps.db, request.query.locale),
+    });
+
+    for (const languages of [ENDPOINTS.listTourLanguages, ENDPOINTS.listTourLanguagesAlias]) {
+      app.route({
+        ...endpoint(languages),
+        handler: async (request) => listLanguages(deps.db, request.query.locale),
+      });
+    }
+
+    app.route({
+      ...endpoint(ENDPOINTS.getTour),
+      handler: async (request) => getTour(deps.db, request.params.id, request.query.locale),
+    });
+
+    app.route({
+      ...endpoint(ENDPOINTS.getTourStartTimes),
+      handler: async (request) =>
+        getStartTimes(deps, request.params.id, request.params.date, deps.clock()),
+    });
+
+    app.route({
+      ...endpoint(ENDPOINTS.getTourCalendar),
+      handler: async (request) => getCalendar(deps, request.params.id, request.query, deps.clock()),
+    });
+  };
+}

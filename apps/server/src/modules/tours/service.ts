@@ -1,0 +1,143 @@
+// spec surrounding-areas §7: the tour calls — GET /tours (filters), /tours/{id}, a tour's start
+// times on a day or in a range, /tours/categories and the languages. A start time's
+// participants are a pool of the capacity ledger (migration 0530), read at the request's
+// instant (expired holds no longer count).
+import type { Locale } from "@shop/core";
+import type {
+  CategoryList,
+  LanguageList,
+  Tour,
+  TourCalendar,
+  TourList,
+  TourStartTime,
+} from "@shop/core/contract";
+import type { Queryable } from "../../db/database";
+import { fieldError } from "../../http/errors";
+import { localize, localizeOrNull } from "../../i18n/localized-text";
+import type { CapacityLedger } from "../capacity/ledger";
+import { tourPool } from "../capacity/pool";
+import { toPicture } from "../museums/service";
+import {
+  findCategories,
+  findLanguages,
+  findStartTimes,
+  findTour,
+  findTours,
+  type TourFilter,
+  type TourRow,
+} from "./repository";
+
+export interface TourDeps {
+  db: Queryable;
+  ledger: Pick<CapacityLedger, "read">;
+}
+
+const named = (list: TourRow["languages"], locale: Locale) =>
+  list.map((option) => ({ id: option.id, name: localize(option.name, locale) }));
+
+function toTour(row: TourRow, locale: Locale): Tour {
+  return {
+    id: row.id,
+    title: localize(row.title, locale),
+    sub_title: localizeOrNull(row.sub_title, locale),
+    description: localize(row.description, locale),
+    museum_id: row.museum_id,
+    category: row.category
+      ? {
+          id: row.category.id,
+          name: localize(row.category.name, locale),
+          filtername: row.category.filtername,
+        }
+      : null,
+    languages: named(row.languages, locale),
+    age_groups: named(row.age_groups, locale),
+    grades: named(row.grades, locale),
+    // The pieces at each start time; what is left at one is GET …/equipments/…/{start_time}'s.
+    equipment: row.equipment.map((item) => ({
+      type: item.type,
+      available: item.quantity,
+      quantity: 0,
+      max: item.max,
+    })),
+    picture: toPicture(row.picture, locale),
+    bookable: row.bookable,
+    featured: row.featured,
+  };
+}
+
+export async function listTours(db: Queryable, filter: TourFilter): Promise<TourList> {
+  const { total, rows } = await findTours(db, filter);
+  return { data: rows.map((row) => toTour(row, filter.locale)), meta: { total_count: total } };
+}
+
+async function tourOrNotFound(db: Queryable, id: number): Promise<TourRow> {
+  const row = await findTour(db, id);
+  if (!row) throw fieldError("not_found", "id", "No such tour");
+  return row;
+}
+
+export async function getTour(db: Queryable, id: number, locale: Locale): Promise<Tour> {
+  return toTour(await tourOrNotFound(db, id), locale);
+}
+
+/** The tour's start times on sale at `now` from day `from` to day `to`, with their places. */
+async function startTimes(
+  deps: TourDeps,
+  tourId: number,
+  from: string,
+  to: string,
+  now: Date,
+): Promise<(TourStartTime & { date: string })[]> {
+  await tourOrNotFound(deps.db, tourId);
+  const rows = await findStartTimes(deps.db, tourId, from, to, now);
+  const states = await deps.ledger.read(
+    deps.db,
+    rows.map((row) => tourPool(tourId, row.day, row.time)),
+    now,
+  );
+  return rows.map((row, index) => ({
+    date: row.day,
+    start_time: row.time,
+    participants: {
+      min: row.participants_min,
+      max: row.participants_max,
+      bookable: states[index]?.available ?? 0,
+    },
+  }));
+}
+
+export async function getStartTimes(
+  deps: TourDeps,
+  tourId: number,
+  day: string,
+  now: Date,
+): Promise<{ data: TourStartTime[] }> {
+  const list = await startTimes(deps, tourId, day, day, now);
+  return { data: list.map(({ date: _date, ...start }) => start) };
+}
+
+export async function getCalendar(
+  deps: TourDeps,
+  tourId: number,
+  range: { start_at: string; end_at: string },
+  now: Date,
+): Promise<TourCalendar> {
+  return { data: await startTimes(deps, tourId, range.start_at, range.end_at, now) };
+}
+
+export async function listCategories(db: Queryable, locale: Locale): Promise<CategoryList> {
+  const rows = await findCategories(db);
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      name: localize(row.name, locale),
+      filtername: row.filtername,
+    })),
+    meta: { total_count: rows.length },
+  };
+}
+
+export async function listLanguages(db: Queryable, locale: Locale): Promise<LanguageList> {
+  const rows = await findLanguages(db);
+  return { data: named(rows, locale), meta: { total_count: rows.length } };
+}
