@@ -2,7 +2,11 @@
 // names (the house error body of DESIGN §5: { error: { code, message, fields: { field } } }).
 // The server turns a refusal into its 4xx answer; the shop shows it on the field.
 
-export type BookingRefusalCode = "validation" | "sold_out" | "max_total_exceeded";
+export type BookingRefusalCode =
+  | "validation"
+  | "sold_out"
+  | "max_total_exceeded"
+  | "max_participants";
 
 export interface BookingRefusal {
   ok: false;

@@ -329,14 +329,14 @@ describe("checkTourBooking (spec surrounding-areas §4, §5)", () => {
         booking({ quantities: { "41": 26 }, surcharges: { "51": 1, "53": 26 } }),
         start(5, 25, 30),
         "participants",
-        "max_total_exceeded",
+        "max_participants",
       ],
       [
         "one more than max when bookable equals it",
         booking({ quantities: { "41": 26 }, surcharges: { "51": 1, "53": 26 } }),
         start(5, 25, 25),
         "participants",
-        "max_total_exceeded",
+        "max_participants",
       ],
       [
         "an unknown surcharge",

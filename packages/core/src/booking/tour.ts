@@ -138,11 +138,9 @@ export function checkTourBooking(
   const offered = tourParticipantsOffered(startTime);
   if (participants > offered) {
     // The tour's own max binds (even when nothing is booked yet): no wait frees places for it.
-    // max_total_exceeded is BookingRefusalCode's only limit code; errors.ts ties it to the order
-    // total (max_total_cents), so a code of its own for participants would read clearer there.
     const tourLimit = max > 0 && max <= bookable;
     return tourLimit
-      ? refused("participants", `At most ${max} participants`, "max_total_exceeded")
+      ? refused("participants", `At most ${max} participants`, "max_participants")
       : refused("participants", `Only ${offered} places left`, "sold_out");
   }
 

@@ -17,6 +17,11 @@ export const ERROR_CODES = {
   coupon_not_valid: 422,
   /** spec surrounding-areas §5: more places than the per-registration allowance. */
   max_per_registration: 422,
+  /**
+   * spec surrounding-areas §5: more participants than a tour's start time takes in one booking
+   * (its max participants; sold_out when what is left is fewer).
+   */
+  max_participants: 422,
   /** spec surrounding-areas §5, §8: a date-list search starting before today (tooEarly). */
   date_too_early: 422,
   /** spec surrounding-areas §5, §8: a date-list search ending past start + 60 days (tooLate). */

@@ -102,6 +102,7 @@ export const TOUR_ROUTES = {
   getTour: { method: "GET", path: "/tours/:id" },
   getTourStartTimes: { method: "GET", path: "/tours/:id/start_times/:date" },
   getTourCalendar: { method: "GET", path: "/tours/:id/start_times" },
+  createTourReservation: { method: "POST", path: "/tours/:id/reservations" },
 } as const satisfies Record<string, Route>;
 
 /**

@@ -1,10 +1,12 @@
 // spec surrounding-areas §3 "Tour"; §7 /tours, start times, equipment and prices.
 import { z } from "zod";
-import { Cents, Count, Id, IsoDate, listOf, NamedRef, Time, VatPct } from "./common";
+import { TourItemAttributes } from "./cart-item";
+import { Cents, Count, Id, IsoDate, IsoDateTime, listOf, NamedRef, Time, VatPct } from "./common";
 import { Category } from "./event";
 import { CatalogueQuery, Picture } from "./museum";
 import { checkRangeOf } from "./queries";
 import { LocaleQuery, QueryBool, QueryId, QueryIds, QueryInt } from "./query-params";
+import { ReservationToken } from "./reservation";
 
 /** Equipment that can be rented with a tour (audio guides, stools, ...). */
 export const TourEquipment = z
@@ -200,3 +202,46 @@ export const TourCalendarQuery = LocaleQuery.extend({ start_at: IsoDate, end_at:
     example: { locale: "de", start_at: "2025-06-01", end_at: "2025-06-30" },
   });
 export type TourCalendarQuery = z.infer<typeof TourCalendarQuery>;
+
+/**
+ * Body of POST /tours/{id}/reservations: a start time, participants per participant price,
+ * surcharges per surcharge, equipment per type, and the language, age group and grade chosen
+ * (the cart's tour line, TourItemAttributes, without the tour's id, which is the path's).
+ */
+export const TourReservationRequest = TourItemAttributes.omit({ id: true }).meta({
+  id: "TourReservationRequest",
+  description: "Start time, participants, surcharges, equipment and options of a tour booking",
+  example: {
+    date: "2025-06-14",
+    start_time: "14:00",
+    quantities: { "41": 3 },
+    surcharges: {},
+    equipment: [{ type: "audio_guide", quantity: 2 }],
+    language_id: 2,
+  },
+});
+export type TourReservationRequest = z.infer<typeof TourReservationRequest>;
+
+/** A hold of a tour's participants and equipment (token, valid_until as a ticket's hold). */
+export const TourReservation = z
+  .object({
+    token: ReservationToken,
+    valid_until: IsoDateTime,
+    tour_id: Id,
+    date: IsoDate,
+    start_time: Time,
+    participants: Count,
+  })
+  .meta({
+    id: "TourReservation",
+    description: "Participants and equipment of a tour held until valid_until",
+    example: {
+      token: "k3J9w2Qx7LmPa0RtZc4VbA",
+      valid_until: "2025-06-01T10:30:00.000Z",
+      tour_id: 8,
+      date: "2025-06-14",
+      start_time: "14:00",
+      participants: 3,
+    },
+  });
+export type TourReservation = z.infer<typeof TourReservation>;

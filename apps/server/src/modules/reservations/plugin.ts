@@ -1,11 +1,16 @@
-// Holds (DESIGN §4): the ticket holds (POST /tickets/reservations …) and the seat and place
-// holds of event dates (…/blockings), rate-limited per visitor and address, taken through
+// Holds (DESIGN §4): the ticket holds (POST /tickets/reservations …), the seat and place
+// holds of event dates (…/blockings) and the tours' (POST /tours/{id}/reservations), rate-limited per visitor and address, taken through
 // the capacity ledger.
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { createLifetimeCache } from "../../http/lifetime-cache";
 import { ADDRESS_CEILING } from "../../http/limits";
-import { type BlockingRouteDeps, blockingRoutes, reservationRoutes } from "./routes";
+import {
+  type BlockingRouteDeps,
+  blockingRoutes,
+  reservationRoutes,
+  tourHoldRoutes,
+} from "./routes";
 
 const TICKET_CACHE_ENTRIES = 2000;
 
@@ -40,6 +45,7 @@ async function reservations(app: FastifyInstance) {
   };
   await app.register(reservationRoutes(deps), { prefix: "/api/v1" });
   await app.register(blockingRoutes(deps), { prefix: "/api/v1" });
+  await app.register(tourHoldRoutes(deps), { prefix: "/api/v1" });
 }
 
 export default fp(reservations, {

@@ -22,6 +22,7 @@ import {
   releaseReservation,
   replaceReservation,
 } from "./service";
+import { holdTour } from "./tour-holds";
 
 export interface ReservationRouteDeps extends ReservationDeps {
   /** DESIGN §7: taking, changing and extending holds is rate-limited per visitor or address. */
@@ -108,6 +109,28 @@ export function reservationRoutes(deps: ReservationRouteDeps) {
         await releaseReservation(deps, request.params.token);
         return reply.status(204).send(null);
       },
+    });
+  };
+}
+
+// Issue 30, Deliver 4: the holds of a tour's participants and equipment, rate-limited like the
+// ticket holds and repeatable with an Idempotency-Key.
+export function tourHoldRoutes(deps: ReservationRouteDeps) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const limited = limitHoldRequests(deps);
+    const { preHandler, onSend } = idempotent({ ...deps, asynchronousCommit: true });
+
+    app.route({
+      ...endpoint(ENDPOINTS.createTourReservation),
+      preHandler: [preHandler, limited, ensureVisitor(deps)],
+      onSend,
+      handler: async (request, reply) =>
+        reply
+          .status(201)
+          .send(
+            await holdTour(deps, request.params.id, request.body, clientOf(request, deps.visitors)),
+          ),
     });
   };
 }

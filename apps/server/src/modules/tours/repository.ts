@@ -150,3 +150,34 @@ export async function findLanguages(db: Queryable): Promise<Named[]> {
   );
   return result.rows;
 }
+
+/** What a booking of a tour's start time is checked against (reservations/tour-holds.ts). */
+export interface TourBookingRow {
+  participants_min: number;
+  participants_max: number;
+  language_ids: number[];
+  age_group_ids: number[];
+  grade_ids: number[];
+  prices: { id: number }[];
+  surcharges: { id: number; optional: boolean; group: boolean; count_participants: boolean }[];
+  equipment: { id: number; type: string; quantity: number; max: number }[];
+}
+
+/** The tour and its start time when both are on sale at `now`. */
+export async function findTourBooking(
+  db: Queryable,
+  tourId: number,
+  day: string,
+  time: string,
+  now: Date,
+): Promise<TourBookingRow | undefined> {
+  const result = await db.query<TourBookingRow>(
+    `SELECT s.participants_min, s.participants_max, t.language_ids, t.age_group_ids,
+            t.grade_ids, t.prices, t.surcharges, t.equipment
+     FROM tours t JOIN tour_start_times s ON s.tour_id = t.id
+     WHERE t.id = $1 AND s.day = $2::date AND s.start_time = $3::time
+       AND t.bookable AND s.bookable AND s.starts_at > $4`,
+    [tourId, day, time, now],
+  );
+  return result.rows[0];
+}

@@ -4,6 +4,12 @@
 // instant (expired holds no longer count).
 import type { Locale } from "@shop/core";
 import type {
+  TourEquipmentBounds,
+  TourParticipantBounds,
+  TourPriceRule,
+  TourSelectOptions,
+} from "@shop/core/booking";
+import type {
   CategoryList,
   LanguageList,
   Tour,
@@ -15,13 +21,14 @@ import type { Queryable } from "../../db/database";
 import { fieldError } from "../../http/errors";
 import { localize, localizeOrNull } from "../../i18n/localized-text";
 import type { CapacityLedger } from "../capacity/ledger";
-import { tourPool } from "../capacity/pool";
+import { equipmentPool, type Pool, poolKey, tourPool } from "../capacity/pool";
 import { toPicture } from "../museums/service";
 import {
   findCategories,
   findLanguages,
   findStartTimes,
   findTour,
+  findTourBooking,
   findTours,
   type TourFilter,
   type TourRow,
@@ -95,13 +102,15 @@ async function startTimes(
     rows.map((row) => tourPool(tourId, row.day, row.time)),
     now,
   );
-  return rows.map((row, index) => ({
+  // The ledger answers in key order: found by key, not by position.
+  const left = new Map(states.map((state) => [state.key, state.available]));
+  return rows.map((row) => ({
     date: row.day,
     start_time: row.time,
     participants: {
       min: row.participants_min,
       max: row.participants_max,
-      bookable: states[index]?.available ?? 0,
+      bookable: left.get(poolKey(tourPool(tourId, row.day, row.time))) ?? 0,
     },
   }));
 }
@@ -140,4 +149,71 @@ export async function listCategories(db: Queryable, locale: Locale): Promise<Cat
 export async function listLanguages(db: Queryable, locale: Locale): Promise<LanguageList> {
   const rows = await findLanguages(db);
   return { data: named(rows, locale), meta: { total_count: rows.length } };
+}
+
+/** What a booking of one start time is checked against, with its pools (tour-holds.ts). */
+export interface TourBooking {
+  startTime: TourParticipantBounds;
+  prices: TourPriceRule[];
+  equipment: (TourEquipmentBounds & { pool: Pool })[];
+  options: TourSelectOptions;
+  participantsPool: Pool;
+}
+
+const ids = (list: readonly number[]) => list.map((id) => ({ id }));
+
+/**
+ * The start time's bounds, the tour's price rules and equipment, and its options, with the
+ * places left at `now`; undefined when the tour or the start time is not on sale.
+ */
+export async function findBooking(
+  deps: TourDeps,
+  tourId: number,
+  day: string,
+  time: string,
+  now: Date,
+): Promise<TourBooking | undefined> {
+  const row = await findTourBooking(deps.db, tourId, day, time, now);
+  if (!row) return undefined;
+  const participantsPool = tourPool(tourId, day, time);
+  const pools = row.equipment.map((item) => equipmentPool(item.id, day, time));
+  const states = await deps.ledger.read(deps.db, [participantsPool, ...pools], now);
+  const left = new Map(states.map((state) => [state.key, state.available]));
+  return {
+    startTime: {
+      participants: {
+        min: row.participants_min,
+        max: row.participants_max,
+        bookable: left.get(poolKey(participantsPool)) ?? 0,
+      },
+    },
+    prices: [
+      ...row.prices.map((price) => ({
+        scale_price_id: price.id,
+        price_surcharge_id: null,
+        optional: false,
+        group: false,
+        count_participants: true,
+      })),
+      ...row.surcharges.map((surcharge) => ({
+        scale_price_id: null,
+        price_surcharge_id: surcharge.id,
+        optional: surcharge.optional,
+        group: surcharge.group,
+        count_participants: surcharge.count_participants,
+      })),
+    ],
+    equipment: row.equipment.map((item, index) => ({
+      type: item.type,
+      available: left.get(poolKey(pools[index] as Pool)) ?? 0,
+      max: item.max,
+      pool: pools[index] as Pool,
+    })),
+    options: {
+      languages: ids(row.language_ids),
+      age_groups: ids(row.age_group_ids),
+      grades: ids(row.grade_ids),
+    },
+    participantsPool,
+  };
 }

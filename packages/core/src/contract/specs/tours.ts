@@ -1,6 +1,6 @@
 // The endpoint table (../endpoints.ts), its part: tours (surrounding-areas §2 "Tours", §7): the
 // list with its filters, one tour, its start times by day and by range, categories and
-// languages.
+// languages, and the hold of a tour's participants and equipment.
 import { CategoryList, LanguageList } from "../event";
 import { IdPath, LocaleQuery } from "../query-params";
 import type { EndpointName } from "../routes";
@@ -9,6 +9,8 @@ import {
   TourCalendar,
   TourCalendarQuery,
   TourList,
+  TourReservation,
+  TourReservationRequest,
   TourStartTimes,
   TourStartTimesPath,
   ToursQuery,
@@ -81,5 +83,15 @@ export const TOURS_SPECS = {
     answers: { 200: TourCalendar },
     errors: ["not_found"],
     public: true,
+  },
+  createTourReservation: {
+    summary: "Hold a tour's participants and equipment",
+    description:
+      "Issue 30, Deliver 4: holds the participants at the start time and each piece of equipment asked for, all or none (DESIGN §4), for the hold time, as a ticket's hold (token, valid_until; extended with PUT /tickets/reservations and released with DELETE /tickets/reservations/{token}). The booking must keep the tour's rules (@shop/core/booking checkTourBooking): at least one participant, at least the start time's `min`, at most its `max` (max_participants) and what is left (sold_out, naming `participants`, or `equipment.<type>` for equipment), surcharges within their bounds, equipment at most the participants and its per-booking max, a language, age group and grade when the tour offers more than one. A start time that is not on sale answers 404 naming `start_time`; the client's cap of places at once, hold_limit.",
+    tags: ["tours", "reservations"],
+    params: IdPath,
+    body: TourReservationRequest,
+    answers: { 201: TourReservation },
+    errors: ["not_found", "sold_out", "max_participants", "hold_limit"],
   },
 } satisfies Partial<Record<EndpointName, EndpointSpec>>;

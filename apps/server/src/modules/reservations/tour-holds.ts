@@ -1,0 +1,134 @@
+// Holds of a tour's participants and equipment (issue 30, Deliver 4; surrounding-areas §4 "Tour
+// booking", §5): the booking is checked by the tour's rules (@shop/core/booking), then its
+// places are taken from the start time's participants pool and each equipment pool at once,
+// all or none (DESIGN §4), under the same caps as a ticket's hold. The hold is a hold like any
+// other (token, valid_until): PUT /tickets/reservations extends it, DELETE
+// /tickets/reservations/{token} releases every pool it holds.
+//
+// Not on the hot path of ticket holds (take_hold): one transaction locks, in the order of
+// DESIGN §4, the new hold's row, its address and owner, then its pools by key.
+import { checkTourBooking } from "@shop/core/booking";
+import type { TourReservation, TourReservationRequest } from "@shop/core/contract";
+import { fieldError } from "../../http/errors";
+import { type HoldClient, type HoldLine, toWrites } from "../capacity/ledger";
+import { poolKey } from "../capacity/pool";
+import { findBooking } from "../tours/service";
+import { overAddressCap, overClientCap } from "./hold-plan";
+import { holderHasRoom, lockHolder } from "./repository";
+import {
+  type Changed,
+  changingHolds,
+  holdCaps,
+  newToken,
+  type ReservationDeps,
+  validUntilFrom,
+} from "./service";
+
+/** Holds the participants and equipment of one booking of a tour's start time. */
+export function holdTour(
+  deps: ReservationDeps,
+  tourId: number,
+  request: TourReservationRequest,
+  client: HoldClient,
+): Promise<TourReservation> {
+  return changingHolds(deps, () => takeTourHold(deps, tourId, request, client));
+}
+
+async function takeTourHold(
+  deps: ReservationDeps,
+  tourId: number,
+  request: TourReservationRequest,
+  client: HoldClient,
+): Promise<Changed<TourReservation>> {
+  const now = deps.clock();
+  const booking = await findBooking(deps, tourId, request.date, request.start_time, now);
+  if (!booking) {
+    throw fieldError("not_found", "start_time", "No such start time of this tour on sale");
+  }
+  const checked = checkTourBooking(
+    request,
+    booking.startTime,
+    booking.prices,
+    booking.equipment,
+    booking.options,
+  );
+  if (!checked.ok) throw fieldError(checked.code, checked.field, checked.message);
+  const participants = checked.value.participants;
+  const lines: HoldLine[] = [
+    { pool: booking.participantsPool, places: participants },
+    ...request.equipment.flatMap((asked) => {
+      const item = booking.equipment.find((equipment) => equipment.type === asked.type);
+      return item && asked.quantity > 0 ? [{ pool: item.pool, places: asked.quantity }] : [];
+    }),
+  ];
+  // The field a pool's shortage names: the participants', or the equipment's type.
+  const fieldOf = new Map<string, string>([
+    [poolKey(booking.participantsPool), "participants"],
+    ...booking.equipment.map((item): [string, string] => [
+      poolKey(item.pool),
+      `equipment.${item.type}`,
+    ]),
+  ]);
+  const token = newToken();
+  const validUntil = validUntilFrom(deps, now);
+  const writes = toWrites(lines);
+  const pools = await deps.db.transaction(async (tx) => {
+    const inserted = await tx.query<{ owner: string; address: string }>(
+      `INSERT INTO holds (token, ticket_id, tour_id, day, start_time, quantity, tour_booking,
+                          line_count, valid_until, created_at, updated_at, owner, places, address)
+       VALUES ($1, NULL, $2, $3::date, $4::time, $5, $6::jsonb, $7, $8, $9::timestamptz,
+               $9::timestamptz, hold_owner($10::text, $11::text, $12::text, $9::timestamptz),
+               $5, $12)
+       RETURNING owner, address`,
+      [
+        token,
+        tourId,
+        request.date,
+        request.start_time,
+        participants,
+        JSON.stringify(request),
+        writes.length,
+        validUntil,
+        now,
+        client.sessionHash ?? null,
+        client.visitor ?? null,
+        client.address,
+      ],
+    );
+    const holder = { token, ...(inserted.rows[0] as { owner: string; address: string }) };
+    await lockHolder(tx, holder);
+    const room = await holderHasRoom(tx, holder, participants, holdCaps(deps), now);
+    if (room === "address_cap") throw overAddressCap();
+    if (room === "client_cap") throw overClientCap();
+    const { keys } = await deps.ledger.lock(
+      tx,
+      [token],
+      lines.map((line) => line.pool),
+    );
+    const shortages = await deps.ledger.change(tx, keys, [], writes, now);
+    const [short] = shortages;
+    if (short) {
+      const error = fieldError(
+        "sold_out",
+        fieldOf.get(short.key) ?? "participants",
+        "Not enough places left",
+      );
+      error.available = short.free;
+      throw error;
+    }
+    await deps.ledger.writeLines(tx, token, writes, validUntil);
+    return keys;
+  });
+  return {
+    result: {
+      token,
+      valid_until: validUntil.toISOString(),
+      tour_id: tourId,
+      date: request.date,
+      start_time: request.start_time,
+      participants,
+    },
+    pools,
+    taken: writes,
+  };
+}
