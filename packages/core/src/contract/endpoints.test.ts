@@ -42,6 +42,8 @@ describe("the endpoint table", () => {
       date_id: 8,
       seat_id: 9,
       date: "2030-06-02",
+      equipment_id: 801,
+      start_time: "14:00",
     });
     expect(routeOf(route.method, path, SHOP_ROUTES)).toBe(name);
   });

@@ -102,6 +102,11 @@ export const TOUR_ROUTES = {
   getTour: { method: "GET", path: "/tours/:id" },
   getTourStartTimes: { method: "GET", path: "/tours/:id/start_times/:date" },
   getTourCalendar: { method: "GET", path: "/tours/:id/start_times" },
+  getTourEquipment: {
+    method: "GET",
+    path: "/tours/:id/equipments/:equipment_id/:start_time",
+  },
+  listTourPrices: { method: "GET", path: "/tours/:id/prices" },
   createTourReservation: { method: "POST", path: "/tours/:id/reservations" },
 } as const satisfies Record<string, Route>;
 

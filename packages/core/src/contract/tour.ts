@@ -245,3 +245,21 @@ export const TourReservation = z
     },
   });
 export type TourReservation = z.infer<typeof TourReservation>;
+
+/** Path of GET /tours/{id}/equipments/{equipment_id}/{start_time}. */
+export const TourEquipmentPath = z
+  .object({ id: QueryId, equipment_id: QueryId, start_time: Time })
+  .meta({
+    id: "TourEquipmentPath",
+    description: "Tour, piece of equipment and start time",
+    example: { id: "8", equipment_id: "801", start_time: "14:00" },
+  });
+export type TourEquipmentPath = z.infer<typeof TourEquipmentPath>;
+
+/** Query of GET /tours/{id}/equipments/{equipment_id}/{start_time}: the start time's day. */
+export const TourEquipmentQuery = LocaleQuery.extend({ date: IsoDate }).meta({
+  id: "TourEquipmentQuery",
+  description: "The day of the start time",
+  example: { locale: "de", date: "2025-06-14" },
+});
+export type TourEquipmentQuery = z.infer<typeof TourEquipmentQuery>;

@@ -181,3 +181,35 @@ export async function findTourBooking(
   );
   return result.rows[0];
 }
+
+/** What the price list of a tour is made of (GET /tours/{id}/prices). */
+export interface TourPricingRow {
+  language_ids: number[];
+  vat_pct: string;
+  prices: {
+    id: number;
+    title: LocalizedText;
+    price_cents: number;
+    price_target_audience_id: number | null;
+  }[];
+  surcharges: {
+    id: number;
+    title: LocalizedText;
+    description: LocalizedText;
+    price_cents: number;
+    optional: boolean;
+    group: boolean;
+    count_participants: boolean;
+  }[];
+}
+
+export async function findTourPricing(
+  db: Queryable,
+  tourId: number,
+): Promise<TourPricingRow | undefined> {
+  const result = await db.query<TourPricingRow>(
+    "SELECT language_ids, vat_pct::text AS vat_pct, prices, surcharges FROM tours WHERE id = $1",
+    [tourId],
+  );
+  return result.rows[0];
+}

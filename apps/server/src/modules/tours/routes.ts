@@ -7,13 +7,17 @@ import type { Database } from "../../db/database";
 import { endpoint } from "../../http/endpoint";
 import { guardLocale } from "../../http/locale-guard";
 import type { ZodTypeProvider } from "../../http/validation";
+import { currentCustomerId } from "../auth/service";
 import type { CapacityLedger } from "../capacity/ledger";
+import { findBuyerAudiences } from "../customers/service";
 import {
   getCalendar,
+  getEquipment,
   getStartTimes,
   getTour,
   listCategories,
   listLanguages,
+  listPrices,
   listTours,
 } from "./service";
 
@@ -75,6 +79,35 @@ export function tourRoutes(deps: TourRouteDeps) {
     app.route({
       ...endpoint(ENDPOINTS.getTourCalendar),
       handler: async (request) => getCalendar(deps, request.params.id, request.query, deps.clock()),
+    });
+
+    app.route({
+      ...endpoint(ENDPOINTS.getTourEquipment),
+      handler: async (request) =>
+        getEquipment(
+          deps,
+          {
+            tourId: request.params.id,
+            equipmentId: request.params.equipment_id,
+            day: request.query.date,
+            time: request.params.start_time,
+          },
+          deps.clock(),
+        ),
+    });
+
+    app.route({
+      ...endpoint(ENDPOINTS.listTourPrices),
+      handler: async (request) => {
+        // spec surrounding-areas §6: the session's customer and billing address give the
+        // audiences whose prices the tour offers besides everyone's (as an event date's).
+        const audiences = await findBuyerAudiences(
+          deps.db,
+          await currentCustomerId(deps, request),
+          request.query.billing_address_id,
+        );
+        return listPrices(deps.db, request.params.id, request.query, audiences);
+      },
     });
   };
 }

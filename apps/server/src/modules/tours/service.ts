@@ -3,18 +3,22 @@
 // participants are a pool of the capacity ledger (migration 0530), read at the request's
 // instant (expired holds no longer count).
 import type { Locale } from "@shop/core";
-import type {
-  TourEquipmentBounds,
-  TourParticipantBounds,
-  TourPriceRule,
-  TourSelectOptions,
+import {
+  type TourEquipmentBounds,
+  type TourParticipantBounds,
+  type TourPriceRule,
+  type TourSelectOptions,
+  tourSurchargeBounds,
 } from "@shop/core/booking";
 import type {
   CategoryList,
   LanguageList,
   Tour,
   TourCalendar,
+  TourEquipment,
   TourList,
+  TourPriceList,
+  TourPricesQuery,
   TourStartTime,
 } from "@shop/core/contract";
 import type { Queryable } from "../../db/database";
@@ -29,6 +33,7 @@ import {
   findStartTimes,
   findTour,
   findTourBooking,
+  findTourPricing,
   findTours,
   type TourFilter,
   type TourRow,
@@ -215,5 +220,82 @@ export async function findBooking(
       grades: ids(row.grade_ids),
     },
     participantsPool,
+  };
+}
+
+/** A piece of the tour's equipment at one start time on sale: what is left, the most per booking. */
+export async function getEquipment(
+  deps: TourDeps,
+  ref: { tourId: number; equipmentId: number; day: string; time: string },
+  now: Date,
+): Promise<TourEquipment> {
+  const tour = await tourOrNotFound(deps.db, ref.tourId);
+  const item = tour.equipment.find((equipment) => equipment.id === ref.equipmentId);
+  if (!item) throw fieldError("not_found", "equipment_id", "No such equipment of this tour");
+  const starts = await findStartTimes(deps.db, ref.tourId, ref.day, ref.day, now);
+  if (!starts.some((start) => start.time === ref.time)) {
+    throw fieldError("not_found", "start_time", "No such start time of this tour on sale");
+  }
+  const [state] = await deps.ledger.read(deps.db, [equipmentPool(item.id, ref.day, ref.time)], now);
+  return { type: item.type, available: state?.available ?? 0, quantity: 0, max: item.max };
+}
+
+/**
+ * The tour's participant prices open to these audiences (everyone's and each audience's own;
+ * with `audience`, only that one's among them) and its surcharges, with the quantity each
+ * surcharge takes for `participants`.
+ */
+export async function listPrices(
+  db: Queryable,
+  tourId: number,
+  query: TourPricesQuery,
+  audiences: readonly number[],
+): Promise<TourPriceList> {
+  const row = await findTourPricing(db, tourId);
+  if (!row) throw fieldError("not_found", "id", "No such tour");
+  if (query.language_id !== undefined && !row.language_ids.includes(query.language_id)) {
+    throw fieldError("validation", "language_id", "Not a language of this tour");
+  }
+  const { locale } = query;
+  const participants = query.participants ?? 0;
+  const vat = Number(row.vat_pct);
+  const prices = row.prices.filter(
+    (price) =>
+      (price.price_target_audience_id === null ||
+        audiences.includes(price.price_target_audience_id)) &&
+      (query.price_target_audience_id === undefined ||
+        price.price_target_audience_id === query.price_target_audience_id),
+  );
+  return {
+    data: [
+      ...prices.map((price) => ({
+        accounting_article_id: price.id,
+        scale_price_id: price.id,
+        price_surcharge_id: null,
+        optional: false,
+        group: false,
+        count_participants: true,
+        price_cents: price.price_cents,
+        vat_pct: vat,
+        quantity: 0,
+        available: null,
+        title: localize(price.title, locale),
+        description: null,
+      })),
+      ...row.surcharges.map((surcharge) => ({
+        accounting_article_id: surcharge.id,
+        scale_price_id: null,
+        price_surcharge_id: surcharge.id,
+        optional: surcharge.optional,
+        group: surcharge.group,
+        count_participants: surcharge.count_participants,
+        price_cents: surcharge.price_cents,
+        vat_pct: vat,
+        quantity: tourSurchargeBounds(surcharge, participants).min,
+        available: null,
+        title: localize(surcharge.title, locale),
+        description: localizeOrNull(surcharge.description, locale),
+      })),
+    ],
   };
 }

@@ -40,7 +40,9 @@ export function tourCatalogue(): CatalogueInput {
         language_ids: [TOUR_LANGUAGE.de, TOUR_LANGUAGE.en],
         prices: [
           { id: 1, title: { de: "Erwachsene" }, price_cents: 1200 },
-          { id: 2, title: { de: "Ermäßigt" }, price_cents: 800 },
+          { id: 2, title: { de: "Ermäßigt", en: "Reduced" }, price_cents: 800 },
+          // a company price (surrounding-areas §6: audience 3, firma): its customers' only
+          { id: 4, title: { de: "Firmen" }, price_cents: 900, price_target_audience_id: 3 },
         ],
         equipment: [
           {

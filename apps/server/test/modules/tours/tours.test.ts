@@ -1,12 +1,15 @@
 // Issue 30, Deliver 2 (its reads): the tour calls of surrounding-areas §7 on both engines — the
 // list and its filters, one tour, its start times on a day and in a range with the participants
-// still bookable, categories and languages (both paths), and bad input naming the field.
+// still bookable, a piece of equipment at a start time, the prices open to the asker, categories
+// and languages (both paths), and bad input naming the field.
 import {
   CategoryList,
   LanguageList,
   Tour,
   TourCalendar,
+  TourEquipment,
   TourList,
+  TourPriceList,
   TourStartTimes,
 } from "@shop/core/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,7 +17,7 @@ import { engineNames } from "../../helpers/engines";
 import type { TestApp } from "../../helpers/test-app";
 import { get, startCatalogueApp } from "../shop/catalogue-app";
 import { EXHIBITION } from "../shop/fixture-catalogue";
-import { TOUR, TOUR_CATEGORY, TOUR_LANGUAGE, tourCatalogue } from "./tour-catalogue";
+import { EQUIPMENT, TOUR, TOUR_CATEGORY, TOUR_LANGUAGE, tourCatalogue } from "./tour-catalogue";
 
 const ids = (body: { data: { id: number }[] }) => body.data.map((item) => item.id);
 
@@ -148,6 +151,76 @@ describe.each(engineNames())("tour calls on %s", (engine) => {
       const bad = await get(t, `/tours/${TOUR.school}/start_times/2030-02-30?locale=de`);
       expect(bad.status).toBe(422);
       expect(bad.body).toMatchObject({ error: { fields: { date: [expect.any(String)] } } });
+    });
+  });
+
+  describe("GET /tours/{id}/equipments/{equipment_id}/{start_time}", () => {
+    const path = (equipment: number, time: string) =>
+      `/tours/${TOUR.highlights}/equipments/${equipment}/${time}?locale=de&date=2030-06-02`;
+
+    it("answers the pieces left at the start time and the most per booking", async () => {
+      await t.db.query("UPDATE capacity_pools SET sold = 3 WHERE key = $1", [
+        `equipment:${EQUIPMENT.audioGuide}:2030-06-02:11:00`,
+      ]);
+      const { status, body } = await get(t, path(EQUIPMENT.audioGuide, "11:00"));
+      expect(status).toBe(200);
+      expect(TourEquipment.parse(body)).toEqual({
+        type: "audio_guide",
+        available: 2,
+        quantity: 0,
+        max: 4,
+      });
+      // another start time lends its own
+      expect((await get(t, path(EQUIPMENT.audioGuide, "15:00"))).body.available).toBe(5);
+    });
+
+    it.each([
+      ["equipment of another tour", EQUIPMENT.headset, "11:00", "equipment_id"],
+      ["a start time the tour does not have", EQUIPMENT.audioGuide, "12:00", "start_time"],
+      ["a start time the venue stopped", EQUIPMENT.audioGuide, "17:00", "start_time"],
+    ])("answers 404 for %s, naming the field", async (_name, equipment, time, field) => {
+      const { status, body } = await get(t, path(equipment, time));
+      expect(status).toBe(404);
+      expect(Object.keys(body.error.fields)).toEqual([field]);
+    });
+  });
+
+  describe("GET /tours/{id}/prices", () => {
+    const prices = (tour: number, query: string) =>
+      get(t, `/tours/${tour}/prices?locale=en&date=2030-06-04&time=09:00&${query}`);
+
+    it("lists everyone's participant prices and the surcharges, not another audience's", async () => {
+      const { status, body } = await prices(TOUR.highlights, "");
+      expect(status).toBe(200);
+      const list = TourPriceList.parse(body).data;
+      expect(list.map((price) => [price.scale_price_id, price.title, price.price_cents])).toEqual([
+        [1, "Erwachsene", 1200],
+        [2, "Reduced", 800],
+      ]);
+      expect(list[0]).toMatchObject({ vat_pct: 7, count_participants: true, quantity: 0 });
+    });
+
+    it("gives each surcharge the quantity it takes for the participants", async () => {
+      const { body } = await prices(TOUR.school, "participants=12");
+      const surcharges = TourPriceList.parse(body).data.filter((p) => p.price_surcharge_id);
+      expect(
+        surcharges.map((s) => [s.price_surcharge_id, s.optional, s.group, s.quantity]),
+      ).toEqual([
+        [31, true, true, 0],
+        [32, false, false, 12],
+      ]);
+    });
+
+    it("keeps one audience's prices with price_target_audience_id, of those the asker may see", async () => {
+      const { body } = await prices(TOUR.highlights, "price_target_audience_id=3");
+      expect(TourPriceList.parse(body).data).toEqual([]);
+    });
+
+    it("refuses a language the tour is not held in, naming language_id, and 404s an unknown tour", async () => {
+      const bad = await prices(TOUR.school, "language_id=2");
+      expect(bad.status).toBe(422);
+      expect(Object.keys(bad.body.error.fields)).toEqual(["language_id"]);
+      expect((await prices(999, "")).status).toBe(404);
     });
   });
 
