@@ -92,13 +92,15 @@ export const EVENT_ROUTES = {
 
 /**
  * The calls of the tours area (surrounding-areas §2 "Tours", §7): the tour list and detail, a
- * tour's start times by day or range, and the filters' categories and languages.
+ * tour's start times by day or range, its equipment and prices, the filters' categories and
+ * languages, the audiences, and the hold of a booking.
  */
 export const TOUR_ROUTES = {
   listTours: { method: "GET", path: "/tours" },
   listTourCategories: { method: "GET", path: "/tours/categories" },
   listTourLanguages: { method: "GET", path: "/tours/languages" },
   listTourLanguagesAlias: { method: "GET", path: "/tour_languages" },
+  listTourAudiences: { method: "GET", path: "/tours/audiences" },
   getTour: { method: "GET", path: "/tours/:id" },
   getTourStartTimes: { method: "GET", path: "/tours/:id/start_times/:date" },
   getTourCalendar: { method: "GET", path: "/tours/:id/start_times" },

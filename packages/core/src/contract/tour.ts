@@ -60,6 +60,13 @@ export type Tour = z.infer<typeof Tour>;
 export const TourList = listOf(Tour, "TourList");
 export type TourList = z.infer<typeof TourList>;
 
+/**
+ * GET /tours/audiences: the price target audiences a visitor may choose for themselves (the
+ * customer types, private and firma); a venue's other audiences (VIP) are never listed.
+ */
+export const TourAudienceList = listOf(NamedRef, "TourAudienceList");
+export type TourAudienceList = z.infer<typeof TourAudienceList>;
+
 /** A start time of a tour on a day with its participant bounds. */
 export const TourStartTime = z
   .object({

@@ -15,6 +15,7 @@ import {
   getEquipment,
   getStartTimes,
   getTour,
+  listAudiences,
   listCategories,
   listLanguages,
   listPrices,
@@ -64,6 +65,11 @@ export function tourRoutes(deps: TourRouteDeps) {
         handler: async (request) => listLanguages(deps.db, request.query.locale),
       });
     }
+
+    app.route({
+      ...endpoint(ENDPOINTS.listTourAudiences),
+      handler: async (request) => listAudiences(request.query.locale),
+    });
 
     app.route({
       ...endpoint(ENDPOINTS.getTour),

@@ -2,7 +2,7 @@
 // times on a day or in a range, /tours/categories and the languages. A start time's
 // participants are a pool of the capacity ledger (migration 0530), read at the request's
 // instant (expired holds no longer count).
-import type { Locale } from "@shop/core";
+import { CUSTOMER_TYPE_IDS, type CustomerTypeId, type Locale } from "@shop/core";
 import {
   type TourEquipmentBounds,
   type TourParticipantBounds,
@@ -14,6 +14,7 @@ import type {
   CategoryList,
   LanguageList,
   Tour,
+  TourAudienceList,
   TourCalendar,
   TourEquipment,
   TourList,
@@ -23,6 +24,7 @@ import type {
 } from "@shop/core/contract";
 import type { Queryable } from "../../db/database";
 import { fieldError } from "../../http/errors";
+import { type MessageId, serverText } from "../../i18n/intl";
 import { localize, localizeOrNull } from "../../i18n/localized-text";
 import type { CapacityLedger } from "../capacity/ledger";
 import { equipmentPool, type Pool, poolKey, tourPool } from "../capacity/pool";
@@ -297,5 +299,18 @@ export async function listPrices(
         description: localizeOrNull(surcharge.description, locale),
       })),
     ],
+  };
+}
+
+const AUDIENCE_NAMES: Record<CustomerTypeId, MessageId> = {
+  1: "audience.private",
+  3: "audience.firma",
+};
+
+/** The audiences a visitor may choose for themselves (the customer types), named. */
+export function listAudiences(locale: Locale): TourAudienceList {
+  return {
+    data: CUSTOMER_TYPE_IDS.map((id) => ({ id, name: serverText(locale, AUDIENCE_NAMES[id]) })),
+    meta: { total_count: CUSTOMER_TYPE_IDS.length },
   };
 }

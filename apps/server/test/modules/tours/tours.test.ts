@@ -6,6 +6,7 @@ import {
   CategoryList,
   LanguageList,
   Tour,
+  TourAudienceList,
   TourCalendar,
   TourEquipment,
   TourList,
@@ -222,6 +223,15 @@ describe.each(engineNames())("tour calls on %s", (engine) => {
       expect(Object.keys(bad.body.error.fields)).toEqual(["language_id"]);
       expect((await prices(999, "")).status).toBe(404);
     });
+  });
+
+  it("lists the audiences a visitor may choose, by name in the asked language", async () => {
+    const { status, body } = await get(t, "/tours/audiences?locale=fr");
+    expect(status).toBe(200);
+    expect(TourAudienceList.parse(body).data).toEqual([
+      { id: 1, name: "Particuliers" },
+      { id: 3, name: "Entreprises et organisations" },
+    ]);
   });
 
   it("lists categories, and languages on both paths", async () => {

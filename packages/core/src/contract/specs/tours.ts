@@ -6,6 +6,7 @@ import { IdPath, LocaleQuery } from "../query-params";
 import type { EndpointName } from "../routes";
 import {
   Tour,
+  TourAudienceList,
   TourCalendar,
   TourCalendarQuery,
   TourEquipment,
@@ -57,6 +58,16 @@ export const TOURS_SPECS = {
     ...languages,
     summary: "The languages tours are held in (GET /tours/languages)",
     description: "spec surrounding-areas §7 names both paths; they answer the same.",
+  },
+  listTourAudiences: {
+    summary: "The audiences a visitor may choose for tour prices",
+    description:
+      "spec surrounding-areas §7: the price target audiences a visitor may choose for themselves (the customer types of §3, private 1 and firma 3), named in the asked language — the `price_target_audience_id` of GET /tours/{id}/prices. A venue's other audiences (VIP) are reached by a VIP code, never listed.",
+    tags: ["tours"],
+    query: LocaleQuery,
+    answers: { 200: TourAudienceList },
+    errors: [],
+    public: true,
   },
   getTour: {
     summary: "One tour",
