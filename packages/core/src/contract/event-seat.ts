@@ -2,7 +2,7 @@
 // event date and the holds (blockings) of its seats or general-admission places.
 import { z } from "zod";
 import { Cents, Count, Id, IsoDateTime, listOf, VatAmount } from "./common";
-import { Reservation, ReservationToken } from "./reservation";
+import { Reservation, ReservationToken, TourReservation } from "./reservation";
 
 /** A seat category of a seating plan, with its legend colour and price range. */
 export const SeatingCategory = z
@@ -113,7 +113,12 @@ export type SeatBlockingList = z.infer<typeof SeatBlockingList>;
  * the event places' (blockings) apart, so the cart can show each line's new end.
  */
 export const ExtendedHolds = z
-  .object({ data: z.array(Reservation), blockings: z.array(SeatBlocking) })
+  .object({
+    data: z.array(Reservation),
+    blockings: z.array(SeatBlocking),
+    /** The tours' holds (POST /tours/{id}/reservations), extended too. */
+    tours: z.array(TourReservation),
+  })
   .meta({
     id: "ExtendedHolds",
     description: "The live holds, extended",
@@ -127,6 +132,7 @@ export const ExtendedHolds = z
           valid_until: "2025-06-01T12:30:00+02:00",
         },
       ],
+      tours: [],
     },
   });
 export type ExtendedHolds = z.infer<typeof ExtendedHolds>;

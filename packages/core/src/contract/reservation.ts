@@ -102,3 +102,27 @@ export const ReservationPath = z.object({ token: ReservationToken }).meta({
   example: { token: "q3Jx9fLw0VbT2mYcR8nKdA" },
 });
 export type ReservationPath = z.infer<typeof ReservationPath>;
+
+/** A hold of a tour's participants and equipment (token, valid_until as a ticket's hold). */
+export const TourReservation = z
+  .object({
+    token: ReservationToken,
+    valid_until: IsoDateTime,
+    tour_id: Id,
+    date: IsoDate,
+    start_time: Time,
+    participants: Count,
+  })
+  .meta({
+    id: "TourReservation",
+    description: "Participants and equipment of a tour held until valid_until",
+    example: {
+      token: "k3J9w2Qx7LmPa0RtZc4VbA",
+      valid_until: "2025-06-01T10:30:00.000Z",
+      tour_id: 8,
+      date: "2025-06-14",
+      start_time: "14:00",
+      participants: 3,
+    },
+  });
+export type TourReservation = z.infer<typeof TourReservation>;

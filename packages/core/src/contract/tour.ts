@@ -1,12 +1,11 @@
 // spec surrounding-areas §3 "Tour"; §7 /tours, start times, equipment and prices.
 import { z } from "zod";
 import { TourItemAttributes } from "./cart-item";
-import { Cents, Count, Id, IsoDate, IsoDateTime, listOf, NamedRef, Time, VatPct } from "./common";
+import { Cents, Count, Id, IsoDate, listOf, NamedRef, Time, VatPct } from "./common";
 import { Category } from "./event";
 import { CatalogueQuery, Picture } from "./museum";
 import { checkRangeOf } from "./queries";
 import { LocaleQuery, QueryBool, QueryId, QueryIds, QueryInt } from "./query-params";
-import { ReservationToken } from "./reservation";
 
 /** Equipment that can be rented with a tour (audio guides, stools, ...). */
 export const TourEquipment = z
@@ -228,30 +227,6 @@ export const TourReservationRequest = TourItemAttributes.omit({ id: true }).meta
   },
 });
 export type TourReservationRequest = z.infer<typeof TourReservationRequest>;
-
-/** A hold of a tour's participants and equipment (token, valid_until as a ticket's hold). */
-export const TourReservation = z
-  .object({
-    token: ReservationToken,
-    valid_until: IsoDateTime,
-    tour_id: Id,
-    date: IsoDate,
-    start_time: Time,
-    participants: Count,
-  })
-  .meta({
-    id: "TourReservation",
-    description: "Participants and equipment of a tour held until valid_until",
-    example: {
-      token: "k3J9w2Qx7LmPa0RtZc4VbA",
-      valid_until: "2025-06-01T10:30:00.000Z",
-      tour_id: 8,
-      date: "2025-06-14",
-      start_time: "14:00",
-      participants: 3,
-    },
-  });
-export type TourReservation = z.infer<typeof TourReservation>;
 
 /** Path of GET /tours/{id}/equipments/{equipment_id}/{start_time}. */
 export const TourEquipmentPath = z

@@ -3,7 +3,7 @@
 import type { Queryable } from "../../db/database";
 import type { HoldableTicket } from "../tickets/service";
 
-const HOLD_COLUMNS = `token, ticket_id, event_date_id, seat_id, day,
+const HOLD_COLUMNS = `token, ticket_id, event_date_id, seat_id, tour_id, day,
   to_char(start_time, 'HH24:MI') AS start_time, quantity, line_count, valid_until, created_at,
   owner, address`;
 
@@ -15,6 +15,8 @@ export interface HoldRow {
   event_date_id: number | null;
   /** The seat a seated date's hold holds; null otherwise. */
   seat_id: number | null;
+  /** The tour of a hold of a tour's participants (migration 0531); null otherwise. */
+  tour_id: number | null;
   day: string | null;
   start_time: string | null;
   quantity: number;
@@ -176,6 +178,8 @@ export interface LiveHold {
   event_date_id: number | null;
   /** The seat a seated date's hold holds; null otherwise. */
   seat_id: number | null;
+  /** The tour of a hold of a tour's participants (migration 0531); null otherwise. */
+  tour_id: number | null;
   day: string | null;
   start_time: string | null;
   quantity: number;

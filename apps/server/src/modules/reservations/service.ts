@@ -320,7 +320,8 @@ async function extendHoldsOf(
   const now = deps.clock();
   const validUntil = validUntilFrom(deps, now);
   return deps.db.transaction(async (tx) => {
-    // Holds of event places (seat-blockings.ts) are extended too, and answered apart.
+    // Holds of event places (seat-blockings.ts) and of tours (tour-holds.ts) are extended
+    // too, and answered apart.
     const holds = await lockHolds(tx, [...new Set(tokens)].sort());
     const held = holds.map((hold) => hold.token);
     // Under the pools' locks no other request can release these lines meanwhile; the
@@ -357,6 +358,20 @@ async function extendHoldsOf(
             token: hold.token,
             valid_until: until(hold).toISOString(),
           })),
+        tours: live.flatMap((hold) =>
+          hold.tour_id !== null && hold.day !== null && hold.start_time !== null
+            ? [
+                {
+                  token: hold.token,
+                  valid_until: until(hold).toISOString(),
+                  tour_id: hold.tour_id,
+                  date: hold.day,
+                  start_time: hold.start_time,
+                  participants: hold.quantity,
+                },
+              ]
+            : [],
+        ),
       },
       pools: keys,
     };

@@ -2,7 +2,7 @@
 // — the booking rules of @shop/core refused naming the field, all pools taken or none, released
 // by the hold's token, and bursts of 40 clients that never take more participants or equipment
 // than there are, with the unguarded ledger as the negative control.
-import { TourReservation, TourStartTimes } from "@shop/core/contract";
+import { ExtendedHolds, TourReservation, TourStartTimes } from "@shop/core/contract";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseCatalogue } from "../../../src/modules/catalogue/format";
 import { loadCatalogue } from "../../../src/modules/catalogue/load-catalogue";
@@ -29,6 +29,7 @@ describe.each(engineNames())("tour holds on %s", (engine) => {
     await t?.close();
   });
   beforeEach(async () => {
+    t.clock.set(new Date(TEST_NOW));
     await t.db.query("DELETE FROM hold_lines");
     await t.db.query("DELETE FROM holds");
     await t.db.query("UPDATE capacity_pools SET held = 0, sold = 0");
@@ -65,6 +66,25 @@ describe.each(engineNames())("tour holds on %s", (engine) => {
     });
     expect(released.statusCode).toBe(204);
     expect(await pools()).toEqual({ [GUIDES]: 0, [PARTICIPANTS]: 0 });
+  });
+
+  it("is extended like any hold, and answered among the tours' holds", async () => {
+    const taken = TourReservation.parse(
+      (await hold(HIGHLIGHTS, { ...START, quantities: { "1": 2 }, language_id: 1 })).json(),
+    );
+    t.clock.advance(10 * 60_000);
+    const extended = await t.app.inject({
+      method: "PUT",
+      url: "/api/v1/tickets/reservations",
+      payload: { tokens: [taken.token] },
+    });
+    expect(extended.statusCode, extended.body).toBe(200);
+    const answer = ExtendedHolds.parse(extended.json());
+    expect(answer.data).toEqual([]);
+    expect(answer.blockings).toEqual([]);
+    expect(answer.tours).toEqual([
+      { ...taken, valid_until: new Date(t.clock().getTime() + 30 * 60_000).toISOString() },
+    ]);
   });
 
   it.each<[string, string, Payload, number, string, string]>([

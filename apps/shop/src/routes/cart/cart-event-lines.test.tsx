@@ -95,6 +95,7 @@ describe("given a seated event line", () => {
             { seat_id: 6, quantity: 1, token: token(6), valid_until: minutes(30) },
             { seat_id: 5, quantity: 1, token: token(5), valid_until: minutes(30) },
           ],
+          tours: [],
         }),
     });
     const storage = storageWith([SEATED_LINE]);

@@ -150,6 +150,7 @@ describe("given a cart with two ticket lines", () => {
             },
           ],
           blockings: [],
+          tours: [],
         }),
     });
     const storage = storageWith(line(12, 2, 1));
@@ -245,7 +246,7 @@ describe("given a line whose hold has run out", () => {
   it("moves the focus to the page heading when a refresh finds the hold gone", async () => {
     const user = userEvent.setup();
     // an expired hold is left out of the extend call's answer
-    api({ "PUT /api/v1/tickets/reservations": () => json({ data: [], blockings: [] }) });
+    api({ "PUT /api/v1/tickets/reservations": () => json({ data: [], blockings: [], tours: [] }) });
     const storage = storageWith(line(12, 2, 1), line(14, 1, 2));
     renderCartArea("/cart", { storage });
     const adult = await screen.findByRole("article", { name: "Adult day ticket" });

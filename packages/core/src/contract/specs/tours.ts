@@ -3,6 +3,7 @@
 // languages, and the hold of a tour's participants and equipment.
 import { CategoryList, LanguageList } from "../event";
 import { IdPath, LocaleQuery } from "../query-params";
+import { TourReservation } from "../reservation";
 import type { EndpointName } from "../routes";
 import {
   Tour,
@@ -15,7 +16,6 @@ import {
   TourList,
   TourPriceList,
   TourPricesQuery,
-  TourReservation,
   TourReservationRequest,
   TourStartTimes,
   TourStartTimesPath,
