@@ -21,6 +21,7 @@ import {
 } from "./demo-shop";
 import { demoDays } from "./demo-text";
 import { demoTickets } from "./demo-tickets";
+import { demoTours } from "./demo-tours";
 
 /** @param today the Berlin calendar day "YYYY-MM-DD" the relative dates start from */
 export function demoCatalogue(today: string): CatalogueInput {
@@ -46,5 +47,6 @@ export function demoCatalogue(today: string): CatalogueInput {
     vip_codes: DEMO_VIP_CODES,
     pages: DEMO_PAGES,
     ...demoEvents(days),
+    ...demoTours(days),
   };
 }

@@ -69,3 +69,12 @@ export const EVENT_LANGUAGE = { de: 1, en: 2 } as const;
 /** The Kunsthalle's hall: 10 rows of 16 seats in three categories. */
 export const SEATING_PLAN = { hall: 1 } as const;
 export const SEATING_CATEGORY = { front: 11, back: 12, balcony: 13 } as const;
+
+/** The demo's tours (issue 30): a public highlights tour and a school class tour. */
+export const TOUR = { highlights: 1, schoolColours: 2 } as const;
+export const TOUR_CATEGORY = { public: 1, schools: 2 } as const;
+export const TOUR_LANGUAGE = { de: 1, en: 2 } as const;
+export const TOUR_AGE_GROUP = { primary: 1, lower: 2, upper: 3 } as const;
+export const TOUR_GRADE = { primary: 1, lowerSecondary: 2, upperSecondary: 3 } as const;
+/** Pieces lent with the tours: the highlights' audio guides, the school tour's headsets. */
+export const TOUR_EQUIPMENT = { audioGuide: 1, headset: 2 } as const;

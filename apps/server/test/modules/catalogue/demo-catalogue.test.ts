@@ -12,6 +12,8 @@ import {
   SEATING_PLAN,
   SHIPPING_ITEM,
   TICKET,
+  TOUR,
+  TOUR_LANGUAGE,
 } from "../../../src/seed/demo-ids";
 
 const TODAY = "2030-06-03"; // a Monday
@@ -338,5 +340,38 @@ describe("the demo's events (the issue events)", () => {
     expect(
       lectures.dates[0]?.prices.map((price) => price.price_target_audience_id ?? null),
     ).toEqual([null, null, DEMO_VIP_AUDIENCE]);
+  });
+});
+
+describe("the demo's tours (issue 30, Deliver 5)", () => {
+  const tour = (id: number) => {
+    const found = demo.tours.find((item) => item.id === id);
+    if (!found) throw new Error(`no tour ${id}`);
+    return found;
+  };
+
+  it("has a public tour in German and English with audio guides, twice a day from tomorrow", () => {
+    const highlights = tour(TOUR.highlights);
+    expect(highlights.language_ids).toEqual([TOUR_LANGUAGE.de, TOUR_LANGUAGE.en]);
+    expect(highlights.equipment).toMatchObject([{ type: "audio_guide", quantity: 20, max: 10 }]);
+    expect(highlights.start_times.slice(0, 2)).toMatchObject([
+      { day: TOMORROW, time: "11:00", participants: { min: 0, max: 20 } },
+      { day: TOMORROW, time: "15:00" },
+    ]);
+    // the tour calendar's 60 days
+    expect(highlights.start_times.at(-1)?.day).toBe(addDays(TODAY, 60));
+  });
+
+  it("has a school class tour with age groups, grades, a workshop, material and headsets on weekday mornings", () => {
+    const school = tour(TOUR.schoolColours);
+    expect(school.age_group_ids).toHaveLength(3);
+    expect(school.grade_ids).toHaveLength(3);
+    expect(school.surcharges).toMatchObject([
+      { optional: true, group: true, count_participants: false },
+      { optional: false, group: false, count_participants: true },
+    ]);
+    expect(school.equipment).toMatchObject([{ type: "headset" }]);
+    expect(school.start_times.every((start) => weekdayIndex(start.day) < 5)).toBe(true);
+    expect(school.start_times[0]).toMatchObject({ participants: { min: 10, max: 30 } });
   });
 });
