@@ -8,6 +8,7 @@ import { ApiError, fieldError } from "../../http/errors";
 import type { PricingCoupon } from "../coupons/service";
 import type { PricingEventDate } from "../events/service";
 import type { LiveHold } from "../reservations/service";
+import type { PricingTour } from "../tours/service";
 import type { PricingTicket } from "./repository";
 
 /** What the order keeps of a priced line. */
@@ -39,6 +40,8 @@ export interface LineCatalogue {
   coupons: Map<number, PricingCoupon>;
   /** The event lines' dates by id (events/service.ts findPricingEventDates). */
   eventDates: Map<number, PricingEventDate>;
+  /** The tour lines' start times by startKey (tours/service.ts findPricingTours). */
+  tours: Map<string, PricingTour>;
   holds: Map<string, LiveHold>;
   now: Date;
   locale: Locale;

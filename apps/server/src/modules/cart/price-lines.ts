@@ -2,7 +2,8 @@
 // cent (spec selling-core §3 cart info, §9 VAT and discounts). Pure: the service hands in
 // what it read. Bad input throws a 4xx naming the field; a line that cannot be bought as it
 // stands (booked out, hold expired) keeps its price and carries an error code instead.
-// One file per kind of line (ticket-line.ts, annual-line.ts, coupon-line.ts, event-line.ts),
+// One file per kind of line (ticket-line.ts, annual-line.ts, coupon-line.ts, event-line.ts,
+// tour-line.ts),
 // sharing line-parts.ts; this is their one entry.
 import type { CartItem } from "@shop/core/contract";
 import { priceAnnual } from "./annual-line";
@@ -10,12 +11,13 @@ import { priceCoupon } from "./coupon-line";
 import { priceEvent } from "./event-line";
 import { invalid, type LineCatalogue, type PricedLine } from "./line-parts";
 import { priceTicket } from "./ticket-line";
+import { priceTour } from "./tour-line";
 
 export { vouchersAsked } from "./coupon-line";
 export { eventPlacesAsked } from "./event-line";
 export type { LineCatalogue, OrderLine, PricedLine } from "./line-parts";
 
-/** Prices one line; tours and merchandise are not in this shop's catalogue yet. */
+/** Prices one line; merchandise is not in this shop's catalogue yet. */
 export function priceLine(index: number, item: CartItem, c: LineCatalogue): PricedLine {
   switch (item.type) {
     case "Ticket":
@@ -26,8 +28,9 @@ export function priceLine(index: number, item: CartItem, c: LineCatalogue): Pric
       return priceCoupon(index, item as CartItem & { type: "Coupon" }, c);
     case "Event":
       return priceEvent(index, item, c);
-    case "Merchandise":
     case "Tour":
+      return priceTour(index, item, c);
+    case "Merchandise":
       throw invalid(`items.${index}.type`, `This shop does not sell ${item.type} lines yet`);
     default:
       throw new Error(`unknown cart item type ${String(item satisfies never)}`);

@@ -19,6 +19,7 @@ import { checkCoupon, couponAnswer, findCouponSales, findCouponsOnSale } from ".
 import { findPricingEventDates } from "../events/service";
 import { findLiveHolds } from "../reservations/service";
 import { readSettings } from "../settings/service";
+import { findPricingTours } from "../tours/service";
 import { eventPlacesAsked, type PricedLine, priceLine, vouchersAsked } from "./price-lines";
 import {
   findPricingTickets,
@@ -102,6 +103,7 @@ export async function priceCart(
   const ticketIds = new Set<number>();
   const couponIds = new Set<number>();
   const eventLines: { dateId: number; seatIds: number[] }[] = [];
+  const tourStarts: { tourId: number; day: string; time: string }[] = [];
   const tokens: string[] = [];
   for (const item of request.items) {
     if (item.type === "Ticket" || item.type === "Annual") ticketIds.add(item.attributes.id);
@@ -110,12 +112,17 @@ export async function priceCart(
       const a = item.attributes;
       eventLines.push({ dateId: a.id, seatIds: a.seats.map((seat) => seat.id) });
     }
+    if (item.type === "Tour") {
+      const a = item.attributes;
+      tourStarts.push({ tourId: a.id, day: a.date, time: a.start_time });
+    }
     for (const ref of item.reservations) tokens.push(ref.token);
   }
-  const [tickets, coupons, eventDates, holds, sales, shippingRows] = await Promise.all([
+  const [tickets, coupons, eventDates, tours, holds, sales, shippingRows] = await Promise.all([
     findPricingTickets(deps.db, [...ticketIds]),
     findCouponsOnSale(deps.db, [...couponIds], berlinDate(now)),
     findPricingEventDates(deps.db, eventLines),
+    findPricingTours(deps.db, tourStarts),
     findLiveHolds(deps.db, tokens),
     findCouponSales(deps.db, request.coupons),
     findShippingRows(deps.db),
@@ -124,6 +131,7 @@ export async function priceCart(
     tickets,
     coupons,
     eventDates,
+    tours,
     holds,
     now,
     locale,

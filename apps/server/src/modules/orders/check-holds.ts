@@ -1,11 +1,11 @@
-// spec selling-core §3: every ticket and event line of an order carries the reservations
-// (holds; an event's are its blockings) the cart took for it. Holds are bearer tokens:
+// spec selling-core §3: every ticket, event and tour line of an order carries the reservations
+// (holds; an event's are its blockings, a tour's its tour hold) the cart took for it. Holds are bearer tokens:
 // knowing a token (128 random bits, only ever answered to the client that took the hold) is
 // what proves the hold is the buyer's. The order must name each hold once, and the holds must
 // match the line exactly (ticket, day, start time, sub tickets; event date and seats) and add
 // up to its quantity. A hold binds to one order only (order_holds), so the same holds never
 // pay for two orders.
-import type { CartItem } from "@shop/core/contract";
+import type { CartItem, TourItemAttributes } from "@shop/core/contract";
 import { ApiError, fieldError } from "../../http/errors";
 import type { LiveHold } from "../reservations/service";
 
@@ -68,6 +68,51 @@ function checkEventHolds(
   }
 }
 
+/** The booking of a tour line or hold, with nothing of zero: two equal bookings read equal. */
+function bookingOf(booking: Omit<TourItemAttributes, "id">): string {
+  const counted = (quantities: Record<string, number>) =>
+    Object.entries(quantities)
+      .filter(([, n]) => n > 0)
+      .sort(([a], [b]) => Number(a) - Number(b));
+  return JSON.stringify([
+    booking.date,
+    booking.start_time,
+    counted(booking.quantities),
+    counted(booking.surcharges ?? {}),
+    (booking.equipment ?? [])
+      .filter((item) => item.quantity > 0)
+      .map((item) => [item.type, item.quantity])
+      .sort(),
+    booking.language_id ?? null,
+    booking.age_group_id ?? null,
+    booking.grade_id ?? null,
+  ]);
+}
+
+/**
+ * A tour line has one hold (POST /tours/{id}/reservations) of its tour that took exactly its
+ * booking: start, participants per price, surcharges, equipment and options (issue 30).
+ */
+function checkTourHolds(
+  item: CartItem & { type: "Tour" },
+  holds: readonly { hold: LiveHold; field: string }[],
+  at: string,
+): void {
+  const [first, ...more] = holds;
+  if (!first || more.length > 0) {
+    throw invalid(`${at}.reservations`, "A tour line has one reservation");
+  }
+  const { hold, field } = first;
+  const { id, ...booking } = item.attributes;
+  if (
+    hold.tour_id !== id ||
+    hold.tour_booking === null ||
+    bookingOf(hold.tour_booking) !== bookingOf(booking)
+  ) {
+    throw invalid(field, "The reservation is for another tour, start or booking");
+  }
+}
+
 /** Checks the holds the items name against the holds as read under their row locks. */
 export function checkHolds(
   items: readonly CartItem[],
@@ -76,7 +121,10 @@ export function checkHolds(
 ): string[] {
   const seen = new Set<string>();
   items.forEach((item, i) => {
-    if ((item.type === "Ticket" || item.type === "Event") && item.reservations.length === 0) {
+    if (
+      (item.type === "Ticket" || item.type === "Event" || item.type === "Tour") &&
+      item.reservations.length === 0
+    ) {
       throw invalid(`items.${i}.reservations`, "The line needs the reservations of its places");
     }
     if (item.reservations.length === 0) return;
@@ -94,6 +142,10 @@ export function checkHolds(
     });
     if (item.type === "Event") {
       checkEventHolds(item, found, `items.${i}`);
+      return;
+    }
+    if (item.type === "Tour") {
+      checkTourHolds(item, found, `items.${i}`);
       return;
     }
     const visit = visitOf(item);

@@ -45,11 +45,12 @@ interface OrderFields {
 }
 
 // A ticket's venues are its museums (all of a combi ticket's, by the catalogue's order), an
-// event item's its event's museum, in the order's locale. A mantle ticket's sub tickets are
-// its catalogue's, with the quantities per unit the line was ordered with (attributes
-// .quantities), those chosen 0 times left out.
+// event or tour item's its event's or tour's museum, in the order's locale. A mantle ticket's
+// sub tickets are its catalogue's, with the quantities per unit the line was ordered with
+// (attributes .quantities), those chosen 0 times left out; a tour item's are its participants
+// per participant price, the same way.
 const ITEM_COLUMNS = `i.id, i.type, i.product_id, i.title, i.quantity, i.total_cents, i.attributes,
-  to_char(i.day, 'YYYY-MM-DD') AS day, v.venues, s.sub_tickets,
+  to_char(i.day, 'YYYY-MM-DD') AS day, v.venues, coalesce(s.sub_tickets, p.participants) AS sub_tickets,
   c.code AS coupon_code, c.value_cents AS coupon_value_cents`;
 
 const ITEM_JOINS = `LEFT JOIN LATERAL (
@@ -63,6 +64,8 @@ const ITEM_JOINS = `LEFT JOIN LATERAL (
        OR (i.type = 'event' AND m.id = (SELECT e.museum_id FROM event_dates d
                                         JOIN events e ON e.id = d.event_id
                                         WHERE d.id = i.product_id))
+       OR (i.type = 'tour' AND m.id = (SELECT tr.museum_id FROM tours tr
+                                       WHERE tr.id = i.product_id))
   ) v ON true
   LEFT JOIN LATERAL (
     SELECT jsonb_agg(jsonb_build_object(
@@ -74,6 +77,16 @@ const ITEM_JOINS = `LEFT JOIN LATERAL (
     WHERE i.type = 'ticket' AND t.id = i.product_id AND t.is_mantle
       AND coalesce((i.attributes -> 'quantities' ->> (sub.value ->> 'id'))::int, 0) > 0
   ) s ON true
+  LEFT JOIN LATERAL (
+    SELECT jsonb_agg(jsonb_build_object(
+             'title', ${sqlText("price.value -> 'title'", "o.locale")},
+             'quantity', (i.attributes -> 'quantities' ->> (price.value ->> 'id'))::int)
+             ORDER BY price.n) AS participants
+    FROM tours tr CROSS JOIN LATERAL jsonb_array_elements(tr.prices) WITH ORDINALITY
+      AS price(value, n)
+    WHERE i.type = 'tour' AND tr.id = i.product_id
+      AND coalesce((i.attributes -> 'quantities' ->> (price.value ->> 'id'))::int, 0) > 0
+  ) p ON true
   LEFT JOIN coupon_sales c ON c.order_item_id = i.id`;
 
 /** HH:MM of a time slot, or of an event's start (kept as a Berlin date-time with offset). */

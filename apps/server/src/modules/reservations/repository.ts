@@ -1,5 +1,6 @@
 // SQL of hold rows (token, ticket, owner, expiry). Their lines are the capacity ledger's
 // (modules/capacity); a hold row is locked (FOR UPDATE) before its pools, never after.
+import type { TourReservationRequest } from "@shop/core/contract";
 import type { Queryable } from "../../db/database";
 import type { HoldableTicket } from "../tickets/service";
 
@@ -184,6 +185,8 @@ export interface LiveHold {
   start_time: string | null;
   quantity: number;
   sub_ticket_quantities: Record<string, number>;
+  /** A tour hold's booking as it was taken (TourReservationRequest); null for the others. */
+  tour_booking: TourReservationRequest | null;
   valid_until: Date;
   /** False when a line was released as expired (the hold expired by another clock). */
   complete: boolean;
@@ -197,9 +200,9 @@ export async function findLiveHolds(
 ): Promise<Map<string, LiveHold>> {
   if (tokens.length === 0) return new Map();
   const result = await db.query<LiveHold>(
-    `SELECT h.token, h.ticket_id, h.event_date_id, h.seat_id, h.day,
+    `SELECT h.token, h.ticket_id, h.event_date_id, h.seat_id, h.tour_id, h.day,
             to_char(h.start_time, 'HH24:MI') AS start_time,
-            h.quantity, h.sub_ticket_quantities, h.valid_until,
+            h.quantity, h.sub_ticket_quantities, h.tour_booking, h.valid_until,
             hold_complete(h.token, h.line_count) AS complete
      FROM holds h WHERE h.token = ANY($1::text[]) ORDER BY h.token ${lock ? "FOR UPDATE" : ""}`,
     [[...new Set(tokens)].sort()],

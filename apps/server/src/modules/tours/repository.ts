@@ -213,3 +213,43 @@ export async function findTourPricing(
   );
   return result.rows[0];
 }
+
+/** A tour's start time as a cart line prices it (cart/tour-line.ts). */
+export interface PricingTourRow extends TourPricingRow {
+  tour_id: number;
+  title: LocalizedText;
+  museum_title: LocalizedText | null;
+  tax_included: boolean;
+  equipment: { id: number; type: string; quantity: number; max: number }[];
+  day: string;
+  /** "HH:MM" */
+  time: string;
+  /** Whether the tour and the start time are both bookable. */
+  bookable: boolean;
+  starts_at: Date;
+}
+
+/** The start times `starts` ({ tour, day, time }) with their tours; absent ones are left out. */
+export async function findPricingStartTimes(
+  db: Queryable,
+  starts: readonly { tourId: number; day: string; time: string }[],
+): Promise<PricingTourRow[]> {
+  if (starts.length === 0) return [];
+  const result = await db.query<PricingTourRow>(
+    `SELECT t.id AS tour_id, t.title, t.language_ids, t.vat_pct::text AS vat_pct, t.prices,
+            t.surcharges, t.equipment, t.tax_included,
+            (SELECT m.title FROM museums m WHERE m.id = t.museum_id) AS museum_title,
+            s.day::text AS day, to_char(s.start_time, 'HH24:MI') AS time,
+            (t.bookable AND s.bookable) AS bookable, s.starts_at
+     FROM jsonb_to_recordset($1::jsonb) AS k(tour_id int, day date, start_time time)
+     JOIN tour_start_times s
+       ON s.tour_id = k.tour_id AND s.day = k.day AND s.start_time = k.start_time
+     JOIN tours t ON t.id = s.tour_id`,
+    [
+      JSON.stringify(
+        starts.map((start) => ({ tour_id: start.tourId, day: start.day, start_time: start.time })),
+      ),
+    ],
+  );
+  return result.rows;
+}

@@ -32,11 +32,13 @@ import { toPicture } from "../museums/service";
 import {
   findCategories,
   findLanguages,
+  findPricingStartTimes,
   findStartTimes,
   findTour,
   findTourBooking,
   findTourPricing,
   findTours,
+  type PricingTourRow,
   type TourFilter,
   type TourRow,
 } from "./repository";
@@ -313,4 +315,18 @@ export function listAudiences(locale: Locale): TourAudienceList {
     data: CUSTOMER_TYPE_IDS.map((id) => ({ id, name: serverText(locale, AUDIENCE_NAMES[id]) })),
     meta: { total_count: CUSTOMER_TYPE_IDS.length },
   };
+}
+
+export type PricingTour = PricingTourRow;
+
+/** The key of a tour's start time in findPricingTours' answer. */
+export const startKey = (tourId: number, day: string, time: string) => `${tourId} ${day} ${time}`;
+
+/** The start times the cart's tour lines name, with their tours, by startKey. */
+export async function findPricingTours(
+  db: Queryable,
+  starts: readonly { tourId: number; day: string; time: string }[],
+): Promise<Map<string, PricingTour>> {
+  const rows = await findPricingStartTimes(db, starts);
+  return new Map(rows.map((row) => [startKey(row.tour_id, row.day, row.time), row]));
 }
