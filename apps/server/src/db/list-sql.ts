@@ -1,5 +1,6 @@
-// Pieces the catalogue's list reads share (museums, exhibitions): a page of a list with an
-// optional search text, and the stored shape of a picture.
+// Pieces the catalogue's list reads share (museums, exhibitions, events, tours): a page of a
+// list with an optional search text, the dated lists' filters, and the stored shape of a
+// picture.
 import type { Locale } from "@shop/core";
 import { type LocalizedText, sqlText } from "../i18n/localized-text";
 
@@ -77,4 +78,100 @@ export function searchSql(
                              WHEN ${subTitle} ILIKE ${params.pattern} THEN 0.2 ELSE 0 END
             END)`,
   };
+}
+
+/**
+ * The filters the event and tour lists share (surrounding-areas §2 "Tours": "list working like
+ * the event list"): museums, exhibitions, languages, categories, a bookable date still to come,
+ * and the bookable and featured flags.
+ */
+export interface DatedListFilter extends ListFilter {
+  museumIds?: number[] | undefined;
+  exhibitionIds?: number[] | undefined;
+  languageIds?: number[] | undefined;
+  categoryIds?: number[] | undefined;
+  /** Only those with a bookable date (start time) starting after `now`. */
+  inFuture?: boolean | undefined;
+  bookable?: boolean | undefined;
+  featured?: boolean | undefined;
+  now: Date;
+}
+
+/** The query of GET /events or /tours (EventsQuery, ToursQuery) as its filter at `now`. */
+export function datedListFilter(
+  query: {
+    locale: Locale;
+    per_page: number;
+    page: number;
+    q?: string | undefined;
+    "by_museum_ids[]"?: number[] | undefined;
+    "by_exhibition_ids[]"?: number[] | undefined;
+    "by_language_ids[]"?: number[] | undefined;
+    "by_category_ids[]"?: number[] | undefined;
+    with_bookings_in_future?: boolean | undefined;
+    by_bookable?: boolean | undefined;
+    by_featured?: boolean | undefined;
+  },
+  now: Date,
+): DatedListFilter {
+  return {
+    locale: query.locale,
+    perPage: query.per_page,
+    page: query.page,
+    q: query.q,
+    museumIds: query["by_museum_ids[]"],
+    exhibitionIds: query["by_exhibition_ids[]"],
+    languageIds: query["by_language_ids[]"],
+    categoryIds: query["by_category_ids[]"],
+    inFuture: query.with_bookings_in_future,
+    bookable: query.by_bookable,
+    featured: query.by_featured,
+    now,
+  };
+}
+
+/**
+ * A page of a dated list (events, tours) and its total, as one query: `matching` selects the
+ * `id`, `sort_order` and `rank` of every row that passes the filter, `columns` the answer's
+ * columns of `alias` (which `table` names), and `$1` … `$13` are datedListParams' in its order.
+ */
+export function datedListSql(
+  matching: string,
+  columns: string,
+  table: string,
+  alias: string,
+): string {
+  return `WITH matching AS (${matching}), page AS (
+       SELECT id, sort_order, rank FROM matching ORDER BY rank DESC, sort_order, id
+       LIMIT $3 OFFSET $4
+     )
+     SELECT (SELECT count(*)::int FROM matching) AS total,
+            coalesce((SELECT jsonb_agg(to_jsonb(x) ORDER BY p.rank DESC, p.sort_order, p.id)
+                      FROM page p
+                      CROSS JOIN LATERAL (SELECT ${columns}
+                                          FROM ${table} ${alias} WHERE ${alias}.id = p.id) x),
+                     '[]') AS rows`;
+}
+
+/**
+ * The parameters of datedListSql: $1 the search pattern, $2 the locale, $3 and $4 the page,
+ * $5 museums, $6 the search text, $7 exhibitions, $8 languages, $9 categories, $10 only with a
+ * date to come, $11 bookable, $12 featured, $13 now.
+ */
+export function datedListParams(filter: DatedListFilter): unknown[] {
+  return [
+    filter.q ? containsPattern(filter.q) : null,
+    filter.locale,
+    filter.perPage,
+    (filter.page - 1) * filter.perPage,
+    filter.museumIds ?? null,
+    filter.q ?? null,
+    filter.exhibitionIds ?? null,
+    filter.languageIds ?? null,
+    filter.categoryIds ?? null,
+    filter.inFuture ?? false,
+    filter.bookable ?? null,
+    filter.featured ?? null,
+    filter.now,
+  ];
 }

@@ -16,7 +16,8 @@ import type { CatalogueData } from "./format";
 type Path = (string | number)[];
 type Report = (path: Path, message: string) => void;
 
-function checkUnique(path: (index: number) => Path, ids: readonly number[], report: Report) {
+/** Reports each id of `ids` seen before, at `path(index)` (check-tours.ts too). */
+export function checkUnique(path: (index: number) => Path, ids: readonly number[], report: Report) {
   const seen = new Set<number>();
   ids.forEach((id, index) => {
     if (seen.has(id)) report(path(index), `duplicate id ${id}`);

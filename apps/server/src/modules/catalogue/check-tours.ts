@@ -2,18 +2,11 @@
 // list (equipment ids across all tours: each is a pool per start time), known references, and
 // start times that exist in Berlin and are listed once per tour.
 import { berlinInstant, berlinTime, isIsoDate, isIsoTime } from "@shop/core";
+import { checkUnique } from "./check-events";
 import type { CatalogueData } from "./format";
 
 type Path = (string | number)[];
 type Report = (path: Path, message: string) => void;
-
-function checkUnique(path: (index: number) => Path, ids: readonly number[], report: Report) {
-  const seen = new Set<number>();
-  ids.forEach((id, index) => {
-    if (seen.has(id)) report(path(index), `duplicate id ${id}`);
-    seen.add(id);
-  });
-}
 
 function checkKnown(
   path: Path,

@@ -20,7 +20,7 @@ import { planSeats, seatKey, seatRefKeys, sellableSeatCount } from "./event-form
 import { EVENT_LINKS, EVENT_TABLES } from "./event-tables";
 import type { Catalogue } from "./format";
 import type { TableChanges } from "./load-catalogue";
-import { deleteUnlisted, syncLinks, upsertRows } from "./repository";
+import { deleteUnlisted, syncLinks, tableTally, upsertRows } from "./repository";
 
 const text = <T>(value: T | undefined) => value ?? {};
 
@@ -222,14 +222,7 @@ export async function syncEvents(
   now: Date,
 ): Promise<EventSyncCount> {
   const r = rows(catalogue);
-  const tables: Record<string, TableChanges> = {};
-  const count = (table: string, changes: Partial<TableChanges>) => {
-    const entry = tables[table] ?? { inserted: 0, updated: 0, removed: 0 };
-    tables[table] = entry;
-    entry.inserted += changes.inserted ?? 0;
-    entry.updated += changes.updated ?? 0;
-    entry.removed += changes.removed ?? 0;
-  };
+  const { tables, count } = tableTally();
   const dateIds = r.dates.map((date) => date.id);
   const eventIds = r.events.map((event) => event.id);
   const planIds = r.plans.map((plan) => plan.id);

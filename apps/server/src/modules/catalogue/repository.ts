@@ -6,6 +6,7 @@
 import type { Queryable } from "../../db/database";
 import { dropUnlistedQuotaPools, QUOTA_HAS_POOLS } from "../capacity/ledger";
 import { CatalogueConflictError } from "./errors";
+import type { TableChanges } from "./load-catalogue";
 import type { LinkSpec, TableSpec } from "./tables";
 
 export type Row = Record<string, unknown>;
@@ -168,4 +169,20 @@ export async function quotasChangingKind(
     [JSON.stringify(quotas.map(({ id, kind }) => ({ id, kind })))],
   );
   return result.rows.map((row) => row.id);
+}
+
+/**
+ * A tally of the changes per table (events-sync.ts, tours-sync.ts): `count` adds changes to a
+ * table's entry, `tables` answers them.
+ */
+export function tableTally() {
+  const tables: Record<string, TableChanges> = {};
+  const count = (table: string, changes: Partial<TableChanges>) => {
+    const entry = tables[table] ?? { inserted: 0, updated: 0, removed: 0 };
+    tables[table] = entry;
+    entry.inserted += changes.inserted ?? 0;
+    entry.updated += changes.updated ?? 0;
+    entry.removed += changes.removed ?? 0;
+  };
+  return { tables, count };
 }

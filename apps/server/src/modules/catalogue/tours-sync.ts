@@ -13,7 +13,7 @@ import { equipmentPool, type Pool, poolKey, tourPool } from "../capacity/pool";
 import { CatalogueConflictError, type CatalogueIssue } from "./errors";
 import type { Catalogue } from "./format";
 import type { TableChanges } from "./load-catalogue";
-import { deleteUnlisted, syncLinks, upsertRows } from "./repository";
+import { deleteUnlisted, syncLinks, tableTally, upsertRows } from "./repository";
 import { TOUR_LINKS, TOUR_TABLES } from "./tour-tables";
 
 const text = <T>(value: T | undefined) => value ?? {};
@@ -139,14 +139,7 @@ export async function syncTours(
   now: Date,
 ): Promise<TourSyncCount> {
   const r = rows(catalogue);
-  const tables: Record<string, TableChanges> = {};
-  const count = (table: string, changes: Partial<TableChanges>) => {
-    const entry = tables[table] ?? { inserted: 0, updated: 0, removed: 0 };
-    tables[table] = entry;
-    entry.inserted += changes.inserted ?? 0;
-    entry.updated += changes.updated ?? 0;
-    entry.removed += changes.removed ?? 0;
-  };
+  const { tables, count } = tableTally();
   const tourIds = r.tours.map((tour) => tour.id);
 
   // A filter name may move to another category: the unlisted ones go first.

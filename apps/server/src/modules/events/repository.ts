@@ -2,20 +2,17 @@
 // dates, a date's seats, the dates in a range, categories and languages. Places are read
 // through the capacity ledger (service.ts), never here.
 import type { Queryable } from "../../db/database";
-import { containsPattern, type ListFilter, type StoredPicture, searchSql } from "../../db/list-sql";
+import {
+  type DatedListFilter,
+  datedListParams,
+  datedListSql,
+  type StoredPicture,
+  searchSql,
+} from "../../db/list-sql";
 import { type LocalizedText, sqlText } from "../../i18n/localized-text";
 
-export interface EventFilter extends ListFilter {
-  museumIds?: number[] | undefined;
-  exhibitionIds?: number[] | undefined;
-  languageIds?: number[] | undefined;
-  categoryIds?: number[] | undefined;
-  /** Only events with a bookable date starting after `now`. */
-  inFuture?: boolean | undefined;
-  bookable?: boolean | undefined;
-  featured?: boolean | undefined;
-  now: Date;
-}
+/** The event list's filters (the tour list's too: db/list-sql.ts). */
+export type EventFilter = DatedListFilter;
 
 export interface EventRow {
   id: number;
@@ -69,8 +66,8 @@ export async function findEvents(
     `(SELECT ${sqlText("c.name", "$2")} FROM event_categories c WHERE c.id = e.category_id)`,
   );
   const result = await db.query<{ total: number; rows: EventRow[] }>(
-    `WITH matching AS (
-       SELECT e.id, e.sort_order, ${search.rank} AS rank FROM events e ${search.join}
+    datedListSql(
+      `SELECT e.id, e.sort_order, ${search.rank} AS rank FROM events e ${search.join}
        WHERE ${search.matches}
          AND ($5::int[] IS NULL OR e.museum_id = ANY($5::int[]))
          AND ($7::int[] IS NULL OR EXISTS (SELECT 1 FROM event_exhibitions x
@@ -84,32 +81,12 @@ export async function findEvents(
                                           WHERE d.event_id = e.id AND d.bookable
                                             AND d.starts_at > $13))
          AND ($11::boolean IS NULL OR e.bookable = $11)
-         AND ($12::boolean IS NULL OR e.featured = $12)
-     ), page AS (
-       SELECT id, sort_order, rank FROM matching ORDER BY rank DESC, sort_order, id
-       LIMIT $3 OFFSET $4
-     )
-     SELECT (SELECT count(*)::int FROM matching) AS total,
-            coalesce((SELECT jsonb_agg(to_jsonb(x) ORDER BY p.rank DESC, p.sort_order, p.id)
-                      FROM page p
-                      CROSS JOIN LATERAL (SELECT ${eventColumns("$13")}
-                                          FROM events e WHERE e.id = p.id) x),
-                     '[]') AS rows`,
-    [
-      filter.q ? containsPattern(filter.q) : null,
-      filter.locale,
-      filter.perPage,
-      (filter.page - 1) * filter.perPage,
-      filter.museumIds ?? null,
-      filter.q ?? null,
-      filter.exhibitionIds ?? null,
-      filter.languageIds ?? null,
-      filter.categoryIds ?? null,
-      filter.inFuture ?? false,
-      filter.bookable ?? null,
-      filter.featured ?? null,
-      filter.now,
-    ],
+         AND ($12::boolean IS NULL OR e.featured = $12)`,
+      eventColumns("$13"),
+      "events",
+      "e",
+    ),
+    datedListParams(filter),
   );
   return result.rows[0] ?? { total: 0, rows: [] };
 }

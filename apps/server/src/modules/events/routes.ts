@@ -5,6 +5,7 @@ import { ENDPOINTS } from "@shop/core/contract";
 import type { FastifyInstance } from "fastify";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/database";
+import { datedListFilter } from "../../db/list-sql";
 import { endpoint } from "../../http/endpoint";
 import { guardLocale } from "../../http/locale-guard";
 import type { ZodTypeProvider } from "../../http/validation";
@@ -35,21 +36,7 @@ export function eventRoutes(deps: EventRouteDeps) {
     app.route({
       ...endpoint(ENDPOINTS.listEvents),
       handler: async (request) => {
-        const { query } = request;
-        return listEvents(deps.db, {
-          locale: query.locale,
-          perPage: query.per_page,
-          page: query.page,
-          q: query.q,
-          museumIds: query["by_museum_ids[]"],
-          exhibitionIds: query["by_exhibition_ids[]"],
-          languageIds: query["by_language_ids[]"],
-          categoryIds: query["by_category_ids[]"],
-          inFuture: query.with_bookings_in_future,
-          bookable: query.by_bookable,
-          featured: query.by_featured,
-          now: deps.clock(),
-        });
+        return listEvents(deps.db, datedListFilter(request.query, deps.clock()));
       },
     });
 

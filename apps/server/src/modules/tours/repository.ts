@@ -2,20 +2,17 @@
 // times on a day or in a range, categories and languages. Participants are read through the
 // capacity ledger (service.ts), never here.
 import type { Queryable } from "../../db/database";
-import { containsPattern, type ListFilter, type StoredPicture, searchSql } from "../../db/list-sql";
+import {
+  type DatedListFilter,
+  datedListParams,
+  datedListSql,
+  type StoredPicture,
+  searchSql,
+} from "../../db/list-sql";
 import { type LocalizedText, sqlText } from "../../i18n/localized-text";
 
-export interface TourFilter extends ListFilter {
-  museumIds?: number[] | undefined;
-  exhibitionIds?: number[] | undefined;
-  languageIds?: number[] | undefined;
-  categoryIds?: number[] | undefined;
-  /** Only tours with a bookable start time after `now`. */
-  inFuture?: boolean | undefined;
-  bookable?: boolean | undefined;
-  featured?: boolean | undefined;
-  now: Date;
-}
+/** The tour list's filters: the event list's (db/list-sql.ts). */
+export type TourFilter = DatedListFilter;
 
 type Named = { id: number; name: LocalizedText };
 
@@ -59,8 +56,8 @@ export async function findTours(
     `(SELECT ${sqlText("c.name", "$2")} FROM tour_categories c WHERE c.id = t.category_id)`,
   );
   const result = await db.query<{ total: number; rows: TourRow[] }>(
-    `WITH matching AS (
-       SELECT t.id, t.sort_order, ${search.rank} AS rank FROM tours t ${search.join}
+    datedListSql(
+      `SELECT t.id, t.sort_order, ${search.rank} AS rank FROM tours t ${search.join}
        WHERE ${search.matches}
          AND ($5::int[] IS NULL OR t.museum_id = ANY($5::int[]))
          AND ($7::int[] IS NULL OR EXISTS (SELECT 1 FROM tour_exhibitions x
@@ -72,32 +69,12 @@ export async function findTours(
                                           WHERE s.tour_id = t.id AND s.bookable
                                             AND s.starts_at > $13))
          AND ($11::boolean IS NULL OR t.bookable = $11)
-         AND ($12::boolean IS NULL OR t.featured = $12)
-     ), page AS (
-       SELECT id, sort_order, rank FROM matching ORDER BY rank DESC, sort_order, id
-       LIMIT $3 OFFSET $4
-     )
-     SELECT (SELECT count(*)::int FROM matching) AS total,
-            coalesce((SELECT jsonb_agg(to_jsonb(x) ORDER BY p.rank DESC, p.sort_order, p.id)
-                      FROM page p
-                      CROSS JOIN LATERAL (SELECT ${TOUR_COLUMNS}
-                                          FROM tours t WHERE t.id = p.id) x),
-                     '[]') AS rows`,
-    [
-      filter.q ? containsPattern(filter.q) : null,
-      filter.locale,
-      filter.perPage,
-      (filter.page - 1) * filter.perPage,
-      filter.museumIds ?? null,
-      filter.q ?? null,
-      filter.exhibitionIds ?? null,
-      filter.languageIds ?? null,
-      filter.categoryIds ?? null,
-      filter.inFuture ?? false,
-      filter.bookable ?? null,
-      filter.featured ?? null,
-      filter.now,
-    ],
+         AND ($12::boolean IS NULL OR t.featured = $12)`,
+      TOUR_COLUMNS,
+      "tours",
+      "t",
+    ),
+    datedListParams(filter),
   );
   return result.rows[0] ?? { total: 0, rows: [] };
 }
