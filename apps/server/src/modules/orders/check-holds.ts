@@ -1,9 +1,9 @@
 // spec selling-core §3: every ticket, event and tour line of an order carries the reservations
-// (holds; an event's are its blockings, a tour's its tour hold) the cart took for it. Holds are bearer tokens:
-// knowing a token (128 random bits, only ever answered to the client that took the hold) is
-// what proves the hold is the buyer's. The order must name each hold once, and the holds must
-// match the line exactly (ticket, day, start time, sub tickets; event date and seats) and add
-// up to its quantity. A hold binds to one order only (order_holds), so the same holds never
+// (holds; an event's are its blockings, a tour's its tour hold) the cart took for it. Holds are
+// bearer tokens: knowing a token (128 random bits, only ever answered to the client that took
+// the hold) is what proves the hold is the buyer's. The order must name each hold once, and the
+// holds must match the line exactly (ticket, day, start time, sub tickets; event date and seats;
+// a tour's whole booking) and add up to its quantity. A hold binds to one order only (order_holds), so the same holds never
 // pay for two orders.
 import type { CartItem, TourItemAttributes } from "@shop/core/contract";
 import { ApiError, fieldError } from "../../http/errors";
