@@ -13,10 +13,10 @@ import { type Limiter, refuseWhenLimited } from "../../http/limits";
 import type { ZodTypeProvider } from "../../http/validation";
 import type { VisitorIdentities } from "../auth/service";
 import { hashToken, readSessionToken } from "../auth/service";
+import { extendReservations } from "./extend-holds";
 import { type BlockingDeps, blockSeat, listBlockings, releaseBlocking } from "./seat-blockings";
 import {
   createReservation,
-  extendReservations,
   type HoldClient,
   type ReservationDeps,
   releaseReservation,

@@ -6,7 +6,7 @@
 // Creating a hold, the hot path, runs the same steps inside PostgreSQL (take_hold): one
 // round trip after reading the ticket.
 import { randomBytes } from "node:crypto";
-import type { ExtendedHolds, Reservation, ReservationRequest } from "@shop/core/contract";
+import type { Reservation, ReservationRequest } from "@shop/core/contract";
 import type { Clock } from "../../clock";
 import type { Database, Queryable } from "../../db/database";
 import { ApiError, fieldError } from "../../http/errors";
@@ -143,7 +143,7 @@ export function validUntilFrom(deps: ReservationDeps, now: Date): Date {
 }
 
 /** The end of a hold's life (DESIGN §4: it cannot be extended forever). */
-function endOfLife(deps: ReservationDeps, createdAt: Date): Date {
+export function endOfLife(deps: ReservationDeps, createdAt: Date): Date {
   return new Date(createdAt.getTime() + deps.holdLifetimeMinutes * MINUTE_MS);
 }
 
@@ -165,10 +165,13 @@ function toReservation(hold: {
   };
 }
 
-const isTicketHold = (row: HoldRow): row is HoldRow & { ticket_id: number } =>
+export const isTicketHold = (row: HoldRow): row is HoldRow & { ticket_id: number } =>
   row.ticket_id !== null;
 
-function rowToReservation(row: HoldRow & { ticket_id: number }, validUntil: Date): Reservation {
+export function rowToReservation(
+  row: HoldRow & { ticket_id: number },
+  validUntil: Date,
+): Reservation {
   return toReservation({
     token: row.token,
     validUntil,
@@ -189,7 +192,7 @@ async function planFor(db: Queryable, request: ReservationRequest, now: Date): P
  * lines expired at `now` on the way. Throws sold_out, and so rolls the whole transaction
  * back, when any pool lacks places.
  */
-async function moveHeld(
+export async function moveHeld(
   deps: ReservationDeps,
   tx: Queryable,
   keys: readonly string[],
@@ -298,83 +301,6 @@ async function replaceHold(
     await rewriteHold(tx, hold);
     await deps.ledger.writeLines(tx, token, writes, validUntil);
     return { result: toReservation(hold), pools: keys };
-  });
-}
-
-/**
- * Extends live holds by the hold time, each at most to the end of its life; unknown and
- * expired tokens are left out. A live hold already at the end of its life cannot be
- * extended: hold_not_extendable names it (`tokens.N`), and nothing changes.
- */
-export function extendReservations(
-  deps: ReservationDeps,
-  tokens: readonly string[],
-): Promise<ExtendedHolds> {
-  return changingHolds(deps, () => extendHoldsOf(deps, tokens));
-}
-
-async function extendHoldsOf(
-  deps: ReservationDeps,
-  tokens: readonly string[],
-): Promise<Changed<ExtendedHolds>> {
-  const now = deps.clock();
-  const validUntil = validUntilFrom(deps, now);
-  return deps.db.transaction(async (tx) => {
-    // Holds of event places (seat-blockings.ts) and of tours (tour-holds.ts) are extended
-    // too, and answered apart.
-    const holds = await lockHolds(tx, [...new Set(tokens)].sort());
-    const held = holds.map((hold) => hold.token);
-    // Under the pools' locks no other request can release these lines meanwhile; the
-    // expired ones among them are released here.
-    const { keys } = await deps.ledger.lock(tx, held, []);
-    await moveHeld(deps, tx, keys, [], [], now);
-    const { lines } = await deps.ledger.lock(tx, held, []);
-    const live = holds.filter(
-      (hold) =>
-        hold.valid_until.getTime() > now.getTime() &&
-        lines.filter((line) => line.token === hold.token).length >= hold.line_count,
-    );
-    const spent = live.find(
-      (hold) => endOfLife(deps, hold.created_at).getTime() <= hold.valid_until.getTime(),
-    );
-    if (spent) {
-      const message = "The reservation can no longer be extended";
-      throw new ApiError("hold_not_extendable", message, {
-        [`tokens.${tokens.indexOf(spent.token)}`]: [message],
-      });
-    }
-    const liveTokens = live.map((hold) => hold.token);
-    const extended = await extendHolds(tx, liveTokens, validUntil, now, deps.holdLifetimeMinutes);
-    await deps.ledger.extend(tx, liveTokens);
-    const until = (hold: HoldRow) => extended.get(hold.token) ?? validUntil;
-    return {
-      result: {
-        data: live.filter(isTicketHold).map((hold) => rowToReservation(hold, until(hold))),
-        blockings: live
-          .filter((hold) => hold.event_date_id !== null)
-          .map((hold) => ({
-            seat_id: hold.seat_id,
-            quantity: hold.quantity,
-            token: hold.token,
-            valid_until: until(hold).toISOString(),
-          })),
-        tours: live.flatMap((hold) =>
-          hold.tour_id !== null && hold.day !== null && hold.start_time !== null
-            ? [
-                {
-                  token: hold.token,
-                  valid_until: until(hold).toISOString(),
-                  tour_id: hold.tour_id,
-                  date: hold.day,
-                  start_time: hold.start_time,
-                  participants: hold.quantity,
-                },
-              ]
-            : [],
-        ),
-      },
-      pools: keys,
-    };
   });
 }
 
