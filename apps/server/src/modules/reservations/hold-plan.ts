@@ -116,9 +116,9 @@ export function planHold(
   };
 }
 
-/** Not enough places: says how many are left (the fewest of any pool the hold needs). */
-export function soldOut(available: number): ApiError {
-  const error = fieldError("sold_out", "quantity", "Not enough places left");
+/** Not enough places: says how many are left (the fewest of any pool the hold needs), on `field`. */
+export function soldOut(available: number, field = "quantity"): ApiError {
+  const error = fieldError("sold_out", field, "Not enough places left");
   error.available = available;
   return error;
 }

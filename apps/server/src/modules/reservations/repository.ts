@@ -334,3 +334,48 @@ export async function findOwnEventHolds(
   );
   return result.rows;
 }
+
+/**
+ * Writes the row of a new tour hold (tour-holds.ts): its tour, start, participants and booking,
+ * owned by the client's session customer, else its visitor, else its address (hold_owner).
+ * Answers who owns it, for the holder's locks and caps.
+ */
+export async function insertTourHold(
+  tx: Queryable,
+  hold: {
+    token: string;
+    tourId: number;
+    booking: TourReservationRequest;
+    participants: number;
+    lineCount: number;
+    validUntil: Date;
+    now: Date;
+    client: { sessionHash: string | undefined; visitor: string | undefined; address: string };
+  },
+): Promise<{ token: string; owner: string; address: string }> {
+  const { booking, client } = hold;
+  const result = await tx.query<{ owner: string; address: string }>(
+    `INSERT INTO holds (token, ticket_id, tour_id, day, start_time, quantity, tour_booking,
+                        line_count, valid_until, created_at, updated_at, owner, places, address)
+     VALUES ($1, NULL, $2, $3::date, $4::time, $5, $6::jsonb, $7, $8, $9::timestamptz,
+             $9::timestamptz, hold_owner($10::text, $11::text, $12::text, $9::timestamptz),
+             $5, $12)
+     RETURNING owner, address`,
+    [
+      hold.token,
+      hold.tourId,
+      booking.date,
+      booking.start_time,
+      hold.participants,
+      JSON.stringify(booking),
+      hold.lineCount,
+      hold.validUntil,
+      hold.now,
+      client.sessionHash ?? null,
+      client.visitor ?? null,
+      client.address,
+    ],
+  );
+  const row = result.rows[0] as { owner: string; address: string };
+  return { token: hold.token, ...row };
+}

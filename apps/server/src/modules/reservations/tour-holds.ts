@@ -13,8 +13,8 @@ import { fieldError } from "../../http/errors";
 import { type HoldClient, type HoldLine, toWrites } from "../capacity/ledger";
 import { poolKey } from "../capacity/pool";
 import { findBooking } from "../tours/service";
-import { overAddressCap, overClientCap } from "./hold-plan";
-import { holderHasRoom, lockHolder } from "./repository";
+import { overAddressCap, overClientCap, soldOut } from "./hold-plan";
+import { holderHasRoom, insertTourHold, lockHolder } from "./repository";
 import {
   type Changed,
   changingHolds,
@@ -73,29 +73,16 @@ async function takeTourHold(
   const validUntil = validUntilFrom(deps, now);
   const writes = toWrites(lines);
   const pools = await deps.db.transaction(async (tx) => {
-    const inserted = await tx.query<{ owner: string; address: string }>(
-      `INSERT INTO holds (token, ticket_id, tour_id, day, start_time, quantity, tour_booking,
-                          line_count, valid_until, created_at, updated_at, owner, places, address)
-       VALUES ($1, NULL, $2, $3::date, $4::time, $5, $6::jsonb, $7, $8, $9::timestamptz,
-               $9::timestamptz, hold_owner($10::text, $11::text, $12::text, $9::timestamptz),
-               $5, $12)
-       RETURNING owner, address`,
-      [
-        token,
-        tourId,
-        request.date,
-        request.start_time,
-        participants,
-        JSON.stringify(request),
-        writes.length,
-        validUntil,
-        now,
-        client.sessionHash ?? null,
-        client.visitor ?? null,
-        client.address,
-      ],
-    );
-    const holder = { token, ...(inserted.rows[0] as { owner: string; address: string }) };
+    const holder = await insertTourHold(tx, {
+      token,
+      tourId,
+      booking: request,
+      participants,
+      lineCount: writes.length,
+      validUntil,
+      now,
+      client,
+    });
     await lockHolder(tx, holder);
     const room = await holderHasRoom(tx, holder, participants, holdCaps(deps), now);
     if (room === "address_cap") throw overAddressCap();
@@ -107,15 +94,7 @@ async function takeTourHold(
     );
     const shortages = await deps.ledger.change(tx, keys, [], writes, now);
     const [short] = shortages;
-    if (short) {
-      const error = fieldError(
-        "sold_out",
-        fieldOf.get(short.key) ?? "participants",
-        "Not enough places left",
-      );
-      error.available = short.free;
-      throw error;
-    }
+    if (short) throw soldOut(short.free, fieldOf.get(short.key) ?? "participants");
     await deps.ledger.writeLines(tx, token, writes, validUntil);
     return keys;
   });
