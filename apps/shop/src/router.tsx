@@ -15,6 +15,7 @@ import { LoadingScreen } from "./routes/layout/loading-screen";
 import { PageOutlet } from "./routes/layout/page-outlet";
 import { RootLayout } from "./routes/layout/root-layout";
 import { RedirectToStart } from "./routes/start/redirect-to-start";
+import type { TourPageName } from "./routes/tours/tours-pages";
 import type { VenuePageName } from "./routes/venue/venue-pages";
 
 // A lazy page: the named export of a module, loaded when the route is first rendered or
@@ -68,6 +69,7 @@ const PaymentPage = page(() => import("./routes/checkout/payment-page"), "Paymen
 const ReturnPage = page(() => import("./routes/checkout/return-page"), "ReturnPage");
 const VenueArea = page(() => import("./routes/venue/venue-pages"), "VenueArea");
 const EventsArea = page(() => import("./routes/events/events-pages"), "EventsArea");
+const ToursArea = page(() => import("./routes/tours/tours-pages"), "ToursArea");
 const NotFoundPage = page(() => import("./routes/errors/not-found-page"), "NotFoundPage");
 
 // The pages a first visit to a buyer path renders, loaded as the shop starts: beside GET /shop
@@ -99,8 +101,6 @@ export function preloadFirstPage(pathname: string): void {
 
 // Navigation items whose pages belong to a later phase: a plain page that says so.
 const COMING_SOON: readonly (readonly [path: string, title: MessageKey])[] = [
-  ["tours", "nav.tours"],
-  ["tour/:id", "nav.tours"],
   ["merchandise/*", "nav.merchandise"],
 ];
 
@@ -126,6 +126,13 @@ const EVENT_PAGES: readonly (readonly [path: string, page: EventPageName])[] = [
   ["events", "list"],
   ["events/dates", "dates"],
   ["event/:id", "event"],
+];
+
+// spec surrounding-areas §2 "Tours": the tour list and a tour's page with its booking form, one
+// chunk for both (routes/tours/tours-pages.tsx).
+const TOUR_PAGES: readonly (readonly [path: string, page: TourPageName])[] = [
+  ["tours", "list"],
+  ["tour/:id", "tour"],
 ];
 
 // spec surrounding-areas §2 "Accounts and user area" and "VIP": each page at the path of its
@@ -304,6 +311,17 @@ export function ShopRoutes() {
                   element={
                     <AllTexts>
                       <EventsArea page={name} />
+                    </AllTexts>
+                  }
+                />
+              ))}
+              {TOUR_PAGES.map(([path, name]) => (
+                <Route
+                  key={path}
+                  path={path}
+                  element={
+                    <AllTexts>
+                      <ToursArea page={name} />
                     </AllTexts>
                   }
                 />

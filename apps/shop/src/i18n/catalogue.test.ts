@@ -7,6 +7,7 @@ import eventsDe from "./messages/events/de.json";
 import pagesDe from "./messages/pages/de.json";
 import startDe from "./messages/start/de.json";
 import ticketsDe from "./messages/tickets/de.json";
+import toursDe from "./messages/tours/de.json";
 import venueDe from "./messages/venue/de.json";
 
 const tables: Record<string, Record<string, string>> = {
@@ -19,6 +20,7 @@ const tables: Record<string, Record<string, string>> = {
   venue: venueDe,
   events: eventsDe,
   start: startDe,
+  tours: toursDe,
 };
 
 describe("the message tables", () => {

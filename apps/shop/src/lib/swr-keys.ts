@@ -85,6 +85,33 @@ interface SwrKeys {
   /** What the asker holds on a date (GET …/blockings). */
   blockings: Key<[locale: string, eventId: number, dateId: number]>;
   eventCalendar: Key<[locale: string, eventId: number, start: string, end: string]>;
+  /** /tours with its filters (ids of museum, exhibition, language, category). */
+  tours: Key<
+    [
+      locale: string,
+      museumId: number | undefined,
+      exhibitionId: number | undefined,
+      languageId: number | undefined,
+      categoryId: number | undefined,
+    ]
+  >;
+  /** The first tours of a museum or an exhibition. */
+  venueTours: Key<[locale: string, museumId: number | undefined, exhibitionId: number | undefined]>;
+  searchTours: Key<[locale: string, q: string]>;
+  tourCategories: Key<[locale: string]>;
+  tourLanguages: Key<[locale: string]>;
+  tour: Key<[locale: string, id: number]>;
+  tourCalendar: Key<[locale: string, tourId: number, start: string, end: string]>;
+  tourPrices: Key<
+    [
+      locale: string,
+      tourId: number,
+      date: string,
+      time: string,
+      languageId: number | undefined,
+      audienceId: number | undefined,
+    ]
+  >;
   /** The start page's product calendar, and the events its dates name. */
   startCalendar: Key<[locale: string, start: string, end: string]>;
   startCalendarEvents: Key<[locale: string]>;

@@ -1,13 +1,14 @@
 // spec selling-core §4 "Cart lifecycle", §7, DESIGN §4: the cart's holds as one pure reducer,
 // for every kind of line, and the one runner of its calls. An event (add, change, refresh,
-// renew, release, expire; a seat chosen or given back, places held, products added) is planned
-// against the cart's lines: the plan names the hold calls to make, and `settle` makes of their
-// answers the new lines, the calls that undo what a failed event took, and the event's outcome.
-// The runner (dispatchHolds, useHolds) makes the calls and settles the answers into the cart;
-// pages only dispatch events. Every line is found by one identity, its kind and product, never
-// by its index. The plans of each kind of line: ./ticket-holds.ts, ./event-holds.ts,
-// ./product-holds.ts; the events' language and the lines' identity: ./hold-plan.ts (its own
-// module, as every plan imports it and the reducer imports them).
+// renew, release, expire; a seat chosen or given back, places held, a tour booked, products
+// added) is planned against the cart's lines: the plan names the hold calls to make, and
+// `settle` makes of their answers the new lines, the calls that undo what a failed event took,
+// and the event's outcome. The runner (dispatchHolds, useHolds) makes the calls and settles the
+// answers into the cart; pages only dispatch events. Every line is found by one identity, its
+// kind and product, never by its index. The plans of each kind of line: ./ticket-holds.ts,
+// ./event-holds.ts, ./tour-holds.ts, ./product-holds.ts; the events' language and the lines'
+// identity: ./hold-plan.ts (its own module, as every plan imports it and the reducer imports
+// them).
 //
 // A call that holds anew carries an Idempotency-Key of its own (DESIGN §5), so a retried
 // request holds once. The calls are the typed client's (lib/api.ts; spec selling-core §7
@@ -15,7 +16,7 @@
 // hold to a new total and extends it; DELETE gives the places back; PUT /tickets/reservations
 // extends holds, tickets' `data` and event places' `blockings`, leaving an expired token out;
 // spec surrounding-areas §7 POST/DELETE …/blockings hold and give back an event's seat or
-// places).
+// places, POST /tours/{id}/reservations a tour booking, released and extended as the others).
 import type { CartItem } from "@shop/core/contract";
 import { useCallback } from "react";
 import { useLocale } from "../../i18n/locale-context";
@@ -38,6 +39,7 @@ import {
 } from "./hold-plan";
 import { isProductKey, planProductChange, planProducts } from "./product-holds";
 import { planAdd, planRenew, planTicketChange } from "./ticket-holds";
+import { planTour } from "./tour-holds";
 
 export type {
   HoldAnswer,
@@ -145,6 +147,8 @@ export function planHolds<E extends HoldEvent>(
         return planSeatsHeld(event);
       case "places":
         return planPlaces(items, event);
+      case "tour":
+        return planTour(items, event);
       case "products":
         return planProducts(event);
     }
@@ -158,6 +162,12 @@ let eventClient: Promise<ClientOf<"createBlocking" | "releaseBlocking">> | undef
 const blockings = () =>
   (eventClient ??= import("@shop/core/page-routes").then(({ EVENT_ROUTES: routes }) =>
     clientOf({ createBlocking: routes.createBlocking, releaseBlocking: routes.releaseBlocking }),
+  ));
+// The tour hold's call alike, with the first tour hold.
+let tourClient: Promise<ClientOf<"createTourReservation">> | undefined;
+const tourHolds = () =>
+  (tourClient ??= import("@shop/core/page-routes").then(({ TOUR_ROUTES: routes }) =>
+    clientOf({ createTourReservation: routes.createTourReservation }),
   ));
 
 async function answerOf(locale: string, call: HoldCall): Promise<HoldAnswer> {
@@ -176,7 +186,10 @@ async function answerOf(locale: string, call: HoldCall): Promise<HoldAnswer> {
         return { ok: true, holds: [] };
       case "extend": {
         const extended = await api.extendHolds({ locale, body: { tokens: call.tokens } });
-        return { ok: true, holds: [...extended.data, ...extended.blockings] };
+        return {
+          ok: true,
+          holds: [...extended.data, ...extended.blockings, ...extended.tours],
+        };
       }
       case "block": {
         const params = { id: call.eventId, date_id: call.dateId };
@@ -184,6 +197,16 @@ async function answerOf(locale: string, call: HoldCall): Promise<HoldAnswer> {
         const hold = await (await blockings()).createBlocking({
           locale,
           params,
+          body: call.body,
+          headers,
+        });
+        return { ok: true, holds: [hold] };
+      }
+      case "tourHold": {
+        const headers = { "Idempotency-Key": crypto.randomUUID() };
+        const hold = await (await tourHolds()).createTourReservation({
+          locale,
+          params: { id: call.tourId },
           body: call.body,
           headers,
         });

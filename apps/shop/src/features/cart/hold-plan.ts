@@ -1,7 +1,7 @@
 // The language of the cart's hold reducer (./cart-holds.ts): the events pages dispatch, the
 // calls a plan asks of the server, their answers, and what settling them yields; and the one
 // identity of a cart line that every plan finds its line by. One file per kind of line plans
-// its events (./ticket-holds.ts, ./event-holds.ts, ./product-holds.ts); the reducer picks the
+// its events (./ticket-holds.ts, ./event-holds.ts, ./tour-holds.ts, ./product-holds.ts); the reducer picks the
 // plan; one hook runs the calls (./cart-holds.ts).
 import type { BookableTicket } from "@shop/core/booking";
 import type {
@@ -10,6 +10,8 @@ import type {
   Reservation,
   ReservationRef,
   ReservationRequest,
+  TourItemAttributes,
+  TourReservationRequest,
 } from "@shop/core/contract";
 import type { HoldError, Refusal } from "../../lib/refusal-text";
 import type { AddTicketsOutcome, TicketLineRequest } from "./add-tickets-types";
@@ -54,6 +56,11 @@ export type HoldEvent =
       dateId: number;
       quantities: Readonly<Record<string, number>>;
     }
+  /**
+   * spec surrounding-areas §4 "Tour booking": a tour booking held as one line (./tour-holds.ts);
+   * a booking of a start the cart has replaces that line's.
+   */
+  | { type: "tour"; booking: TourItemAttributes }
   /** Products added (coupons, merchandise): a line of the same product grows. */
   | { type: "products"; lines: readonly { type: ProductType; id: number; quantity: number }[] };
 
@@ -74,6 +81,8 @@ export type HoldCall =
       dateId: number;
       body: { seat_id: number } | { quantity: number };
     }
+  /** POST /tours/{id}/reservations: a tour booking's participants and equipment. */
+  | { kind: "tourHold"; tourId: number; body: TourReservationRequest }
   /** DELETE …/blockings/{seat_id}, proven by the seat's token. */
   | { kind: "unblock"; eventId: number; dateId: number; seatId: number; token?: string };
 
@@ -106,6 +115,7 @@ export interface Outcomes {
   seatPrice: Record<string, never>;
   seatsHeld: Record<string, never>;
   places: BlockOutcome;
+  tour: BlockOutcome;
   products: Record<string, never>;
 }
 

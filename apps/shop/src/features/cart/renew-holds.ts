@@ -30,7 +30,9 @@ async function liveTokens(locale: string, tokens: readonly string[]): Promise<Se
   while (asked.length > 0) {
     try {
       const extended = await api.extendHolds({ locale, body: { tokens: asked } });
-      for (const hold of [...extended.data, ...extended.blockings]) live.add(hold.token);
+      for (const hold of [...extended.data, ...extended.blockings, ...extended.tours]) {
+        live.add(hold.token);
+      }
       return live;
     } catch (error) {
       const spent = notExtendable(error, asked);

@@ -1,7 +1,8 @@
 // spec selling-core §3–§5, §7: ticket lines — how a requested line finds its match, what a line
 // holds on the server — and their hold events (and those of annual tickets, which the ticket
-// flow adds beside them): add, a new quantity, and holding lost lines anew. Planned for the
-// reducer of ./cart-holds.ts; a line is found by its identity (./hold-plan.ts).
+// flow adds beside them): add, a new quantity, and holding lost lines anew (a tour line's too,
+// by its own call: ./tour-holds.ts). Planned for the reducer of ./cart-holds.ts; a line is
+// found by its identity (./hold-plan.ts).
 import { fillQuantity } from "@shop/core/booking";
 import type { CartItem, Reservation, ReservationRequest } from "@shop/core/contract";
 import { holdErrorOf } from "../../lib/refusal-text";
@@ -25,6 +26,7 @@ import {
   type TicketCartItem,
   unchanged,
 } from "./hold-plan";
+import { isTourItem, type TourCartItem, tourHoldCall } from "./tour-holds";
 
 export function requestKey(line: TicketLineRequest): string {
   return lineKey({
@@ -279,19 +281,24 @@ export function planTicketChange(items: readonly CartItem[], key: string, quanti
 
 export function planRenew(items: readonly CartItem[], live: ReadonlySet<string>) {
   const lost = items.flatMap((item) =>
-    isTicketItem(item) && !item.reservations.every((hold) => live.has(hold.token))
-      ? [{ key: itemKey(item), item }]
+    (isTicketItem(item) || isTourItem(item)) &&
+    !item.reservations.every((hold) => live.has(hold.token))
+      ? [{ key: itemKey(item), item: item as TicketCartItem | TourCartItem }]
       : [],
   );
   const plan: Plan<Outcomes["renew"]> = {
-    calls: lost.map(({ item }) => ({ kind: "create", body: reservationBody(item.attributes) })),
+    calls: lost.map(({ item }) =>
+      isTicketItem(item)
+        ? { kind: "create", body: reservationBody(item.attributes) }
+        : tourHoldCall(item.attributes),
+    ),
     allOrNone: false,
     settle(current, answers) {
       let next = [...current];
       lost.forEach(({ key, item }, at) => {
         const hold = holdOf(answers[at]);
         // Sold out meanwhile, or no answer: the line stays for the visitor to change.
-        if (hold && findLine(next, key))
+        if (hold && lineOf(next, key))
           next = replaced(next, key, { ...item, reservations: refOf(hold) });
       });
       return { items: next, undo: [], outcome: {} };
