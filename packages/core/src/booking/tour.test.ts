@@ -251,7 +251,14 @@ describe("checkTourBooking (spec surrounding-areas §4, §5)", () => {
         title: "Pupil",
         description: null,
       };
-      const guides: TourEquipment = { type: "audio_guide", available: 14, quantity: 0, max: 30 };
+      const guides: TourEquipment = {
+        id: 3,
+        type: "audio_guide",
+        title: "Audio guide",
+        available: 14,
+        quantity: 0,
+        max: 30,
+      };
       const tour: Pick<Tour, "languages" | "age_groups" | "grades"> = {
         languages: [{ id: 1, name: "Deutsch" }],
         age_groups: [],

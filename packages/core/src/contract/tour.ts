@@ -7,13 +7,31 @@ import { CatalogueQuery, Picture } from "./museum";
 import { checkRangeOf } from "./queries";
 import { LocaleQuery, QueryBool, QueryId, QueryIds, QueryInt } from "./query-params";
 
-/** Equipment that can be rented with a tour (audio guides, stools, ...). */
+/**
+ * Equipment that can be rented with a tour (audio guides, stools, ...). Beside the spec's
+ * fields (type, available, quantity, max) its `id`, which GET /tours/{id}/equipments/{id}/…
+ * takes, and its `title`, which the shop shows (design decision: a type is a code).
+ */
 export const TourEquipment = z
-  .object({ type: z.string(), available: Count, quantity: Count, max: Count })
+  .object({
+    id: Id,
+    type: z.string(),
+    title: z.string(),
+    available: Count,
+    quantity: Count,
+    max: Count,
+  })
   .meta({
     id: "TourEquipment",
     description: "Rentable equipment, how many are left and the most per booking",
-    example: { type: "audio_guide", available: 14, quantity: 0, max: 30 },
+    example: {
+      id: 3,
+      type: "audio_guide",
+      title: "Audio guide",
+      available: 14,
+      quantity: 0,
+      max: 30,
+    },
   });
 export type TourEquipment = z.infer<typeof TourEquipment>;
 
@@ -47,7 +65,9 @@ export const Tour = z
       languages: [{ id: 1, name: "Deutsch" }],
       age_groups: [{ id: 3, name: "10–14" }],
       grades: [{ id: 7, name: "Grade 7" }],
-      equipment: [{ type: "audio_guide", available: 14, quantity: 0, max: 30 }],
+      equipment: [
+        { id: 3, type: "audio_guide", title: "Audio guide", available: 14, quantity: 0, max: 30 },
+      ],
       picture: null,
       bookable: true,
       featured: false,

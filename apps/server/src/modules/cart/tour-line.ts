@@ -60,11 +60,14 @@ export function priceTour(index: number, item: TourItem, c: LineCatalogue) {
     cents: surcharge.price_cents,
     quantity,
   }));
-  for (const asked of a.equipment) {
-    if (!tour.equipment.some((equipment) => equipment.type === asked.type)) {
-      throw fieldError("not_found", `${at}.equipment`, `No ${asked.type} with this tour`);
-    }
-  }
+  // Equipment is lent, not sold: shown on the line by its title, never priced.
+  const lent = a.equipment.flatMap((asked) => {
+    const item = tour.equipment.find((equipment) => equipment.type === asked.type);
+    if (!item) throw fieldError("not_found", `${at}.equipment`, `No ${asked.type} with this tour`);
+    return asked.quantity > 0
+      ? [{ selectedQuantity: asked.quantity, title: localize(item.title, c.locale) }]
+      : [];
+  });
   const parts = [...participants, ...surcharges];
   const amounts = parts.flatMap((part) => Array.from({ length: part.quantity }, () => part.cents));
   const vatPct = Number(tour.vat_pct);
@@ -98,7 +101,10 @@ export function priceTour(index: number, item: TourItem, c: LineCatalogue) {
     meta: { startDate: tour.day, startTime: tour.time, validFrom: null },
     free_timing: false,
     flex_description: null,
-    subTickets: parts.map((part) => ({ selectedQuantity: part.quantity, title: part.title })),
+    subTickets: [
+      ...parts.map((part) => ({ selectedQuantity: part.quantity, title: part.title })),
+      ...lent,
+    ],
     seats: [],
     museums: tour.museum_title === null ? [] : [localize(tour.museum_title, c.locale)],
   };

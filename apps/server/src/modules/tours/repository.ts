@@ -16,6 +16,15 @@ export type TourFilter = DatedListFilter;
 
 type Named = { id: number; name: LocalizedText };
 
+/** A piece of equipment as the catalogue stored it (catalogue/tour-format.ts TourEquipmentInput). */
+export interface TourEquipmentRow {
+  id: number;
+  type: string;
+  title: LocalizedText;
+  quantity: number;
+  max: number;
+}
+
 export interface TourRow {
   id: number;
   museum_id: number | null;
@@ -29,7 +38,7 @@ export interface TourRow {
   languages: Named[];
   age_groups: Named[];
   grades: Named[];
-  equipment: { id: number; type: string; quantity: number; max: number }[];
+  equipment: TourEquipmentRow[];
 }
 
 /** The options of one kind a tour names, in the catalogue's order. */
@@ -137,7 +146,7 @@ export interface TourBookingRow {
   grade_ids: number[];
   prices: { id: number }[];
   surcharges: { id: number; optional: boolean; group: boolean; count_participants: boolean }[];
-  equipment: { id: number; type: string; quantity: number; max: number }[];
+  equipment: TourEquipmentRow[];
 }
 
 /** The tour and its start time when both are on sale at `now`. */
@@ -197,7 +206,7 @@ export interface PricingTourRow extends TourPricingRow {
   title: LocalizedText;
   museum_title: LocalizedText | null;
   tax_included: boolean;
-  equipment: { id: number; type: string; quantity: number; max: number }[];
+  equipment: TourEquipmentRow[];
   day: string;
   /** "HH:MM" */
   time: string;

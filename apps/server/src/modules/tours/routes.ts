@@ -85,6 +85,7 @@ export function tourRoutes(deps: TourRouteDeps) {
             day: request.query.date,
             time: request.params.start_time,
           },
+          request.query.locale,
           deps.clock(),
         ),
     });

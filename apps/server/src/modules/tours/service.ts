@@ -70,7 +70,9 @@ function toTour(row: TourRow, locale: Locale): Tour {
     grades: named(row.grades, locale),
     // The pieces at each start time; what is left at one is GET …/equipments/…/{start_time}'s.
     equipment: row.equipment.map((item) => ({
+      id: item.id,
       type: item.type,
+      title: localize(item.title, locale),
       available: item.quantity,
       quantity: 0,
       max: item.max,
@@ -231,6 +233,7 @@ export async function findBooking(
 export async function getEquipment(
   deps: TourDeps,
   ref: { tourId: number; equipmentId: number; day: string; time: string },
+  locale: Locale,
   now: Date,
 ): Promise<TourEquipment> {
   const tour = await tourOrNotFound(deps.db, ref.tourId);
@@ -241,7 +244,14 @@ export async function getEquipment(
     throw fieldError("not_found", "start_time", "No such start time of this tour on sale");
   }
   const [state] = await deps.ledger.read(deps.db, [equipmentPool(item.id, ref.day, ref.time)], now);
-  return { type: item.type, available: state?.available ?? 0, quantity: 0, max: item.max };
+  return {
+    id: item.id,
+    type: item.type,
+    title: localize(item.title, locale),
+    available: state?.available ?? 0,
+    quantity: 0,
+    max: item.max,
+  };
 }
 
 /**

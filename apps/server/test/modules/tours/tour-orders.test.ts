@@ -102,6 +102,21 @@ describe.each(engineNames())("tour lines on %s", (engine) => {
     expect(line?.info.subTickets).toHaveLength(3);
   });
 
+  it("shows the lent equipment on the line by its title, without a price", async () => {
+    const response = await priceCart([tourLine(TOUR.highlights, BOOKING)]);
+    expect(response.statusCode, response.body).toBe(200);
+    const [line] = CartAnswer.parse(response.json()).items;
+    const withoutGuides = await priceCart([
+      tourLine(TOUR.highlights, { ...BOOKING, equipment: [] }),
+    ]);
+    const [bare] = CartAnswer.parse(withoutGuides.json()).items;
+    expect(line?.info.subTickets).toContainEqual({ selectedQuantity: 2, title: "Audioguide" });
+    expect(bare?.info.subTickets).not.toContainEqual(
+      expect.objectContaining({ title: "Audioguide" }),
+    );
+    expect(line?.info.totalCents).toBe(bare?.info.totalCents);
+  });
+
   it.each<[string, object, string]>([
     [
       "a start time the tour does not have",

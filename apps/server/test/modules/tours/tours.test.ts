@@ -57,7 +57,16 @@ describe.each(engineNames())("tour calls on %s", (engine) => {
         ],
         age_groups: [],
         grades: [],
-        equipment: [{ type: "audio_guide", available: 5, quantity: 0, max: 4 }],
+        equipment: [
+          {
+            id: EQUIPMENT.audioGuide,
+            type: "audio_guide",
+            title: "Audioguide",
+            available: 5,
+            quantity: 0,
+            max: 4,
+          },
+        ],
       });
       expect(list.data[1]).toMatchObject({
         age_groups: [{ id: 1 }, { id: 2 }],
@@ -166,7 +175,9 @@ describe.each(engineNames())("tour calls on %s", (engine) => {
       const { status, body } = await get(t, path(EQUIPMENT.audioGuide, "11:00"));
       expect(status).toBe(200);
       expect(TourEquipment.parse(body)).toEqual({
+        id: EQUIPMENT.audioGuide,
         type: "audio_guide",
+        title: "Audioguide",
         available: 2,
         quantity: 0,
         max: 4,
