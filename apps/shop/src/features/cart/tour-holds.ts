@@ -28,6 +28,11 @@ export function isTourItem(item: CartItem): item is TourCartItem {
   return item.type === "Tour";
 }
 
+/** How many participants a tour line books. */
+export function participantsOf(item: TourCartItem): number {
+  return Object.values(item.attributes.quantities).reduce((sum, n) => sum + n, 0);
+}
+
 /** The hold call of a booking: its tour, and the booking without the tour's id. */
 export function tourHoldCall(booking: TourItemAttributes): HoldCall {
   const { id, ...request } = booking;

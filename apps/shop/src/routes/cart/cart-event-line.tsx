@@ -1,10 +1,12 @@
 // spec selling-core §2 shop.cart, "Event and tour lines with fixed quantities show a read-only
-// quantity": an event line as the server priced it (POST /cart) — its date and time, the seats
-// it holds by name, the places per price, the total — with the countdown of its holds (the
-// earliest ends the line) and its refresh (PUT /tickets/reservations extends every hold of the
-// line and answers the blockings' new ends; WCAG 2.2.1), and a remove button that gives every
-// seat and place back. Unpriced (refused, or the price failed) it is still named, says why
-// when the server did, and can be removed.
+// quantity": an event or a tour line as the server priced it (POST /cart) — its date and time,
+// the seats it holds by name, the places (a tour: participants, surcharges and lent equipment)
+// per price, the total — with the countdown of its holds (the earliest ends the line) and its
+// refresh (PUT /tickets/reservations extends every hold of the line and answers the blockings'
+// and tours' new ends; WCAG 2.2.1), and a remove button that gives every seat, place and piece
+// of equipment back. A tour line shows quantity 1 (spec surrounding-areas §3), an event line
+// its places. Unpriced (refused, or the price failed) it is still named, says why when the
+// server did, and can be removed.
 import type { CartLine as PricedLine } from "@shop/core/contract";
 import { Alert } from "@shop/ui/alert";
 import { Button } from "@shop/ui/button";
@@ -14,6 +16,7 @@ import { useId } from "react";
 import type { LineProblem } from "../../features/cart/cart-holds";
 import { type EventCartItem, placesOf } from "../../features/cart/event-holds";
 import { pricedLineWhen } from "../../features/cart/line-when";
+import { participantsOf, type TourCartItem } from "../../features/cart/tour-holds";
 import type { LineBusy } from "../../features/cart/use-cart-holds";
 import { useT } from "../../i18n/use-t";
 import { useNow } from "../../lib/clock";
@@ -21,7 +24,7 @@ import { lineRefusal, refusalMessage } from "../../lib/refusal-text";
 import { useProblemText } from "./cart-ticket-line";
 
 export interface CartEventLineProps {
-  item: EventCartItem;
+  item: EventCartItem | TourCartItem;
   priced: PricedLine | undefined;
   refusal: string | undefined;
   busy: LineBusy | undefined;
@@ -33,7 +36,7 @@ export interface CartEventLineProps {
 }
 
 /** The hold that ends first: the line's countdown. */
-function firstEnding(item: EventCartItem) {
+function firstEnding(item: EventCartItem | TourCartItem) {
   return [...item.reservations].sort(
     (a, b) => Date.parse(a.valid_until) - Date.parse(b.valid_until),
   )[0];
@@ -55,7 +58,8 @@ export function CartEventLine({
   const refused = refusal === undefined ? undefined : refusalMessage(lineRefusal(refusal));
   const refusedText = refused && t(refused.key, refused.values);
   const refreshProblem = useProblemText(problem);
-  const places = placesOf(item);
+  const tour = item.type === "Tour";
+  const places = tour ? participantsOf(item) : placesOf(item);
   const hold = firstEnding(item);
   const countdown = hold && (
     <ReservationCountdown
@@ -67,7 +71,9 @@ export function CartEventLine({
     />
   );
   if (!priced) {
-    const title = t("cart.event.fallbackTitle", { id: item.attributes.id });
+    const title = t(tour ? "cart.tour.fallbackTitle" : "cart.event.fallbackTitle", {
+      id: item.attributes.id,
+    });
     return (
       <article aria-labelledby={headingId} className="grid gap-2 border-border border-b py-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
@@ -78,7 +84,9 @@ export function CartEventLine({
             {t("cart.removeLine", { title })}
           </Button>
         </div>
-        <p className="text-sm">{t("cart.event.places", { count: places })}</p>
+        <p className="text-sm">
+          {t(tour ? "cart.tour.participants" : "cart.event.places", { count: places })}
+        </p>
         {countdown}
         {(refusedText ?? refreshProblem) && (
           <Alert variant="destructive">{refusedText ?? refreshProblem}</Alert>
@@ -91,10 +99,10 @@ export function CartEventLine({
   const perPrice = info.subTickets.filter((sub) => sub.selectedQuantity > 0);
   return (
     <CartLine
-      kind="event"
+      kind={tour ? "tour" : "event"}
       title={info.name}
       headingLevel="h3"
-      quantity={places}
+      quantity={tour ? 1 : places}
       onRemove={onRemove}
       removing={busy === "remove"}
       totalCents={info.totalCents}
@@ -118,7 +126,7 @@ export function CartEventLine({
           {perPrice.length > 0 && (
             <div>
               <p className="text-muted-foreground" id={`${headingId}-prices`}>
-                {t("cart.event.perPrice")}
+                {t(tour ? "cart.tour.parts" : "cart.event.perPrice")}
               </p>
               <ul aria-labelledby={`${headingId}-prices`} className="list-inside list-disc">
                 {perPrice.map((sub) => (

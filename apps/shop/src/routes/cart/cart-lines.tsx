@@ -9,6 +9,7 @@ import { useCart } from "../../features/cart/cart-context";
 import { priceTicketLine, shownTicketPrice } from "../../features/cart/cart-pricing";
 import { isEventItem } from "../../features/cart/event-holds";
 import { isTicketItem } from "../../features/cart/hold-plan";
+import { isTourItem } from "../../features/cart/tour-holds";
 import { itemKey, type useCartHolds } from "../../features/cart/use-cart-holds";
 import type { useCartTickets } from "../../features/cart/use-cart-tickets";
 import type { MessageKey } from "../../i18n/catalogue";
@@ -67,9 +68,12 @@ export function CartLines({
       {cart.items.map((item, index) => {
         const key = itemKey(item);
         const serverLine = serverLines[index];
-        if (isEventItem(item)) {
+        if (isEventItem(item) || isTourItem(item)) {
           const name =
-            serverLine?.info.name ?? t("cart.event.fallbackTitle", { id: item.attributes.id });
+            serverLine?.info.name ??
+            t(isTourItem(item) ? "cart.tour.fallbackTitle" : "cart.event.fallbackTitle", {
+              id: item.attributes.id,
+            });
           return (
             <div key={key} data-cart-line={key} className="contents">
               <CartEventLine
@@ -109,11 +113,7 @@ export function CartLines({
               fallbackTitle={annualTitle}
               bounds={annualTicket}
               removing={holds.busy[key] === "remove"}
-              onQuantity={(quantity) => {
-                // tour lines have fixed quantities per price: no selector, no change
-                if (item.type === "Tour") return;
-                void holds.changeQuantity(key, quantity);
-              }}
+              onQuantity={(quantity) => void holds.changeQuantity(key, quantity)}
               onRemove={() =>
                 void removeLine(
                   key,

@@ -659,8 +659,11 @@ describe("given lines of other kinds", () => {
     expect(within(night).queryByRole("spinbutton")).toBeNull();
     expect(within(night).getByText("3")).toBeVisible();
     expect(within(night).getByText("€45.00")).toBeVisible();
+    // spec surrounding-areas §3: a tour line always shows quantity 1 (its 12 participants are
+    // the booking's, priced by the server into the one line)
     const harbour = screen.getByRole("article", { name: "Harbour tour" });
-    expect(within(harbour).getByText("12")).toBeVisible();
+    expect(within(harbour).getByText("1")).toBeVisible();
+    expect(within(harbour).queryByText("12")).toBeNull();
     expect(within(harbour).queryByRole("spinbutton")).toBeNull();
     const voucher = screen.getByRole("article", { name: "Gift voucher 25 €" });
     expect(within(voucher).getByRole("spinbutton", { name: /Gift voucher/ })).toHaveValue(2);
