@@ -1,5 +1,6 @@
 // Errors a service raises on purpose. Codes and their HTTP status come from the contract's
 // one table (@shop/core/contract ERROR_CODES); the shop maps codes to translated texts.
+import type { BookingResult } from "@shop/core/booking";
 import {
   buildErrorBody,
   type ErrorBody,
@@ -40,4 +41,17 @@ export class ApiError extends Error {
 /** An error about one field of the request (the field is also named in `fields`). */
 export function fieldError(code: ErrorCode, field: string, message: string): ApiError {
   return new ApiError(code, message, { [field]: [message] });
+}
+
+/**
+ * The value of a rule of @shop/core/booking that accepted, or its refusal as the answer it
+ * gives: same code, field and message, the field under `at` when given (a cart line's).
+ */
+export function must<T>(result: BookingResult<T>, at?: string): T {
+  if (result.ok) return result.value;
+  throw fieldError(
+    result.code,
+    at === undefined ? result.field : `${at}.${result.field}`,
+    result.message,
+  );
 }

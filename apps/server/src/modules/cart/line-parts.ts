@@ -2,7 +2,7 @@
 // line and its order items, the catalogue a line is priced against, and the checks and
 // answers more than one kind of line uses.
 import { type Locale, lineVat, type VatLine } from "@shop/core";
-import { type BookingResult, checkQuantity as checkLineQuantity } from "@shop/core/booking";
+import { checkQuantity as checkLineQuantity } from "@shop/core/booking";
 import type { CartInfo, CartItem, ErrorCode, OrderItem } from "@shop/core/contract";
 import { ApiError, fieldError } from "../../http/errors";
 import type { PricingCoupon } from "../coupons/service";
@@ -64,12 +64,6 @@ export function vatInfo(vatLine: VatLine) {
 }
 
 export const EMPTY_META = { startDate: null, startTime: null, validFrom: null };
-
-/** A refusal of @shop/core/booking as the answer it gives, its field under the line's `at`. */
-export function must<T>(result: BookingResult<T>, at: string): T {
-  if (!result.ok) throw fieldError(result.code, `${at}.${result.field}`, result.message);
-  return result.value;
-}
 
 export function checkQuantity(min: number, max: number, quantity: number, field: string) {
   // spec selling-core §5: the quantity is bounded by min_persons and max_persons.

@@ -13,7 +13,7 @@ import type {
 } from "@shop/core/contract";
 import type { Clock } from "../../clock";
 import type { Queryable } from "../../db/database";
-import { fieldError } from "../../http/errors";
+import { fieldError, must } from "../../http/errors";
 import { localize } from "../../i18n/localized-text";
 import { checkCoupon, couponAnswer, findCouponSales, findCouponsOnSale } from "../coupons/service";
 import { findPricingEventDates } from "../events/service";
@@ -61,9 +61,7 @@ function checkDonations(donations: readonly number[], settings: ShopSettings) {
 
 /** spec selling-core §4: shipping is none, optional (the visitor chooses) or mandatory. */
 function shippingCharged(settings: ShopSettings, shipping: boolean | null): boolean {
-  const shipped = ships(settings.shipping, shipping);
-  if (!shipped.ok) throw fieldError(shipped.code, shipped.field, shipped.message);
-  return shipped.value;
+  return must(ships(settings.shipping, shipping));
 }
 
 /** What the Ticket lines of each ticket cost in all (gross): what its vouchers may pay. */

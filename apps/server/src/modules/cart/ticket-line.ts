@@ -3,6 +3,7 @@
 import { type Locale, unitPriceCents } from "@shop/core";
 import { checkVisit, placesPerUnit } from "@shop/core/booking";
 import type { CartItem, TicketItemAttributes } from "@shop/core/contract";
+import { must } from "../../http/errors";
 import { localize, localizeOrNull } from "../../i18n/localized-text";
 import {
   availabilityError,
@@ -10,7 +11,6 @@ import {
   holdError,
   invalid,
   type LineCatalogue,
-  must,
   type PricedLine,
   ticketFor,
   vatInfo,

@@ -18,7 +18,7 @@ import {
 import type { FastifyBaseLogger } from "fastify";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/database";
-import { ApiError, fieldError } from "../../http/errors";
+import { ApiError, fieldError, must } from "../../http/errors";
 import type { ReadCache } from "../../http/read-cache";
 import { issueAnnualTicketSales } from "../annual/service";
 import type { CapacityLedger } from "../capacity/ledger";
@@ -153,10 +153,7 @@ function paymentPathOf(
   // spec selling-core §6: collective invoice (6) only for addresses flagged for it; the
   // reseller pays later, so the places are sold at once.
   if (modeId === PAYMENT_MODES.collective_invoice) {
-    const allowed = checkPaymentMode(COLLECTIVE_INVOICE, {
-      has_collective_invoice_payment: collective,
-    });
-    if (!allowed.ok) throw fieldError(allowed.code, allowed.field, allowed.message);
+    must(checkPaymentMode(COLLECTIVE_INVOICE, { has_collective_invoice_payment: collective }));
     return { kind: "invoice" };
   }
   if (!deps.payments.findProvider(modeId)) {

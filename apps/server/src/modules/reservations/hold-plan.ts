@@ -4,14 +4,13 @@
 
 import { isHouseEntryOpen, lastEntryOfDay } from "@shop/core";
 import {
-  type BookingResult,
   checkDay as checkLineDay,
   checkTime as checkLineTime,
   checkQuantity,
   placesPerUnit,
 } from "@shop/core/booking";
 import type { ReservationRequest } from "@shop/core/contract";
-import { ApiError, fieldError } from "../../http/errors";
+import { ApiError, fieldError, must } from "../../http/errors";
 import type { HoldLine, Shortage } from "../capacity/ledger";
 import { DAY_START, quotaPool } from "../capacity/pool";
 import type { HoldableTicket } from "../tickets/service";
@@ -33,12 +32,6 @@ export interface HoldPlan {
 }
 
 const invalid = (field: string, message: string) => fieldError("validation", field, message);
-
-/** A refusal of @shop/core/booking as the answer it gives (same code, field and message). */
-function must<T>(result: BookingResult<T>): T {
-  if (!result.ok) throw fieldError(result.code, result.field, result.message);
-  return result.value;
-}
 
 function checkDay(ticket: HoldableTicket, request: ReservationRequest, now: Date): string | null {
   const day = must(checkLineDay(ticket, request.date, now));

@@ -9,7 +9,7 @@
 // DESIGN §4, the new hold's row, its address and owner, then its pools by key.
 import { checkTourBooking } from "@shop/core/booking";
 import type { TourReservation, TourReservationRequest } from "@shop/core/contract";
-import { fieldError } from "../../http/errors";
+import { fieldError, must } from "../../http/errors";
 import { type HoldClient, type HoldLine, toWrites } from "../capacity/ledger";
 import { poolKey } from "../capacity/pool";
 import { findBooking } from "../tours/service";
@@ -45,15 +45,15 @@ async function takeTourHold(
   if (!booking) {
     throw fieldError("not_found", "start_time", "No such start time of this tour on sale");
   }
-  const checked = checkTourBooking(
-    request,
-    booking.startTime,
-    booking.prices,
-    booking.equipment,
-    booking.options,
+  const { participants } = must(
+    checkTourBooking(
+      request,
+      booking.startTime,
+      booking.prices,
+      booking.equipment,
+      booking.options,
+    ),
   );
-  if (!checked.ok) throw fieldError(checked.code, checked.field, checked.message);
-  const participants = checked.value.participants;
   const lines: HoldLine[] = [
     { pool: booking.participantsPool, places: participants },
     ...request.equipment.flatMap((asked) => {
