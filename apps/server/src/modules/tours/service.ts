@@ -173,6 +173,29 @@ export interface TourBooking {
 
 const ids = (list: readonly number[]) => list.map((id) => ({ id }));
 
+// The rule fields of a stored participant price and surcharge, as the booking rules read them
+// (findBooking) and as GET …/prices answers them beside their amounts (listPrices).
+const participantRule = (price: { id: number }): TourPriceRule => ({
+  scale_price_id: price.id,
+  price_surcharge_id: null,
+  optional: false,
+  group: false,
+  count_participants: true,
+});
+
+const surchargeRule = (surcharge: {
+  id: number;
+  optional: boolean;
+  group: boolean;
+  count_participants: boolean;
+}): TourPriceRule => ({
+  scale_price_id: null,
+  price_surcharge_id: surcharge.id,
+  optional: surcharge.optional,
+  group: surcharge.group,
+  count_participants: surcharge.count_participants,
+});
+
 /**
  * The start time's bounds, the tour's price rules and equipment, and its options, with the
  * places left at `now`; undefined when the tour or the start time is not on sale.
@@ -198,22 +221,7 @@ export async function findBooking(
         bookable: left.get(poolKey(participantsPool)) ?? 0,
       },
     },
-    prices: [
-      ...row.prices.map((price) => ({
-        scale_price_id: price.id,
-        price_surcharge_id: null,
-        optional: false,
-        group: false,
-        count_participants: true,
-      })),
-      ...row.surcharges.map((surcharge) => ({
-        scale_price_id: null,
-        price_surcharge_id: surcharge.id,
-        optional: surcharge.optional,
-        group: surcharge.group,
-        count_participants: surcharge.count_participants,
-      })),
-    ],
+    prices: [...row.prices.map(participantRule), ...row.surcharges.map(surchargeRule)],
     equipment: row.equipment.map((item, index) => ({
       type: item.type,
       available: left.get(poolKey(pools[index] as Pool)) ?? 0,
@@ -284,11 +292,7 @@ export async function listPrices(
     data: [
       ...prices.map((price) => ({
         accounting_article_id: price.id,
-        scale_price_id: price.id,
-        price_surcharge_id: null,
-        optional: false,
-        group: false,
-        count_participants: true,
+        ...participantRule(price),
         price_cents: price.price_cents,
         vat_pct: vat,
         quantity: 0,
@@ -298,11 +302,7 @@ export async function listPrices(
       })),
       ...row.surcharges.map((surcharge) => ({
         accounting_article_id: surcharge.id,
-        scale_price_id: null,
-        price_surcharge_id: surcharge.id,
-        optional: surcharge.optional,
-        group: surcharge.group,
-        count_participants: surcharge.count_participants,
+        ...surchargeRule(surcharge),
         price_cents: surcharge.price_cents,
         vat_pct: vat,
         quantity: tourSurchargeBounds(surcharge, participants).min,
