@@ -5,7 +5,6 @@
 import type { TourItemAttributes } from "@shop/core/contract";
 import { useState } from "react";
 import { useSWRConfig } from "swr";
-import { ApiRequestError } from "../../lib/api-client";
 import { type Refusal, refusalOf } from "../../lib/refusal-text";
 import { useHolds } from "../cart/cart-holds";
 
@@ -18,10 +17,6 @@ export function tourProblemOf(error: unknown): TourAddProblem {
   if (refusal) return { kind: "refused", refusal };
   return { kind: "failed" };
 }
-
-/** Whether a failed call is the tour's start time gone from sale (404 not_found). */
-export const isStartGone = (error: unknown) =>
-  error instanceof ApiRequestError && error.status === 404;
 
 export function useAddTour() {
   const { dispatch } = useHolds();
