@@ -302,6 +302,25 @@ describe("given a start time of the public tour", () => {
     );
     await waitFor(() => expect(alert).toHaveFocus());
   });
+  it("names the start time's most participants when the server refuses more", async () => {
+    stubTour(HIGHLIGHTS, DAY, HIGHLIGHT_PRICES, {
+      "POST /api/v1/tours/1/reservations": () =>
+        refusalAnswer("max_participants", { fields: { participants: ["At most 20"] } }),
+    });
+    renderShop("/tour/1?date=2030-06-03");
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByRole("combobox", { name: /Sprache/ }), "1");
+    await user.selectOptions(screen.getByRole("combobox", { name: /Erwachsene/ }), "2");
+    await user.click(screen.getByRole("button", { name: "In den Warenkorb" }));
+    const alert = await screen.findByRole("alert");
+    await waitFor(() =>
+      expect(alert).toHaveTextContent(
+        "Für diese Führung können höchstens 20 Personen gebucht werden.",
+      ),
+    );
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(await axeViolations()).toEqual([]);
+  });
 });
 
 describe("given a start time of the school tour", () => {
