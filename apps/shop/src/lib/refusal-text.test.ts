@@ -13,6 +13,11 @@ import deEvents from "../i18n/messages/events/de.json";
 import enEvents from "../i18n/messages/events/en.json";
 import esEvents from "../i18n/messages/events/es.json";
 import frEvents from "../i18n/messages/events/fr.json";
+// A tour start time's wordings are in the tours' table (loaded with the tour pages).
+import deTours from "../i18n/messages/tours/de.json";
+import enTours from "../i18n/messages/tours/en.json";
+import esTours from "../i18n/messages/tours/es.json";
+import frTours from "../i18n/messages/tours/fr.json";
 import { ApiRequestError } from "./api-client";
 import {
   AREA_TEXT,
@@ -97,10 +102,10 @@ describe("refusalOf", () => {
 
 describe("the refusal table's wording per area", () => {
   const AREA_TABLES = {
-    de: { ...deCart, ...deEvents },
-    en: { ...enCart, ...enEvents },
-    es: { ...esCart, ...esEvents },
-    fr: { ...frCart, ...frEvents },
+    de: { ...deCart, ...deEvents, ...deTours },
+    en: { ...enCart, ...enEvents, ...enTours },
+    es: { ...esCart, ...esEvents, ...esTours },
+    fr: { ...frCart, ...frEvents, ...frTours },
   } as Record<string, Record<string, string>>;
 
   it.each(Object.keys(AREA_TABLES))("is all written in %s", (locale) => {
@@ -174,6 +179,20 @@ describe("the refusal table's wording per area", () => {
       "You have already chosen the most places allowed for this date.",
     ],
     [
+      "a tour's start time, three left",
+      { code: "sold_out", available: 3 },
+      "tour",
+      {},
+      "Only 3 places are left at this start time.",
+    ],
+    [
+      "a tour's most participants, named by the page",
+      { code: "max_participants", available: 30 },
+      "tour",
+      {},
+      "At most 30 people can be booked for this tour.",
+    ],
+    [
       "a rate limit, in a seat's area the shop's own words",
       { code: "rate_limit", retryAfter: 5 },
       "seat",
@@ -192,7 +211,9 @@ describe("the refusal table's wording per area", () => {
     const { key, values } =
       area === "seat" || area === "places"
         ? refusalMessage(refusal, area, extra)
-        : refusalMessage(refusal, area, extra);
+        : area === "tour"
+          ? refusalMessage(refusal, area, extra)
+          : refusalMessage(refusal, area, extra);
     expect(intl.formatMessage({ id: key }, values)).toBe(text);
   });
 });

@@ -6,6 +6,7 @@
 // for a seat's or places'): one place from an API error to what the visitor reads.
 import type { ErrorCode } from "@shop/core/contract";
 import type { EventKey } from "../features/events/event-texts";
+import type { TourKey } from "../features/tours/tour-texts";
 import type { MessageKey } from "../i18n/catalogue";
 import { ApiRequestError } from "./api-client";
 
@@ -38,10 +39,11 @@ export const REFUSAL_TEXT = {
 /**
  * Where a refusal is told, when the spec words it for the place: a ticket line in the cart
  * (the quantity it keeps), the ticket selection (how many are left, of which ticket), a seat
- * ("taken", spec surrounding-areas §6) or the places of a general-admission date (how many
- * are left, the maximum per registration, §5).
+ * ("taken", spec surrounding-areas §6), the places of a general-admission date (how many
+ * are left, the maximum per registration, §5) or a tour's start time (how many are left, the
+ * tour's most participants, §5 "Quantities").
  */
-export type RefusalArea = "cartLine" | "tickets" | "seat" | "places";
+export type RefusalArea = "cartLine" | "tickets" | "seat" | "places" | "tour";
 
 /**
  * An area's wording of a code: `key`, or `available` when the answer named what is left, or
@@ -55,8 +57,8 @@ interface AreaText<Key> {
 
 /**
  * The per-area overrides of REFUSAL_TEXT, keyed by area, then code: one table, not a mapper per
- * area. Texts stay in their areas' tables (the cart's, the events'), loaded after the first
- * route (i18n/catalogue.ts).
+ * area. Texts stay in their areas' tables (the cart's, the events', the tours'), loaded after
+ * the first route (i18n/catalogue.ts).
  */
 export const AREA_TEXT = {
   cartLine: {
@@ -73,9 +75,14 @@ export const AREA_TEXT = {
     sold_out: { key: "events.problem.soldOut", available: "events.problem.placesLeft" },
     max_per_registration: { key: "events.problem.maxReached", available: "events.places.max" },
   },
+  tour: {
+    sold_out: { key: "tours.problem.soldOut", available: "tours.problem.placesLeft" },
+    // the answer names no number: the tour page passes its start time's max as `available`
+    max_participants: { key: "tours.problem.maxParticipants" },
+  },
 } as const satisfies Record<RefusalArea, Partial<Record<ErrorCode, AreaText<AreaKey>>>>;
 
-type AreaKey = MessageKey | EventKey;
+type AreaKey = MessageKey | EventKey | TourKey;
 type AreaCode = { [Area in RefusalArea]: keyof (typeof AREA_TEXT)[Area] }[RefusalArea];
 
 export type RefusalCode = keyof typeof REFUSAL_TEXT | AreaCode;
@@ -197,7 +204,12 @@ export function refusalMessage(
   refusal: Refusal,
   area: "seat" | "places",
   extra?: Record<string, string | number>,
-): { key: AreaKey; values: Values };
+): { key: MessageKey | EventKey; values: Values };
+export function refusalMessage(
+  refusal: Refusal,
+  area: "tour",
+  extra?: Record<string, string | number>,
+): { key: MessageKey | TourKey; values: Values };
 export function refusalMessage(
   refusal: Refusal,
   area?: RefusalArea,
