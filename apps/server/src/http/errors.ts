@@ -49,9 +49,8 @@ export function fieldError(code: ErrorCode, field: string, message: string): Api
  */
 export function must<T>(result: BookingResult<T>, at?: string): T {
   if (result.ok) return result.value;
-  throw fieldError(
-    result.code,
-    at === undefined ? result.field : `${at}.${result.field}`,
-    result.message,
-  );
+  const field = at === undefined ? result.field : `${at}.${result.field}`;
+  const error = fieldError(result.code, field, result.message);
+  error.available = result.available;
+  throw error;
 }

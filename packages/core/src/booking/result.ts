@@ -15,6 +15,11 @@ export interface BookingRefusal {
   field: string;
   /** An English message for logs and API clients; the shop translates the code. */
   message: string;
+  /**
+   * What may still be taken, when the refusal is about an amount: the places left (sold_out),
+   * the most a booking may name (max_participants). The error body's `available`.
+   */
+  available?: number;
 }
 
 export type BookingResult<T> = { ok: true; value: T } | BookingRefusal;
@@ -25,4 +30,8 @@ export const refused = (
   field: string,
   message: string,
   code: BookingRefusalCode = "validation",
-): BookingRefusal => ({ ok: false, code, field, message });
+  available?: number,
+): BookingRefusal =>
+  available === undefined
+    ? { ok: false, code, field, message }
+    : { ok: false, code, field, message, available };

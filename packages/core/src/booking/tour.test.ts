@@ -492,6 +492,17 @@ describe("checkTourBooking (spec surrounding-areas §4, §5)", () => {
         code,
       });
     });
+
+    it.each([
+      ["the places left", { "41": 21 }, start(5, 25, 20), "sold_out", 20],
+      ["the tour's most", { "41": 26 }, start(5, 25, 30), "max_participants", 25],
+    ])("names %s as what may still be booked", (_case, quantities, bounds, code, available) => {
+      const count = Object.values(quantities)[0] ?? 0;
+      const input = booking({ quantities, surcharges: { "51": 1, "53": count } });
+      expect(checkTourBooking(input, bounds, prices, equipment, options)).toEqual(
+        expect.objectContaining({ ok: false, code, available }),
+      );
+    });
   });
 
   describe("given a tour with one option or none per select", () => {

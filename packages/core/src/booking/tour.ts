@@ -140,8 +140,8 @@ export function checkTourBooking(
     // The tour's own max binds (even when nothing is booked yet): no wait frees places for it.
     const tourLimit = max > 0 && max <= bookable;
     return tourLimit
-      ? refused("participants", `At most ${max} participants`, "max_participants")
-      : refused("participants", `Only ${offered} places left`, "sold_out");
+      ? refused("participants", `At most ${max} participants`, "max_participants", max)
+      : refused("participants", `Only ${offered} places left`, "sold_out", offered);
   }
 
   const surcharges = new Map<number, TourPriceRule>();
@@ -177,7 +177,7 @@ export function checkTourBooking(
     if (quantity > most) {
       const perBooking = item.max > 0 ? item.max : Number.POSITIVE_INFINITY;
       return item.available < Math.min(perBooking, participants)
-        ? refused(`equipment.${type}`, `Only ${most} left`, "sold_out")
+        ? refused(`equipment.${type}`, `Only ${most} left`, "sold_out", most)
         : refused(`equipment.${type}`, `At most ${most}`);
     }
   }

@@ -217,6 +217,16 @@ describe.each(engineNames())("tour holds on %s", (engine) => {
     },
   );
 
+  it("names the most a booking may take when it asks for more participants", async () => {
+    const answer = await hold(HIGHLIGHTS, {
+      ...START,
+      quantities: { "1": 11 },
+      language_id: 1,
+    });
+    expect(answer.statusCode, answer.body).toBe(422);
+    expect(answer.json().error).toMatchObject({ code: "max_participants", available: 10 });
+  });
+
   it("books a school class with grade, age group, the workshop and headsets", async () => {
     const answer = await hold(SCHOOL, {
       date: "2030-06-04",
