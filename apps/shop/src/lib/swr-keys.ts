@@ -102,6 +102,8 @@ interface SwrKeys {
   tourLanguages: Key<[locale: string]>;
   tour: Key<[locale: string, id: number]>;
   tourCalendar: Key<[locale: string, tourId: number, start: string, end: string]>;
+  /** What is left of each piece of a tour's equipment at a start time. */
+  tourEquipment: IdsKey<[locale: string, tourId: number, date: string, time: string]>;
   tourPrices: Key<
     [
       locale: string,

@@ -39,14 +39,17 @@ export function errorAnswer(status: number, statusText: string, code: string, me
 
 /**
  * An error answer as the API's table of codes makes it (packages/core/src/contract/errors.ts):
- * the status of `code`, its fields, and the Retry-After header of a rate limit — so a stub
- * answers only what the server can.
+ * the status of `code`, its fields, what may still be taken (`available`, as sold_out and
+ * max_participants name it) and the Retry-After header of a rate limit — so a stub answers only
+ * what the server can.
  */
 export function refusalAnswer(
   code: ErrorCode,
-  options: { message?: string; fields?: ErrorFields; retryAfter?: number } = {},
+  options: { message?: string; fields?: ErrorFields; retryAfter?: number; available?: number } = {},
 ): Response {
-  const body = buildErrorBody(code, options.message ?? code, options.fields);
+  const built = buildErrorBody(code, options.message ?? code, options.fields);
+  const { available } = options;
+  const body = available === undefined ? built : { error: { ...built.error, available } };
   return new Response(JSON.stringify(body), {
     status: httpStatusOf(code),
     headers: {

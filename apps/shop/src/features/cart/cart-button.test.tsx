@@ -45,3 +45,20 @@ describe("given a stored cart and an auto-delete time of 15 minutes", () => {
     expect(storage.getItem("museum:cart")).toBeNull();
   });
 });
+
+describe("given a tour booking for a class of 12 beside 3 tickets", () => {
+  it("counts the tour as the one line it shows", async () => {
+    stubApi({ "GET /api/v1/shop": () => json(shopAnswer({ storageKeyPrefix: "museum" })) });
+    const tour = {
+      type: "Tour",
+      attributes: { id: 2, date: "2030-06-14", start_time: "09:00", quantities: { "3": 12 } },
+      updated_at: minutesBefore(1),
+    };
+    const stored = JSON.parse(cartWith(minutesBefore(1)));
+    const storage = new MemoryStorage({
+      "museum:cart": JSON.stringify({ items: [...stored.items, tour] }),
+    });
+    renderShop("/start?lang=en", { storage });
+    expect(await screen.findByRole("link", { name: "Cart 4 items" })).toBeVisible();
+  });
+});

@@ -275,13 +275,18 @@ export function createCartStore(options: CartStoreOptions) {
   };
 }
 
-/** How many things the cart button counts: the quantity of every line. */
+/**
+ * How many things the cart button counts: the quantity every line shows — a tour line 1, one
+ * booking however large its group (spec surrounding-areas §3), an event line its places.
+ */
 export const cartItemCount = (state: CartState): number =>
-  state.items.reduce(
-    (sum, { attributes: a }) =>
-      sum + ("quantity" in a ? a.quantity : Object.values(a.quantities).reduce((x, y) => x + y, 0)),
-    0,
-  );
+  state.items.reduce((sum, item) => {
+    if (item.type === "Tour") return sum + 1;
+    const a = item.attributes;
+    return (
+      sum + ("quantity" in a ? a.quantity : Object.values(a.quantities).reduce((x, y) => x + y, 0))
+    );
+  }, 0);
 
 /** When a line's hold ends (its earliest valid_until, ms); undefined for a line without one. */
 export function holdEnd(item: CartItem): number | undefined {

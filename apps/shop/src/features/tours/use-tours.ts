@@ -6,6 +6,7 @@ import type {
   LanguageList,
   Tour,
   TourCalendar,
+  TourEquipment,
   TourList,
   TourPriceList,
 } from "@shop/core/contract";
@@ -85,6 +86,35 @@ export function useTourCalendar(
       }),
     KEEP_PREVIOUS,
   );
+}
+
+/**
+ * The tour's equipment at a start time: each piece with what is left there (GET
+ * /tours/{id}/equipments/{equipment_id}/{start_time}); the tour's own figures until they load.
+ */
+export function useStartEquipment(
+  locale: string,
+  tour: Tour,
+  start: { date: string; start_time: string },
+): readonly TourEquipment[] {
+  const ids = tour.equipment.map((item) => item.id);
+  const answer = useSWR<TourEquipment[], ApiRequestError>(
+    ids.length === 0
+      ? null
+      : swrKeys.tourEquipment(locale, tour.id, start.date, start.start_time, ids),
+    () =>
+      Promise.all(
+        ids.map((id) =>
+          toursApi.getTourEquipment({
+            locale,
+            params: { id: tour.id, equipment_id: id, start_time: start.start_time },
+            query: { date: start.date },
+          }),
+        ),
+      ),
+    QUIET,
+  );
+  return answer.data ?? tour.equipment;
 }
 
 /** What the prices of a tour are asked for (GET /tours/{id}/prices). */

@@ -20,13 +20,10 @@ export type TourFormProblem =
 export function TourAlert({
   problem,
   attempt,
-  max,
 }: {
   problem: TourFormProblem;
   /** Failed attempts so far: each one moves the focus here. */
   attempt: number;
-  /** The start time's most participants, which the max_participants refusal names. */
-  max: number;
 }) {
   const t = useTourT();
   const text = (() => {
@@ -40,10 +37,8 @@ export function TourAlert({
       case "min":
         return t("tours.booking.minParticipants", { min: problem.min });
       case "refused": {
-        const { refusal } = problem;
-        const named =
-          refusal.code === "max_participants" ? { ...refusal, available: max } : refusal;
-        const message = refusalMessage(named, "tour");
+        // the answer names what may still be booked (the places left, the tour's most)
+        const message = refusalMessage(problem.refusal, "tour");
         return t(message.key, message.values);
       }
       case "failed":

@@ -27,7 +27,7 @@ import {
 } from "../../features/tours/tour-booking-form";
 import { type TourKey, useTourT } from "../../features/tours/tour-texts";
 import { useAddTour } from "../../features/tours/use-add-tour";
-import { useTourPrices } from "../../features/tours/use-tours";
+import { useStartEquipment, useTourPrices } from "../../features/tours/use-tours";
 import { useLocale } from "../../i18n/locale-context";
 import { TourAlert, type TourFormProblem } from "./tour-alert";
 import { EquipmentFields, ParticipantFields, SurchargeFields } from "./tour-quantities";
@@ -65,7 +65,11 @@ function BookingForm({
   prices: readonly TourPrice[];
 }) {
   const t = useTourT();
+  const { locale } = useLocale();
   const titleId = useId();
+  // what is left of each piece at this start (the tour's own figures until it is read)
+  const equipment = useStartEquipment(locale, tour, start);
+  const atStart: Tour = { ...tour, equipment: [...equipment] };
   const resolver = useMemo(() => tourResolver(tour, () => prices), [tour, prices]);
   const form = useForm<TourFormValues>({
     defaultValues: emptyTourValues(),
@@ -85,7 +89,7 @@ function BookingForm({
   };
   const participants = participantsOf(prices, values);
   const offered = tourParticipantsOffered(start);
-  const booking = tourBookingOf(tour, start, prices, values);
+  const booking = tourBookingOf(atStart, start, prices, values);
   const subtotal = tourSubtotal(prices, booking);
   const { addTour, adding } = useAddTour();
   const [failure, setFailure] = useState<{ problem: TourFormProblem; attempt: number }>();
@@ -102,12 +106,13 @@ function BookingForm({
     fail(selects ? { kind: "invalid", none } : { kind: "none" });
   };
   const submit = form.handleSubmit(async (chosen) => {
-    const request = tourBookingOf(tour, start, prices, chosen);
+    const request = tourBookingOf(atStart, start, prices, chosen);
     // the rules the server applies, so a booking it would refuse is not sent
-    const checked = checkTourBooking(request, start, prices, tour.equipment, tour);
+    const checked = checkTourBooking(request, start, prices, equipment, tour);
     if (!checked.ok) {
       if (checked.code === "max_participants" || checked.code === "sold_out") {
-        return fail({ kind: "refused", refusal: { code: checked.code, available: offered } });
+        const available = checked.available ?? offered;
+        return fail({ kind: "refused", refusal: { code: checked.code, available } });
       }
       const { min } = start.participants;
       if (checked.field === "participants" && participantsOf(prices, chosen) < min) {
@@ -132,13 +137,7 @@ function BookingForm({
       <h3 id={titleId} className="font-heading font-semibold text-xl">
         {t("tours.booking.title")}
       </h3>
-      {failure && (
-        <TourAlert
-          problem={failure.problem}
-          attempt={failure.attempt}
-          max={start.participants.max}
-        />
-      )}
+      {failure && <TourAlert problem={failure.problem} attempt={failure.attempt} />}
       {added > 0 && (
         <Alert role="status" variant="success" focusOn={added}>
           <AlertDescription className="grid gap-3">
@@ -186,7 +185,7 @@ function BookingForm({
       <SurchargeFields form={form} prices={prices} participants={participants} disabled={adding} />
       <EquipmentFields
         form={form}
-        equipment={tour.equipment}
+        equipment={equipment}
         participants={participants}
         disabled={adding}
       />

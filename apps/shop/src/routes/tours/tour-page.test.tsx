@@ -32,7 +32,9 @@ const HIGHLIGHTS: Tour = {
   ],
   age_groups: [],
   grades: [],
-  equipment: [{ type: "audio_guide", available: 20, quantity: 0, max: 10 }],
+  equipment: [
+    { id: 1, type: "audio_guide", title: "Audioguide", available: 20, quantity: 0, max: 10 },
+  ],
   picture: null,
   bookable: true,
   featured: true,
@@ -53,7 +55,7 @@ const SCHOOL: Tour = {
     { id: 1, name: "Grundschule" },
     { id: 2, name: "Sekundarstufe I" },
   ],
-  equipment: [{ type: "headset", available: 35, quantity: 0, max: 0 }],
+  equipment: [{ id: 2, type: "headset", title: "Kopfhörer", available: 35, quantity: 0, max: 0 }],
   featured: false,
 };
 
@@ -232,6 +234,27 @@ describe("given a start time of the public tour", () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it("offers the audio guides left at the start time, as its equipment call answers", async () => {
+    const api = stubTour(HIGHLIGHTS, [start("2030-06-03", "11:00", 12)], HIGHLIGHT_PRICES, {
+      // 19 of the 20 audio guides are lent at 11:00 (the tour itself names all 20)
+      "GET /api/v1/tours/1/equipments/1/11%3A00": () =>
+        json({ ...HIGHLIGHTS.equipment[0], available: 1 }),
+    });
+    renderShop("/tour/1?date=2030-06-03");
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByRole("combobox", { name: /Erwachsene/ }), "4");
+    const guides = screen.getByRole("combobox", { name: /Audioguide/ });
+    await waitFor(() =>
+      expect(
+        within(guides)
+          .getAllByRole("option")
+          .map((option) => option.textContent),
+      ).toEqual(["0", "1"]),
+    );
+    const [asked] = api.callsTo("/tours/1/equipments/1/11%3A00");
+    expect(asked?.url.searchParams.get("date")).toBe("2030-06-03");
+  });
+
   it("says the selection error in the alert and moves the focus there", async () => {
     const api = stubTour(HIGHLIGHTS, DAY, HIGHLIGHT_PRICES);
     renderShop("/tour/1?date=2030-06-03");
@@ -305,7 +328,10 @@ describe("given a start time of the public tour", () => {
   it("names the start time's most participants when the server refuses more", async () => {
     stubTour(HIGHLIGHTS, DAY, HIGHLIGHT_PRICES, {
       "POST /api/v1/tours/1/reservations": () =>
-        refusalAnswer("max_participants", { fields: { participants: ["At most 20"] } }),
+        refusalAnswer("max_participants", {
+          fields: { participants: ["At most 20 participants"] },
+          available: 20,
+        }),
     });
     renderShop("/tour/1?date=2030-06-03");
     const user = userEvent.setup();

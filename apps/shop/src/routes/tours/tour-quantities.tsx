@@ -19,7 +19,7 @@ import {
   surchargeKey,
   type TourFormValues,
 } from "../../features/tours/tour-booking-form";
-import { type TourKey, useTourT } from "../../features/tours/tour-texts";
+import { useTourT } from "../../features/tours/tour-texts";
 
 type Form = UseFormReturn<TourFormValues>;
 
@@ -213,12 +213,6 @@ function SurchargeField({
   }
 }
 
-/** The equipment the shop names; another type is shown as the server names it. */
-const EQUIPMENT_TEXT: Record<string, TourKey> = {
-  audio_guide: "tours.booking.equipmentType.audio_guide",
-  headset: "tours.booking.equipmentType.headset",
-};
-
 export function EquipmentFields({
   form,
   equipment,
@@ -242,8 +236,7 @@ export function EquipmentFields({
       <ul className="grid gap-3">
         {equipment.map((item) => {
           const most = tourEquipmentMax(item, participants);
-          const known = EQUIPMENT_TEXT[item.type];
-          const title = known ? t(known) : item.type;
+          const { title } = item;
           return (
             <li key={item.type} className={rowClass}>
               <span className="font-medium">{title}</span>
