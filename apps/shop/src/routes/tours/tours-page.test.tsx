@@ -6,7 +6,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../test/axe";
 import { list } from "../../test/event-fixtures";
-import { json, refusalAnswer, stubApi } from "../../test/fetch-stub";
+import { json, refusalAnswer, shopAnswer, stubApi } from "../../test/fetch-stub";
 import { renderShop } from "../../test/render-shop";
 import { GARDEN_WALK, HIGHLIGHTS, SCHOOL_COLOURS } from "../../test/tour-fixtures";
 
@@ -116,5 +116,73 @@ describe("the tour list", () => {
       await screen.findByRole("heading", { level: 1, name: "Etwas ist schiefgelaufen" }),
     ).toBeVisible();
     expect(screen.queryByRole("heading", { level: 1, name: "Führungen" })).toBeNull();
+  });
+});
+
+describe('the menu\'s tours item (spec §2 "Header, navigation, footer")', () => {
+  it("lists the next tours, asking for page size + 1, and leads to all of them", async () => {
+    const api = stubApi({
+      "GET /api/v1/shop": () =>
+        json(shopAnswer({ navigation: { tours: { enabled: true, pageSize: 1 } } })),
+      "GET /api/v1/tours": () => json(list([HIGHLIGHTS, SCHOOL_COLOURS])),
+      "GET /api/v1/tours/categories": () => json(list(CATEGORIES)),
+      "GET /api/v1/tours/languages": () => json(list([])),
+    });
+    const view = renderShop("/tours");
+    const nav = await screen.findByRole("navigation", { name: "Hauptnavigation" });
+    const user = userEvent.setup();
+    await user.click(await within(nav).findByRole("button", { name: "Führungen" }));
+    expect(within(nav).getByRole("link", { name: HIGHLIGHTS.title })).toHaveAttribute(
+      "href",
+      "/tour/1",
+    );
+    expect(within(nav).queryByRole("link", { name: SCHOOL_COLOURS.title })).toBeNull();
+    const menuCall = api.callsTo("/tours").find((c) => c.url.searchParams.get("per_page") === "2");
+    expect(menuCall?.url.searchParams.get("with_bookings_in_future")).toBe("true");
+    expect(await axeViolations()).toEqual([]);
+    await user.click(within(nav).getByRole("link", { name: "Alle anzeigen" }));
+    await waitFor(() => expect(view.location()).toBe("/tours"));
+  });
+
+  it("is a plain link with page size 0, asking for no tours", async () => {
+    const api = stubApi({
+      "GET /api/v1/shop": () =>
+        json(shopAnswer({ navigation: { tours: { enabled: true, pageSize: 0 } } })),
+    });
+    renderShop("/start");
+    const nav = await screen.findByRole("navigation", { name: "Hauptnavigation" });
+    expect(await within(nav).findByRole("link", { name: "Führungen" })).toHaveAttribute(
+      "href",
+      "/tours",
+    );
+    expect(within(nav).queryByRole("button", { name: "Führungen" })).toBeNull();
+    expect(api.callsTo("/tours").filter((c) => c.url.searchParams.get("per_page") === "1")).toEqual(
+      [],
+    );
+  });
+
+  it("lists the tour categories with toursByCategory, each leading to the filtered list", async () => {
+    stubApi({
+      "GET /api/v1/shop": () =>
+        json(
+          shopAnswer({
+            navigation: { tours: { enabled: true, pageSize: 3 }, toursByCategory: true },
+          }),
+        ),
+      "GET /api/v1/tours": () => json(list([HIGHLIGHTS, SCHOOL_COLOURS])),
+      "GET /api/v1/tours/categories": () => json(list(CATEGORIES)),
+      "GET /api/v1/tours/languages": () => json(list([])),
+    });
+    const view = renderShop("/tours");
+    const nav = await screen.findByRole("navigation", { name: "Hauptnavigation" });
+    const user = userEvent.setup();
+    await user.click(await within(nav).findByRole("button", { name: "Führungen" }));
+    expect(within(nav).queryByRole("link", { name: HIGHLIGHTS.title })).toBeNull();
+    await user.click(within(nav).getByRole("link", { name: "Schulklassen" }));
+    await waitFor(() => expect(view.location()).toBe("/tours?category_id=2"));
+    await waitFor(() =>
+      expect(screen.getByRole("combobox", { name: "Kategorie" })).toHaveValue("2"),
+    );
+    expect(await axeViolations()).toEqual([]);
   });
 });
