@@ -38,7 +38,7 @@ export const DEMO_SETTINGS = {
     exhibitions: { enabled: true, pageSize: 6 },
     tickets: { enabled: true, pageSize: 0 },
     events: { enabled: true, pageSize: 5 },
-    tours: { enabled: false, pageSize: 0 },
+    tours: { enabled: true, pageSize: 5 },
     annualTickets: { enabled: true, pageSize: 0 },
     merchandise: { enabled: false, pageSize: 0 },
     vipTickets: { enabled: true, pageSize: 0 },
