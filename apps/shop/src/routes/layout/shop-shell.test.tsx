@@ -67,18 +67,26 @@ describe("the shop frame", () => {
   });
 
   it("leads a page of a later phase to a plain coming-soon page", async () => {
-    demoApi();
+    stubApi({
+      "GET /api/v1/shop": () =>
+        json(
+          shopAnswer({
+            ...DEMO,
+            navigation: { ...DEMO.navigation, merchandise: { enabled: true } },
+          }),
+        ),
+    });
     renderShop("/start?lang=en");
     const nav = await screen.findByRole("navigation", { name: "Main navigation" });
 
-    // the tours come with a later issue (the events have their pages now)
-    await userEvent.click(within(nav).getByRole("link", { name: "Tours" }));
+    // the merchandise comes with a later issue (the events and tours have their pages now)
+    await userEvent.click(within(nav).getByRole("link", { name: "Merchandise" }));
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Tours" })).toBeVisible();
+    expect(await screen.findByRole("heading", { level: 1, name: "Merchandise" })).toBeVisible();
     expect(
       screen.getByText("This page does not exist yet. It will be available soon."),
     ).toBeVisible();
-    expect(document.title).toBe("Tours – Museum Shop");
+    expect(document.title).toBe("Merchandise – Museum Shop");
   });
 
   it("offers login and register to a visitor, the register link leading to the registration", async () => {
