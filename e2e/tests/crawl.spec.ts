@@ -38,8 +38,8 @@ test.describe("given the pages the crawl must recognise (its negative control)",
   test("a later phase's page is the placeholder, /404 the not-found page, an unknown path the start", async ({
     page,
   }) => {
-    // spec surrounding-areas §2: tours come in a later phase (router.tsx COMING_SOON).
-    await page.goto("/tours");
+    // spec surrounding-areas §2: merchandise comes in a later phase (router.tsx COMING_SOON).
+    await page.goto("/merchandise/list");
     await expect(page.getByRole("main")).toContainText(COMING_SOON);
     await expectNoAxeViolations(page);
     await page.goto("/404");
