@@ -9,8 +9,11 @@ import { axeViolations, expectNoAxeViolations } from "../support/axe";
 import { expect, test } from "../support/fixtures";
 import { dismissConsent } from "../support/ticket-flow";
 
-/** At most this many pages: the demo's shop has about 30, so the bound is never the limit. */
-const MAX_PAGES = 60;
+/**
+ * At most this many pages: the demo's shop has about 65 with its tours (their menu item, list
+ * and pages), so the bound is never the limit.
+ */
+const MAX_PAGES = 120;
 /** A path with many query variants (filters, days) is visited with its first few only. */
 const QUERIES_PER_PATH = 3;
 /** i18n/messages/pages/de.json "comingSoon.text" and "notFound.title". */
