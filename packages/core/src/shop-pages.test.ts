@@ -8,6 +8,8 @@ describe("matchShopPage", () => {
     ["/tickets/time?ticket=3&date=2026-06-13", { pattern: "/tickets/time" }],
     ["/events/", { pattern: "/events" }],
     ["/museum/2", { pattern: "/museum/:id", param: "2" }],
+    ["/tours?category_id=1", { pattern: "/tours" }],
+    ["/tour/80", { pattern: "/tour/:id", param: "80" }],
     ["/page/ueber-uns#team", { pattern: "/page/:id", param: "ueber-uns" }],
     ["/search/K%C3%BCnstler", { pattern: "/search/:q", param: "Künstler" }],
   ])("finds the page of %s", (path, page) => {
@@ -15,7 +17,7 @@ describe("matchShopPage", () => {
   });
 
   it.each([
-    "/tours",
+    "/merchandise/list",
     "/merchandise/1",
     "/tickets/annaul",
     "/museum/",

@@ -25,6 +25,8 @@ export const SHOP_PAGE_PATHS = [
   "/events",
   "/events/dates",
   "/event/:id",
+  "/tours",
+  "/tour/:id",
   "/login",
   "/registration",
   "/password-reset",

@@ -38,7 +38,8 @@ export const DEMO_SETTINGS = {
     exhibitions: { enabled: true, pageSize: 6 },
     tickets: { enabled: true, pageSize: 0 },
     events: { enabled: true, pageSize: 5 },
-    tours: { enabled: false, pageSize: 0 },
+    // the next tour of the two, then "view all" (surrounding-areas §2: page size + 1 asked for)
+    tours: { enabled: true, pageSize: 1 },
     annualTickets: { enabled: true, pageSize: 0 },
     merchandise: { enabled: false, pageSize: 0 },
     vipTickets: { enabled: true, pageSize: 0 },

@@ -62,6 +62,8 @@ interface SwrKeys {
   annualOrder: Key<[locale: string, token: string]>;
   /** The menu's events (as many as it shows). */
   navEvents: Key<[locale: string, perPage: number]>;
+  /** The next tours of the menu (its page size + 1) or of the start page. */
+  nextTours: Key<[locale: string, perPage: number]>;
   /** /events with its filters (ids of museum, exhibition, language, category). */
   events: Key<
     [

@@ -4,7 +4,7 @@
 // columns of their rows of the endpoint table (./endpoints.ts); see ./routes.ts. A module of
 // their own: a bundler keeps a module in one chunk, so beside ROUTES they would ship with the
 // shop's first route.
-import { EVENT_MENU_ROUTES, type Route } from "./routes";
+import { EVENT_MENU_ROUTES, type Route, TOUR_MENU_ROUTES } from "./routes";
 
 /**
  * The calls of the annual-ticket personalization (spec selling-core §7). The shop makes them
@@ -96,8 +96,7 @@ export const EVENT_ROUTES = {
  * languages, the audiences, and the hold of a booking.
  */
 export const TOUR_ROUTES = {
-  listTours: { method: "GET", path: "/tours" },
-  listTourCategories: { method: "GET", path: "/tours/categories" },
+  ...TOUR_MENU_ROUTES,
   listTourLanguages: { method: "GET", path: "/tours/languages" },
   listTourLanguagesAlias: { method: "GET", path: "/tour_languages" },
   listTourAudiences: { method: "GET", path: "/tours/audiences" },

@@ -71,6 +71,16 @@ export const EVENT_MENU_ROUTES = {
 } as const satisfies Record<string, Route>;
 
 /**
+ * The two tour calls the header's menu makes when the venue shows tours (the next tours, or the
+ * tour categories): beside EVENT_MENU_ROUTES for the same reason; ./page-routes.ts spreads them
+ * into TOUR_ROUTES.
+ */
+export const TOUR_MENU_ROUTES = {
+  listTours: { method: "GET", path: "/tours" },
+  listTourCategories: { method: "GET", path: "/tours/categories" },
+} as const satisfies Record<string, Route>;
+
+/**
  * The venue's staff API (annual-ticket cards, resellers' collective invoice, affiliate
  * figures). The shop never
  * calls it, so it stays out of

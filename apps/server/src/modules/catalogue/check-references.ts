@@ -29,15 +29,14 @@ function checkUniqueIds(
 }
 
 // The issue "venue's pages", Deliver 6: a setting may switch on only what the shop has, so no
-// menu item leads to a page that does not work. Tours, merchandise and the waiting room come
-// with later issues; each lifts its line here when its area exists, as the events did with
-// their pages (/events, /event/{id}, /events/dates; the issue "events").
+// menu item leads to a page that does not work. Merchandise and the waiting room come with
+// later issues; each lifts its line here when its area exists, as the events did with their
+// pages (/events, /event/{id}, /events/dates; the issue "events") and the tours with theirs
+// (/tours, /tour/{id}).
 const MISSING_AREAS: readonly {
   path: Path;
   on: (settings: CatalogueData["settings"]) => boolean;
 }[] = [
-  { path: ["navigation", "tours", "enabled"], on: (s) => s.navigation.tours.enabled },
-  { path: ["navigation", "toursByCategory"], on: (s) => s.navigation.toursByCategory },
   { path: ["navigation", "merchandise", "enabled"], on: (s) => s.navigation.merchandise.enabled },
   { path: ["queueEnabled"], on: (s) => s.queueEnabled },
 ];

@@ -44,6 +44,7 @@ function idsOf(catalogue: CatalogueData, pattern: ShopPagePath): Set<string> | n
     "/exhibition/:id": catalogue.exhibitions,
     "/page/:id": catalogue.pages,
     "/event/:id": catalogue.events,
+    "/tour/:id": catalogue.tours,
   };
   const list = lists[pattern];
   return list ? new Set(list.map((item) => String(item.id))) : null;

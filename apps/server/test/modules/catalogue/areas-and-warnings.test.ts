@@ -10,8 +10,6 @@ const NO_AREA = "the shop has no such area yet: leave it switched off";
 
 describe("a setting whose area the shop does not have", () => {
   it.each([
-    [{ navigation: { tours: { enabled: true } } }, "settings.navigation.tours.enabled"],
-    [{ navigation: { toursByCategory: true } }, "settings.navigation.toursByCategory"],
     [{ navigation: { merchandise: { enabled: true } } }, "settings.navigation.merchandise.enabled"],
     [{ queueEnabled: true }, "settings.queueEnabled"],
   ])("is refused: %j", (settings, path) => {
@@ -42,6 +40,8 @@ describe("a setting whose area the shop does not have", () => {
             onepager: { enabled: true },
             coupons: { enabled: true },
             eventsByCategory: true,
+            tours: { enabled: true, pageSize: 5 },
+            toursByCategory: true,
           },
         };
       }),
@@ -143,15 +143,22 @@ describe("the start page's links", () => {
     expect(warningsOf([{ title: "Blog", url: "https://example.org/blog" }])).toEqual([]);
   });
 
+  it("lead to the tour list and to a tour the catalogue holds, and are warned about another", () => {
+    expect(warningsOf([{ title: "Führungen", url: "/tours?category_id=1" }])).toEqual([]);
+    expect(warningsOf([{ title: "Führung", url: "/tour/9" }])).toEqual([
+      'settings.startPage.links[0].url: the start page links to "/tour/9", but the catalogue holds no tour 9',
+    ]);
+  });
+
   it("are warned about when they lead nowhere", () => {
     expect(
       warningsOf([
-        { title: "Führungen", url: "/tours" },
+        { title: "Shop", url: "/merchandise/list" },
         { title: "Museum", url: "/museum/9" },
         { title: "Seite", url: "page/faq" },
       ]),
     ).toEqual([
-      'settings.startPage.links[0].url: the start page links to "/tours", which is neither a page of the shop nor an http(s) address',
+      'settings.startPage.links[0].url: the start page links to "/merchandise/list", which is neither a page of the shop nor an http(s) address',
       'settings.startPage.links[1].url: the start page links to "/museum/9", but the catalogue holds no museum 9',
       'settings.startPage.links[2].url: the start page links to "page/faq", which is neither a page of the shop nor an http(s) address',
     ]);

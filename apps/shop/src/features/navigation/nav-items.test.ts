@@ -117,4 +117,67 @@ describe("navigationItems", () => {
       item?.dropdown && { size: item.dropdown.entries.length, more: item.dropdown.more },
     ).toEqual({ size: 2, more: true });
   });
+
+  it("replaces the tours item's entries by the tour categories when toursByCategory is on", () => {
+    const settings = NavigationSettings.parse({
+      events: { enabled: true, pageSize: 2 },
+      tours: { enabled: true, pageSize: 1 },
+      toursByCategory: true,
+    });
+    const items = navigationItems(
+      settings,
+      {
+        events: entries(3),
+        tours: entries(3),
+        tourCategories: [
+          categoryEntry({ id: 1, name: "Öffentliche Führungen" }, "tours"),
+          categoryEntry({ id: 2, name: "Schulklassen" }, "tours"),
+        ],
+      },
+      ON,
+    );
+    expect(items.map((item) => [item.key, item.to])).toEqual([
+      ["events", "/events"],
+      ["tours", "/tours"],
+    ]);
+    // the events item keeps its single events: toursByCategory is the tours' own setting
+    expect(items[0]?.dropdown?.entries).toHaveLength(2);
+    expect(items[1]?.dropdown).toEqual({
+      entries: [
+        { id: 1, title: "Öffentliche Führungen", to: "/tours?category_id=1" },
+        { id: 2, title: "Schulklassen", to: "/tours?category_id=2" },
+      ],
+      more: true,
+    });
+  });
+
+  const tourCases = [
+    { name: "page size 0: a plain link", pageSize: 0, count: 3, dropdown: undefined },
+    {
+      name: "exactly the page size: no view-all",
+      pageSize: 3,
+      count: 3,
+      dropdown: { size: 3, more: false },
+    },
+    {
+      name: "one more than the page size: view-all",
+      pageSize: 2,
+      count: 3,
+      dropdown: { size: 2, more: true },
+    },
+    {
+      name: "a single tour: a dropdown",
+      pageSize: 4,
+      count: 1,
+      dropdown: { size: 1, more: false },
+    },
+  ];
+  it.each(tourCases)("tours without toursByCategory — $name", ({ pageSize, count, dropdown }) => {
+    const settings = NavigationSettings.parse({ tours: { enabled: true, pageSize } });
+    const [item] = navigationItems(settings, { tours: entries(count) }, ON);
+    expect(item?.to).toBe("/tours");
+    expect(
+      item?.dropdown && { size: item.dropdown.entries.length, more: item.dropdown.more },
+    ).toEqual(dropdown);
+  });
 });

@@ -2,8 +2,8 @@
 // museums become a dropdown only when there is more than one; a dropdown lists at most its
 // page size (menus fetch page size + 1 to know whether more exist) and then a "view all"
 // link; a page size of 0 makes the item a plain link. "Event and tour groups by category can
-// replace the single menu item": with eventsByCategory the events item lists the categories
-// (each leading to the event list filtered by it) instead of single events.
+// replace the single menu item": with eventsByCategory (toursByCategory) the events (tours) item
+// lists the categories, each leading to the list filtered by it, instead of single events.
 import type { NavigationSettings } from "@shop/core/contract";
 import type { MessageKey } from "../../i18n/catalogue";
 
@@ -58,11 +58,22 @@ export interface NavItem {
 export type NavSources = Partial<Record<NavKey, NavEntry[]>> & {
   /** The event categories, for eventsByCategory. */
   eventCategories?: NavEntry[];
+  /** The tour categories, for toursByCategory. */
+  tourCategories?: NavEntry[];
 };
 
-/** The event list's entry of a category. */
-export function categoryEntry(category: { id: number; name: string }): NavEntry {
-  return { id: category.id, title: category.name, to: `/events?category_id=${category.id}` };
+/** The items that can list their categories instead: the setting that says so, their source. */
+const BY_CATEGORY = {
+  events: { setting: "eventsByCategory", source: "eventCategories" },
+  tours: { setting: "toursByCategory", source: "tourCategories" },
+} as const;
+
+/** The entry of a category: the event (or tour) list filtered by it. */
+export function categoryEntry(
+  category: { id: number; name: string },
+  list: keyof typeof BY_CATEGORY = "events",
+): NavEntry {
+  return { id: category.id, title: category.name, to: `/${list}?category_id=${category.id}` };
 }
 
 /** The shop's feature switches an item depends on: its page works only while they are on. */
@@ -83,8 +94,9 @@ export function navigationItems(
     // issue 27 item 11: with vip.enabled false the menu still led to the VIP code page
     if (key === "vipTickets" && !features.vip) continue;
     const item: NavItem = { key, label: NAV_LABELS[key], to: NAV_PATHS[key] };
-    if (key === "events" && settings.eventsByCategory) {
-      const categories = sources.eventCategories ?? [];
+    const byCategory = key === "events" || key === "tours" ? BY_CATEGORY[key] : undefined;
+    if (byCategory && settings[byCategory.setting]) {
+      const categories = sources[byCategory.source] ?? [];
       // every category (none cut off), and "view all" to the whole list
       if (categories.length > 0) item.dropdown = { entries: categories, more: true };
       items.push(item);

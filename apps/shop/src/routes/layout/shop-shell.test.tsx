@@ -67,12 +67,19 @@ describe("the shop frame", () => {
   });
 
   it("leads a page of a later phase to a plain coming-soon page", async () => {
-    // merchandise comes with a later issue (events and tours have their pages now)
-    const navigation = { ...DEMO.navigation, merchandise: { enabled: true } };
-    stubApi({ "GET /api/v1/shop": () => json(shopAnswer({ ...DEMO, navigation })) });
+    stubApi({
+      "GET /api/v1/shop": () =>
+        json(
+          shopAnswer({
+            ...DEMO,
+            navigation: { ...DEMO.navigation, merchandise: { enabled: true } },
+          }),
+        ),
+    });
     renderShop("/start?lang=en");
     const nav = await screen.findByRole("navigation", { name: "Main navigation" });
 
+    // the merchandise comes with a later issue (the events and tours have their pages now)
     await userEvent.click(within(nav).getByRole("link", { name: "Merchandise" }));
 
     expect(await screen.findByRole("heading", { level: 1, name: "Merchandise" })).toBeVisible();

@@ -7,6 +7,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../test/axe";
 import { answerLater, EXHIBITIONS, json, shopAnswer, stubApi } from "../../test/fetch-stub";
 import { renderShop } from "../../test/render-shop";
+import { tour } from "../../test/tour-fixtures";
+import { pagedList } from "../../test/venue-fixtures";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -167,5 +169,58 @@ describe("given the ticket search on", () => {
     const query = new URLSearchParams(view.location().split("?")[1]);
     expect(query.get("exhibition_id")).toBe("5");
     expect(query.get("museum_id")).toBe("1");
+  });
+});
+
+describe('given a venue that shows tours (spec §2 "Start page": tours)', () => {
+  it("shows the next 4 tours, each linking to its page, and a link to all of them", async () => {
+    const api = stubApi({
+      "GET /api/v1/shop": () => json(shopAnswer({ navigation: { tours: { enabled: true } } })),
+      "GET /api/v1/tours": (url) => json(pagedList([1, 2, 3, 4, 5].map(tour))(url)),
+    });
+    renderShop("/start");
+    const section = await screen.findByRole("region", { name: "Führungen" });
+    const headings = within(section).getAllByRole("heading", { level: 3 });
+    expect(headings.map((heading) => heading.textContent)).toEqual([
+      "Führung 1",
+      "Führung 2",
+      "Führung 3",
+      "Führung 4",
+    ]);
+    expect(within(section).getByRole("link", { name: "Führung 2" })).toHaveAttribute(
+      "href",
+      "/tour/2",
+    );
+    expect(within(section).getByRole("link", { name: "Alle Führungen" })).toHaveAttribute(
+      "href",
+      "/tours",
+    );
+    const [call] = api.callsTo("/tours");
+    expect(call?.url.searchParams.get("per_page")).toBe("4");
+    expect(call?.url.searchParams.get("with_bookings_in_future")).toBe("true");
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("shows no tour heading when no tour is to come", async () => {
+    const api = stubApi({
+      "GET /api/v1/shop": () => json(shopAnswer({ navigation: { tours: { enabled: true } } })),
+      "GET /api/v1/tours": (url) => json(pagedList([])(url)),
+    });
+    renderShop("/start");
+    expect(await screen.findByRole("heading", { level: 2, name: "Unsere Museen" })).toBeVisible();
+    await vi.waitFor(() => expect(api.callsTo("/tours")).toHaveLength(1));
+    expect(screen.queryByRole("region", { name: "Führungen" })).toBeNull();
+  });
+
+  it("asks for no tours while the venue does not show them", async () => {
+    const api = stubApi({
+      "GET /api/v1/shop": () => json(shopAnswer({ navigation: { tours: { enabled: false } } })),
+      "GET /api/v1/tours": (url) => json(pagedList([tour(1)])(url)),
+    });
+    renderShop("/start");
+    expect(await screen.findByRole("heading", { level: 2, name: "Unsere Museen" })).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.callsTo("/tours")).toEqual([]);
+    expect(screen.queryByRole("region", { name: "Führungen" })).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
 // action, the featured items' carousel, the optional ticket search by museum and exhibition,
 // museums and up to 6 exhibitions from the initial data, the special-ticket links and up to 3
 // configured links; the product calendar of events when the venue shows events (its menu item
-// is on). Tours join once that area exists (no empty headings before).
+// is on), and the next tours when it shows tours (./start-tours.tsx; no empty headings).
 import { buttonVariants } from "@shop/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "@shop/ui/card";
 import { Link as UiLink } from "@shop/ui/link";
@@ -23,6 +23,11 @@ import { TicketSearch } from "./ticket-search";
 // Its own chunk: the start page's first load carries no event calls (bench/first-route).
 const ProductCalendar = lazy(async () => ({
   default: (await import("./product-calendar")).ProductCalendar,
+}));
+
+// Likewise the tours: their calls and texts load only when the venue shows tours.
+const StartTours = lazy(async () => ({
+  default: (await import("./start-tours")).StartTours,
 }));
 
 // spec surrounding-areas §9: the start page shows 6 exhibitions.
@@ -142,6 +147,11 @@ function StartContent() {
       {listsAnswered && navigation.events.enabled && (
         <Suspense fallback={null}>
           <ProductCalendar />
+        </Suspense>
+      )}
+      {listsAnswered && navigation.tours.enabled && (
+        <Suspense fallback={null}>
+          <StartTours />
         </Suspense>
       )}
       {listsAnswered && special.length > 0 && (

@@ -1,13 +1,14 @@
 // spec surrounding-areas §2 "Museums and exhibitions": /exhibition/{id} with its title,
 // subtitle, museum, run as it reads today, description and picture, and the way into its
-// tickets (the flow reads museum_id and exhibition_id), and its first 4 upcoming events (a
-// link to the rest when there are more; no section without one). Tours come in a later phase.
+// tickets (the flow reads museum_id and exhibition_id), and its first 4 upcoming events and 4
+// tours (each a link to the rest when there are more; no section without one).
 // An exhibition the API does not know leads to the exhibition error page (spec §8).
 import { buttonVariants } from "@shop/ui/button";
 import { Link as UiLink } from "@shop/ui/link";
 import { Link, Navigate, useParams } from "react-router";
 import { useMuseums } from "../../features/catalogue/use-catalogue";
 import { EVENT_PREVIEWS, useVenueEvents } from "../../features/events/use-events";
+import { TOUR_PREVIEWS, useVenueTours } from "../../features/tours/use-tours";
 import { useExhibition } from "../../features/venue/use-venue";
 import { useVenueT } from "../../features/venue/venue-texts";
 import { useLocale } from "../../i18n/locale-context";
@@ -19,6 +20,7 @@ import { VenueEvents } from "./venue-events";
 import { VenueHtml } from "./venue-html";
 import { VenueLoading } from "./venue-loading";
 import { VenuePicture } from "./venue-picture";
+import { VenueTours } from "./venue-tours";
 
 export function ExhibitionPage() {
   const t = useVenueT();
@@ -26,6 +28,7 @@ export function ExhibitionPage() {
   const id = routeId(useParams().id);
   const exhibition = useExhibition(locale, id);
   const events = useVenueEvents(locale, id === undefined ? undefined : { exhibitionId: id });
+  const tours = useVenueTours(locale, id === undefined ? undefined : { exhibitionId: id });
   // The museum's name, from the initial data's list (the shop loaded it at its start).
   const museums = useMuseums(locale);
   usePageTitle(exhibition.data?.title ?? t("nav.exhibitions"), t("app.name"));
@@ -69,6 +72,15 @@ export function ExhibitionPage() {
         more={
           (events.data?.meta.total_count ?? 0) > EVENT_PREVIEWS
             ? { to: `/events?exhibition_id=${id}`, text: t("venue.exhibition.moreEvents") }
+            : undefined
+        }
+      />
+      <VenueTours
+        id="exhibition-tours"
+        tours={tours.data?.data ?? []}
+        more={
+          (tours.data?.meta.total_count ?? 0) > TOUR_PREVIEWS
+            ? { to: `/tours?exhibition_id=${id}`, text: "tours.venue.moreExhibition" }
             : undefined
         }
       />

@@ -1,7 +1,7 @@
 // spec surrounding-areas §2 "Museums and exhibitions", §3 (time_frames), §8 (a failed load
 // leads to the error page): /exhibitions and /exhibition/{id} through the real shop, only
 // fetch stubbed with answers of the endpoint table. Today is 1 June 2030 (test/render-shop).
-import type { Event, Exhibition } from "@shop/core/contract";
+import type { Event, Exhibition, Tour } from "@shop/core/contract";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -9,6 +9,7 @@ import { axeViolations } from "../../test/axe";
 import { CONCERT } from "../../test/event-fixtures";
 import { json, refusalAnswer, stubApi } from "../../test/fetch-stub";
 import { renderShop } from "../../test/render-shop";
+import { HIGHLIGHTS, tour } from "../../test/tour-fixtures";
 import {
   CITY_MUSEUM,
   exhibition,
@@ -206,5 +207,50 @@ describe.each([
     expect(await screen.findByRole("heading", { level: 1, name: title })).toBeVisible();
     expect(within(screen.getByRole("main")).getByRole("link", { name: toStart })).toBeVisible();
     expect(await axeViolations()).toEqual([]);
+  });
+});
+
+describe("given an exhibition with upcoming tours (surrounding-areas §2: 4 tours)", () => {
+  function stubTours(tours: Tour[]) {
+    return stubApi({
+      "GET /api/v1/museums": () => json(list([CITY_MUSEUM, HARBOUR_MUSEUM])),
+      "GET /api/v1/exhibitions/5": () => json(LIGHT),
+      "GET /api/v1/tours": (url) => json(pagedList(tours)(url)),
+    });
+  }
+
+  it("shows its tour, linking to the tour's page, asking by exhibition only", async () => {
+    const api = stubTours([HIGHLIGHTS]);
+    renderShop("/exhibition/5");
+    const section = await screen.findByRole("region", { name: "Führungen" });
+    expect(await within(section).findByRole("link", { name: HIGHLIGHTS.title })).toHaveAttribute(
+      "href",
+      "/tour/1",
+    );
+    expect(screen.queryByRole("link", { name: /Alle Führungen/ })).toBeNull();
+    const [call] = api.callsTo("/tours");
+    expect(call?.url.searchParams.getAll("by_exhibition_ids[]")).toEqual(["5"]);
+    expect(call?.url.searchParams.has("by_museum_ids[]")).toBe(false);
+    expect(call?.url.searchParams.get("per_page")).toBe("4");
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("shows 4 of 6 and a link to all the exhibition's tours", async () => {
+    stubTours([1, 2, 3, 4, 5, 6].map(tour));
+    renderShop("/exhibition/5");
+    const section = await screen.findByRole("region", { name: "Führungen" });
+    expect(await within(section).findAllByRole("heading", { level: 3 })).toHaveLength(4);
+    expect(
+      within(section).getByRole("link", { name: "Alle Führungen dieser Ausstellung" }),
+    ).toHaveAttribute("href", "/tours?exhibition_id=5");
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("shows no heading for tours when it has none", async () => {
+    const api = stubTours([]);
+    renderShop("/exhibition/5");
+    expect(await screen.findByRole("heading", { level: 1 })).toBeVisible();
+    await vi.waitFor(() => expect(api.callsTo("/tours")).toHaveLength(1));
+    expect(screen.queryByRole("heading", { name: "Führungen" })).toBeNull();
   });
 });

@@ -1,14 +1,15 @@
 // spec surrounding-areas §2 "Museums and exhibitions": /museum/{id} with its title, subtitle,
 // description, picture, opening hours, at most 6 exhibitions (7 asked for: a seventh means a
 // "more" link to the museum's exhibition list) and the way into its tickets (the flow reads
-// museum_id), and its first 4 upcoming events (a link to the rest when there are more; no
-// section without one). Tours come in a later phase. A museum the API does not know leads to
-// the museum error page (spec §8).
+// museum_id), and its first 4 upcoming events and 4 tours (§9; each a link to the rest when
+// there are more; no section without one). A museum the API does not know leads to the museum
+// error page (spec §8).
 
 import { buttonVariants } from "@shop/ui/button";
 import { Link as UiLink } from "@shop/ui/link";
 import { Link, useParams } from "react-router";
 import { EVENT_PREVIEWS, useVenueEvents } from "../../features/events/use-events";
+import { TOUR_PREVIEWS, useVenueTours } from "../../features/tours/use-tours";
 import {
   MUSEUM_EXHIBITIONS,
   useMuseum,
@@ -27,6 +28,7 @@ import { VenueEvents } from "./venue-events";
 import { VenueHtml } from "./venue-html";
 import { VenueLoading } from "./venue-loading";
 import { VenuePicture } from "./venue-picture";
+import { VenueTours } from "./venue-tours";
 
 export function MuseumPage() {
   const t = useVenueT();
@@ -36,6 +38,7 @@ export function MuseumPage() {
   const hours = useOpeningHours(locale, id);
   const exhibitions = useMuseumExhibitions(locale, id);
   const events = useVenueEvents(locale, id === undefined ? undefined : { museumId: id });
+  const tours = useVenueTours(locale, id === undefined ? undefined : { museumId: id });
   usePageTitle(museum.data?.title ?? t("nav.museums"), t("app.name"));
   // An unknown museum is not a failed load: it says so, at its own address.
   if (id === undefined || museum.error?.status === 404) return <MuseumNotFoundPage />;
@@ -83,6 +86,15 @@ export function MuseumPage() {
         more={
           (events.data?.meta.total_count ?? 0) > EVENT_PREVIEWS
             ? { to: `/events?museum_id=${id}`, text: t("venue.museum.moreEvents") }
+            : undefined
+        }
+      />
+      <VenueTours
+        id="museum-tours"
+        tours={tours.data?.data ?? []}
+        more={
+          (tours.data?.meta.total_count ?? 0) > TOUR_PREVIEWS
+            ? { to: `/tours?museum_id=${id}`, text: "tours.venue.moreMuseum" }
             : undefined
         }
       />

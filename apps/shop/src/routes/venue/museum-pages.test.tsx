@@ -1,13 +1,14 @@
 // spec surrounding-areas §2 "Museums and exhibitions", §9 (7 exhibitions asked for, 6 shown):
 // /museums and /museum/{id} through the real shop, only fetch stubbed with answers of the
 // endpoint table.
-import type { Event } from "@shop/core/contract";
+import type { Event, Tour } from "@shop/core/contract";
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../test/axe";
 import { CONCERT, LECTURES } from "../../test/event-fixtures";
 import { json, refusalAnswer, stubApi } from "../../test/fetch-stub";
 import { renderShop } from "../../test/render-shop";
+import { GARDEN_WALK, HIGHLIGHTS, tour } from "../../test/tour-fixtures";
 import {
   CITY_MUSEUM,
   exhibition,
@@ -232,5 +233,62 @@ describe("given a museum that fails to load otherwise", () => {
       await screen.findByRole("heading", { level: 1, name: "Etwas ist schiefgelaufen" }),
     ).toBeVisible();
     expect(view.location()).toBe("/museum/1");
+  });
+});
+
+describe("given a museum with upcoming tours (surrounding-areas §2, §9: 4 tours)", () => {
+  function stubTours(tours: Tour[]) {
+    return stubApi({
+      "GET /api/v1/museums": () => json(list([CITY_MUSEUM, HARBOUR_MUSEUM])),
+      "GET /api/v1/museums/1": () => json(CITY_MUSEUM),
+      "GET /api/v1/museums/1/opening_hours": () => json(HOURS),
+      "GET /api/v1/exhibitions": () => json(list([])),
+      "GET /api/v1/tours": (url) => json(pagedList(tours)(url)),
+    });
+  }
+
+  it("shows its first 4, each linking to its page, and a link to all of them", async () => {
+    const api = stubTours([1, 2, 3, 4, 5].map(tour));
+    renderShop("/museum/1");
+    const section = await screen.findByRole("region", { name: "Führungen" });
+    expect(within(section).queryByRole("status")).toBeNull();
+    const headings = within(section).getAllByRole("heading", { level: 3 });
+    expect(headings.map((heading) => heading.textContent)).toEqual([
+      "Führung 1",
+      "Führung 2",
+      "Führung 3",
+      "Führung 4",
+    ]);
+    expect(within(section).getByRole("link", { name: "Führung 1" })).toHaveAttribute(
+      "href",
+      "/tour/1",
+    );
+    expect(
+      within(section).getByRole("link", { name: "Alle Führungen dieses Museums" }),
+    ).toHaveAttribute("href", "/tours?museum_id=1");
+    const [call] = api.callsTo("/tours");
+    expect(call?.url.searchParams.getAll("by_museum_ids[]")).toEqual(["1"]);
+    expect(call?.url.searchParams.get("with_bookings_in_future")).toBe("true");
+    expect(call?.url.searchParams.get("per_page")).toBe("4");
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("shows subtitle and category, and no link to more when every tour shows", async () => {
+    stubTours([HIGHLIGHTS, GARDEN_WALK]);
+    renderShop("/museum/1");
+    const section = await screen.findByRole("region", { name: "Führungen" });
+    expect(await within(section).findAllByRole("heading", { level: 3 })).toHaveLength(2);
+    expect(within(section).getByText("60 Minuten")).toBeVisible();
+    expect(within(section).getByText("Öffentliche Führungen")).toBeVisible();
+    expect(screen.queryByRole("link", { name: "Alle Führungen dieses Museums" })).toBeNull();
+  });
+
+  it("shows no heading for tours when it has none", async () => {
+    const api = stubTours([]);
+    renderShop("/museum/1");
+    expect(await screen.findByRole("region", { name: "Öffnungszeiten" })).toBeVisible();
+    await vi.waitFor(() => expect(api.callsTo("/tours")).toHaveLength(1));
+    expect(screen.queryByRole("heading", { name: "Führungen" })).toBeNull();
+    expect(await axeViolations()).toEqual([]);
   });
 });

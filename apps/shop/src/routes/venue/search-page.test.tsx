@@ -9,6 +9,7 @@ import { axeViolations } from "../../test/axe";
 import { CONCERT, LECTURES } from "../../test/event-fixtures";
 import { json, stubApi } from "../../test/fetch-stub";
 import { renderShop } from "../../test/render-shop";
+import { SCHOOL_COLOURS, tour } from "../../test/tour-fixtures";
 import { CITY_MUSEUM, exhibition, list } from "../../test/venue-fixtures";
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -127,5 +128,48 @@ describe("the search page", () => {
       ).toBeVisible();
       expect(await axeViolations()).toEqual([]);
     });
+  });
+});
+
+describe('given tours that match (surrounding-areas §2 "Search": 4 tours)', () => {
+  it("shows 4 tours beside the events, each linking to its page, and counts them", async () => {
+    const api = stubApi({
+      "GET /api/v1/museums": () => json(list([])),
+      "GET /api/v1/exhibitions": () => json(list([])),
+      "GET /api/v1/pages": () => json(PAGES),
+      "GET /api/v1/events": () => json(list([CONCERT])),
+      "GET /api/v1/tours": () => json(list([SCHOOL_COLOURS, ...[3, 4, 5].map(tour)])),
+    });
+    renderShop("/search/Farben");
+    const tours = await screen.findByRole("region", { name: "Führungen" });
+    expect(screen.getByRole("region", { name: "Veranstaltungen" })).toBeVisible();
+    expect(
+      within(tours)
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual([SCHOOL_COLOURS.title, "Führung 3", "Führung 4", "Führung 5"]);
+    expect(within(tours).getByRole("link", { name: SCHOOL_COLOURS.title })).toHaveAttribute(
+      "href",
+      "/tour/2",
+    );
+    expect(within(tours).getByText("Schulklassen")).toBeVisible();
+    const call = api.callsTo("/tours").find((c) => c.url.searchParams.get("q") === "Farben");
+    expect(call?.url.searchParams.get("per_page")).toBe("4");
+    expect(call?.url.searchParams.get("with_bookings_in_future")).toBe("true");
+    expect(screen.getByText("5 Treffer")).toHaveAttribute("role", "status");
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("shows no tour heading when no tour matches", async () => {
+    stubApi({
+      "GET /api/v1/museums": () => json(list([])),
+      "GET /api/v1/exhibitions": () => json(list([])),
+      "GET /api/v1/pages": () => json(PAGES),
+      "GET /api/v1/events": () => json(list([CONCERT])),
+      "GET /api/v1/tours": () => json(list([])),
+    });
+    renderShop("/search/Konzert");
+    expect(await screen.findByRole("region", { name: "Veranstaltungen" })).toBeVisible();
+    expect(screen.queryByRole("region", { name: "Führungen" })).toBeNull();
   });
 });

@@ -1,13 +1,14 @@
 // spec surrounding-areas §2 "Search": /search/{q} shows the matching exhibitions (up to 1000
 // asked for, 6 previews, "more" when more exist), the matching events with dates to come (4
 // previews, "more" likewise), the museums, and a links box: the venue's pages whose title names
-// the text, and the ways on (tickets, every exhibition). Tours (4) join once that area exists;
-// until then no empty heading stands for them. The server ranks the matches (full-text search
+// the text, and the ways on (tickets, every exhibition), and the matching tours with start
+// times to come (4 previews; no heading without one). The server ranks the matches (full-text search
 // in the visitor's language), best first within each kind.
 import { Link as UiLink } from "@shop/ui/link";
 import type { ReactNode } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { EVENT_PREVIEWS, useEventSearch } from "../../features/events/use-events";
+import { useTourSearch } from "../../features/tours/use-tours";
 import { useSearch } from "../../features/venue/use-venue";
 import { useVenueT } from "../../features/venue/venue-texts";
 import { useLocale } from "../../i18n/locale-context";
@@ -16,6 +17,7 @@ import { ErrorPage } from "../errors/error-page";
 import { ExhibitionCards, MuseumCards } from "./venue-cards";
 import { VenueEvents } from "./venue-events";
 import { VenueLoading } from "./venue-loading";
+import { VenueTours } from "./venue-tours";
 
 /** spec surrounding-areas §2: at most 6 exhibition previews. */
 export const SEARCH_PREVIEWS = 6;
@@ -40,6 +42,7 @@ export function SearchPage() {
   const all = more === "exhibitions";
   const { museums, exhibitions, pages } = useSearch(locale, q);
   const events = useEventSearch(locale, q);
+  const tours = useTourSearch(locale, q);
   const title = t("venue.search.title", { q });
   usePageTitle(title, t("app.name"));
   const failed = museums.error ?? exhibitions.error;
@@ -49,7 +52,8 @@ export function SearchPage() {
     !museums.data ||
     !exhibitions.data ||
     (!pages.data && !pages.error) ||
-    (!events.data && !events.error)
+    (!events.data && !events.error) ||
+    (!tours.data && !tours.error)
   ) {
     return <VenueLoading />;
   }
@@ -61,8 +65,13 @@ export function SearchPage() {
     page.title.toLocaleLowerCase(locale).includes(lowerQ),
   );
   const foundEvents = events.data?.data ?? [];
+  const foundTours = tours.data?.data ?? [];
   const count =
-    foundMuseums.length + foundExhibitions.length + foundEvents.length + foundPages.length;
+    foundMuseums.length +
+    foundExhibitions.length +
+    foundEvents.length +
+    foundTours.length +
+    foundPages.length;
   const nothing = count === 0;
   return (
     <div className="grid gap-10">
@@ -98,6 +107,7 @@ export function SearchPage() {
             : undefined
         }
       />
+      <VenueTours id="search-tours" tours={foundTours} />
       {foundMuseums.length > 0 && (
         <Section id="search-museums" title={t("nav.museums")}>
           <MuseumCards museums={foundMuseums} headingLevel="h3" />
