@@ -3,9 +3,7 @@
 // (ticket_sales_in_shop) shows the way into the tickets flow; otherwise its dates are booked
 // here: the date picker or the table of dates (toggled by two buttons), a time when a day has
 // several, then the chosen date's places — by price (general admission) or seat by seat.
-import { truncateCategory } from "@shop/core";
 import type { Event } from "@shop/core/contract";
-import { Badge } from "@shop/ui/badge";
 import { buttonVariants } from "@shop/ui/button";
 import { Link, Navigate, useParams } from "react-router";
 import { useEventT } from "../../features/events/event-texts";
@@ -14,10 +12,9 @@ import { useLocale } from "../../i18n/locale-context";
 import { usePageTitle } from "../../lib/use-page-title";
 import { ErrorPage } from "../errors/error-page";
 import { routeId } from "../venue/route-id";
-import { VenueHtml } from "../venue/venue-html";
-import { VenuePicture } from "../venue/venue-picture";
 import { DateBooking } from "./date-booking";
 import { EventsLoading } from "./events-loading";
+import { ProductHeader } from "./product-header";
 
 function TicketSales({ event }: { event: Event }) {
   const t = useEventT();
@@ -55,26 +52,20 @@ export function EventPage() {
   const { title, sub_title, description, picture, category, languages } = event.data;
   return (
     <article className="grid gap-8">
-      <header className="grid gap-3">
-        {category && (
-          <p>
-            <Badge variant="secondary">{truncateCategory(category.name)}</Badge>
-          </p>
-        )}
-        <h1 className="break-words font-bold font-heading text-3xl sm:text-4xl">{title}</h1>
-        {sub_title && <p className="text-lg text-muted-foreground">{sub_title}</p>}
-        {languages.length > 0 && (
-          <p className="text-sm">
-            {t("events.detail.languages", {
-              languages: languages.map((language) => language.name).join(", "),
-            })}
-          </p>
-        )}
-      </header>
-      <div className="grid max-w-4xl gap-6">
-        <VenuePicture picture={picture} use="detail" eager className="overflow-hidden" />
-        <VenueHtml html={description} />
-      </div>
+      <ProductHeader
+        title={title}
+        subTitle={sub_title}
+        category={category}
+        languages={
+          languages.length > 0
+            ? t("events.detail.languages", {
+                languages: languages.map((language) => language.name).join(", "),
+              })
+            : undefined
+        }
+        picture={picture}
+        description={description}
+      />
       {event.data.ticket_sales_in_shop ? (
         <TicketSales event={event.data} />
       ) : (

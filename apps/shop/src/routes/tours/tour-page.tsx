@@ -1,9 +1,7 @@
 // spec surrounding-areas §2 "Tours", §4 "Tour booking", §8: /tour/{id}?date. The tour's header
-// (as an event's: category, title, subtitle, languages, picture, description), then its
-// calendar, start times and booking form (./tour-booking.tsx). A tour that fails to load
-// (unknown id, 404) leads to the product error page; another failure shows the error page.
-import { truncateCategory } from "@shop/core";
-import { Badge } from "@shop/ui/badge";
+// (../events/product-header.tsx, as an event's), then its calendar, start times and booking
+// form (./tour-booking.tsx). A tour that fails to load (unknown id, 404) leads to the product
+// error page; another failure shows the error page.
 import { Navigate, useParams } from "react-router";
 import { useTourT } from "../../features/tours/tour-texts";
 import { useTour } from "../../features/tours/use-tours";
@@ -11,9 +9,8 @@ import { useLocale } from "../../i18n/locale-context";
 import { usePageTitle } from "../../lib/use-page-title";
 import { ErrorPage } from "../errors/error-page";
 import { EventsLoading } from "../events/events-loading";
+import { ProductHeader } from "../events/product-header";
 import { routeId } from "../venue/route-id";
-import { VenueHtml } from "../venue/venue-html";
-import { VenuePicture } from "../venue/venue-picture";
 import { TourBooking } from "./tour-booking";
 
 export function TourPage() {
@@ -31,26 +28,20 @@ export function TourPage() {
   const { title, sub_title, description, picture, category, languages, bookable } = tour.data;
   return (
     <article className="grid min-w-0 gap-8">
-      <header className="grid gap-3">
-        {category && (
-          <p>
-            <Badge variant="secondary">{truncateCategory(category.name)}</Badge>
-          </p>
-        )}
-        <h1 className="break-words font-bold font-heading text-3xl sm:text-4xl">{title}</h1>
-        {sub_title && <p className="text-lg text-muted-foreground">{sub_title}</p>}
-        {languages.length > 0 && (
-          <p className="text-sm">
-            {t("tours.detail.languages", {
-              languages: languages.map((language) => language.name).join(", "),
-            })}
-          </p>
-        )}
-      </header>
-      <div className="grid max-w-4xl gap-6">
-        <VenuePicture picture={picture} use="detail" eager className="overflow-hidden" />
-        <VenueHtml html={description} />
-      </div>
+      <ProductHeader
+        title={title}
+        subTitle={sub_title}
+        category={category}
+        languages={
+          languages.length > 0
+            ? t("tours.detail.languages", {
+                languages: languages.map((language) => language.name).join(", "),
+              })
+            : undefined
+        }
+        picture={picture}
+        description={description}
+      />
       {bookable ? (
         <TourBooking tour={tour.data} />
       ) : (
