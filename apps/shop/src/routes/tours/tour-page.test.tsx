@@ -12,6 +12,7 @@ import { axeViolations } from "../../test/axe";
 import { json, refusalAnswer, stubApi } from "../../test/fetch-stub";
 import { MemoryStorage } from "../../test/memory-storage";
 import { renderShop } from "../../test/render-shop";
+import { HIGHLIGHTS as LISTED_HIGHLIGHTS, SCHOOL_COLOURS } from "../../test/tour-fixtures";
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -19,34 +20,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+// The demo's two tours as the list answers them (test/tour-fixtures.ts), with their equipment,
+// and the school tour with two age groups and grades to choose from.
 const HIGHLIGHTS: Tour = {
-  id: 1,
-  title: "Highlights der Kunsthalle",
-  sub_title: "60 Minuten",
-  description: "<p>Zehn Hauptwerke der Sammlung.</p>",
-  museum_id: 1,
-  category: { id: 1, name: "Öffentliche Führungen", filtername: "oeffentlich" },
-  languages: [
-    { id: 1, name: "Deutsch" },
-    { id: 2, name: "Englisch" },
-  ],
-  age_groups: [],
-  grades: [],
+  ...LISTED_HIGHLIGHTS,
   equipment: [
     { id: 1, type: "audio_guide", title: "Audioguide", available: 20, quantity: 0, max: 10 },
   ],
-  picture: null,
-  bookable: true,
-  featured: true,
 };
 
 const SCHOOL: Tour = {
-  ...HIGHLIGHTS,
-  id: 2,
-  title: "Farben entdecken",
-  sub_title: "Führung für Schulklassen, 90 Minuten",
-  category: { id: 2, name: "Schulklassen", filtername: "schulklassen" },
-  languages: [{ id: 1, name: "Deutsch" }],
+  ...SCHOOL_COLOURS,
   age_groups: [
     { id: 1, name: "6–10 Jahre" },
     { id: 2, name: "11–14 Jahre" },
@@ -56,7 +40,6 @@ const SCHOOL: Tour = {
     { id: 2, name: "Sekundarstufe I" },
   ],
   equipment: [{ id: 2, type: "headset", title: "Kopfhörer", available: 35, quantity: 0, max: 0 }],
-  featured: false,
 };
 
 const price = (fields: Partial<TourPrice> & Pick<TourPrice, "title" | "price_cents">) => ({
