@@ -59,12 +59,19 @@ export function TourBooking({ tour }: { tour: Tour }) {
       { replace: true },
     );
   // The search's day: the first with a bookable start time on or after the day sought (which
-  // is the day itself when it has one). Any other day in the URL gives way to it.
+  // is the day itself when it has one). Any other day in the URL gives way to it — once per day
+  // sought: a day the search settled on stays when its places change later (the visitor's own
+  // booking, another's), so the page never moves away under the visitor.
   const { found } = days;
+  const [settled, setSettled] = useState<string>();
   // biome-ignore lint/correctness/useExhaustiveDependencies: chooseDay is remade each render; the jump follows the day found and the URL's day only
   useEffect(() => {
-    if (found !== undefined && found !== dayParam) chooseDay(found);
-  }, [found, dayParam]);
+    if (found === undefined || (settled !== undefined && settled === dayParam)) return;
+    setSettled(found);
+    if (found !== dayParam) chooseDay(found);
+  }, [found, dayParam, settled]);
+  // The day shown: the URL's once the search settled on it, else none yet.
+  const shown = day !== undefined && settled === day ? day : undefined;
 
   return (
     <section aria-labelledby="tour-booking" className="grid min-w-0 gap-6">
@@ -81,23 +88,23 @@ export function TourBooking({ tour }: { tour: Tour }) {
         <>
           <CapacityCalendar
             availability={availability}
-            selected={found === dayParam ? day : undefined}
+            selected={shown}
             onSelect={chooseDay}
             today={today}
             maxDate={days.lastDay}
             numberOfMonths={settings.monthsShown}
-            loading={days.loading || found === undefined}
+            loading={days.loading || shown === undefined}
             loadingLabel={t("tours.detail.searching")}
             month={month}
             onMonthChange={setPagedMonth}
           />
-          {found !== undefined && found === dayParam && (
+          {shown !== undefined && (
             <StartTimes
               // a new day asks for its start time afresh
-              key={found}
+              key={shown}
               tour={tour}
-              day={found}
-              starts={byDay.get(found) ?? []}
+              day={shown}
+              starts={byDay.get(shown) ?? []}
             />
           )}
         </>
@@ -120,7 +127,9 @@ function StartTimes({
   const bookable = starts.filter(isBookableStart);
   // one bookable start that day: it is the choice; several: the visitor chooses
   const [time, setTime] = useState(bookable.length === 1 ? bookable[0]?.start_time : undefined);
-  const chosen = starts.find((start) => start.start_time === time && isBookableStart(start));
+  // the chosen start stays chosen when its places run out meanwhile (the visitor's own booking
+  // may take the last ones): its form keeps its notice, and offers no more participants
+  const chosen = starts.find((start) => start.start_time === time);
   return (
     <>
       <fieldset className="grid min-w-0 gap-2">

@@ -251,6 +251,41 @@ describe("given a start time of the public tour", () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it("stays on the day when the booking takes its last places, the notice with it", async () => {
+    // 3 places left on 3 June, more on 4 June; the hold takes the 3, so the calendar read again
+    // finds 3 June sold out
+    let starts = [start("2030-06-03", "11:00", 3), start("2030-06-04", "11:00", 20)];
+    stubTour(HIGHLIGHTS, [], HIGHLIGHT_PRICES, {
+      "GET /api/v1/tours/1/start_times": (url) => calendarOf(starts)(url),
+      "POST /api/v1/tours/1/reservations": () => {
+        starts = [start("2030-06-03", "11:00", 0), start("2030-06-04", "11:00", 20)];
+        return json(
+          {
+            token: "held-tour-token-00000000",
+            valid_until: "2030-06-01T08:20:00.000Z",
+            tour_id: 1,
+            date: "2030-06-03",
+            start_time: "11:00",
+            participants: 3,
+          },
+          201,
+        );
+      },
+    });
+    const view = renderShop("/tour/1?date=2030-06-03");
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByRole("combobox", { name: /Sprache/ }), "1");
+    await user.selectOptions(screen.getByRole("combobox", { name: /Erwachsene/ }), "3");
+    await user.click(screen.getByRole("button", { name: "In den Warenkorb" }));
+    expect(await screen.findByText("Die Führung liegt jetzt in Ihrem Warenkorb.")).toBeVisible();
+    const times = screen.getByRole("group", { name: /Startzeiten am/ });
+    await waitFor(() =>
+      expect(within(times).getByRole("button", { name: /^11:00 Uhr/ })).toBeDisabled(),
+    );
+    expect(view.location()).toBe("/tour/1?date=2030-06-03");
+    expect(screen.getByText("Die Führung liegt jetzt in Ihrem Warenkorb.")).toBeVisible();
+  });
+
   it("holds the booking, puts it in the cart and offers the way there", async () => {
     const api = stubTour(HIGHLIGHTS, DAY, HIGHLIGHT_PRICES, {
       "POST /api/v1/tours/1/reservations": () =>
