@@ -19,6 +19,7 @@ import customers from "./modules/customers/plugin";
 import documents from "./modules/documents/plugin";
 import events from "./modules/events/plugin";
 import exhibitions from "./modules/exhibitions/plugin";
+import merchandise from "./modules/merchandise/plugin";
 import museums from "./modules/museums/plugin";
 import newsletters from "./modules/newsletters/plugin";
 import orders from "./modules/orders/plugin";
@@ -70,6 +71,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(calendar);
   await app.register(events);
   await app.register(tours);
+  await app.register(merchandise);
   await app.register(coupons);
   await app.register(cart);
   await app.register(customers);

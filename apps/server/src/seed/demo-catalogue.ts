@@ -6,6 +6,7 @@ import { CATALOGUE_VERSION, type CatalogueInput } from "../modules/catalogue/ser
 import { DEMO_COUPONS, DEMO_SHIPPING_ITEMS } from "./demo-coupons";
 import { demoEvents } from "./demo-events";
 import { DEMO_GROUPS } from "./demo-groups";
+import { DEMO_MERCHANDISE } from "./demo-merchandise";
 import { demoExhibitions, demoMuseums } from "./demo-museums";
 import { DEMO_PAGES } from "./demo-pages";
 import { demoQuotas } from "./demo-quotas";
@@ -48,5 +49,6 @@ export function demoCatalogue(today: string): CatalogueInput {
     pages: DEMO_PAGES,
     ...demoEvents(days),
     ...demoTours(days),
+    merchandise: DEMO_MERCHANDISE,
   };
 }

@@ -52,6 +52,12 @@ export const COUPON = { value25: 1, value50: 2, kunsthalleDay: 3 } as const;
 
 export const SHIPPING_ITEM = { post: 1 } as const;
 
+/**
+ * The museum shop's goods (issue 31): ids in one space with SHIPPING_ITEM (a product's
+ * shipped_with_merchandise_id names either).
+ */
+export const MERCHANDISE = { catalogue: 11, poster: 12, postcards: 13, print: 14 } as const;
+
 /** The demo's events (the issue "events"): a seated concert and a lecture series. */
 export const EVENT = { concert: 1, lectures: 2 } as const;
 /** The concert's dates (seated) and the lectures' (general admission). */

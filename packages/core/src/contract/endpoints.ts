@@ -19,6 +19,7 @@ import {
   API_ONLY_ROUTES,
   ATTENDEE_PHOTO_ROUTES,
   EVENT_ROUTES,
+  MERCHANDISE_ROUTES,
   TOUR_ROUTES,
   VENUE_ROUTES,
 } from "./page-routes";
@@ -26,6 +27,7 @@ import { type EndpointName, ROUTES, STAFF_ROUTES } from "./routes";
 import { ACCOUNTS_SPECS } from "./specs/accounts";
 import { ANNUAL_SPECS } from "./specs/annual";
 import { EVENTS_SPECS } from "./specs/events";
+import { MERCHANDISE_SPECS } from "./specs/merchandise";
 import { ORDERS_SPECS } from "./specs/orders";
 import type { EndpointSpec } from "./specs/spec";
 import { TICKETS_SPECS } from "./specs/tickets";
@@ -45,6 +47,7 @@ const SPECS = {
   ...VENUE_SPECS,
   ...EVENTS_SPECS,
   ...TOURS_SPECS,
+  ...MERCHANDISE_SPECS,
   ...TICKETS_SPECS,
   ...ACCOUNTS_SPECS,
   ...ORDERS_SPECS,
@@ -63,6 +66,7 @@ export const SHOP_ROUTES = {
   ...VENUE_ROUTES,
   ...EVENT_ROUTES,
   ...TOUR_ROUTES,
+  ...MERCHANDISE_ROUTES,
   ...API_ONLY_ROUTES,
 };
 

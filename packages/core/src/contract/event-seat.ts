@@ -2,6 +2,7 @@
 // event date and the holds (blockings) of its seats or general-admission places.
 import { z } from "zod";
 import { Cents, Count, Id, IsoDateTime, listOf, VatAmount } from "./common";
+import { MerchandiseReservation } from "./merchandise";
 import { Reservation, ReservationToken, TourReservation } from "./reservation";
 
 /** A seat category of a seating plan, with its legend colour and price range. */
@@ -118,6 +119,8 @@ export const ExtendedHolds = z
     blockings: z.array(SeatBlocking),
     /** The tours' holds (POST /tours/{id}/reservations), extended too. */
     tours: z.array(TourReservation),
+    /** The articles' holds (POST /merchandises/{id}/reservations), extended too. */
+    merchandise: z.array(MerchandiseReservation),
   })
   .meta({
     id: "ExtendedHolds",
@@ -133,6 +136,7 @@ export const ExtendedHolds = z
         },
       ],
       tours: [],
+      merchandise: [],
     },
   });
 export type ExtendedHolds = z.infer<typeof ExtendedHolds>;

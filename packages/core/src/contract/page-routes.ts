@@ -112,6 +112,21 @@ export const TOUR_ROUTES = {
 } as const satisfies Record<string, Route>;
 
 /**
+ * The merchandise calls (surrounding-areas §2 "Merchandise", §7; issue 31): the articles, one
+ * article, and the hold of an article's pieces (changed in place when the cart's quantity
+ * changes). Only the merchandise pages and the cart make them.
+ */
+export const MERCHANDISE_ROUTES = {
+  listMerchandises: { method: "GET", path: "/merchandises" },
+  getMerchandise: { method: "GET", path: "/merchandises/:id" },
+  createMerchandiseReservation: { method: "POST", path: "/merchandises/:id/reservations" },
+  changeMerchandiseReservation: {
+    method: "PUT",
+    path: "/merchandises/:id/reservations/:token",
+  },
+} as const satisfies Record<string, Route>;
+
+/**
  * Endpoints of the API the shop never calls through its client: the order documents are links
  * (apps/shop features/checkout/documents.ts), the payment provider posts its webhook, an
  * affiliate's referral is the shop's own small request (features/affiliate/api.ts), and the

@@ -18,6 +18,7 @@ import type {
   API_ONLY_ROUTES,
   ATTENDEE_PHOTO_ROUTES,
   EVENT_ROUTES,
+  MERCHANDISE_ROUTES,
   TOUR_ROUTES,
   VENUE_ROUTES,
 } from "./page-routes";
@@ -106,6 +107,7 @@ export type ShopEndpointName =
   | keyof typeof VENUE_ROUTES
   | keyof typeof EVENT_ROUTES
   | keyof typeof TOUR_ROUTES
+  | keyof typeof MERCHANDISE_ROUTES
   | keyof typeof API_ONLY_ROUTES;
 /** Every endpoint of the API: the shop's and the staff's. */
 export type EndpointName = ShopEndpointName | keyof typeof STAFF_ROUTES;

@@ -43,6 +43,11 @@ export function equipmentPool(equipmentId: number, day: string, startTime: strin
   return { kind: "equipment", ref: equipmentId, day, startTime };
 }
 
+/** An article's stock (migration 0532): its pieces, sold and in carts, on no day. */
+export function stockPool(merchandiseId: number): Pool {
+  return { kind: "stock", ref: merchandiseId, day: null, startTime: null };
+}
+
 /** The pool's key: its row in capacity_pools and its place in the lock order. */
 export function poolKey(pool: Pool): string {
   let key = `${pool.kind}:${pool.ref}`;

@@ -4,6 +4,7 @@ import { PAYMENT_MODES } from "@shop/core/contract";
 import type { z } from "zod";
 import { customAssetOrigin } from "../../http/custom-assets";
 import { checkEvents } from "./check-events";
+import { checkMerchandise } from "./check-merchandise";
 import { checkTours } from "./check-tours";
 import type { CatalogueData } from "./format";
 import { parseDayKey, type QuotaInput } from "./format-parts";
@@ -264,6 +265,7 @@ export function checkReferences(catalogue: CatalogueData, ctx: z.RefinementCtx):
   checkShipping(catalogue, report);
   checkEvents(catalogue, report);
   checkTours(catalogue, report);
+  checkMerchandise(catalogue, report);
   const slotTimes = slotTimesByQuota(catalogue.quotas, catalogue.tickets.filter(isDatedTicket));
   catalogue.quotas.forEach((quota, index) => {
     checkQuotaKeys(quota, index, slotTimes.get(quota.id) ?? [], report);

@@ -29,6 +29,7 @@ import {
   ShippingItemInput,
   VipCodeInput,
 } from "./format-parts";
+import { MerchandiseInput } from "./merchandise-format";
 import { TicketInput } from "./ticket-format";
 import { TicketGroupInput } from "./ticket-group-format";
 import { TourCategoryInput, TourInput, TourOptionInput } from "./tour-format";
@@ -76,6 +77,8 @@ export const CatalogueShape = z.strictObject({
   tour_age_groups: z.array(TourOptionInput).default([]),
   tour_grades: z.array(TourOptionInput).default([]),
   tours: z.array(TourInput).default([]),
+  /** The museum shop's goods (surrounding-areas §2 "Merchandise"); CATALOGUE.md "Merchandise". */
+  merchandise: z.array(MerchandiseInput).default([]),
 });
 export type CatalogueData = z.output<typeof CatalogueShape>;
 

@@ -4,7 +4,8 @@
 // kept as history and made unbookable (bookable = false), so it leaves every list but its
 // holds and orders still point at it. It is deleted by a later load once nothing refers to it.
 // A quota with places sold or held is likewise kept while the file no longer lists it.
-// Value coupons and shipping items are replaced like the rest; the codes sold for coupons
+// Value coupons and shipping items are replaced like the rest (goods too, unless pieces of them
+// are sold or held: merchandise-sync.ts); the codes sold for coupons
 // (coupon_sales) are the shop's own records, not the file's, and a load never touches them.
 
 import { createHash } from "node:crypto";
@@ -16,6 +17,7 @@ import { catalogueRows } from "./catalogue-rows";
 import { CatalogueConflictError } from "./errors";
 import { syncEvents } from "./events-sync";
 import type { Catalogue } from "./format";
+import { syncMerchandise } from "./merchandise-sync";
 import { type QuotaPoolSyncCount, syncQuotaPools } from "./quota-pools-sync";
 import { slotTimesByQuota } from "./quota-slots";
 import {
@@ -233,6 +235,7 @@ async function apply(
     Object.assign(changesOf(table), changes);
   }
   links += tours.links;
+  Object.assign(changesOf("merchandise"), await syncMerchandise(tx, catalogue, options.now));
 
   // Removal runs from the rows that refer to others towards the rows they refer to.
   const keptTickets: number[] = [];

@@ -167,6 +167,24 @@ export const TABLES = {
       ["sort_order", "integer"],
     ],
   },
+  merchandise: {
+    table: "merchandise",
+    columns: [
+      ["id", "integer"],
+      ["title", "jsonb"],
+      ["sub_title", "jsonb"],
+      ["description", "jsonb"],
+      ["picture", "jsonb"],
+      ["price_cents", "integer"],
+      ["vat_pct", "numeric"],
+      ["tax_included", "boolean"],
+      ["discount", "integer"],
+      ["stock", "integer"],
+      ["shipped_with_merchandise_id", "integer"],
+      ["featured", "boolean"],
+      ["sort_order", "integer"],
+    ],
+  },
 } as const satisfies Record<string, TableSpec>;
 
 export interface LinkSpec {

@@ -1,5 +1,5 @@
 // Extending holds (spec selling-core §7: PUT /tickets/reservations): every live hold of the
-// tokens, ticket, event place or tour alike, by the hold time up to the end of its life, each
+// tokens, ticket, event place, tour or article alike, by the hold time up to the end of its life, each
 // kind answered apart so the cart can show each line's new end.
 import type { ExtendedHolds } from "@shop/core/contract";
 import { ApiError } from "../../http/errors";
@@ -82,6 +82,18 @@ async function extendHoldsOf(
                   date: hold.day,
                   start_time: hold.start_time,
                   participants: hold.quantity,
+                },
+              ]
+            : [],
+        ),
+        merchandise: live.flatMap((hold) =>
+          hold.merchandise_id !== null
+            ? [
+                {
+                  token: hold.token,
+                  valid_until: until(hold).toISOString(),
+                  merchandise_id: hold.merchandise_id,
+                  quantity: hold.quantity,
                 },
               ]
             : [],

@@ -1,6 +1,7 @@
 // Holds (DESIGN §4): the ticket holds (POST /tickets/reservations …), the seat and place
-// holds of event dates (…/blockings) and the tours' (POST /tours/{id}/reservations), rate-limited per visitor and address, taken through
-// the capacity ledger.
+// holds of event dates (…/blockings), the tours' (POST /tours/{id}/reservations) and the
+// articles' (POST /merchandises/{id}/reservations), rate-limited per visitor and address,
+// taken through the capacity ledger.
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { createLifetimeCache } from "../../http/lifetime-cache";
@@ -8,6 +9,7 @@ import { ADDRESS_CEILING } from "../../http/limits";
 import {
   type BlockingRouteDeps,
   blockingRoutes,
+  merchandiseHoldRoutes,
   reservationRoutes,
   tourHoldRoutes,
 } from "./routes";
@@ -46,6 +48,7 @@ async function reservations(app: FastifyInstance) {
   await app.register(reservationRoutes(deps), { prefix: "/api/v1" });
   await app.register(blockingRoutes(deps), { prefix: "/api/v1" });
   await app.register(tourHoldRoutes(deps), { prefix: "/api/v1" });
+  await app.register(merchandiseHoldRoutes(deps), { prefix: "/api/v1" });
 }
 
 export default fp(reservations, {

@@ -4,7 +4,7 @@ import type { TourReservationRequest } from "@shop/core/contract";
 import type { Queryable } from "../../db/database";
 import type { HoldableTicket } from "../tickets/service";
 
-const HOLD_COLUMNS = `token, ticket_id, event_date_id, seat_id, tour_id, day,
+const HOLD_COLUMNS = `token, ticket_id, event_date_id, seat_id, tour_id, merchandise_id, day,
   to_char(start_time, 'HH24:MI') AS start_time, quantity, line_count, valid_until, created_at,
   owner, address`;
 
@@ -18,6 +18,8 @@ export interface HoldRow {
   seat_id: number | null;
   /** The tour of a hold of a tour's participants (migration 0531); null otherwise. */
   tour_id: number | null;
+  /** The article of a hold of an article's pieces (migration 0532); null otherwise. */
+  merchandise_id: number | null;
   day: string | null;
   start_time: string | null;
   quantity: number;
@@ -181,6 +183,8 @@ export interface LiveHold {
   seat_id: number | null;
   /** The tour of a hold of a tour's participants (migration 0531); null otherwise. */
   tour_id: number | null;
+  /** The article of a hold of an article's pieces (migration 0532); null otherwise. */
+  merchandise_id: number | null;
   day: string | null;
   start_time: string | null;
   quantity: number;
@@ -200,7 +204,7 @@ export async function findLiveHolds(
 ): Promise<Map<string, LiveHold>> {
   if (tokens.length === 0) return new Map();
   const result = await db.query<LiveHold>(
-    `SELECT h.token, h.ticket_id, h.event_date_id, h.seat_id, h.tour_id, h.day,
+    `SELECT h.token, h.ticket_id, h.event_date_id, h.seat_id, h.tour_id, h.merchandise_id, h.day,
             to_char(h.start_time, 'HH24:MI') AS start_time,
             h.quantity, h.sub_ticket_quantities, h.tour_booking, h.valid_until,
             hold_complete(h.token, h.line_count) AS complete
@@ -378,4 +382,54 @@ export async function insertTourHold(
   );
   const row = result.rows[0] as { owner: string; address: string };
   return { token: hold.token, ...row };
+}
+
+/**
+ * Inserts a hold of an article's pieces (migration 0532) and answers who owns it, as
+ * insertTourHold does; its one line is the article's stock pool.
+ */
+export async function insertMerchandiseHold(
+  tx: Queryable,
+  hold: {
+    token: string;
+    merchandiseId: number;
+    quantity: number;
+    validUntil: Date;
+    now: Date;
+    client: { sessionHash: string | undefined; visitor: string | undefined; address: string };
+  },
+): Promise<{ token: string; owner: string; address: string }> {
+  const { client } = hold;
+  const result = await tx.query<{ owner: string; address: string }>(
+    `INSERT INTO holds (token, ticket_id, merchandise_id, quantity, line_count, valid_until,
+                        created_at, updated_at, owner, places, address)
+     VALUES ($1, NULL, $2, $3, 1, $4, $5::timestamptz, $5::timestamptz,
+             hold_owner($6::text, $7::text, $8::text, $5::timestamptz), $3, $8)
+     RETURNING owner, address`,
+    [
+      hold.token,
+      hold.merchandiseId,
+      hold.quantity,
+      hold.validUntil,
+      hold.now,
+      client.sessionHash ?? null,
+      client.visitor ?? null,
+      client.address,
+    ],
+  );
+  const row = result.rows[0] as { owner: string; address: string };
+  return { token: hold.token, ...row };
+}
+
+/** Sets the pieces a hold of an article holds, and its new expiry (the ledger writes its line). */
+export async function rewriteMerchandiseHold(
+  tx: Queryable,
+  hold: { token: string; quantity: number; validUntil: Date; now: Date },
+): Promise<void> {
+  await tx.query(
+    `UPDATE holds SET quantity = $2, places = $2, line_count = 1, valid_until = $3,
+       updated_at = $4
+     WHERE token = $1`,
+    [hold.token, hold.quantity, hold.validUntil, hold.now],
+  );
 }

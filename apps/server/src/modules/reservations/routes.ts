@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from "../../http/validation";
 import type { VisitorIdentities } from "../auth/service";
 import { hashToken, readSessionToken } from "../auth/service";
 import { extendReservations } from "./extend-holds";
+import { changeMerchandiseHold, holdMerchandise } from "./merchandise-holds";
 import { type BlockingDeps, blockSeat, listBlockings, releaseBlocking } from "./seat-blockings";
 import {
   createReservation,
@@ -131,6 +132,40 @@ export function tourHoldRoutes(deps: ReservationRouteDeps) {
           .send(
             await holdTour(deps, request.params.id, request.body, clientOf(request, deps.visitors)),
           ),
+    });
+  };
+}
+
+// Issue 31, Deliver 4: the holds of an article's pieces, rate-limited like the ticket holds; a
+// new one repeatable with an Idempotency-Key.
+export function merchandiseHoldRoutes(deps: ReservationRouteDeps) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const limited = limitHoldRequests(deps);
+    const { preHandler, onSend } = idempotent({ ...deps, asynchronousCommit: true });
+
+    app.route({
+      ...endpoint(ENDPOINTS.createMerchandiseReservation),
+      preHandler: [preHandler, limited, ensureVisitor(deps)],
+      onSend,
+      handler: async (request, reply) =>
+        reply
+          .status(201)
+          .send(
+            await holdMerchandise(
+              deps,
+              request.params.id,
+              request.body,
+              clientOf(request, deps.visitors),
+            ),
+          ),
+    });
+
+    app.route({
+      ...endpoint(ENDPOINTS.changeMerchandiseReservation),
+      preHandler: limited,
+      handler: async (request) =>
+        changeMerchandiseHold(deps, request.params.id, request.params.token, request.body),
     });
   };
 }

@@ -209,7 +209,7 @@ export async function moveHeld(
  * lines plus `extra`. Answers the hold and its lines as they stand under those locks; throws
  * not_found or hold_expired.
  */
-async function lockLiveHold(
+export async function lockLiveHold(
   deps: ReservationDeps,
   tx: Queryable,
   token: string,

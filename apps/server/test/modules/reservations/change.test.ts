@@ -145,6 +145,7 @@ describe.each(engineNames())("changing, extending and releasing holds on %s", (e
         ],
         blockings: [],
         tours: [],
+        merchandise: [],
       });
       // The expired hold's places were released under the counter's lock on the way.
       expect(await counterRow(t.db, quota, DAY)).toMatchObject({ held: 2 });

@@ -1,0 +1,101 @@
+// SQL of the merchandise calls (surrounding-areas §7): a page of the articles on sale (a search
+// text and the featured flag optional) with the total, one article or shipping article, and
+// what a hold and the cart read of articles.
+import type { Queryable } from "../../db/database";
+import { containsPattern, type ListFilter, type StoredPicture, searchSql } from "../../db/list-sql";
+import type { LocalizedText } from "../../i18n/localized-text";
+
+export interface MerchandiseRow {
+  id: number;
+  title: LocalizedText;
+  sub_title: LocalizedText;
+  description: LocalizedText;
+  picture: StoredPicture | null;
+  price_cents: number;
+  vat_pct: number;
+  tax_included: boolean;
+  discount: number;
+  shipped_with_merchandise_id: number;
+  featured: boolean;
+}
+
+export interface MerchandiseListFilter extends ListFilter {
+  featured?: boolean | undefined;
+}
+
+const COLUMNS = `m.id, m.title, m.sub_title, m.description, m.picture, m.price_cents, m.vat_pct,
+  m.tax_included, m.discount, m.shipped_with_merchandise_id, m.featured`;
+
+export async function findMerchandises(
+  db: Queryable,
+  filter: MerchandiseListFilter,
+): Promise<{ total: number; rows: MerchandiseRow[] }> {
+  const search = searchSql("m", { q: "$5", pattern: "$1", locale: "$2" });
+  const result = await db.query<{ total: number; rows: MerchandiseRow[] }>(
+    `WITH matching AS (
+       SELECT ${COLUMNS}, m.sort_order, ${search.rank} AS rank FROM merchandise m ${search.join}
+       WHERE ${search.matches} AND ($6::boolean IS NULL OR m.featured = $6)
+     )
+     SELECT (SELECT count(*)::int FROM matching) AS total,
+            coalesce((SELECT jsonb_agg(to_jsonb(p) - 'sort_order' - 'rank'
+                                       ORDER BY p.rank DESC, p.sort_order, p.id)
+                      FROM (SELECT * FROM matching ORDER BY rank DESC, sort_order, id
+                            LIMIT $3 OFFSET $4) p),
+                     '[]') AS rows`,
+    [
+      filter.q ? containsPattern(filter.q) : null,
+      filter.locale,
+      filter.perPage,
+      (filter.page - 1) * filter.perPage,
+      filter.q ?? null,
+      filter.featured ?? null,
+    ],
+  );
+  return result.rows[0] ?? { total: 0, rows: [] };
+}
+
+export async function findMerchandise(
+  db: Queryable,
+  id: number,
+): Promise<MerchandiseRow | undefined> {
+  const result = await db.query<MerchandiseRow>(
+    `SELECT ${COLUMNS} FROM merchandise m WHERE m.id = $1`,
+    [id],
+  );
+  return result.rows[0];
+}
+
+/** Articles by id (the cart's lines), in one read. */
+export async function findMerchandiseRows(
+  db: Queryable,
+  ids: readonly number[],
+): Promise<Map<number, MerchandiseRow>> {
+  if (ids.length === 0) return new Map();
+  const result = await db.query<MerchandiseRow>(
+    `SELECT ${COLUMNS} FROM merchandise m WHERE m.id = ANY($1::int[])`,
+    [[...new Set(ids)]],
+  );
+  return new Map(result.rows.map((row) => [row.id, row]));
+}
+
+export interface ShippingArticleRow {
+  id: number;
+  title: LocalizedText;
+  description: LocalizedText;
+  price_cents: number;
+  vat_pct: number;
+  tax_included: boolean;
+}
+
+/** A shipping item read as the shipping article of that id (GET /merchandises/{id}). */
+export async function findShippingArticle(
+  db: Queryable,
+  id: number,
+): Promise<ShippingArticleRow | undefined> {
+  const result = await db.query<ShippingArticleRow>(
+    `SELECT id, title, description, price_cents, vat_pct, tax_included
+     FROM shipping_items WHERE id = $1`,
+    [id],
+  );
+  return result.rows[0];
+}
