@@ -28,6 +28,17 @@ describe("ships (spec selling-core §4)", () => {
   ] as const)("setting %s, choice %s", (setting, selection, expected) => {
     expect(ships(setting, selection)).toEqual(expected);
   });
+
+  // Issue 31, Deliver 4: goods are always posted, whatever the setting or the choice.
+  it.each([
+    ["optional", null],
+    ["optional", false],
+    ["optional", true],
+    ["mandatory", false],
+    ["none", null],
+  ] as const)("with goods: setting %s, choice %s ships", (setting, selection) => {
+    expect(ships(setting, selection, true)).toEqual({ ok: true, value: true });
+  });
 });
 
 describe("payment modes (spec selling-core §6)", () => {

@@ -4,8 +4,17 @@ import type { ShippingSetting } from "../contract/shop-settings";
 import { type Cents, formatMoney } from "../money";
 import { accepted, type BookingResult, refused } from "./result";
 
-/** spec selling-core §4: shipping is none, optional (the visitor chooses) or mandatory. */
-export function ships(setting: ShippingSetting, selection: boolean | null): BookingResult<boolean> {
+/**
+ * spec selling-core §4: shipping is none, optional (the visitor chooses) or mandatory. Issue 31,
+ * Deliver 4: a cart holding goods is always posted, as if shipping were mandatory, whatever was
+ * chosen before the goods came (a shop that sells goods ships: the catalogue check sees to it).
+ */
+export function ships(
+  setting: ShippingSetting,
+  selection: boolean | null,
+  goods = false,
+): BookingResult<boolean> {
+  if (goods) return accepted(true);
   switch (setting) {
     case "none":
       return selection === true ? refused("shipping", "This shop does not ship") : accepted(false);

@@ -3,13 +3,13 @@
 // what it read. Bad input throws a 4xx naming the field; a line that cannot be bought as it
 // stands (booked out, hold expired) keeps its price and carries an error code instead.
 // One file per kind of line (ticket-line.ts, annual-line.ts, coupon-line.ts, event-line.ts,
-// tour-line.ts),
-// sharing line-parts.ts; this is their one entry.
+// tour-line.ts, merchandise-line.ts), sharing line-parts.ts; this is their one entry.
 import type { CartItem } from "@shop/core/contract";
 import { priceAnnual } from "./annual-line";
 import { priceCoupon } from "./coupon-line";
 import { priceEvent } from "./event-line";
-import { invalid, type LineCatalogue, type PricedLine } from "./line-parts";
+import type { LineCatalogue, PricedLine } from "./line-parts";
+import { priceMerchandise } from "./merchandise-line";
 import { priceTicket } from "./ticket-line";
 import { priceTour } from "./tour-line";
 
@@ -17,7 +17,7 @@ export { vouchersAsked } from "./coupon-line";
 export { eventPlacesAsked } from "./event-line";
 export type { LineCatalogue, OrderLine, PricedLine } from "./line-parts";
 
-/** Prices one line; merchandise is not in this shop's catalogue yet. */
+/** Prices one line. */
 export function priceLine(index: number, item: CartItem, c: LineCatalogue): PricedLine {
   switch (item.type) {
     case "Ticket":
@@ -31,7 +31,7 @@ export function priceLine(index: number, item: CartItem, c: LineCatalogue): Pric
     case "Tour":
       return priceTour(index, item, c);
     case "Merchandise":
-      throw invalid(`items.${index}.type`, `This shop does not sell ${item.type} lines yet`);
+      return priceMerchandise(index, item as CartItem & { type: "Merchandise" }, c);
     default:
       throw new Error(`unknown cart item type ${String(item satisfies never)}`);
   }

@@ -17,6 +17,7 @@ import { fieldError, must } from "../../http/errors";
 import { localize } from "../../i18n/localized-text";
 import { checkCoupon, couponAnswer, findCouponSales, findCouponsOnSale } from "../coupons/service";
 import { findPricingEventDates } from "../events/service";
+import { findPricingMerchandise } from "../merchandise/service";
 import { findLiveHolds } from "../reservations/service";
 import { readSettings } from "../settings/service";
 import { findPricingTours } from "../tours/service";
@@ -59,9 +60,29 @@ function checkDonations(donations: readonly number[], settings: ShopSettings) {
   });
 }
 
-/** spec selling-core §4: shipping is none, optional (the visitor chooses) or mandatory. */
-function shippingCharged(settings: ShopSettings, shipping: boolean | null): boolean {
-  return must(ships(settings.shipping, shipping));
+/**
+ * spec selling-core §4: shipping is none, optional (the visitor chooses) or mandatory; a cart
+ * with goods is always posted (issue 31, @shop/core ships).
+ */
+function shippingCharged(
+  settings: ShopSettings,
+  shipping: boolean | null,
+  goods: boolean,
+): boolean {
+  return must(ships(settings.shipping, shipping, goods));
+}
+
+/**
+ * The shipping items a shipped cart is charged, each once (CATALOGUE.md "Merchandise"): those
+ * its goods name (shipped_with_merchandise_id) — printed tickets travel in the same parcel —
+ * and, without goods, every shipping item of the catalogue, as printed tickets always were.
+ */
+function chargedShippingRows(
+  rows: readonly ShippingRow[],
+  goodsShippedWith: ReadonlySet<number>,
+): ShippingRow[] {
+  if (goodsShippedWith.size === 0) return [...rows];
+  return rows.filter((row) => goodsShippedWith.has(row.id));
 }
 
 /** What the Ticket lines of each ticket cost in all (gross): what its vouchers may pay. */
@@ -88,7 +109,8 @@ export async function priceCart(
   const now = deps.clock();
   const settings = await readSettings(deps.db);
   checkDonations(request.donations, settings);
-  const charged = shippingCharged(settings, request.shipping);
+  const goods = request.items.some((item) => item.type === "Merchandise");
+  const charged = shippingCharged(settings, request.shipping, goods);
   if (request.coupons.length > 0 && !settings.couponsEnabled) {
     throw invalid("coupons", "This shop takes no coupons");
   }
@@ -102,6 +124,7 @@ export async function priceCart(
   const couponIds = new Set<number>();
   const eventLines: { dateId: number; seatIds: number[] }[] = [];
   const tourStarts: { tourId: number; day: string; time: string }[] = [];
+  const articleIds: number[] = [];
   const tokens: string[] = [];
   for (const item of request.items) {
     if (item.type === "Ticket" || item.type === "Annual") ticketIds.add(item.attributes.id);
@@ -114,22 +137,26 @@ export async function priceCart(
       const a = item.attributes;
       tourStarts.push({ tourId: a.id, day: a.date, time: a.start_time });
     }
+    if (item.type === "Merchandise") articleIds.push(item.attributes.id);
     for (const ref of item.reservations) tokens.push(ref.token);
   }
-  const [tickets, coupons, eventDates, tours, holds, sales, shippingRows] = await Promise.all([
-    findPricingTickets(deps.db, [...ticketIds]),
-    findCouponsOnSale(deps.db, [...couponIds], berlinDate(now)),
-    findPricingEventDates(deps.db, eventLines),
-    findPricingTours(deps.db, tourStarts),
-    findLiveHolds(deps.db, tokens),
-    findCouponSales(deps.db, request.coupons),
-    findShippingRows(deps.db),
-  ]);
+  const [tickets, coupons, eventDates, tours, merchandise, holds, sales, shippingRows] =
+    await Promise.all([
+      findPricingTickets(deps.db, [...ticketIds]),
+      findCouponsOnSale(deps.db, [...couponIds], berlinDate(now)),
+      findPricingEventDates(deps.db, eventLines),
+      findPricingTours(deps.db, tourStarts),
+      findPricingMerchandise(deps.db, articleIds),
+      findLiveHolds(deps.db, tokens),
+      findCouponSales(deps.db, request.coupons),
+      findShippingRows(deps.db),
+    ]);
   const catalogue = {
     tickets,
     coupons,
     eventDates,
     tours,
+    merchandise,
     holds,
     now,
     locale,
@@ -148,15 +175,22 @@ export async function priceCart(
           description: localize(row.description, locale),
           price_cents: row.price_cents,
         }));
-  const shippingItems = charged ? shippingOptions : [];
-  const shippingLines: VatLine[] = charged
-    ? shippingRows.map((row) => ({
-        price_cents: row.price_cents,
-        quantity: 1,
-        vat_pct: row.vat_pct,
-        tax_included: row.tax_included,
-      }))
-    : [];
+  const goodsShippedWith = new Set(
+    articleIds.flatMap((id) => {
+      const article = merchandise.get(id);
+      return article ? [article.shipped_with_merchandise_id] : [];
+    }),
+  );
+  const chargedRows = charged ? chargedShippingRows(shippingRows, goodsShippedWith) : [];
+  const shippingItems = shippingOptions.filter((option) =>
+    chargedRows.some((row) => row.id === option.id),
+  );
+  const shippingLines: VatLine[] = chargedRows.map((row) => ({
+    price_cents: row.price_cents,
+    quantity: 1,
+    vat_pct: row.vat_pct,
+    tax_included: row.tax_included,
+  }));
   const vatLines = lines.flatMap((line) => line.vatLines);
   const gross = cartTotals({ lines: vatLines, shippingLines, donations: request.donations });
 
@@ -204,7 +238,7 @@ export async function priceCart(
     lines,
     settings,
     shippingCharged: charged,
-    shippingOffered: settings.shipping === "optional" && shippingRows.length > 0,
+    shippingOffered: !goods && settings.shipping === "optional" && shippingRows.length > 0,
     debits,
     totalCents: totals.subTotalCents,
   };

@@ -104,9 +104,12 @@ export async function buildConfirmation(
   const total = `${text.total}: ${formatMoney(order.totalCents, locale)}`;
   const orderNumber = `${text.orderNumber}: ${order.id}`;
   // Say only what is so: posted to this address, attached, or nothing to print.
+  const goods = order.items.some((item) => item.type === "merchandise");
   const documentsNote =
     order.delivery !== null
-      ? text.posted
+      ? goods
+        ? text.postedGoods
+        : text.posted
       : attachments.length > 0
         ? text.attachments
         : text.noAttachments;
@@ -132,6 +135,7 @@ export async function buildConfirmation(
     documentsNote,
     ...address,
     "",
+    ...(goods ? [text.withdrawal, ""] : []),
     ...links.flatMap((link) => [link.lead, link.url, ""]),
     text.closing,
     "",
@@ -151,6 +155,7 @@ export async function buildConfirmation(
     ...(address.length > 0
       ? [`<address>${address.map((line) => escapeHtml(line)).join("<br>")}</address>`]
       : []),
+    ...(goods ? [`<p>${escapeHtml(text.withdrawal)}</p>`] : []),
     ...links.map(
       (link) =>
         `<p>${escapeHtml(link.lead)}<br><a href="${escapeHtml(link.url)}">${escapeHtml(link.url)}</a></p>`,

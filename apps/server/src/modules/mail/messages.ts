@@ -24,6 +24,10 @@ export interface MailMessages {
   coupon: (code: string) => string;
   /** A posted order: the lead of its delivery address, in place of the attachments' note. */
   posted: string;
+  /** A posted order with goods (issue 31): all of it goes by post, to this address. */
+  postedGoods: string;
+  /** Issue 31, Deliver 4: the 14-day right of withdrawal for goods, none for dated tickets. */
+  withdrawal: string;
   /** spec selling-core §6: a collective-invoice order is invoiced, not paid now. */
   invoiced: string;
   /** The lead of the link to the shop page that shows the order. */
@@ -51,6 +55,8 @@ export function mailMessages(locale: Locale): MailMessages {
     donation: text("mail.donation"),
     coupon: (code) => serverText(locale, "mail.coupon", { code }),
     posted: text("mail.posted"),
+    postedGoods: text("mail.postedGoods"),
+    withdrawal: text("mail.withdrawal"),
     invoiced: text("mail.invoiced"),
     orderLink: text("mail.orderLink"),
   };

@@ -1,5 +1,6 @@
-// spec selling-core §3: every ticket, event and tour line of an order carries the reservations
-// (holds; an event's are its blockings, a tour's its tour hold) the cart took for it. Holds are
+// spec selling-core §3: every ticket, event, tour and merchandise line of an order carries the
+// reservations (holds; an event's are its blockings, a tour's its tour hold, an article's the
+// hold of its pieces) the cart took for it. Holds are
 // bearer tokens: knowing a token (128 random bits, only ever answered to the client that took
 // the hold) is what proves the hold is the buyer's. The order must name each hold once, and the
 // holds must match the line exactly (ticket, day, start time, sub tickets; event date and seats;
@@ -113,6 +114,27 @@ function checkTourHolds(
   }
 }
 
+/** A merchandise line has one hold of its article, of exactly its pieces (issue 31). */
+function checkMerchandiseHolds(
+  item: CartItem & { type: "Merchandise" },
+  holds: readonly { hold: LiveHold; field: string }[],
+  at: string,
+): void {
+  const [first, ...more] = holds;
+  if (!first || more.length > 0) {
+    throw invalid(`${at}.reservations`, "A merchandise line has one reservation");
+  }
+  if (first.hold.merchandise_id !== item.attributes.id) {
+    throw invalid(first.field, "The reservation is for another article");
+  }
+  if (first.hold.quantity !== item.attributes.quantity) {
+    throw invalid(
+      `${at}.attributes.quantity`,
+      `The reservation holds ${first.hold.quantity} pieces`,
+    );
+  }
+}
+
 /** Checks the holds the items name against the holds as read under their row locks. */
 export function checkHolds(
   items: readonly CartItem[],
@@ -122,7 +144,10 @@ export function checkHolds(
   const seen = new Set<string>();
   items.forEach((item, i) => {
     if (
-      (item.type === "Ticket" || item.type === "Event" || item.type === "Tour") &&
+      (item.type === "Ticket" ||
+        item.type === "Event" ||
+        item.type === "Tour" ||
+        item.type === "Merchandise") &&
       item.reservations.length === 0
     ) {
       throw invalid(`items.${i}.reservations`, "The line needs the reservations of its places");
@@ -146,6 +171,10 @@ export function checkHolds(
     }
     if (item.type === "Tour") {
       checkTourHolds(item, found, `items.${i}`);
+      return;
+    }
+    if (item.type === "Merchandise") {
+      checkMerchandiseHolds(item as CartItem & { type: "Merchandise" }, found, `items.${i}`);
       return;
     }
     const visit = visitOf(item);

@@ -119,11 +119,11 @@ describe.each(engineNames())("POST /api/v1/cart with bad input on %s", (engine) 
       "items.0.attributes.id",
     ],
     [
-      "a merchandise line",
-      () => ({ items: [line({ id: 1, quantity: 1 }, "Merchandise")] }),
-      422,
-      "validation",
-      "items.0.type",
+      "an unknown article",
+      () => ({ items: [line({ id: 999_999, quantity: 1 }, "Merchandise")] }),
+      404,
+      "not_found",
+      "items.0.attributes.id",
     ],
     [
       "an unknown coupon product",
