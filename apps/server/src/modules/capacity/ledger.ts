@@ -371,4 +371,5 @@ export {
   quotaPoolKeySql,
   quotaPools,
   quotaPoolsFree,
+  stockPoolFree,
 } from "./read-sql";

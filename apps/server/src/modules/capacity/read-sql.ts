@@ -1,5 +1,5 @@
-// SQL fragments through which the availability reads (tickets/availability-sql.ts) count
-// the places of quota pools: the ledger's tables are read here only, and free places are
+// SQL fragments through which the availability reads (tickets/availability-sql.ts, the cart's
+// articles: merchandise/repository.ts) count the places of pools: the ledger's tables are read here only, and free places are
 // pool_free() (migration 0500), the one definition.
 
 /**
@@ -52,4 +52,16 @@ export function quotaPoolsFree(quotaIds: string, from: string, to: string, now: 
     WHERE c.held > 0 AND l.pool = c.key AND l.valid_until <= ${now}
   ) AS e ON true
   WHERE c.quota_id IN ${quotaIds} AND c.day BETWEEN ${from} AND ${to}`;
+}
+
+/**
+ * The pieces of article `merchandiseId` (an SQL expression) free at `now`: its stock pool's
+ * free places (0 without a pool), expired unreleased lines counted free.
+ */
+export function stockPoolFree(merchandiseId: string, now: string): string {
+  return `coalesce((
+    SELECT greatest(pool_free(c.capacity, c.sold, c.held, coalesce((
+             SELECT sum(l.quantity)::int FROM hold_lines l
+             WHERE c.held > 0 AND l.pool = c.key AND l.valid_until <= ${now}), 0)), 0)
+    FROM capacity_pools c WHERE c.key = 'stock:' || ${merchandiseId}), 0)`;
 }

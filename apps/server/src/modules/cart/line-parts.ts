@@ -7,7 +7,7 @@ import type { CartInfo, CartItem, ErrorCode, OrderItem } from "@shop/core/contra
 import { ApiError, fieldError } from "../../http/errors";
 import type { PricingCoupon } from "../coupons/service";
 import type { PricingEventDate } from "../events/service";
-import type { MerchandiseRow } from "../merchandise/service";
+import type { PricingMerchandiseRow } from "../merchandise/service";
 import type { LiveHold } from "../reservations/service";
 import type { PricingTour } from "../tours/service";
 import type { PricingTicket } from "./repository";
@@ -44,7 +44,7 @@ export interface LineCatalogue {
   /** The tour lines' start times by startKey (tours/service.ts findPricingTours). */
   tours: Map<string, PricingTour>;
   /** The merchandise lines' articles by id (merchandise/service.ts findPricingMerchandise). */
-  merchandise: Map<number, MerchandiseRow>;
+  merchandise: Map<number, PricingMerchandiseRow>;
   holds: Map<string, LiveHold>;
   now: Date;
   locale: Locale;

@@ -36,7 +36,15 @@ export function priceMerchandise(
     tax_included: article.tax_included,
   };
   const title = localize(article.title, c.locale);
-  const info = productInfo(title, unit, vatLine, 1, MERCHANDISE_MAX_QUANTITY);
+  // Quantity changeable within stock (issue 31, Deliver 4): up to the pieces free beside the
+  // ones the line's live hold has, and never past 10.
+  const own = item.reservations.reduce((sum, ref) => {
+    const hold = c.holds.get(ref.token);
+    const live = hold?.complete && hold.valid_until.getTime() > c.now.getTime();
+    return sum + (live && hold.merchandise_id === a.id ? hold.quantity : 0);
+  }, 0);
+  const max = Math.max(1, Math.min(MERCHANDISE_MAX_QUANTITY, article.free + own));
+  const info = productInfo(title, unit, vatLine, 1, max);
   return {
     index,
     item,

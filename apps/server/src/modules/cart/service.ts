@@ -146,7 +146,7 @@ export async function priceCart(
       findCouponsOnSale(deps.db, [...couponIds], berlinDate(now)),
       findPricingEventDates(deps.db, eventLines),
       findPricingTours(deps.db, tourStarts),
-      findPricingMerchandise(deps.db, articleIds),
+      findPricingMerchandise(deps.db, articleIds, now),
       findLiveHolds(deps.db, tokens),
       findCouponSales(deps.db, request.coupons),
       findShippingRows(deps.db),

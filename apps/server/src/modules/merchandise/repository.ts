@@ -4,6 +4,7 @@
 import type { Queryable } from "../../db/database";
 import { containsPattern, type ListFilter, type StoredPicture, searchSql } from "../../db/list-sql";
 import type { LocalizedText } from "../../i18n/localized-text";
+import { stockPoolFree } from "../capacity/ledger";
 
 export interface MerchandiseRow {
   id: number;
@@ -65,15 +66,22 @@ export async function findMerchandise(
   return result.rows[0];
 }
 
-/** Articles by id (the cart's lines), in one read. */
+/** An article as the cart prices it: with the pieces free at the time of the price. */
+export interface PricingMerchandiseRow extends MerchandiseRow {
+  free: number;
+}
+
+/** Articles by id (the cart's lines) with their pieces free at `now`, in one read. */
 export async function findMerchandiseRows(
   db: Queryable,
   ids: readonly number[],
-): Promise<Map<number, MerchandiseRow>> {
+  now: Date,
+): Promise<Map<number, PricingMerchandiseRow>> {
   if (ids.length === 0) return new Map();
-  const result = await db.query<MerchandiseRow>(
-    `SELECT ${COLUMNS} FROM merchandise m WHERE m.id = ANY($1::int[])`,
-    [[...new Set(ids)]],
+  const result = await db.query<PricingMerchandiseRow>(
+    `SELECT ${COLUMNS}, ${stockPoolFree("m.id", "$2")} AS free
+     FROM merchandise m WHERE m.id = ANY($1::int[])`,
+    [[...new Set(ids)], now],
   );
   return new Map(result.rows.map((row) => [row.id, row]));
 }

@@ -18,6 +18,7 @@ import {
   findShippingArticle,
   type MerchandiseListFilter,
   type MerchandiseRow,
+  type PricingMerchandiseRow,
   type ShippingArticleRow,
 } from "./repository";
 
@@ -27,7 +28,7 @@ export interface MerchandiseDeps {
   ledger: Pick<CapacityLedger, "read">;
 }
 
-export type { MerchandiseListFilter, MerchandiseRow };
+export type { MerchandiseListFilter, MerchandiseRow, PricingMerchandiseRow };
 
 function toMerchandise(row: MerchandiseRow, left: number, locale: Locale): Merchandise {
   return {
@@ -114,8 +115,9 @@ export async function getMerchandise(
 export function findPricingMerchandise(
   db: Queryable,
   ids: readonly number[],
-): Promise<Map<number, MerchandiseRow>> {
-  return findMerchandiseRows(db, ids);
+  now: Date,
+): Promise<Map<number, PricingMerchandiseRow>> {
+  return findMerchandiseRows(db, ids, now);
 }
 
 /** An article a hold may take pieces of: on sale, not a shipping article. */
