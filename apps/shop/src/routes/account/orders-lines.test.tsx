@@ -90,3 +90,47 @@ describe("given a signed-in customer's orders", () => {
     expect(await axeViolations()).toEqual([]);
   });
 });
+
+// Issue 31, Deliver 4: the account's orders list the goods, and state the 14-day right of
+// withdrawal that goods have — only where an order has goods.
+describe("given a customer's order with goods", () => {
+  it("lists the goods and states their right of withdrawal, and no other order does", async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API
+    document.cookie = "shop_signed_in=1; path=/";
+    const poster: OrderItem = {
+      id: 4,
+      type: "merchandise",
+      price_cents: 1500,
+      total_cents: 3000,
+      attributes: { id: 12, title: "Poster", quantity: 2 },
+      after_sale_information: null,
+      thumbnail: null,
+    };
+    stubApi({
+      "GET /api/v1/auth/validate_token": () => json({ data: customer(20) }),
+      "GET /api/v1/customer_salutations": () => json(SALUTATIONS),
+      "GET /api/v1/countries": () => json(COUNTRIES),
+      "GET /api/v1/orders": () =>
+        json({
+          orders: [
+            order({ id: 1101, is_valid: true, payment_status: 30, items: [poster] }),
+            order({
+              id: 1102,
+              is_valid: true,
+              payment_status: 30,
+              items: [adult(1, "Kunsthalle", 1)],
+            }),
+          ],
+          meta: { total_count: 2, per_page: 5 },
+        }),
+    });
+    renderShop("/orders?lang=de");
+
+    const withGoods = await screen.findByRole("region", { name: "Bestellung 1101" });
+    expect(within(withGoods).getByText("2 × Poster")).toBeVisible();
+    expect(within(withGoods).getByText(/Widerrufsrecht von 14 Tagen ab Erhalt/)).toBeVisible();
+    const tickets = screen.getByRole("region", { name: "Bestellung 1102" });
+    expect(within(tickets).queryByText(/Widerrufsrecht/)).toBeNull();
+    expect(await axeViolations()).toEqual([]);
+  });
+});

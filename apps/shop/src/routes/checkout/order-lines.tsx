@@ -3,7 +3,9 @@
 // (one booking each) — and, per ticket, event, tour or coupon item of a valid order, its PDF
 // (selling-core §7 documents: locale and token; annual tickets are personalised), each named
 // with its museums, day and time (issue 27 item 2, ../../features/cart/line-when.ts); then the
-// donations, the postage and what each value coupon paid, so the rows add up to the total.
+// donations, the postage and what each value coupon paid, so the rows add up to the total. An
+// order with goods states their 14-day right of withdrawal, which dated tickets do not have
+// (issue 31, Deliver 4).
 import type { Order } from "@shop/core/contract";
 import { CartLineDescription } from "@shop/ui/cart-line";
 import { Link as UiLink } from "@shop/ui/link";
@@ -39,42 +41,49 @@ function DocumentLink(props: {
 export function OrderLines(props: { order: Order; token: string; locale: string }) {
   const t = useT();
   const { order } = props;
+  const goods = order.items.some((item) => item.type === "merchandise");
   return (
-    <ul className="grid gap-3">
-      {order.items.map((item) => (
-        <li key={item.id} className="grid gap-1">
-          <span className="flex justify-between gap-4">
-            <span>
-              {t("cart.rows.line", { quantity: shownQuantity(item), name: item.attributes.title })}
-              <CartLineDescription {...orderItemWhen(item)} />
+    <>
+      <ul className="grid gap-3">
+        {order.items.map((item) => (
+          <li key={item.id} className="grid gap-1">
+            <span className="flex justify-between gap-4">
+              <span>
+                {t("cart.rows.line", {
+                  quantity: shownQuantity(item),
+                  name: item.attributes.title,
+                })}
+                <CartLineDescription {...orderItemWhen(item)} />
+              </span>
+              <Money cents={item.total_cents} />
             </span>
-            <Money cents={item.total_cents} />
-          </span>
-          <DocumentLink order={order} item={item} token={props.token} locale={props.locale} />
-        </li>
-      ))}
-      {order.donations.map((donation, at) => (
-        // donations are plain amounts without an id; their order is their identity
-        // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <li key={`donation-${at}`} className="flex justify-between gap-4">
-          <span>{t("cart.donation")}</span>
-          <Money cents={donation.donation_cents} />
-        </li>
-      ))}
-      {order.shipping_items.map((item, at) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: shipping rows have no id either
-        <li key={`shipping-${at}`} className="flex justify-between gap-4">
-          <span>{t("cart.rows.shipping", { title: item.title })}</span>
-          <Money cents={item.price_cents} />
-        </li>
-      ))}
-      {order.coupons.map((coupon) => (
-        // a value coupon is a means of payment: it lowered what was paid, a minus
-        <li key={`coupon-${coupon.code}`} className="flex justify-between gap-4">
-          <span>{t("cart.rows.coupon", { code: coupon.code })}</span>
-          <Money cents={-coupon.debit_cents} />
-        </li>
-      ))}
-    </ul>
+            <DocumentLink order={order} item={item} token={props.token} locale={props.locale} />
+          </li>
+        ))}
+        {order.donations.map((donation, at) => (
+          // donations are plain amounts without an id; their order is their identity
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <li key={`donation-${at}`} className="flex justify-between gap-4">
+            <span>{t("cart.donation")}</span>
+            <Money cents={donation.donation_cents} />
+          </li>
+        ))}
+        {order.shipping_items.map((item, at) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: shipping rows have no id either
+          <li key={`shipping-${at}`} className="flex justify-between gap-4">
+            <span>{t("cart.rows.shipping", { title: item.title })}</span>
+            <Money cents={item.price_cents} />
+          </li>
+        ))}
+        {order.coupons.map((coupon) => (
+          // a value coupon is a means of payment: it lowered what was paid, a minus
+          <li key={`coupon-${coupon.code}`} className="flex justify-between gap-4">
+            <span>{t("cart.rows.coupon", { code: coupon.code })}</span>
+            <Money cents={-coupon.debit_cents} />
+          </li>
+        ))}
+      </ul>
+      {goods && <p className="text-muted-foreground text-sm">{t("checkout.success.withdrawal")}</p>}
+    </>
   );
 }
