@@ -3,6 +3,7 @@
 // picture.
 import type { Locale } from "@shop/core";
 import { type LocalizedText, sqlText } from "../i18n/localized-text";
+import type { Queryable } from "./database";
 
 export interface StoredPicture {
   teaser: string | null;
@@ -78,6 +79,53 @@ export function searchSql(
                              WHEN ${subTitle} ILIKE ${params.pattern} THEN 0.2 ELSE 0 END
             END)`,
   };
+}
+
+/** What a searchable list reads: its table, the columns it answers, and its own conditions. */
+export interface SearchPageSpec {
+  table: string;
+  alias: string;
+  /** The answer's columns, qualified by `alias`. */
+  columns: string;
+  /** More conditions on the rows, reading `extra` as $6, $7 …; none: every row. */
+  where?: string;
+}
+
+/**
+ * A page of a searchable list (museums, exhibitions, goods) and its total, in one query: the
+ * rows matching the search text (searchSql), ranked, then by sort_order and id. `extra` are
+ * the parameters of `spec.where`, from $6 on.
+ */
+export async function findSearchPage<Row>(
+  db: Queryable,
+  spec: SearchPageSpec,
+  filter: ListFilter,
+  extra: readonly unknown[] = [],
+): Promise<{ total: number; rows: Row[] }> {
+  const { alias } = spec;
+  const search = searchSql(alias, { q: "$5", pattern: "$1", locale: "$2" });
+  const result = await db.query<{ total: number; rows: Row[] }>(
+    `WITH matching AS (
+       SELECT ${spec.columns}, ${alias}.sort_order, ${search.rank} AS rank
+       FROM ${spec.table} ${alias} ${search.join}
+       WHERE ${search.matches} AND (${spec.where ?? "true"})
+     )
+     SELECT (SELECT count(*)::int FROM matching) AS total,
+            coalesce((SELECT jsonb_agg(to_jsonb(p) - 'sort_order' - 'rank'
+                                       ORDER BY p.rank DESC, p.sort_order, p.id)
+                      FROM (SELECT * FROM matching ORDER BY rank DESC, sort_order, id
+                            LIMIT $3 OFFSET $4) p),
+                     '[]') AS rows`,
+    [
+      filter.q ? containsPattern(filter.q) : null,
+      filter.locale,
+      filter.perPage,
+      (filter.page - 1) * filter.perPage,
+      filter.q ?? null,
+      ...extra,
+    ],
+  );
+  return result.rows[0] ?? { total: 0, rows: [] };
 }
 
 /**

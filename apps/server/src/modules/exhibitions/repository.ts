@@ -1,6 +1,6 @@
 // SQL of the exhibition calls: a page (search text, museum filter) with the total, and one.
 import type { Queryable } from "../../db/database";
-import { containsPattern, type ListFilter, type StoredPicture, searchSql } from "../../db/list-sql";
+import { findSearchPage, type ListFilter, type StoredPicture } from "../../db/list-sql";
 import type { LocalizedText } from "../../i18n/localized-text";
 
 export interface ExhibitionRow {
@@ -21,33 +21,21 @@ export interface ExhibitionFilter extends ListFilter {
 const COLUMNS =
   "e.id, e.museum_id, e.title, e.sub_title, e.description, e.picture, e.featured, e.time_frames";
 
-export async function findExhibitions(
+export function findExhibitions(
   db: Queryable,
   filter: ExhibitionFilter,
 ): Promise<{ total: number; rows: ExhibitionRow[] }> {
-  const search = searchSql("e", { q: "$6", pattern: "$1", locale: "$2" });
-  const result = await db.query<{ total: number; rows: ExhibitionRow[] }>(
-    `WITH matching AS (
-       SELECT ${COLUMNS}, e.sort_order, ${search.rank} AS rank FROM exhibitions e ${search.join}
-       WHERE ${search.matches}
-         AND ($5::int[] IS NULL OR e.museum_id = ANY($5::int[]))
-     )
-     SELECT (SELECT count(*)::int FROM matching) AS total,
-            coalesce((SELECT jsonb_agg(to_jsonb(p) - 'sort_order' - 'rank'
-                                       ORDER BY p.rank DESC, p.sort_order, p.id)
-                      FROM (SELECT * FROM matching ORDER BY rank DESC, sort_order, id
-                            LIMIT $3 OFFSET $4) p),
-                     '[]') AS rows`,
-    [
-      filter.q ? containsPattern(filter.q) : null,
-      filter.locale,
-      filter.perPage,
-      (filter.page - 1) * filter.perPage,
-      filter.museumIds ?? null,
-      filter.q ?? null,
-    ],
+  return findSearchPage<ExhibitionRow>(
+    db,
+    {
+      table: "exhibitions",
+      alias: "e",
+      columns: COLUMNS,
+      where: "$6::int[] IS NULL OR e.museum_id = ANY($6::int[])",
+    },
+    filter,
+    [filter.museumIds ?? null],
   );
-  return result.rows[0] ?? { total: 0, rows: [] };
 }
 
 export async function findExhibition(

@@ -2,7 +2,7 @@
 // text and the featured flag optional) with the total, one article or shipping article, and
 // what a hold and the cart read of articles.
 import type { Queryable } from "../../db/database";
-import { containsPattern, type ListFilter, type StoredPicture, searchSql } from "../../db/list-sql";
+import { findSearchPage, type ListFilter, type StoredPicture } from "../../db/list-sql";
 import type { LocalizedText } from "../../i18n/localized-text";
 import { stockPoolFree } from "../capacity/ledger";
 
@@ -27,32 +27,21 @@ export interface MerchandiseListFilter extends ListFilter {
 const COLUMNS = `m.id, m.title, m.sub_title, m.description, m.picture, m.price_cents, m.vat_pct,
   m.tax_included, m.discount, m.shipped_with_merchandise_id, m.featured`;
 
-export async function findMerchandises(
+export function findMerchandises(
   db: Queryable,
   filter: MerchandiseListFilter,
 ): Promise<{ total: number; rows: MerchandiseRow[] }> {
-  const search = searchSql("m", { q: "$5", pattern: "$1", locale: "$2" });
-  const result = await db.query<{ total: number; rows: MerchandiseRow[] }>(
-    `WITH matching AS (
-       SELECT ${COLUMNS}, m.sort_order, ${search.rank} AS rank FROM merchandise m ${search.join}
-       WHERE ${search.matches} AND ($6::boolean IS NULL OR m.featured = $6)
-     )
-     SELECT (SELECT count(*)::int FROM matching) AS total,
-            coalesce((SELECT jsonb_agg(to_jsonb(p) - 'sort_order' - 'rank'
-                                       ORDER BY p.rank DESC, p.sort_order, p.id)
-                      FROM (SELECT * FROM matching ORDER BY rank DESC, sort_order, id
-                            LIMIT $3 OFFSET $4) p),
-                     '[]') AS rows`,
-    [
-      filter.q ? containsPattern(filter.q) : null,
-      filter.locale,
-      filter.perPage,
-      (filter.page - 1) * filter.perPage,
-      filter.q ?? null,
-      filter.featured ?? null,
-    ],
+  return findSearchPage<MerchandiseRow>(
+    db,
+    {
+      table: "merchandise",
+      alias: "m",
+      columns: COLUMNS,
+      where: "$6::boolean IS NULL OR m.featured = $6",
+    },
+    filter,
+    [filter.featured ?? null],
   );
-  return result.rows[0] ?? { total: 0, rows: [] };
 }
 
 export async function findMerchandise(
