@@ -6,8 +6,8 @@
 // and the event's outcome. The runner (dispatchHolds, useHolds) makes the calls and settles the
 // answers into the cart; pages only dispatch events. Every line is found by one identity, its
 // kind and product, never by its index. The plans of each kind of line: ./ticket-holds.ts,
-// ./event-holds.ts, ./tour-holds.ts, ./product-holds.ts; the events' language and the lines'
-// identity: ./hold-plan.ts (its own module, as every plan imports it and the reducer imports
+// ./event-holds.ts, ./tour-holds.ts, ./merchandise-holds.ts, ./product-holds.ts; the events'
+// language and the lines' identity: ./hold-plan.ts (its own module, as every plan imports it and the reducer imports
 // them).
 //
 // A call that holds anew carries an Idempotency-Key of its own (DESIGN §5), so a retried
@@ -16,7 +16,9 @@
 // hold to a new total and extends it; DELETE gives the places back; PUT /tickets/reservations
 // extends holds, tickets' `data` and event places' `blockings`, leaving an expired token out;
 // spec surrounding-areas §7 POST/DELETE …/blockings hold and give back an event's seat or
-// places, POST /tours/{id}/reservations a tour booking, released and extended as the others).
+// places, POST /tours/{id}/reservations a tour booking, POST and PUT
+// /merchandises/{id}/reservations[/{token}] an article's pieces, released and extended as the
+// others).
 import type { CartItem } from "@shop/core/contract";
 import { useCallback } from "react";
 import { useLocale } from "../../i18n/locale-context";
@@ -37,6 +39,7 @@ import {
   replaced,
   unchanged,
 } from "./hold-plan";
+import { isMerchandiseKey, planMerchandise, planMerchandiseChange } from "./merchandise-holds";
 import { isProductKey, planProductChange, planProducts } from "./product-holds";
 import { planAdd, planRenew, planTicketChange } from "./ticket-holds";
 import { planTour } from "./tour-holds";
@@ -128,6 +131,9 @@ export function planHolds<E extends HoldEvent>(
       case "add":
         return planAdd(items, event.requests, event.bounds ?? {});
       case "change":
+        if (isMerchandiseKey(items, event.key)) {
+          return planMerchandiseChange(items, event.key, event.quantity);
+        }
         return isProductKey(items, event.key)
           ? planProductChange(items, event.key, event.quantity)
           : planTicketChange(items, event.key, event.quantity);
@@ -149,6 +155,8 @@ export function planHolds<E extends HoldEvent>(
         return planPlaces(items, event);
       case "tour":
         return planTour(items, event);
+      case "merchandise":
+        return planMerchandise(items, event);
       case "products":
         return planProducts(event);
     }
@@ -162,6 +170,17 @@ let eventClient: Promise<ClientOf<"createBlocking" | "releaseBlocking">> | undef
 const blockings = () =>
   (eventClient ??= import("@shop/core/page-routes").then(({ EVENT_ROUTES: routes }) =>
     clientOf({ createBlocking: routes.createBlocking, releaseBlocking: routes.releaseBlocking }),
+  ));
+// The article holds' calls alike, with the first article held.
+let merchandiseClient:
+  | Promise<ClientOf<"createMerchandiseReservation" | "changeMerchandiseReservation">>
+  | undefined;
+const merchandiseHolds = () =>
+  (merchandiseClient ??= import("@shop/core/page-routes").then(({ MERCHANDISE_ROUTES: routes }) =>
+    clientOf({
+      createMerchandiseReservation: routes.createMerchandiseReservation,
+      changeMerchandiseReservation: routes.changeMerchandiseReservation,
+    }),
   ));
 // The tour hold's call alike, with the first tour hold.
 let tourClient: Promise<ClientOf<"createTourReservation">> | undefined;
@@ -188,7 +207,12 @@ async function answerOf(locale: string, call: HoldCall): Promise<HoldAnswer> {
         const extended = await api.extendHolds({ locale, body: { tokens: call.tokens } });
         return {
           ok: true,
-          holds: [...extended.data, ...extended.blockings, ...extended.tours],
+          holds: [
+            ...extended.data,
+            ...extended.blockings,
+            ...extended.tours,
+            ...extended.merchandise,
+          ],
         };
       }
       case "block": {
@@ -209,6 +233,25 @@ async function answerOf(locale: string, call: HoldCall): Promise<HoldAnswer> {
           params: { id: call.tourId },
           body: call.body,
           headers,
+        });
+        return { ok: true, holds: [hold] };
+      }
+      case "merchandiseHold": {
+        const headers = { "Idempotency-Key": crypto.randomUUID() };
+        const hold = await (await merchandiseHolds()).createMerchandiseReservation({
+          locale,
+          params: { id: call.merchandiseId },
+          body: call.body,
+          headers,
+        });
+        return { ok: true, holds: [hold] };
+      }
+      case "merchandiseChange": {
+        const params = { id: call.merchandiseId, token: call.token };
+        const hold = await (await merchandiseHolds()).changeMerchandiseReservation({
+          locale,
+          params,
+          body: call.body,
         });
         return { ok: true, holds: [hold] };
       }

@@ -1,6 +1,6 @@
 // The cart's event-date lines (./event-holds.ts: how a line gains and loses seats and places)
-// and the hold reducer's events of event-date and product lines (./event-holds.ts,
-// ./product-holds.ts) as sequences: each step is an event and the server's answers to its
+// and the hold reducer's events of event-date, product and merchandise lines (./event-holds.ts,
+// ./product-holds.ts, ./merchandise-holds.ts) as sequences: each step is an event and the server's answers to its
 // calls; the table states the calls, the outcome and the lines after it. The test plays the
 // server.
 import type { CartItem } from "@shop/core/contract";
@@ -194,7 +194,7 @@ describe("general-admission places", () => {
 });
 
 describe("products", () => {
-  it("adds coupons and merchandise, growing a product's one line, and sets a quantity", () => {
+  it("adds coupons, growing a product's one line, and sets a quantity", () => {
     play(
       [],
       [
@@ -203,31 +203,111 @@ describe("products", () => {
             type: "products",
             lines: [
               { type: "Coupon", id: 7, quantity: 2 },
-              { type: "Merchandise", id: 7, quantity: 1 },
               { type: "Coupon", id: 8, quantity: 0 },
             ],
           },
           calls: [],
           outcome: {},
-          lines: ["Coupon 7×2", "Merchandise 7×1"],
+          lines: ["Coupon 7×2"],
         },
         {
           event: { type: "products", lines: [{ type: "Coupon", id: 7, quantity: 3 }] },
           calls: [],
           outcome: {},
-          lines: ["Coupon 7×5", "Merchandise 7×1"],
+          lines: ["Coupon 7×5"],
         },
         {
-          event: { type: "change", key: "Merchandise|7", quantity: 4 },
+          event: { type: "change", key: "Coupon|7", quantity: 4 },
           calls: [],
           outcome: {},
-          lines: ["Coupon 7×5", "Merchandise 7×4"],
+          lines: ["Coupon 7×4"],
         },
         {
           event: { type: "release", keys: ["Coupon|7"] },
           calls: [],
           outcome: {},
-          lines: ["Merchandise 7×4"],
+          lines: [],
+        },
+      ],
+    );
+  });
+});
+
+// Issue 31, Deliver 4: an article's pieces are held from its stock; the article's one line
+// grows its hold in place, a refused change leaves line and hold as they were.
+describe("merchandise", () => {
+  const body = (quantity: number) => ({ quantity });
+  it("holds pieces, grows the hold in place, reverts a refused change, gives them back", () => {
+    const soldOut = new ApiRequestError(409, "E", {
+      error: { code: "sold_out", message: "sold_out", available: 3 },
+    });
+    const items = play(
+      [],
+      [
+        {
+          event: { type: "merchandise", id: 12, quantity: 1 },
+          answers: [held("m1")],
+          calls: [{ kind: "merchandiseHold", merchandiseId: 12, body: body(1) }],
+          outcome: { ok: true, hold: { token: "m1", valid_until: UNTIL } },
+          lines: ["Merchandise 12×1"],
+        },
+        {
+          event: { type: "merchandise", id: 12, quantity: 2 },
+          answers: [held("m1")],
+          calls: [{ kind: "merchandiseChange", merchandiseId: 12, token: "m1", body: body(3) }],
+          outcome: { ok: true, hold: { token: "m1", valid_until: UNTIL } },
+          lines: ["Merchandise 12×3"],
+        },
+        {
+          event: { type: "change", key: "Merchandise|12", quantity: 5 },
+          answers: [{ ok: false, error: soldOut }],
+          calls: [{ kind: "merchandiseChange", merchandiseId: 12, token: "m1", body: body(5) }],
+          outcome: {
+            problem: { kind: "quantity", quantity: 3, error: "sold_out", available: 3 },
+          },
+          lines: ["Merchandise 12×3"],
+        },
+        {
+          event: { type: "change", key: "Merchandise|12", quantity: 2 },
+          answers: [held("m1")],
+          calls: [{ kind: "merchandiseChange", merchandiseId: 12, token: "m1", body: body(2) }],
+          outcome: {},
+          lines: ["Merchandise 12×2"],
+        },
+        {
+          event: { type: "merchandise", id: 13, quantity: 1 },
+          answers: [{ ok: false, error: soldOut }],
+          calls: [{ kind: "merchandiseHold", merchandiseId: 13, body: body(1) }],
+          outcome: { ok: false, error: soldOut },
+          lines: ["Merchandise 12×2"],
+        },
+        {
+          event: { type: "release", keys: ["Merchandise|12"] },
+          answers: [gone],
+          calls: [{ kind: "release", token: "m1" }],
+          outcome: {},
+          lines: [],
+        },
+      ],
+    );
+    expect(items).toEqual([]);
+  });
+
+  it("holds a lost article line anew with its pieces", () => {
+    const line: CartItem = {
+      type: "Merchandise",
+      attributes: { id: 12, quantity: 2 },
+      reservations: [{ token: "m-old", valid_until: UNTIL }],
+    };
+    play(
+      [line],
+      [
+        {
+          event: { type: "renew", live: new Set() },
+          answers: [held("m-new")],
+          calls: [{ kind: "merchandiseHold", merchandiseId: 12, body: body(2) }],
+          outcome: {},
+          lines: ["Merchandise 12×2"],
         },
       ],
     );

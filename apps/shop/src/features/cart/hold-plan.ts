@@ -1,12 +1,13 @@
 // The language of the cart's hold reducer (./cart-holds.ts): the events pages dispatch, the
 // calls a plan asks of the server, their answers, and what settling them yields; and the one
 // identity of a cart line that every plan finds its line by. One file per kind of line plans
-// its events (./ticket-holds.ts, ./event-holds.ts, ./tour-holds.ts, ./product-holds.ts); the reducer picks the
-// plan; one hook runs the calls (./cart-holds.ts).
+// its events (./ticket-holds.ts, ./event-holds.ts, ./tour-holds.ts, ./merchandise-holds.ts,
+// ./product-holds.ts); the reducer picks the plan; one hook runs the calls (./cart-holds.ts).
 import type { BookableTicket } from "@shop/core/booking";
 import type {
   CartItem,
   EventSeatChoice,
+  MerchandiseReservationRequest,
   Reservation,
   ReservationRef,
   ReservationRequest,
@@ -21,8 +22,8 @@ export type LineBounds = Readonly<
   Record<number, Pick<BookableTicket, "min_persons" | "max_persons">>
 >;
 
-/** The kinds of product line that hold nothing: a quantity of a thing (spec selling-core §3). */
-export type ProductType = "Coupon" | "Merchandise";
+/** The kind of product line that holds nothing: a quantity of a thing (spec selling-core §3). */
+export type ProductType = "Coupon";
 
 export type HoldEvent =
   /**
@@ -61,7 +62,12 @@ export type HoldEvent =
    * a booking of a start the cart has replaces that line's.
    */
   | { type: "tour"; booking: TourItemAttributes }
-  /** Products added (coupons, merchandise): a line of the same product grows. */
+  /**
+   * Issue 31: pieces of an article, held from its stock (./merchandise-holds.ts); the article's
+   * line grows, its hold changed in place.
+   */
+  | { type: "merchandise"; id: number; quantity: number }
+  /** Products added (coupons): a line of the same product grows. */
   | { type: "products"; lines: readonly { type: ProductType; id: number; quantity: number }[] };
 
 export interface HeldSeat {
@@ -83,6 +89,15 @@ export type HoldCall =
     }
   /** POST /tours/{id}/reservations: a tour booking's participants and equipment. */
   | { kind: "tourHold"; tourId: number; body: TourReservationRequest }
+  /** POST /merchandises/{id}/reservations: pieces of an article. */
+  | { kind: "merchandiseHold"; merchandiseId: number; body: MerchandiseReservationRequest }
+  /** PUT /merchandises/{id}/reservations/{token}: the pieces an article's hold holds. */
+  | {
+      kind: "merchandiseChange";
+      merchandiseId: number;
+      token: string;
+      body: MerchandiseReservationRequest;
+    }
   /** DELETE …/blockings/{seat_id}, proven by the seat's token. */
   | { kind: "unblock"; eventId: number; dateId: number; seatId: number; token?: string };
 
@@ -116,6 +131,7 @@ export interface Outcomes {
   seatsHeld: Record<string, never>;
   places: BlockOutcome;
   tour: BlockOutcome;
+  merchandise: BlockOutcome;
   products: Record<string, never>;
 }
 

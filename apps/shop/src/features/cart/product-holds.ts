@@ -1,6 +1,6 @@
-// spec selling-core §3: the events of product lines — coupons, merchandise and annual tickets
-// hold nothing on the server: a quantity of a product, one line per product (a product added
-// again grows its line). Planned for the reducer of ./cart-holds.ts.
+// spec selling-core §3: the events of product lines — coupons and annual tickets hold nothing on
+// the server: a quantity of a product, one line per product (a product added again grows its
+// line). Planned for the reducer of ./cart-holds.ts. (Goods are held: ./merchandise-holds.ts.)
 import type { CartItem } from "@shop/core/contract";
 import {
   type HoldEvent,
@@ -13,10 +13,10 @@ import {
   withLine,
 } from "./hold-plan";
 
-type ProductLine = Extract<CartItem, { type: "Annual" | "Coupon" | "Merchandise" }>;
+type ProductLine = CartItem & { type: "Annual" | "Coupon" };
 
 const isProductLine = (item: CartItem | undefined): item is ProductLine =>
-  item?.type === "Annual" || item?.type === "Coupon" || item?.type === "Merchandise";
+  item?.type === "Annual" || item?.type === "Coupon";
 
 export function isProductKey(items: readonly CartItem[], key: string): boolean {
   return isProductLine(lineOf(items, key));
@@ -41,8 +41,7 @@ export function planProducts({ lines }: Extract<HoldEvent, { type: "products" }>
       let next = [...items];
       for (const { type, id, quantity } of lines) {
         if (quantity <= 0) continue;
-        const kind = type === "Coupon" ? "coupon" : "merchandise";
-        const before = lineOf(next, keyOf({ kind, productId: id }));
+        const before = lineOf(next, keyOf({ kind: "coupon", productId: id }));
         next = withLine(
           next,
           isProductLine(before)

@@ -42,7 +42,12 @@ describe("renewLostHolds", () => {
     const api = stubApi({
       // Only the second line's hold still exists on the server.
       "PUT /api/v1/tickets/reservations": () =>
-        json({ data: [hold("live-token-00000000002", 11)], blockings: [], tours: [] }),
+        json({
+          data: [hold("live-token-00000000002", 11)],
+          blockings: [],
+          tours: [],
+          merchandise: [],
+        }),
       "POST /api/v1/tickets/reservations": () =>
         json(hold("new-token-000000000001", 10), 201, "Created"),
     });
@@ -70,7 +75,12 @@ describe("renewLostHolds", () => {
           ? refusalAnswer("hold_not_extendable", {
               fields: { [`tokens.${tokens.indexOf("spent-token-0000000001")}`]: ["spent"] },
             })
-          : json({ data: [hold("live-token-00000000002", 11)], blockings: [], tours: [] });
+          : json({
+              data: [hold("live-token-00000000002", 11)],
+              blockings: [],
+              tours: [],
+              merchandise: [],
+            });
       },
     });
     const store = storeWith(line(10, "spent-token-0000000001"), line(11, "live-token-00000000002"));
@@ -89,7 +99,8 @@ describe("renewLostHolds", () => {
 
   it("leaves a line as it is when its places are gone meanwhile", async () => {
     stubApi({
-      "PUT /api/v1/tickets/reservations": () => json({ data: [], blockings: [], tours: [] }),
+      "PUT /api/v1/tickets/reservations": () =>
+        json({ data: [], blockings: [], tours: [], merchandise: [] }),
       "POST /api/v1/tickets/reservations": () =>
         errorAnswer(409, "Conflict", "sold_out", "Not enough places"),
     });

@@ -1,7 +1,7 @@
 // spec selling-core §3–§5, §7: ticket lines — how a requested line finds its match, what a line
 // holds on the server — and their hold events (and those of annual tickets, which the ticket
-// flow adds beside them): add, a new quantity, and holding lost lines anew (a tour line's too,
-// by its own call: ./tour-holds.ts). Planned for the reducer of ./cart-holds.ts; a line is
+// flow adds beside them): add, a new quantity, and holding lost lines anew (a tour line's and an
+// article's too, by their own calls: ./tour-holds.ts, ./merchandise-holds.ts). Planned for the reducer of ./cart-holds.ts; a line is
 // found by its identity (./hold-plan.ts).
 import { fillQuantity } from "@shop/core/booking";
 import type { CartItem, Reservation, ReservationRequest } from "@shop/core/contract";
@@ -26,6 +26,11 @@ import {
   type TicketCartItem,
   unchanged,
 } from "./hold-plan";
+import {
+  isMerchandiseItem,
+  type MerchandiseCartItem,
+  merchandiseHoldCall,
+} from "./merchandise-holds";
 import { isTourItem, type TourCartItem, tourHoldCall } from "./tour-holds";
 
 export function requestKey(line: TicketLineRequest): string {
@@ -279,19 +284,22 @@ export function planTicketChange(items: readonly CartItem[], key: string, quanti
   return plan;
 }
 
+/** The call that holds a lost line anew: a ticket's, a tour booking's or an article's. */
+function renewCall(item: TicketCartItem | TourCartItem | MerchandiseCartItem): HoldCall {
+  if (isTicketItem(item)) return { kind: "create", body: reservationBody(item.attributes) };
+  if (isTourItem(item)) return tourHoldCall(item.attributes);
+  return merchandiseHoldCall(item.attributes.id, item.attributes.quantity);
+}
+
 export function planRenew(items: readonly CartItem[], live: ReadonlySet<string>) {
   const lost = items.flatMap((item) =>
-    (isTicketItem(item) || isTourItem(item)) &&
+    (isTicketItem(item) || isTourItem(item) || isMerchandiseItem(item)) &&
     !item.reservations.every((hold) => live.has(hold.token))
-      ? [{ key: itemKey(item), item: item as TicketCartItem | TourCartItem }]
+      ? [{ key: itemKey(item), item }]
       : [],
   );
   const plan: Plan<Outcomes["renew"]> = {
-    calls: lost.map(({ item }) =>
-      isTicketItem(item)
-        ? { kind: "create", body: reservationBody(item.attributes) }
-        : tourHoldCall(item.attributes),
-    ),
+    calls: lost.map(({ item }) => renewCall(item)),
     allOrNone: false,
     settle(current, answers) {
       let next = [...current];

@@ -107,6 +107,22 @@ describe("checkoutStepOf", () => {
     },
   );
 
+  // Issue 31, Deliver 4: goods are posted, so the cart asks nothing and the address comes next.
+  it.each([
+    ["optional", null, false, "shipping-address"],
+    ["optional", false, false, "shipping-address"],
+    ["optional", false, true, "order"],
+    ["mandatory", false, false, "shipping-address"],
+  ] as const)(
+    "with goods, %s shipping and choice %s, confirmed %s: %s",
+    (setting, selection, confirmed, step) => {
+      expect(
+        checkoutStepOf({ setting, selection, confirmed, shippingAddressKnown: false, goods: true }),
+      ).toBe(step);
+      expect(isShipped(setting, selection, true)).toBe(true);
+    },
+  );
+
   it("reads the confirmation only from the state the shipping step leaves", () => {
     expect(readShippingConfirmed(SHIPPING_CONFIRMED)).toBe(true);
     expect(readShippingConfirmed({ shippingAddressConfirmed: "yes" })).toBe(false);

@@ -35,10 +35,17 @@ export function billingAddressOf(
   );
 }
 
-/** spec §4 "Shipping selection": mandatory shipping ships always, optional by the choice. */
-export function isShipped(setting: ShippingSetting, selection: boolean | null): boolean {
+/**
+ * spec §4 "Shipping selection": mandatory shipping ships always, optional by the choice; a
+ * cart with goods always (issue 31).
+ */
+export function isShipped(
+  setting: ShippingSetting,
+  selection: boolean | null,
+  goods = false,
+): boolean {
   // A shop that does not ship refuses a choice to ship: nothing is shipped.
-  const shipped = ships(setting, selection);
+  const shipped = ships(setting, selection, goods);
   return shipped.ok && shipped.value;
 }
 
@@ -78,10 +85,13 @@ export function checkoutStepOf(input: {
   confirmed: boolean;
   /** cart.shippingAddressId names one of the customer's addresses. */
   shippingAddressKnown: boolean;
+  /** The cart holds goods: posted without asking (issue 31). */
+  goods?: boolean;
 }): CheckoutStep {
-  if (input.setting === "optional" && input.selection === null) return "cart";
-  if (isShipped(input.setting, input.selection) && !input.confirmed && !input.shippingAddressKnown)
-    return "shipping-address";
+  const goods = input.goods ?? false;
+  if (!goods && input.setting === "optional" && input.selection === null) return "cart";
+  const shipped = isShipped(input.setting, input.selection, goods);
+  if (shipped && !input.confirmed && !input.shippingAddressKnown) return "shipping-address";
   return "order";
 }
 

@@ -87,3 +87,32 @@ describe("given a cart with an annual pass", () => {
     expect(await axeViolations()).toEqual([]);
   });
 });
+
+// Issue 31, Deliver 4: goods are always posted — the cart offers no choice, it says so, and
+// the checkout goes on without one.
+describe("given a cart with goods", () => {
+  it("asks nothing about the delivery and says the order goes by post", async () => {
+    const user = userEvent.setup();
+    const poster = {
+      type: "Merchandise",
+      attributes: { id: 12, quantity: 1 },
+      reservations: [{ token: "merchandise-hold-token-0001", valid_until: minutes(30) }],
+      updated_at: minutes(-2),
+    };
+    optionalShipping([
+      pricedLine(0, "Ticket", "Adult day ticket", 2400, 7),
+      pricedLine(1, "Merchandise", "Poster", 1500, 7),
+    ]);
+    renderCartArea("/cart", { storage: storageWith([line(12, 1, 1), poster]) });
+
+    expect(
+      await screen.findByText(
+        "Goods are sent by post: your whole order goes to the delivery address you give at checkout, with the postage above.",
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole("radiogroup")).toBeNull();
+    await user.click(screen.getByRole("link", { name: "Go to checkout" }));
+    expect(screen.queryByText(/Please choose how/)).toBeNull();
+    expect(await axeViolations()).toEqual([]);
+  });
+});

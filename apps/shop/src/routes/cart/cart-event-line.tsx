@@ -11,7 +11,6 @@ import type { CartLine as PricedLine } from "@shop/core/contract";
 import { Alert } from "@shop/ui/alert";
 import { Button } from "@shop/ui/button";
 import { CartLine } from "@shop/ui/cart-line";
-import { ReservationCountdown } from "@shop/ui/reservation-countdown";
 import { useId } from "react";
 import type { LineProblem } from "../../features/cart/cart-holds";
 import { type EventCartItem, placesOf } from "../../features/cart/event-holds";
@@ -19,9 +18,9 @@ import { pricedLineWhen } from "../../features/cart/line-when";
 import { participantsOf, type TourCartItem } from "../../features/cart/tour-holds";
 import type { LineBusy } from "../../features/cart/use-cart-holds";
 import { useT } from "../../i18n/use-t";
-import { useNow } from "../../lib/clock";
 import { lineRefusal, refusalMessage } from "../../lib/refusal-text";
 import { useProblemText } from "./cart-ticket-line";
+import { LineCountdown } from "./line-countdown";
 
 export interface CartEventLineProps {
   item: EventCartItem | TourCartItem;
@@ -35,13 +34,6 @@ export interface CartEventLineProps {
   onRemove: () => void;
 }
 
-/** The hold that ends first: the line's countdown. */
-function firstEnding(item: EventCartItem | TourCartItem) {
-  return [...item.reservations].sort(
-    (a, b) => Date.parse(a.valid_until) - Date.parse(b.valid_until),
-  )[0];
-}
-
 export function CartEventLine({
   item,
   priced,
@@ -53,22 +45,14 @@ export function CartEventLine({
   onRemove,
 }: CartEventLineProps) {
   const t = useT();
-  const now = useNow();
   const headingId = useId();
   const refused = refusal === undefined ? undefined : refusalMessage(lineRefusal(refusal));
   const refusedText = refused && t(refused.key, refused.values);
   const refreshProblem = useProblemText(problem);
   const tour = item.type === "Tour";
   const places = tour ? participantsOf(item) : placesOf(item);
-  const hold = firstEnding(item);
-  const countdown = hold && (
-    <ReservationCountdown
-      validUntil={hold.valid_until}
-      now={now}
-      onExpire={onExpire}
-      onRefresh={onRefresh}
-      refreshing={busy === "refresh"}
-    />
+  const countdown = item.reservations.length > 0 && (
+    <LineCountdown item={item} busy={busy} onExpire={onExpire} onRefresh={onRefresh} />
   );
   if (!priced) {
     const title = t(tour ? "cart.tour.fallbackTitle" : "cart.event.fallbackTitle", {

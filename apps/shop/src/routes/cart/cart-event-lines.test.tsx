@@ -96,6 +96,7 @@ describe("given a seated event line", () => {
             { seat_id: 5, quantity: 1, token: token(5), valid_until: minutes(30) },
           ],
           tours: [],
+          merchandise: [],
         }),
     });
     const storage = storageWith([SEATED_LINE]);

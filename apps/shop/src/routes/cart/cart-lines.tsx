@@ -1,7 +1,8 @@
 // spec selling-core §2 cart "lines per item type (coupon, event, merchandise, ticket, tour)",
 // §4 "Cart lifecycle": every line with its quantity and remove button; ticket lines with their
 // holds (countdown, refresh, revert of a failed change), event lines with their seats and
-// holds (./cart-event-line.tsx), the others as the server priced them.
+// holds (./cart-event-line.tsx), the others as the server priced them (goods with their holds'
+// countdown too, ./cart-other-line.tsx).
 import type { CartLine as PricedLine, Ticket } from "@shop/core/contract";
 import { Alert } from "@shop/ui/alert";
 import { Spinner } from "@shop/ui/spinner";
@@ -58,6 +59,25 @@ export function CartLines({
   const lineHasFocus = (key: string) =>
     document.activeElement?.closest("[data-cart-line]")?.getAttribute("data-cart-line") === key;
 
+  /** A held line's countdown handlers: its refresh, and its end (said, and dropped). */
+  const holdOf = (key: string, name: string) => ({
+    busy: holds.busy[key],
+    problem: holds.problems[key],
+    onRefresh: async () => {
+      if (!(await holds.refresh(key))) {
+        holds.drop(key);
+        onNews("cart.holdExpired", name);
+        onLineGone();
+      }
+    },
+    onExpire: () => {
+      const focusInLine = lineHasFocus(key);
+      holds.drop(key);
+      onNews("cart.holdExpired", name);
+      if (focusInLine) onLineGone();
+    },
+  });
+
   return (
     <section aria-labelledby="cart-lines-heading" className="grid">
       <h2 id="cart-lines-heading" className="sr-only">
@@ -80,21 +100,7 @@ export function CartLines({
                 item={item}
                 priced={serverLine}
                 refusal={refusals[index]}
-                busy={holds.busy[key]}
-                problem={holds.problems[key]}
-                onRefresh={async () => {
-                  if (!(await holds.refresh(key))) {
-                    holds.drop(key);
-                    onNews("cart.holdExpired", name);
-                    onLineGone();
-                  }
-                }}
-                onExpire={() => {
-                  const focusInLine = lineHasFocus(key);
-                  holds.drop(key);
-                  onNews("cart.holdExpired", name);
-                  if (focusInLine) onLineGone();
-                }}
+                {...holdOf(key, name)}
                 onRemove={() => void removeLine(key, name)}
               />
             </div>
@@ -104,25 +110,22 @@ export function CartLines({
           const annualTicket =
             item.type === "Annual" ? annualTickets.get(item.attributes.id) : undefined;
           const annualTitle = annualTicket?.title;
+          const name =
+            serverLine?.info.name ?? annualTitle ?? t("cart.otherLine", { id: item.attributes.id });
           return (
-            <CartOtherLine
-              key={key}
-              item={item}
-              priced={serverLine}
-              refusal={refusals[index]}
-              fallbackTitle={annualTitle}
-              bounds={annualTicket}
-              removing={holds.busy[key] === "remove"}
-              onQuantity={(quantity) => void holds.changeQuantity(key, quantity)}
-              onRemove={() =>
-                void removeLine(
-                  key,
-                  serverLine?.info.name ??
-                    annualTitle ??
-                    t("cart.otherLine", { id: item.attributes.id }),
-                )
-              }
-            />
+            <div key={key} data-cart-line={key} className="contents">
+              <CartOtherLine
+                item={item}
+                priced={serverLine}
+                refusal={refusals[index]}
+                fallbackTitle={annualTitle}
+                bounds={annualTicket}
+                removing={holds.busy[key] === "remove"}
+                held={item.type === "Merchandise" ? holdOf(key, name) : undefined}
+                onQuantity={(quantity) => void holds.changeQuantity(key, quantity)}
+                onRemove={() => void removeLine(key, name)}
+              />
+            </div>
           );
         }
         const ticket = tickets.get(item.attributes.id);

@@ -1,25 +1,26 @@
-// spec selling-core §2 "Cart and checkout", line items of the kinds besides tickets (coupon,
-// event, tour, merchandise, annual): name and total as the server priced them (POST /cart), a
-// quantity selector and a remove button. Event and tour lines carry fixed quantities per price
-// (contract cart-item.ts `quantities`): their quantity is read-only.
+// spec selling-core §2 "Cart and checkout", line items of the kinds besides tickets, events and
+// tours (./cart-event-line.tsx): coupon, merchandise and annual lines — name and total as the
+// server priced them (POST /cart), a quantity selector and a remove button. An article's line
+// shows its hold's countdown, and its quantity changes its hold first (issue 31).
 import type { CartItem, CartLine as PricedLine } from "@shop/core/contract";
 import { Alert } from "@shop/ui/alert";
 import { Button } from "@shop/ui/button";
 import { CartLine, type CartLineKind } from "@shop/ui/cart-line";
 import { QuantitySelector } from "@shop/ui/quantity-selector";
 import { useId } from "react";
+import type { LineProblem } from "../../features/cart/cart-holds";
 import { quantityOf } from "../../features/cart/cart-price";
-import type { TicketCartItem } from "../../features/cart/hold-plan";
 import { pricedLineWhen } from "../../features/cart/line-when";
 import { useT } from "../../i18n/use-t";
 import { lineRefusal, refusalMessage } from "../../lib/refusal-text";
+import { useProblemText } from "./cart-ticket-line";
+import { LineCountdown, type LineHoldProps } from "./line-countdown";
 import { type LineBoundsOf, useLineMaximum } from "./line-maximum";
 
-export type OtherCartItem = Exclude<CartItem, TicketCartItem>;
+/** The lines besides tickets, events and tours (those have lines of their own). */
+export type OtherCartItem = CartItem & { type: "Merchandise" | "Coupon" | "Annual" };
 
 const KIND = {
-  Event: "event",
-  Tour: "tour",
   Merchandise: "merchandise",
   Coupon: "coupon",
   Annual: "annual",
@@ -36,13 +37,21 @@ export interface CartOtherLineProps {
   /** What the line may hold, from its ticket until the server prices it (an annual line). */
   bounds?: LineBoundsOf | undefined;
   removing: boolean;
+  /**
+   * A held line's countdown and refresh, and why its last quantity change or refresh failed
+   * (issue 31: an article's pieces are held like any place).
+   */
+  held?: (LineHoldProps & { problem: LineProblem | undefined }) | undefined;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
 }
 
-/** Whether the visitor may change the quantity here: a product line without a hold. */
+/**
+ * Whether the visitor may change the quantity here: a product line without a hold, or an
+ * article's (issue 31: its hold moves to the new quantity first, merchandise-holds.ts).
+ */
 function quantityEditable(item: OtherCartItem): boolean {
-  if (item.type === "Event" || item.type === "Tour") return false;
+  if (item.type === "Merchandise") return true;
   // A held line's places would no longer match its hold; such lines change where they are held.
   return item.reservations.length === 0;
 }
@@ -54,6 +63,7 @@ export function CartOtherLine({
   fallbackTitle,
   bounds,
   removing,
+  held,
   onQuantity,
   onRemove,
 }: CartOtherLineProps) {
@@ -61,8 +71,11 @@ export function CartOtherLine({
   const headingId = useId();
   const refused = refusal === undefined ? undefined : refusalMessage(lineRefusal(refusal));
   const overMaximum = useLineMaximum(bounds, quantityOf(item));
-  // past its maximum the server refuses the line: it says the maximum, not "remove it"
-  const refusedText = overMaximum ?? (refused && t(refused.key, refused.values));
+  const holdProblem = useProblemText(held?.problem);
+  // past its maximum the server refuses the line: it says the maximum, not "remove it"; a
+  // failed change of a held line says why (its quantity was set back)
+  const refusedText = overMaximum ?? holdProblem ?? (refused && t(refused.key, refused.values));
+  const countdown = held && item.reservations.length > 0 && <LineCountdown item={item} {...held} />;
   if (!priced) {
     // Not priced (refused by name, or the price failed): the line is still shown, named by its
     // title or its kind and id, says why when the server said so, and can be removed.
@@ -88,6 +101,7 @@ export function CartOtherLine({
             onChange={onQuantity}
           />
         )}
+        {countdown}
         {refusedText && <Alert variant="destructive">{refusedText}</Alert>}
       </article>
     );
@@ -123,6 +137,7 @@ export function CartOtherLine({
       taxIncluded={info.tax_included}
       {...(info.coupon_code ? { couponCode: info.coupon_code } : {})}
       {...pricedLineWhen(info)}
+      {...(countdown ? { countdown } : {})}
       error={refusedText}
       disabled={removing}
     />

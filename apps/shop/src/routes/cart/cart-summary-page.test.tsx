@@ -151,6 +151,7 @@ describe("given a cart with two ticket lines", () => {
           ],
           blockings: [],
           tours: [],
+          merchandise: [],
         }),
     });
     const storage = storageWith(line(12, 2, 1));
@@ -246,7 +247,10 @@ describe("given a line whose hold has run out", () => {
   it("moves the focus to the page heading when a refresh finds the hold gone", async () => {
     const user = userEvent.setup();
     // an expired hold is left out of the extend call's answer
-    api({ "PUT /api/v1/tickets/reservations": () => json({ data: [], blockings: [], tours: [] }) });
+    api({
+      "PUT /api/v1/tickets/reservations": () =>
+        json({ data: [], blockings: [], tours: [], merchandise: [] }),
+    });
     const storage = storageWith(line(12, 2, 1), line(14, 1, 2));
     renderCartArea("/cart", { storage });
     const adult = await screen.findByRole("article", { name: "Adult day ticket" });
@@ -617,6 +621,7 @@ describe("given lines of other kinds", () => {
   const merchandise = {
     type: "Merchandise",
     attributes: { id: 4, quantity: 1 },
+    reservations: [{ token: token(4), valid_until: minutes(30) }],
     updated_at: minutes(-2),
   };
   const event = {
@@ -671,19 +676,32 @@ describe("given lines of other kinds", () => {
     expect(await axeViolations()).toEqual([]);
   });
 
-  it("changes a merchandise quantity, and prices it again", async () => {
+  // Issue 31: the article's hold moves to the new quantity first (PUT …/reservations/{token}).
+  it("changes a merchandise quantity, its hold first, and prices it again", async () => {
     const user = userEvent.setup();
     const calls = api({
       "POST /api/v1/cart": (_url, init) => json(priced(bodyOf(init).items[0].attributes.quantity)),
+      [`PUT /api/v1/merchandises/4/reservations/${token(4)}`]: (_url, init) =>
+        json({
+          token: token(4),
+          valid_until: minutes(30),
+          merchandise_id: 4,
+          quantity: bodyOf(init).quantity,
+        }),
     });
     const storage = storageWith(merchandise, event, tour, coupon);
     renderCartArea("/cart", { storage });
     await englishPage();
     const mug = await screen.findByRole("article", { name: "Museum mug" });
+    // Its pieces are held: the line counts down like any hold.
+    expect(within(mug).getByRole("timer")).toBeVisible();
 
     await user.click(within(mug).getByRole("radio", { name: "3" }));
 
-    expect(stored(storage).items[0].attributes.quantity).toBe(3);
+    await waitFor(() => expect(stored(storage).items[0].attributes.quantity).toBe(3));
+    expect(bodyOf(calls.callsTo(`/merchandises/4/reservations/${token(4)}`)[0]?.init)).toEqual({
+      quantity: 3,
+    });
     await waitFor(() => expect(within(mug).getByText("€36.00")).toBeVisible());
     expect(bodyOf(calls.callsTo("/cart").at(-1)?.init).items[0].attributes.quantity).toBe(3);
   });

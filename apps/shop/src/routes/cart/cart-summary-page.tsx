@@ -15,7 +15,7 @@ import { type MouseEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useCart } from "../../features/cart/cart-context";
 import { lineRefusalsOf, pricedLinesOf } from "../../features/cart/cart-price";
-import { deliveredGoodsOf } from "../../features/cart/delivered-goods";
+import { deliveredGoodsOf, holdsGoods } from "../../features/cart/delivered-goods";
 import { isTicketItem } from "../../features/cart/hold-plan";
 import { MaxTotalNotice, useMaxTotalExceeded } from "../../features/cart/max-total-notice";
 import { useBillingAddress } from "../../features/cart/use-billing-address";
@@ -122,8 +122,10 @@ export function CartSummaryPage() {
       item.attributes.attendees.length === 0,
   );
   // spec selling-core §4 "Shipping selection", §5: with optional shipping, checkout needs the
-  // visitor's choice; unset, the error shows after the attempt.
-  const shippingOptional = settings.shipping === "optional";
+  // visitor's choice; unset, the error shows after the attempt. Goods are posted whatever is
+  // chosen (issue 31): a cart with goods asks nothing, and says so.
+  const posted = holdsGoods(cart.items);
+  const shippingOptional = settings.shipping === "optional" && !posted;
   const shippingMissing = shippingOptional && cart.shippingSelection === null;
   // The question names what arrives: tickets, coupons or both (issue 27).
   const goods = deliveredGoodsOf(cart.items);
@@ -229,6 +231,7 @@ export function CartSummaryPage() {
             ) : (
               !price.error && <Spinner label={t("cart.priceLoading")} />
             ))}
+          {posted && <p className="text-muted-foreground text-sm">{t("cart.goodsPosted")}</p>}
           {shippingOptional && (
             <div className="grid gap-3">
               {attempts > 0 && shippingMissing && (

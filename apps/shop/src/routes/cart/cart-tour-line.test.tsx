@@ -94,6 +94,7 @@ describe("given a tour line", () => {
               participants: 3,
             },
           ],
+          merchandise: [],
         }),
     });
     const storage = storageWith([TOUR_LINE]);

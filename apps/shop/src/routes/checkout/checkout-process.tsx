@@ -25,6 +25,7 @@ import { Controller, useForm } from "react-hook-form";
 import { Link, Navigate, useLocation } from "react-router";
 import { affiliateStorageKey, loadAffiliate } from "../../features/affiliate/affiliate-store";
 import { useCart } from "../../features/cart/cart-context";
+import { holdsGoods } from "../../features/cart/delivered-goods";
 import { MaxTotalNotice, useMaxTotalExceeded } from "../../features/cart/max-total-notice";
 import { useCartWrites } from "../../features/cart/use-cart-writes";
 import {
@@ -95,11 +96,13 @@ export function CheckoutProcess({
   const addresses = useAddresses(locale);
   const addressList = addresses.data?.customer_addresses ?? [];
   const billing = billingAddressOf(addressList, cart.billingAddressId);
-  const shipped = isShipped(settings.shipping, cart.shippingSelection);
+  const goods = holdsGoods(cart.items);
+  const shipped = isShipped(settings.shipping, cart.shippingSelection, goods);
   const shippingAddress = storedShippingAddress(addressList, cart.shippingAddressId);
   const step = checkoutStepOf({
     setting: settings.shipping,
     selection: cart.shippingSelection,
+    goods,
     confirmed: onepager || readShippingConfirmed(location.state),
     shippingAddressKnown: shippingAddress !== undefined,
   });

@@ -5,6 +5,7 @@ import { Alert } from "@shop/ui/alert";
 import { Spinner } from "@shop/ui/spinner";
 import { Navigate } from "react-router";
 import { useCart } from "../../features/cart/cart-context";
+import { holdsGoods } from "../../features/cart/delivered-goods";
 import {
   billingAddressOf,
   isShipped,
@@ -30,7 +31,7 @@ export function ShippingAddressPage() {
     session.customer !== null && session.customer !== undefined,
   );
 
-  const shipped = isShipped(settings.shipping, cart.shippingSelection);
+  const shipped = isShipped(settings.shipping, cart.shippingSelection, holdsGoods(cart.items));
   if (cart.items.length === 0 || !shipped) return <Navigate to="/checkout" replace />;
 
   const body = () => {
