@@ -111,6 +111,22 @@ describe("an article's page", () => {
     expect(screen.queryByRole("button", { name: "In den Warenkorb" })).toBeNull();
     expect(await axeViolations()).toEqual([]);
   });
+
+  it("asks for at least one piece: the field's error, and the alert takes the focus", async () => {
+    const api = stubApi({ "GET /api/v1/merchandises/60": () => json(CATALOGUE) });
+    renderShop("/merchandise/detail/60");
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByRole("combobox", { name: "Anzahl" }), "0");
+    await user.click(screen.getByRole("button", { name: "In den Warenkorb" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Bitte wählen Sie mindestens ein Stück.");
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(screen.getByRole("group", { name: "Anzahl" })).toHaveAccessibleDescription(
+      /Bitte wählen Sie mindestens ein Stück\./,
+    );
+    expect(api.calls.filter((call) => call.method === "POST")).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
+  });
 });
 
 describe("an article that fails to load", () => {
@@ -139,5 +155,65 @@ describe("an article that fails to load", () => {
     const view = renderShop("/merchandise/detail/60");
     expect(await screen.findByRole("button", { name: "Neu laden" })).toBeVisible();
     expect(view.location()).toBe("/merchandise/detail/60");
+  });
+});
+
+describe("adding an article to the cart", () => {
+  const held = (quantity: number) =>
+    json(
+      {
+        token: "m7Kx2Qw9LpZa0RtYc4VbNd",
+        valid_until: "2030-06-01T08:20:00.000Z",
+        merchandise_id: 60,
+        quantity,
+      },
+      201,
+    );
+
+  it("holds the pieces, puts them in the cart and offers the way there", async () => {
+    const api = stubApi({
+      "GET /api/v1/merchandises/60": () => json(CATALOGUE),
+      "POST /api/v1/merchandises/60/reservations": () => held(3),
+    });
+    const storage = new MemoryStorage();
+    renderShop("/merchandise/detail/60", { storage });
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByRole("combobox", { name: "Anzahl" }), "3");
+    await user.click(screen.getByRole("button", { name: "In den Warenkorb" }));
+    const added = await screen.findByText("Der Artikel liegt jetzt in Ihrem Warenkorb.");
+    expect(added).toBeVisible();
+    expect(screen.getByRole("link", { name: "Zum Warenkorb" })).toHaveAttribute("href", "/cart");
+    const [post] = api.calls.filter((call) => call.method === "POST");
+    expect(JSON.parse(String(post?.init?.body))).toEqual({ quantity: 3 });
+    const items = JSON.parse(storage.getItem("shop:cart") ?? "null")?.items ?? [];
+    expect(items).toMatchObject([{ type: "Merchandise", attributes: { id: 60, quantity: 3 } }]);
+    // the cart holds 3 now: the next add may take 7
+    await waitFor(() =>
+      expect(optionsOf(screen.getByRole("combobox", { name: "Anzahl" }))).toEqual([
+        0, 1, 2, 3, 4, 5, 6, 7,
+      ]),
+    );
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("tells the server's refusal in the article's words, focused", async () => {
+    stubApi({
+      "GET /api/v1/merchandises/60": () => json(CATALOGUE),
+      "POST /api/v1/merchandises/60/reservations": () =>
+        refusalAnswer("sold_out", { fields: { quantity: ["Only 1 left"] }, available: 1 }),
+    });
+    const storage = new MemoryStorage();
+    renderShop("/merchandise/detail/60", { storage });
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByRole("combobox", { name: "Anzahl" }), "2");
+    await user.click(screen.getByRole("button", { name: "In den Warenkorb" }));
+    const alert = await screen.findByRole("alert");
+    await waitFor(() =>
+      expect(alert).toHaveTextContent("Von diesem Artikel ist nur noch 1 Stück vorrätig."),
+    );
+    await waitFor(() => expect(alert).toHaveFocus());
+    const items = JSON.parse(storage.getItem("shop:cart") ?? "null")?.items ?? [];
+    expect(items).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   });
 });
