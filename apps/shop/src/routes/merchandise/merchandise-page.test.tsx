@@ -217,3 +217,36 @@ describe("adding an article to the cart", () => {
     expect(await axeViolations()).toEqual([]);
   });
 });
+
+describe("a choice above what may still be added", () => {
+  it("is the selection error once the stock read again fell below it", async () => {
+    let reads = 0;
+    const api = stubApi({
+      // 120 left at first; after the refused hold the article is read again: 2 left
+      "GET /api/v1/merchandises/60": () => {
+        reads += 1;
+        return json(reads === 1 ? CATALOGUE : { ...CATALOGUE, quantity: 2 });
+      },
+      "POST /api/v1/merchandises/60/reservations": () =>
+        refusalAnswer("sold_out", { fields: { quantity: ["Only 2 left"] }, available: 2 }),
+    });
+    renderShop("/merchandise/detail/60");
+    const user = userEvent.setup();
+    const quantity = await screen.findByRole("combobox", { name: "Anzahl" });
+    await user.selectOptions(quantity, "5");
+    await user.click(screen.getByRole("button", { name: "In den Warenkorb" }));
+    await waitFor(() => expect(optionsOf(quantity)).toEqual([0, 1, 2, 5]));
+    expect(quantity).toHaveValue("5");
+    await user.click(screen.getByRole("button", { name: "In den Warenkorb" }));
+    const alert = await screen.findByRole("alert");
+    await waitFor(() =>
+      expect(alert).toHaveTextContent("Es können höchstens 2 Stück hinzugefügt werden."),
+    );
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(screen.getByRole("group", { name: "Anzahl" })).toHaveAccessibleDescription(
+      /Es können höchstens 2 Stück hinzugefügt werden\./,
+    );
+    // the second attempt asked nothing
+    expect(api.calls.filter((call) => call.method === "POST")).toHaveLength(1);
+  });
+});
