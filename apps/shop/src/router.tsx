@@ -14,6 +14,7 @@ import { AllTexts } from "./routes/layout/all-texts";
 import { LoadingScreen } from "./routes/layout/loading-screen";
 import { PageOutlet } from "./routes/layout/page-outlet";
 import { RootLayout } from "./routes/layout/root-layout";
+import type { MerchandisePageName } from "./routes/merchandise/merchandise-pages";
 import { RedirectToStart } from "./routes/start/redirect-to-start";
 import type { TourPageName } from "./routes/tours/tours-pages";
 import type { VenuePageName } from "./routes/venue/venue-pages";
@@ -70,6 +71,10 @@ const ReturnPage = page(() => import("./routes/checkout/return-page"), "ReturnPa
 const VenueArea = page(() => import("./routes/venue/venue-pages"), "VenueArea");
 const EventsArea = page(() => import("./routes/events/events-pages"), "EventsArea");
 const ToursArea = page(() => import("./routes/tours/tours-pages"), "ToursArea");
+const MerchandiseArea = page(
+  () => import("./routes/merchandise/merchandise-pages"),
+  "MerchandiseArea",
+);
 const NotFoundPage = page(() => import("./routes/errors/not-found-page"), "NotFoundPage");
 
 // The pages a first visit to a buyer path renders, loaded as the shop starts: beside GET /shop
@@ -99,10 +104,9 @@ export function preloadFirstPage(pathname: string): void {
   for (const first of FIRST_PAGES[path] ?? []) first.preload();
 }
 
-// Navigation items whose pages belong to a later phase: a plain page that says so.
-const COMING_SOON: readonly (readonly [path: string, title: MessageKey])[] = [
-  ["merchandise/*", "nav.merchandise"],
-];
+// Navigation items whose pages belong to a later phase: a plain page that says so (none now:
+// the merchandise has its pages).
+const COMING_SOON: readonly (readonly [path: string, title: MessageKey])[] = [];
 
 // spec surrounding-areas §2 "Museums and exhibitions", "Static pages", "Maintenance and error
 // pages": the venue's pages, one chunk for all (routes/venue/venue-pages.tsx).
@@ -133,6 +137,14 @@ const EVENT_PAGES: readonly (readonly [path: string, page: EventPageName])[] = [
 const TOUR_PAGES: readonly (readonly [path: string, page: TourPageName])[] = [
   ["tours", "list"],
   ["tour/:id", "tour"],
+];
+
+// spec surrounding-areas §2 "Merchandise": the article list, an article's page and the
+// merchandise error page, one chunk for all (routes/merchandise/merchandise-pages.tsx).
+const MERCHANDISE_PAGES: readonly (readonly [path: string, page: MerchandisePageName])[] = [
+  ["merchandise/list", "list"],
+  ["merchandise/detail/:id", "detail"],
+  ["merchandise-error", "error"],
 ];
 
 // spec surrounding-areas §2 "Accounts and user area" and "VIP": each page at the path of its
@@ -322,6 +334,17 @@ export function ShopRoutes() {
                   element={
                     <AllTexts>
                       <ToursArea page={name} />
+                    </AllTexts>
+                  }
+                />
+              ))}
+              {MERCHANDISE_PAGES.map(([path, name]) => (
+                <Route
+                  key={path}
+                  path={path}
+                  element={
+                    <AllTexts>
+                      <MerchandiseArea page={name} />
                     </AllTexts>
                   }
                 />

@@ -10,6 +10,8 @@ describe("matchShopPage", () => {
     ["/museum/2", { pattern: "/museum/:id", param: "2" }],
     ["/tours?category_id=1", { pattern: "/tours" }],
     ["/tour/80", { pattern: "/tour/:id", param: "80" }],
+    ["/merchandise/list?page=2", { pattern: "/merchandise/list" }],
+    ["/merchandise/detail/60", { pattern: "/merchandise/detail/:id", param: "60" }],
     ["/page/ueber-uns#team", { pattern: "/page/:id", param: "ueber-uns" }],
     ["/search/K%C3%BCnstler", { pattern: "/search/:q", param: "Künstler" }],
   ])("finds the page of %s", (path, page) => {
@@ -17,8 +19,9 @@ describe("matchShopPage", () => {
   });
 
   it.each([
-    "/merchandise/list",
+    "/merchandise",
     "/merchandise/1",
+    "/merchandise/detail/",
     "/tickets/annaul",
     "/museum/",
     "/museum/2/extra",

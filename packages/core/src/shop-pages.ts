@@ -27,6 +27,8 @@ export const SHOP_PAGE_PATHS = [
   "/event/:id",
   "/tours",
   "/tour/:id",
+  "/merchandise/list",
+  "/merchandise/detail/:id",
   "/login",
   "/registration",
   "/password-reset",

@@ -4,6 +4,7 @@ import cartDe from "./messages/cart/de.json";
 import checkoutDe from "./messages/checkout/de.json";
 import shellDe from "./messages/de.json";
 import eventsDe from "./messages/events/de.json";
+import merchandiseDe from "./messages/merchandise/de.json";
 import pagesDe from "./messages/pages/de.json";
 import startDe from "./messages/start/de.json";
 import ticketsDe from "./messages/tickets/de.json";
@@ -21,6 +22,7 @@ const tables: Record<string, Record<string, string>> = {
   events: eventsDe,
   start: startDe,
   tours: toursDe,
+  merchandise: merchandiseDe,
 };
 
 describe("the message tables", () => {

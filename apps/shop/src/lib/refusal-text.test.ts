@@ -13,6 +13,11 @@ import deEvents from "../i18n/messages/events/de.json";
 import enEvents from "../i18n/messages/events/en.json";
 import esEvents from "../i18n/messages/events/es.json";
 import frEvents from "../i18n/messages/events/fr.json";
+// An article's wordings are in the merchandise table (loaded with the merchandise pages).
+import deMerchandise from "../i18n/messages/merchandise/de.json";
+import enMerchandise from "../i18n/messages/merchandise/en.json";
+import esMerchandise from "../i18n/messages/merchandise/es.json";
+import frMerchandise from "../i18n/messages/merchandise/fr.json";
 // A tour start time's wordings are in the tours' table (loaded with the tour pages).
 import deTours from "../i18n/messages/tours/de.json";
 import enTours from "../i18n/messages/tours/en.json";
@@ -102,10 +107,10 @@ describe("refusalOf", () => {
 
 describe("the refusal table's wording per area", () => {
   const AREA_TABLES = {
-    de: { ...deCart, ...deEvents, ...deTours },
-    en: { ...enCart, ...enEvents, ...enTours },
-    es: { ...esCart, ...esEvents, ...esTours },
-    fr: { ...frCart, ...frEvents, ...frTours },
+    de: { ...deCart, ...deEvents, ...deTours, ...deMerchandise },
+    en: { ...enCart, ...enEvents, ...enTours, ...enMerchandise },
+    es: { ...esCart, ...esEvents, ...esTours, ...esMerchandise },
+    fr: { ...frCart, ...frEvents, ...frTours, ...frMerchandise },
   } as Record<string, Record<string, string>>;
 
   it.each(Object.keys(AREA_TABLES))("is all written in %s", (locale) => {
@@ -193,6 +198,27 @@ describe("the refusal table's wording per area", () => {
       "At most 30 people can be booked for this tour.",
     ],
     [
+      "an article's pieces, two left",
+      { code: "sold_out", available: 2 },
+      "merchandise",
+      {},
+      "Only 2 pieces of this article are left.",
+    ],
+    [
+      "an article's pieces, none named",
+      { code: "sold_out" },
+      "merchandise",
+      {},
+      "Not enough pieces of this article are left.",
+    ],
+    [
+      "a hold limit, in an article's area the shop's own words",
+      { code: "hold_limit" },
+      "merchandise",
+      {},
+      enCart["refusal.hold_limit"],
+    ],
+    [
       "a rate limit, in a seat's area the shop's own words",
       { code: "rate_limit", retryAfter: 5 },
       "seat",
@@ -213,7 +239,9 @@ describe("the refusal table's wording per area", () => {
         ? refusalMessage(refusal, area, extra)
         : area === "tour"
           ? refusalMessage(refusal, area, extra)
-          : refusalMessage(refusal, area, extra);
+          : area === "merchandise"
+            ? refusalMessage(refusal, area, extra)
+            : refusalMessage(refusal, area, extra);
     expect(intl.formatMessage({ id: key }, values)).toBe(text);
   });
 });

@@ -6,6 +6,7 @@
 // for a seat's or places'): one place from an API error to what the visitor reads.
 import type { ErrorCode } from "@shop/core/contract";
 import type { EventKey } from "../features/events/event-texts";
+import type { MerchandiseKey } from "../features/merchandise/merchandise-texts";
 import type { TourKey } from "../features/tours/tour-texts";
 import type { MessageKey } from "../i18n/catalogue";
 import { ApiRequestError } from "./api-client";
@@ -40,10 +41,10 @@ export const REFUSAL_TEXT = {
  * Where a refusal is told, when the spec words it for the place: a ticket line in the cart
  * (the quantity it keeps), the ticket selection (how many are left, of which ticket), a seat
  * ("taken", spec surrounding-areas §6), the places of a general-admission date (how many
- * are left, the maximum per registration, §5) or a tour's start time (how many are left, the
- * tour's most participants, §5 "Quantities").
+ * are left, the maximum per registration, §5), a tour's start time (how many are left, the
+ * tour's most participants, §5 "Quantities") or an article's pieces (how many are left).
  */
-export type RefusalArea = "cartLine" | "tickets" | "seat" | "places" | "tour";
+export type RefusalArea = "cartLine" | "tickets" | "seat" | "places" | "tour" | "merchandise";
 
 /**
  * An area's wording of a code: `key`, or `available` when the answer named what is left, or
@@ -80,9 +81,12 @@ export const AREA_TEXT = {
     // the answer names no number: the tour page passes its start time's max as `available`
     max_participants: { key: "tours.problem.maxParticipants" },
   },
+  merchandise: {
+    sold_out: { key: "merchandise.problem.soldOut", available: "merchandise.problem.piecesLeft" },
+  },
 } as const satisfies Record<RefusalArea, Partial<Record<ErrorCode, AreaText<AreaKey>>>>;
 
-type AreaKey = MessageKey | EventKey | TourKey;
+type AreaKey = MessageKey | EventKey | TourKey | MerchandiseKey;
 type AreaCode = { [Area in RefusalArea]: keyof (typeof AREA_TEXT)[Area] }[RefusalArea];
 
 export type RefusalCode = keyof typeof REFUSAL_TEXT | AreaCode;
@@ -210,6 +214,11 @@ export function refusalMessage(
   area: "tour",
   extra?: Record<string, string | number>,
 ): { key: MessageKey | TourKey; values: Values };
+export function refusalMessage(
+  refusal: Refusal,
+  area: "merchandise",
+  extra?: Record<string, string | number>,
+): { key: MessageKey | MerchandiseKey; values: Values };
 export function refusalMessage(
   refusal: Refusal,
   area?: RefusalArea,

@@ -116,6 +116,15 @@ interface SwrKeys {
       audienceId: number | undefined,
     ]
   >;
+  /** A page of the article list (/merchandise/list). */
+  merchandises: Key<[locale: string, page: number, perPage: number]>;
+  /** One article (/merchandise/detail/{id}). */
+  merchandise: Key<[locale: string, id: number]>;
+  /** The menu's articles (its page size + 1). */
+  navMerchandise: Key<[locale: string, perPage: number]>;
+  /** The articles the venue features on the start page. */
+  featuredMerchandise: Key<[locale: string, perPage: number]>;
+  searchMerchandise: Key<[locale: string, q: string]>;
   /** The start page's product calendar, and the events its dates name. */
   startCalendar: Key<[locale: string, start: string, end: string]>;
   startCalendarEvents: Key<[locale: string]>;

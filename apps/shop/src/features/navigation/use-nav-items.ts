@@ -1,6 +1,7 @@
 import { useLocale } from "../../i18n/locale-context";
 import { useExhibitions, useMuseums } from "../catalogue/use-catalogue";
 import { useNavEvents } from "../events/use-nav-events";
+import { useNavMerchandise } from "../merchandise/use-nav-merchandise";
 import { useShopSettings } from "../shop/shop-context";
 import { useNavTours } from "../tours/use-nav-tours";
 import { categoryEntry, type NavItem, navigationItems } from "./nav-items";
@@ -16,6 +17,7 @@ export function useNavItems(): NavItem[] {
     eventsByCategory,
     tours: tourSetting,
     toursByCategory,
+    merchandise: merchandiseSetting,
   } = settings.navigation;
   // Asked for only when the menu shows them (spec §2: a menu asks for page size + 1).
   const { events, categories } = useNavEvents(locale, {
@@ -28,6 +30,12 @@ export function useNavItems(): NavItem[] {
     perPage: tourSetting.pageSize + 1,
     categories: tourSetting.enabled && toursByCategory,
   });
+  const articles = useNavMerchandise(
+    locale,
+    merchandiseSetting.enabled && merchandiseSetting.pageSize > 0
+      ? merchandiseSetting.pageSize + 1
+      : null,
+  ).data?.data;
   return navigationItems(
     settings.navigation,
     {
@@ -47,6 +55,13 @@ export function useNavItems(): NavItem[] {
       ...(categories && { eventCategories: categories.map((c) => categoryEntry(c)) }),
       ...(tourLists.tours && {
         tours: tourLists.tours.map((t) => ({ id: t.id, title: t.title, to: `/tour/${t.id}` })),
+      }),
+      ...(articles && {
+        merchandise: articles.map((a) => ({
+          id: a.id,
+          title: a.title,
+          to: `/merchandise/detail/${a.id}`,
+        })),
       }),
       ...(tourLists.categories && {
         tourCategories: tourLists.categories.map((c) => categoryEntry(c, "tours")),

@@ -1,5 +1,5 @@
 // spec surrounding-areas §2 "Header, navigation, footer": navigation by settings, account links
-// by user state, footer legal links, consent banner, skip link; later pages say "coming soon".
+// by user state, footer legal links, consent banner, skip link.
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -66,7 +66,7 @@ describe("the shop frame", () => {
     expect(museums).toHaveFocus();
   });
 
-  it("leads a page of a later phase to a plain coming-soon page", async () => {
+  it("leads the merchandise item to the article list", async () => {
     stubApi({
       "GET /api/v1/shop": () =>
         json(
@@ -75,17 +75,15 @@ describe("the shop frame", () => {
             navigation: { ...DEMO.navigation, merchandise: { enabled: true } },
           }),
         ),
+      "GET /api/v1/merchandises": () => json({ data: [], meta: { total_count: 0 } }),
     });
     renderShop("/start?lang=en");
     const nav = await screen.findByRole("navigation", { name: "Main navigation" });
 
-    // the merchandise comes with a later issue (the events and tours have their pages now)
     await userEvent.click(within(nav).getByRole("link", { name: "Merchandise" }));
 
     expect(await screen.findByRole("heading", { level: 1, name: "Merchandise" })).toBeVisible();
-    expect(
-      screen.getByText("This page does not exist yet. It will be available soon."),
-    ).toBeVisible();
+    expect(await screen.findByText("There are no articles on sale at the moment.")).toBeVisible();
     expect(document.title).toBe("Merchandise – Museum Shop");
   });
 

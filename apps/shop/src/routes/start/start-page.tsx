@@ -2,13 +2,16 @@
 // action, the featured items' carousel, the optional ticket search by museum and exhibition,
 // museums and up to 6 exhibitions from the initial data, the special-ticket links and up to 3
 // configured links; the product calendar of events when the venue shows events (its menu item
-// is on), and the next tours when it shows tours (./start-tours.tsx; no empty headings).
+// is on), and the next tours when it shows tours (./start-tours.tsx; no empty headings). The
+// featured items are the featured exhibitions, then the featured articles when the venue sells
+// merchandise (its menu item is on), at most 20 in all.
 import { buttonVariants } from "@shop/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "@shop/ui/card";
 import { Link as UiLink } from "@shop/ui/link";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { useExhibitions, useMuseums } from "../../features/catalogue/use-catalogue";
+import { useFeaturedMerchandise } from "../../features/merchandise/use-nav-merchandise";
 import { NAV_LABELS, NAV_PATHS, type NavKey } from "../../features/navigation/nav-items";
 import { useShopSettings } from "../../features/shop/shop-context";
 import { AreaTexts } from "../../i18n/area-texts";
@@ -16,7 +19,7 @@ import { useLocale } from "../../i18n/locale-context";
 import { usePageTitle } from "../../lib/use-page-title";
 import { ExhibitionRun } from "../venue/exhibition-run";
 import { VenuePicture } from "../venue/venue-picture";
-import { FeaturedCarousel, type FeaturedItem } from "./featured-carousel";
+import { FEATURED_MAX, FeaturedCarousel, type FeaturedItem } from "./featured-carousel";
 import { START_TABLES, useStartT } from "./start-texts";
 import { TicketSearch } from "./ticket-search";
 
@@ -57,21 +60,36 @@ function StartContent() {
   const museums = museumList.data?.data ?? [];
   const allExhibitions = exhibitionList.data?.data ?? [];
   const exhibitions = allExhibitions.slice(0, START_EXHIBITIONS);
-  const featured: FeaturedItem[] = allExhibitions
-    .filter((exhibition) => exhibition.featured)
-    .map((exhibition) => ({
-      key: `exhibition-${exhibition.id}`,
-      to: `/exhibition/${exhibition.id}`,
-      title: exhibition.title,
-      text: exhibition.sub_title,
-      picture: exhibition.picture,
-    }));
+  const sellsMerchandise = settings.navigation.merchandise.enabled;
+  const articleList = useFeaturedMerchandise(locale, sellsMerchandise ? FEATURED_MAX : null);
+  const featured: FeaturedItem[] = [
+    ...allExhibitions
+      .filter((exhibition) => exhibition.featured)
+      .map((exhibition) => ({
+        key: `exhibition-${exhibition.id}`,
+        to: `/exhibition/${exhibition.id}`,
+        title: exhibition.title,
+        text: exhibition.sub_title,
+        picture: exhibition.picture,
+      })),
+    ...(articleList.data?.data ?? []).map((article) => ({
+      key: `merchandise-${article.id}`,
+      to: `/merchandise/detail/${article.id}`,
+      title: article.title,
+      text: article.sub_title,
+      picture: article.picture,
+    })),
+  ].slice(0, FEATURED_MAX);
   // The sections below the intro show together once both lists have answered: drawn as each
   // arrived, the later one pushed what was already on screen down (layout shift, the issue
   // "speed").
   const settled = (list: { data?: unknown; error?: unknown }) =>
     list.data !== undefined || list.error !== undefined;
-  const listsAnswered = settled(museumList) && settled(exhibitionList);
+  const listsAnswered =
+    settled(museumList) &&
+    settled(exhibitionList) &&
+    // the featured articles join the carousel before it shows, not into it while it turns
+    (!sellsMerchandise || settled(articleList));
   usePageTitle(t("start.title"), t("app.name"));
   const { startPage, navigation } = settings;
   const special = SPECIAL.filter((key) => navigation[key].enabled);

@@ -1,13 +1,16 @@
 // spec surrounding-areas §2 "Search": /search/{q} shows the matching exhibitions (up to 1000
 // asked for, 6 previews, "more" when more exist), the matching events with dates to come (4
 // previews, "more" likewise), the museums, and a links box: the venue's pages whose title names
-// the text, and the ways on (tickets, every exhibition), and the matching tours with start
-// times to come (4 previews; no heading without one). The server ranks the matches (full-text search
+// the text, and the ways on (tickets, every exhibition), the matching tours with start
+// times to come (4 previews; no heading without one), and, when the venue sells merchandise
+// (its menu item is on), the matching articles (4, "more" leading to the article list). The server ranks the matches (full-text search
 // in the visitor's language), best first within each kind.
 import { Link as UiLink } from "@shop/ui/link";
 import type { ReactNode } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { EVENT_PREVIEWS, useEventSearch } from "../../features/events/use-events";
+import { useMerchandiseSearch } from "../../features/merchandise/use-merchandise";
+import { useShopSettings } from "../../features/shop/shop-context";
 import { useTourSearch } from "../../features/tours/use-tours";
 import { useSearch } from "../../features/venue/use-venue";
 import { useVenueT } from "../../features/venue/venue-texts";
@@ -17,6 +20,7 @@ import { ErrorPage } from "../errors/error-page";
 import { ExhibitionCards, MuseumCards } from "./venue-cards";
 import { VenueEvents } from "./venue-events";
 import { VenueLoading } from "./venue-loading";
+import { VenueMerchandise } from "./venue-merchandise";
 import { VenueTours } from "./venue-tours";
 
 /** spec surrounding-areas §2: at most 6 exhibition previews. */
@@ -43,6 +47,8 @@ export function SearchPage() {
   const { museums, exhibitions, pages } = useSearch(locale, q);
   const events = useEventSearch(locale, q);
   const tours = useTourSearch(locale, q);
+  const sellsMerchandise = useShopSettings().navigation.merchandise.enabled;
+  const articles = useMerchandiseSearch(locale, sellsMerchandise ? q : null);
   const title = t("venue.search.title", { q });
   usePageTitle(title, t("app.name"));
   const failed = museums.error ?? exhibitions.error;
@@ -53,7 +59,8 @@ export function SearchPage() {
     !exhibitions.data ||
     (!pages.data && !pages.error) ||
     (!events.data && !events.error) ||
-    (!tours.data && !tours.error)
+    (!tours.data && !tours.error) ||
+    (sellsMerchandise && !articles.data && !articles.error)
   ) {
     return <VenueLoading />;
   }
@@ -66,11 +73,14 @@ export function SearchPage() {
   );
   const foundEvents = events.data?.data ?? [];
   const foundTours = tours.data?.data ?? [];
+  const foundArticles = articles.data?.data ?? [];
+  const articleCount = articles.data?.meta.total_count ?? 0;
   const count =
     foundMuseums.length +
     foundExhibitions.length +
     foundEvents.length +
     foundTours.length +
+    articleCount +
     foundPages.length;
   const nothing = count === 0;
   return (
@@ -108,6 +118,7 @@ export function SearchPage() {
         }
       />
       <VenueTours id="search-tours" tours={foundTours} />
+      <VenueMerchandise id="search-merchandise" articles={foundArticles} total={articleCount} />
       {foundMuseums.length > 0 && (
         <Section id="search-museums" title={t("nav.museums")}>
           <MuseumCards museums={foundMuseums} headingLevel="h3" />

@@ -1,0 +1,72 @@
+// spec surrounding-areas §2 "Merchandise", §5 "Quantities", §9: what an article's page offers
+// and charges — the pieces one more add may take (the stock left, and the 10 an article may
+// have in the cart at most), the selection's error, and the prices: @shop/core's discount and
+// VAT rules (applyDiscount, lineVat), composed here, never computed again.
+import { applyDiscount, type Cents, type LineVat, lineVat } from "@shop/core";
+import type { CartItem, Merchandise } from "@shop/core/contract";
+import { MERCHANDISE_MAX_QUANTITY } from "@shop/core/contract";
+
+/** The pieces of article `id` the cart holds (its line `{type: "Merchandise"}`). */
+export function piecesInCart(items: readonly CartItem[], id: number): number {
+  return items.reduce(
+    (sum, item) =>
+      item.type === "Merchandise" && item.attributes.id === id
+        ? sum + item.attributes.quantity
+        : sum,
+    0,
+  );
+}
+
+/**
+ * spec §5: the most pieces one add may take — min(stock left, maxQuantity 10 − the pieces in
+ * the cart already), never below 0; 0 for an article that is not available.
+ */
+export function merchandiseMax(
+  article: Pick<Merchandise, "quantity" | "available">,
+  inCart: number,
+): number {
+  if (!article.available) return 0;
+  return Math.max(0, Math.min(article.quantity, MERCHANDISE_MAX_QUANTITY - inCart));
+}
+
+/** Why a chosen quantity cannot be added (spec §5 "Merchandise quantity above 0"), if it can't. */
+export type MerchandiseSelectionError = "none" | "tooMany";
+
+export function merchandiseSelectionError(
+  quantity: number,
+  max: number,
+): MerchandiseSelectionError | undefined {
+  if (!Number.isInteger(quantity) || quantity < 1) return "none";
+  if (quantity > max) return "tooMany";
+  return undefined;
+}
+
+export interface MerchandisePrice {
+  /** The catalogue's price of a piece. */
+  listCents: Cents;
+  /** A piece after the discount (the list price when there is none). */
+  unitCents: Cents;
+  /** `quantity` pieces at the unit price: gross, net and VAT, rounded once for the line. */
+  line: LineVat;
+  /** What the pieces cost as the price is shown: gross with VAT included, else net. */
+  totalCents: Cents;
+}
+
+export function merchandisePrice(
+  article: Pick<Merchandise, "price_cents" | "discount" | "vat_pct" | "tax_included">,
+  quantity: number,
+): MerchandisePrice {
+  const unitCents = applyDiscount(article.price_cents, article.discount);
+  const line = lineVat({
+    price_cents: unitCents,
+    quantity,
+    vat_pct: article.vat_pct,
+    tax_included: article.tax_included,
+  });
+  return {
+    listCents: article.price_cents,
+    unitCents,
+    line,
+    totalCents: article.tax_included ? line.gross_cents : line.net_cents,
+  };
+}
