@@ -10,8 +10,8 @@ import { expect, test } from "../support/fixtures";
 import { dismissConsent } from "../support/ticket-flow";
 
 /**
- * At most this many pages: the demo's shop has about 65 with its tours (their menu item, list
- * and pages), so the bound is never the limit.
+ * At most this many pages: the demo's shop has about 75 with its tours and goods (their menu
+ * items, lists and pages), so the bound is never the limit.
  */
 const MAX_PAGES = 120;
 /** A path with many query variants (filters, days) is visited with its first few only. */
@@ -38,13 +38,10 @@ interface Visit {
 }
 
 test.describe("given the pages the crawl must recognise (its negative control)", () => {
-  test("a later phase's page is the placeholder, /404 the not-found page, an unknown path the start", async ({
-    page,
-  }) => {
-    // spec surrounding-areas §2: merchandise comes in a later phase (router.tsx COMING_SOON).
-    await page.goto("/merchandise/list");
-    await expect(page.getByRole("main")).toContainText(COMING_SOON);
-    await expectNoAxeViolations(page);
+  // Since the goods came (issue 31) no page of the shop is a later phase's placeholder
+  // (router.tsx COMING_SOON is empty), so the crawl's check for one has no page to try here;
+  // it stays for the areas still to come.
+  test("/404 is the not-found page, an unknown path the start", async ({ page }) => {
     await page.goto("/404");
     await expect(
       page.getByRole("main").getByRole("heading", { level: 1, name: NOT_FOUND }),

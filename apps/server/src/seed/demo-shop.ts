@@ -41,7 +41,7 @@ export const DEMO_SETTINGS = {
     // the next tour of the two, then "view all" (surrounding-areas §2: page size + 1 asked for)
     tours: { enabled: true, pageSize: 1 },
     annualTickets: { enabled: true, pageSize: 0 },
-    merchandise: { enabled: false, pageSize: 0 },
+    merchandise: { enabled: true, pageSize: 0 },
     vipTickets: { enabled: true, pageSize: 0 },
     onepager: { enabled: true, pageSize: 0 },
     coupons: { enabled: true, pageSize: 0 },

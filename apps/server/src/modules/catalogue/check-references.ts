@@ -30,17 +30,14 @@ function checkUniqueIds(
 }
 
 // The issue "venue's pages", Deliver 6: a setting may switch on only what the shop has, so no
-// menu item leads to a page that does not work. Merchandise and the waiting room come with
-// later issues; each lifts its line here when its area exists, as the events did with their
-// pages (/events, /event/{id}, /events/dates; the issue "events") and the tours with theirs
-// (/tours, /tour/{id}).
+// menu item leads to a page that does not work. The waiting room comes with a later issue; it
+// lifts its line here when its area exists, as the events did with their pages (/events,
+// /event/{id}, /events/dates; the issue "events"), the tours with theirs (/tours, /tour/{id})
+// and the goods with theirs (/merchandise/list, /merchandise/detail/{id}; issue 31).
 const MISSING_AREAS: readonly {
   path: Path;
   on: (settings: CatalogueData["settings"]) => boolean;
-}[] = [
-  { path: ["navigation", "merchandise", "enabled"], on: (s) => s.navigation.merchandise.enabled },
-  { path: ["queueEnabled"], on: (s) => s.queueEnabled },
-];
+}[] = [{ path: ["queueEnabled"], on: (s) => s.queueEnabled }];
 
 function checkAreas(catalogue: CatalogueData, report: Report): void {
   for (const { path, on } of MISSING_AREAS) {

@@ -45,6 +45,7 @@ function idsOf(catalogue: CatalogueData, pattern: ShopPagePath): Set<string> | n
     "/page/:id": catalogue.pages,
     "/event/:id": catalogue.events,
     "/tour/:id": catalogue.tours,
+    "/merchandise/detail/:id": catalogue.merchandise,
   };
   const list = lists[pattern];
   return list ? new Set(list.map((item) => String(item.id))) : null;

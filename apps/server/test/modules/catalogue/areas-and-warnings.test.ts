@@ -9,14 +9,14 @@ import { issuesOf, minimalCatalogue } from "./minimal-catalogue";
 const NO_AREA = "the shop has no such area yet: leave it switched off";
 
 describe("a setting whose area the shop does not have", () => {
-  it.each([
-    [{ navigation: { merchandise: { enabled: true } } }, "settings.navigation.merchandise.enabled"],
-    [{ queueEnabled: true }, "settings.queueEnabled"],
-  ])("is refused: %j", (settings, path) => {
-    expect(issuesOf((catalogue) => Object.assign(catalogue, { settings }))).toEqual([
-      `${path}: ${NO_AREA}`,
-    ]);
-  });
+  it.each([[{ queueEnabled: true }, "settings.queueEnabled"]])(
+    "is refused: %j",
+    (settings, path) => {
+      expect(issuesOf((catalogue) => Object.assign(catalogue, { settings }))).toEqual([
+        `${path}: ${NO_AREA}`,
+      ]);
+    },
+  );
 
   it("refuses the one-pager's menu item without the one-pager", () => {
     expect(
@@ -42,6 +42,7 @@ describe("a setting whose area the shop does not have", () => {
             eventsByCategory: true,
             tours: { enabled: true, pageSize: 5 },
             toursByCategory: true,
+            merchandise: { enabled: true, pageSize: 3 },
           },
         };
       }),
@@ -143,6 +144,13 @@ describe("the start page's links", () => {
     expect(warningsOf([{ title: "Blog", url: "https://example.org/blog" }])).toEqual([]);
   });
 
+  it("lead to the goods and to an article the catalogue holds, and are warned about another", () => {
+    expect(warningsOf([{ title: "Shop", url: "/merchandise/list" }])).toEqual([]);
+    expect(warningsOf([{ title: "Poster", url: "/merchandise/detail/9" }])).toEqual([
+      'settings.startPage.links[0].url: the start page links to "/merchandise/detail/9", but the catalogue holds no merchandise 9',
+    ]);
+  });
+
   it("lead to the tour list and to a tour the catalogue holds, and are warned about another", () => {
     expect(warningsOf([{ title: "Führungen", url: "/tours?category_id=1" }])).toEqual([]);
     expect(warningsOf([{ title: "Führung", url: "/tour/9" }])).toEqual([
@@ -153,12 +161,12 @@ describe("the start page's links", () => {
   it("are warned about when they lead nowhere", () => {
     expect(
       warningsOf([
-        { title: "Shop", url: "/merchandise/list" },
+        { title: "Shop", url: "/museumsshop" },
         { title: "Museum", url: "/museum/9" },
         { title: "Seite", url: "page/faq" },
       ]),
     ).toEqual([
-      'settings.startPage.links[0].url: the start page links to "/merchandise/list", which is neither a page of the shop nor an http(s) address',
+      'settings.startPage.links[0].url: the start page links to "/museumsshop", which is neither a page of the shop nor an http(s) address',
       'settings.startPage.links[1].url: the start page links to "/museum/9", but the catalogue holds no museum 9',
       'settings.startPage.links[2].url: the start page links to "page/faq", which is neither a page of the shop nor an http(s) address',
     ]);
