@@ -11,7 +11,8 @@ import { Badge } from "@shop/ui/badge";
 import { Button, buttonVariants } from "@shop/ui/button";
 import { formatVatRate, Money, Price } from "@shop/ui/money";
 import { QuantitySelector } from "@shop/ui/quantity-selector";
-import { type FormEvent, useId, useState } from "react";
+import { useId, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { useCart } from "../../features/cart/cart-context";
 import {
@@ -33,7 +34,9 @@ export function MerchandiseBuy({ article }: { article: Merchandise }) {
   const errorId = useId();
   const inCart = piecesInCart(useCart().items, article.id);
   const max = merchandiseMax(article, inCart);
-  const [quantity, setQuantity] = useState(1);
+  // the one form mechanism (react-hook-form): the quantity is its field
+  const form = useForm<{ quantity: number }>({ defaultValues: { quantity: 1 } });
+  const quantity = form.watch("quantity");
   const { addMerchandise, adding } = useAddMerchandise();
   const [failure, setFailure] = useState<{ problem: MerchandiseFormProblem; attempt: number }>();
   const [added, setAdded] = useState(0);
@@ -54,17 +57,16 @@ export function MerchandiseBuy({ article }: { article: Merchandise }) {
         ? t("merchandise.detail.tooMany", { max: failure.problem.max })
         : undefined;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const error = merchandiseSelectionError(quantity, max);
+  const submit = form.handleSubmit(async (values) => {
+    const error = merchandiseSelectionError(values.quantity, max);
     if (error === "none") return fail({ kind: "none" });
     if (error === "tooMany") return fail({ kind: "tooMany", max });
-    const outcome = await addMerchandise(article.id, quantity);
+    const outcome = await addMerchandise(article.id, values.quantity);
     if (!outcome.ok) return fail(outcome.problem);
     setFailure(undefined);
-    setQuantity(1);
+    form.reset({ quantity: 1 });
     setAdded((n) => n + 1);
-  };
+  });
 
   return (
     <section aria-labelledby={titleId} className="grid min-w-0 max-w-2xl gap-6">
@@ -105,14 +107,20 @@ export function MerchandiseBuy({ article }: { article: Merchandise }) {
             data-invalid={selectionError !== undefined || undefined}
           >
             <legend className="mb-1 font-medium">{t("merchandise.detail.quantity")}</legend>
-            <QuantitySelector
-              label={article.title}
-              accessibleName={t("merchandise.detail.quantity")}
-              display="select"
-              options={options}
-              value={quantity}
-              onChange={setQuantity}
-              loading={adding}
+            <Controller
+              control={form.control}
+              name="quantity"
+              render={({ field }) => (
+                <QuantitySelector
+                  label={article.title}
+                  accessibleName={t("merchandise.detail.quantity")}
+                  display="select"
+                  options={options}
+                  value={field.value}
+                  onChange={field.onChange}
+                  loading={adding}
+                />
+              )}
             />
             <p id={hintId} className="text-muted-foreground text-sm">
               {t("merchandise.detail.quantityHint", { max })}
