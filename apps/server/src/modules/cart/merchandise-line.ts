@@ -49,8 +49,9 @@ export function priceMerchandise(
     index,
     item,
     vatLines: [vatLine],
-    // Its pieces are held: the hold gone is the line's error, as for every held line.
-    error: item.reservations.length === 0 ? "hold_expired" : holdError(item, c.holds, c.now),
+    // Its pieces are held: a named hold gone is the line's error, as for every held line; a
+    // line naming none is the order's 422 on items.N.reservations (orders/check-holds.ts).
+    error: holdError(item, c.holds, c.now),
     info,
     orders: [
       {
