@@ -37,6 +37,20 @@ export function outboxMails(suffix: string): string[] {
     .map((file) => readFileSync(join(outbox, file), "utf8"));
 }
 
+/** Quoted-printable undone (soft line breaks joined, =XX bytes read as UTF-8). */
+export function decodeQuotedPrintable(text: string): string {
+  const escaped = text.replace(/=\r?\n/g, "").replace(/%/g, "%25");
+  return decodeURIComponent(escaped.replace(/=([0-9A-F]{2})/g, (_, hex: string) => `%${hex}`));
+}
+
+/** The confirmation of order `orderId` as text, once the server wrote it (quoted-printable undone). */
+export async function orderMail(orderId: number): Promise<string> {
+  await expect
+    .poll(() => outboxMails(`-order-${orderId}.eml`).length, { timeout: 15_000 })
+    .toBeGreaterThan(0);
+  return decodeQuotedPrintable(outboxMails(`-order-${orderId}.eml`)[0] ?? "");
+}
+
 /** The account mails of `kind` ("confirm", "reset", "exists") sent to `email`. */
 export function accountMails(kind: string, email: string): string[] {
   return outboxMails(`-account-${kind}.eml`).filter((mail) =>
