@@ -404,6 +404,7 @@ describe.each(engineNames())("seat blockings on %s", (engine) => {
         { seat_id: seat("2-3"), quantity: 1, token, valid_until: "2030-06-01T08:50:00.000Z" },
       ],
       tours: [],
+      merchandise: [],
     });
     t.clock.advance(25 * MINUTE);
     expect((await statusOf("2-3")).status).toBe("blocked");
