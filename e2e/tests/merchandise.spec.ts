@@ -26,6 +26,7 @@ import { expect, test } from "../support/fixtures";
 import { dismissConsent, euros, headerCart, pressOn, tabTo } from "../support/ticket-flow";
 
 /** apps/server/src/seed/demo-ids.ts MERCHANDISE, and their titles and prices (demo-merchandise.ts). */
+const CATALOGUE_ID = 11;
 const POSTER = { id: 12, title: "Poster „Zugvögel“", cents: 1500 };
 /** 9,90 € less 10 %. */
 const POSTCARDS = { id: 13, title: "Postkartenset", cents: 891 };
@@ -161,7 +162,12 @@ test.describe("given a phone's width (journey c)", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 320, height: 640 });
-    for (const path of ["/merchandise/list", `/merchandise/detail/${POSTER.id}`]) {
+    // the catalogue has the longest word of the demo's titles ("Ausstellungskatalog")
+    for (const path of [
+      "/merchandise/list",
+      `/merchandise/detail/${CATALOGUE_ID}`,
+      `/merchandise/detail/${POSTER.id}`,
+    ]) {
       await page.goto(path);
       if (path === "/merchandise/list") await dismissConsent(page);
       await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();

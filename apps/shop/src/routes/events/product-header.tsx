@@ -25,7 +25,11 @@ export function ProductHeader(props: {
             <Badge variant="secondary">{truncateCategory(category.name)}</Badge>
           </p>
         )}
-        <h1 className="break-words font-bold font-heading text-3xl sm:text-4xl">{title}</h1>
+        {/* a long compound ("Ausstellungskatalog") may break anywhere: at 320 px it is wider
+            than the page, and only overflow-wrap: anywhere lowers the header's own width */}
+        <h1 className="hyphens-auto font-bold font-heading text-3xl wrap-anywhere sm:text-4xl">
+          {title}
+        </h1>
         {subTitle && <p className="text-lg text-muted-foreground">{subTitle}</p>}
         {languages && <p className="text-sm">{languages}</p>}
       </header>
