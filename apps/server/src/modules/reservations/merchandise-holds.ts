@@ -12,12 +12,8 @@ import { type HoldClient, type HoldLine, toWrites } from "../capacity/ledger";
 import { stockPool } from "../capacity/pool";
 import { findHoldableMerchandise } from "../merchandise/service";
 import { overAddressCap, overClientCap, soldOut } from "./hold-plan";
-import {
-  holderHasRoom,
-  insertMerchandiseHold,
-  lockHolder,
-  rewriteMerchandiseHold,
-} from "./repository";
+import { insertMerchandiseHold, rewriteMerchandiseHold } from "./merchandise-repository";
+import { holderHasRoom, lockHolder } from "./repository";
 import {
   type Changed,
   changingHolds,
