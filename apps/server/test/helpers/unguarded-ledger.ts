@@ -17,7 +17,38 @@ import { findLines } from "../../src/modules/capacity/lines";
 import { poolKey, sortedKeys } from "../../src/modules/capacity/pool";
 import { ensurePools, releaseExpiredLines } from "../../src/modules/capacity/repository";
 
+/** How the unguarded ledger lingers between reading the free places and writing its own. */
+type Decide = () => Promise<unknown>;
+
+/**
+ * A meeting point for `size` requests of a burst: each waits after reading its free places until
+ * `size` have read (or `patienceMs` passed, for the last few of a burst), then all write. They
+ * then decide on the same figures, as the requests of a real rush do, however busy the machine
+ * is: a fixed pause alone let a burst on PostgreSQL arrive spread out enough to run one after
+ * the other (a tour negative control took exactly the 5 audio guides there were, once in CI).
+ */
+function meetingPoint(size: number, patienceMs = 500): Decide {
+  let group: Array<() => void> = [];
+  const release = (members: Array<() => void>) => {
+    if (group === members) group = [];
+    for (const go of members.splice(0)) go();
+  };
+  return () =>
+    new Promise<void>((resolve) => {
+      const members = group;
+      members.push(resolve);
+      if (members.length >= size) release(members);
+      else if (members.length === 1) setTimeout(() => release(members), patienceMs);
+    });
+}
+
+// The application "decides" for a moment, as a real one does (a log line, a garbage
+// collection): other requests read the same free places meanwhile, even on PGlite, whose
+// one connection would otherwise run a fast burst one request after the other.
+const pause: Decide = () => sleep(2);
+
 async function moveUnguarded(
+  decide: Decide,
   tx: Queryable,
   keys: readonly string[],
   from: readonly LineWrite[],
@@ -36,10 +67,7 @@ async function moveUnguarded(
     if (free < delta) short.push({ key, free });
   }
   if (short.length > 0) return short;
-  // The application "decides" for a moment, as a real one does (a log line, a garbage
-  // collection): other requests read the same free places meanwhile, even on PGlite, whose
-  // one connection would otherwise run a fast burst one request after the other.
-  await sleep(2);
+  await decide();
   for (const { key, delta } of deltas) {
     await tx.query("UPDATE capacity_pools SET held = held + $2 WHERE key = $1", [key, delta]);
   }
@@ -48,12 +76,14 @@ async function moveUnguarded(
 
 /** Takes the places unguarded, then writes the hold's row (`insert`) and lines. */
 async function takeUnguarded(
+  decide: Decide,
   db: Queryable,
   hold: { token: string; lines: Parameters<typeof toWrites>[0]; validUntil: Date; now: Date },
   insert: (lineCount: number, places: number) => Promise<unknown>,
 ): Promise<{ outcome: "taken" } | { outcome: "sold_out"; available: number }> {
   const writes = toWrites(hold.lines);
   const short = await moveUnguarded(
+    decide,
     db,
     writes.map((w) => w.key),
     [],
@@ -68,8 +98,13 @@ async function takeUnguarded(
   return { outcome: "taken" };
 }
 
-export function createUnguardedLedger(): CapacityLedger {
+/**
+ * `meet`: how many requests of a burst read their free places before any writes (the
+ * connection pool's size where each hold runs in a transaction); without it, a 2 ms pause.
+ */
+export function createUnguardedLedger(options: { meet?: number } = {}): CapacityLedger {
   const guarded = createLedger();
+  const decide = options.meet === undefined ? pause : meetingPoint(options.meet);
   return {
     ...guarded,
     // Not even a transaction: every read and write is its own statement, so concurrent
@@ -79,7 +114,7 @@ export function createUnguardedLedger(): CapacityLedger {
         db,
         hold.lines.map((line) => line.pool),
       );
-      return takeUnguarded(db, hold, (lineCount, places) =>
+      return takeUnguarded(decide, db, hold, (lineCount, places) =>
         db.query(
           `INSERT INTO holds (token, ticket_id, day, start_time, quantity, sub_ticket_quantities,
                               line_count, valid_until, created_at, updated_at, places)
@@ -101,7 +136,7 @@ export function createUnguardedLedger(): CapacityLedger {
     },
     // The same for event places: no owner lock, no per-registration count, no pool lock.
     async takeEvent(db, hold, _client, _cap) {
-      return takeUnguarded(db, hold, (lineCount) =>
+      return takeUnguarded(decide, db, hold, (lineCount) =>
         db.query(
           `INSERT INTO holds (token, event_date_id, seat_id, quantity, line_count, valid_until,
                               created_at, updated_at, places)
@@ -124,6 +159,6 @@ export function createUnguardedLedger(): CapacityLedger {
       const lines = await findLines(tx, tokens);
       return { lines, keys: sortedKeys([...lines.map((l) => l.key), ...extra.map(poolKey)]) };
     },
-    change: moveUnguarded,
+    change: (tx, keys, from, to, now) => moveUnguarded(decide, tx, keys, from, to, now),
   };
 }
