@@ -2,7 +2,7 @@
 // state's classes, the category's colour and ink, the marker and the check or cross on top.
 import { cva } from "class-variance-authority";
 import { cn } from "../../lib/cn";
-import { focusRing } from "../../lib/focus-ring";
+import { focusRingShadow } from "../../lib/focus-ring";
 import { CheckIcon, XIcon } from "../../lib/icons";
 import { parseColor, relativeLuminance } from "../../tokens/contrast";
 
@@ -75,7 +75,7 @@ export function seatClass(state: SeatState, inactive: boolean, disabled: boolean
       seatVariants({ state }),
       inactive ? "cursor-not-allowed" : "cursor-pointer",
       disabled && "opacity-60",
-      focusRing,
+      focusRingShadow,
     );
     SEAT_CLASSES.set(key, classes);
   }

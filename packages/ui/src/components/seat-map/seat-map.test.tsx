@@ -248,6 +248,21 @@ describe("SeatMap", () => {
     });
   });
 
+  it("rings the focused seat as every control is, and outlines it where forced colours drop shadows", () => {
+    render(<Plan />);
+    const classes = seatButton(1, 1).className.split(" ");
+    // the shared ring's gap and width, drawn as shadows (cheaper to repaint on 2,000 seats)
+    expect(classes).toContain(
+      "focus-visible:shadow-[0_0_0_var(--ring-offset)_var(--background),0_0_0_calc(var(--ring-offset)_+_var(--ring-width))_var(--ring)]",
+    );
+    expect(classes).toEqual(
+      expect.arrayContaining([
+        "forced-colors:focus-visible:outline-solid",
+        "forced-colors:focus-visible:outline-[length:var(--ring-width)]",
+      ]),
+    );
+  });
+
   it("marks the grid busy while seats reload", async () => {
     render(
       <SeatMap seats={seats} categories={categories} selected={[]} onToggle={() => {}} loading />,

@@ -113,8 +113,10 @@ export const SeatRow = memo(function SeatRow({
     // off screen, not at all (content-visibility), so a key press repaints the row it touches
     // instead of 2,000 seats (bench/seat-map; table layout cost 7 times as much paint). A row's
     // padding holds its focus rings and check marks, which its paint containment would clip;
-    // a negative margin keeps the rows 2.25rem apart.
-    <tr className="-mb-2 flex items-center gap-1 py-1.5 [contain-intrinsic-size:auto_none_auto_2.75rem] [content-visibility:auto] [overflow-clip-margin:0.5rem]">
+    // a negative margin keeps the rows 2.25rem apart. Each row is a layer of its own
+    // (will-change), so a repainted row leaves the others' layers as they are: the layer work
+    // per key press fell from about 30 to 11 ms at the simulated phone (bench/seat-map).
+    <tr className="-mb-2 flex items-center gap-1 py-1.5 will-change-transform [contain-intrinsic-size:auto_none_auto_2.75rem] [content-visibility:auto] [overflow-clip-margin:0.5rem]">
       <th
         scope="row"
         aria-label={t("seatMap.row", { row: row.key })}
