@@ -72,20 +72,31 @@ export function ensureVisitor(deps: ReservationRouteDeps) {
   };
 }
 
+/**
+ * What every group of hold routes shares: the typed app; the hold limit, which runs after the
+ * schemas, so a malformed request spends nothing; and for a call that takes places (DESIGN §5: a
+ * call a user may repeat, a retried click or request) the Idempotency-Key's replay, answered
+ * before the limit counts, then the limit and the visitor cookie. Holds commit without waiting
+ * for the WAL flush (take_hold); so do their keys.
+ */
+function holdRouting(fastify: FastifyInstance, deps: ReservationRouteDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const limited = limitHoldRequests(deps);
+  const { preHandler, onSend } = idempotent({ ...deps, asynchronousCommit: true });
+  return {
+    app,
+    limited,
+    taking: { preHandler: [preHandler, limited, ensureVisitor(deps)], onSend },
+  };
+}
+
 export function reservationRoutes(deps: ReservationRouteDeps) {
   return async (fastify: FastifyInstance) => {
-    const app = fastify.withTypeProvider<ZodTypeProvider>();
-    // After the schemas: a malformed request spends nothing.
-    const limited = limitHoldRequests(deps);
-    // DESIGN §5: creating a hold is a call a user may repeat (a retried click or request).
-    // Holds commit without waiting for the WAL flush (take_hold); so do their keys.
-    const { preHandler, onSend } = idempotent({ ...deps, asynchronousCommit: true });
+    const { app, limited, taking } = holdRouting(fastify, deps);
 
     app.route({
       ...endpoint(ENDPOINTS.createHold),
-      // A replay answers its stored answer before the limit counts.
-      preHandler: [preHandler, limited, ensureVisitor(deps)],
-      onSend,
+      ...taking,
       handler: async (request, reply) =>
         reply
           .status(201)
@@ -118,14 +129,11 @@ export function reservationRoutes(deps: ReservationRouteDeps) {
 // ticket holds and repeatable with an Idempotency-Key.
 export function tourHoldRoutes(deps: ReservationRouteDeps) {
   return async (fastify: FastifyInstance) => {
-    const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const limited = limitHoldRequests(deps);
-    const { preHandler, onSend } = idempotent({ ...deps, asynchronousCommit: true });
+    const { app, taking } = holdRouting(fastify, deps);
 
     app.route({
       ...endpoint(ENDPOINTS.createTourReservation),
-      preHandler: [preHandler, limited, ensureVisitor(deps)],
-      onSend,
+      ...taking,
       handler: async (request, reply) =>
         reply
           .status(201)
@@ -140,14 +148,11 @@ export function tourHoldRoutes(deps: ReservationRouteDeps) {
 // new one repeatable with an Idempotency-Key.
 export function merchandiseHoldRoutes(deps: ReservationRouteDeps) {
   return async (fastify: FastifyInstance) => {
-    const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const limited = limitHoldRequests(deps);
-    const { preHandler, onSend } = idempotent({ ...deps, asynchronousCommit: true });
+    const { app, limited, taking } = holdRouting(fastify, deps);
 
     app.route({
       ...endpoint(ENDPOINTS.createMerchandiseReservation),
-      preHandler: [preHandler, limited, ensureVisitor(deps)],
-      onSend,
+      ...taking,
       handler: async (request, reply) =>
         reply
           .status(201)
@@ -173,11 +178,9 @@ export function merchandiseHoldRoutes(deps: ReservationRouteDeps) {
 // spec surrounding-areas §7: the seat holds, rate-limited like the ticket holds.
 export function blockingRoutes(deps: BlockingRouteDeps) {
   return async (fastify: FastifyInstance) => {
-    const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const limited = limitHoldRequests(deps);
-    // DESIGN §5: taking places is a call a user may repeat (a retried request after a timeout
-    // would hold a general-admission date's places twice).
-    const { preHandler, onSend } = idempotent({ ...deps, asynchronousCommit: true });
+    // DESIGN §5: a retried request after a timeout would hold a general-admission date's
+    // places twice without its Idempotency-Key.
+    const { app, taking } = holdRouting(fastify, deps);
 
     app.route({
       ...endpoint(ENDPOINTS.listBlockings),
@@ -193,9 +196,7 @@ export function blockingRoutes(deps: BlockingRouteDeps) {
 
     app.route({
       ...endpoint(ENDPOINTS.createBlocking),
-      // A replay answers its stored answer before the limit counts.
-      preHandler: [preHandler, limited, ensureVisitor(deps)],
-      onSend,
+      ...taking,
       handler: async (request, reply) => {
         const { blocking, created } = await blockSeat(
           deps,
