@@ -13,7 +13,7 @@ import { stockPool } from "../capacity/pool";
 import { findHoldableMerchandise } from "../merchandise/service";
 import { overAddressCap, overClientCap, soldOut } from "./hold-plan";
 import { insertMerchandiseHold, rewriteMerchandiseHold } from "./merchandise-repository";
-import { holderHasRoom, lockHolder } from "./repository";
+import { holderHasRoom } from "./repository";
 import {
   type Changed,
   changingHolds,
@@ -24,6 +24,7 @@ import {
   type ReservationDeps,
   validUntilFrom,
 } from "./service";
+import { takeNewHold } from "./take-new-hold";
 
 const noArticle = () => fieldError("not_found", "id", "No such article on sale");
 
@@ -62,19 +63,13 @@ export function holdMerchandise(
         now,
         client,
       });
-      await lockHolder(tx, holder);
-      const room = await holderHasRoom(tx, holder, request.quantity, holdCaps(deps), now);
-      if (room === "address_cap") throw overAddressCap();
-      if (room === "client_cap") throw overClientCap();
-      const { keys } = await deps.ledger.lock(
+      return takeNewHold(
+        deps,
         tx,
-        [token],
-        lines.map((line) => line.pool),
+        holder,
+        { places: request.quantity, lines, writes, validUntil, now },
+        (short) => soldOut(short.free),
       );
-      const [short] = await deps.ledger.change(tx, keys, [], writes, now);
-      if (short) throw soldOut(short.free);
-      await deps.ledger.writeLines(tx, token, writes, validUntil);
-      return keys;
     });
     return {
       result: answer(token, validUntil, id, request.quantity),

@@ -13,16 +13,16 @@ import { fieldError, must } from "../../http/errors";
 import { type HoldClient, type HoldLine, toWrites } from "../capacity/ledger";
 import { poolKey } from "../capacity/pool";
 import { findBooking } from "../tours/service";
-import { overAddressCap, overClientCap, soldOut } from "./hold-plan";
-import { holderHasRoom, insertTourHold, lockHolder } from "./repository";
+import { soldOut } from "./hold-plan";
+import { insertTourHold } from "./repository";
 import {
   type Changed,
   changingHolds,
-  holdCaps,
   newToken,
   type ReservationDeps,
   validUntilFrom,
 } from "./service";
+import { takeNewHold } from "./take-new-hold";
 
 /** Holds the participants and equipment of one booking of a tour's start time. */
 export function holdTour(
@@ -83,20 +83,13 @@ async function takeTourHold(
       now,
       client,
     });
-    await lockHolder(tx, holder);
-    const room = await holderHasRoom(tx, holder, participants, holdCaps(deps), now);
-    if (room === "address_cap") throw overAddressCap();
-    if (room === "client_cap") throw overClientCap();
-    const { keys } = await deps.ledger.lock(
+    return takeNewHold(
+      deps,
       tx,
-      [token],
-      lines.map((line) => line.pool),
+      holder,
+      { places: participants, lines, writes, validUntil, now },
+      (short) => soldOut(short.free, fieldOf.get(short.key) ?? "participants"),
     );
-    const shortages = await deps.ledger.change(tx, keys, [], writes, now);
-    const [short] = shortages;
-    if (short) throw soldOut(short.free, fieldOf.get(short.key) ?? "participants");
-    await deps.ledger.writeLines(tx, token, writes, validUntil);
-    return keys;
   });
   return {
     result: {
