@@ -4,6 +4,7 @@
 // oversell, proving that it would catch one. Only tests can reach it: production code has
 // no switch to turn the guard off.
 import { setTimeout as sleep } from "node:timers/promises";
+import type { Config } from "../../src/config";
 import type { Queryable } from "../../src/db/database";
 import {
   type CapacityLedger,
@@ -16,6 +17,10 @@ import {
 import { findLines } from "../../src/modules/capacity/lines";
 import { poolKey, sortedKeys } from "../../src/modules/capacity/pool";
 import { ensurePools, releaseExpiredLines } from "../../src/modules/capacity/repository";
+import { parseCatalogue } from "../../src/modules/catalogue/format";
+import { loadCatalogue } from "../../src/modules/catalogue/load-catalogue";
+import type { EngineName } from "./engines";
+import { startTestApp, TEST_NOW, type TestApp } from "./test-app";
 
 /** How the unguarded ledger lingers between reading the free places and writing its own. */
 type Decide = () => Promise<unknown>;
@@ -161,4 +166,26 @@ export function createUnguardedLedger(options: { meet?: number } = {}): Capacity
     },
     change: (tx, keys, from, to, now) => moveUnguarded(decide, tx, keys, from, to, now),
   };
+}
+
+/**
+ * A test app on the unguarded ledger with `catalogue` loaded, and without the database's last
+ * guard (capacity_pools_within_capacity), so an oversell shows in the pools' figures.
+ */
+export function startUnguardedApp(
+  engine: EngineName,
+  catalogue: unknown,
+  options: { meet?: number; config?: Partial<Config> } = {},
+): Promise<TestApp> {
+  return startTestApp(engine, {
+    ledger: createUnguardedLedger({ meet: options.meet }),
+    ...(options.config ? { config: options.config } : {}),
+    prepare: async (db) => {
+      await db.exec("ALTER TABLE capacity_pools DROP CONSTRAINT capacity_pools_within_capacity");
+      await loadCatalogue(db, parseCatalogue(catalogue), {
+        now: new Date(TEST_NOW),
+        source: "test",
+      });
+    },
+  });
 }

@@ -4,17 +4,9 @@
 // sign-in setting, and 50 clients asking for one seat at once: exactly one holds it.
 import { EventDate, ExtendedHolds, SeatBlocking, SeatBlockingList } from "@shop/core/contract";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { parseCatalogue } from "../../../src/modules/catalogue/format";
-import { loadCatalogue } from "../../../src/modules/catalogue/load-catalogue";
 import { engineNames } from "../../helpers/engines";
-import {
-  GENEROUS_LIMITS,
-  startTestApp,
-  TEST_NOW,
-  type TestApp,
-  testConfig,
-} from "../../helpers/test-app";
-import { createUnguardedLedger } from "../../helpers/unguarded-ledger";
+import { GENEROUS_LIMITS, type TestApp, testConfig } from "../../helpers/test-app";
+import { startUnguardedApp } from "../../helpers/unguarded-ledger";
 import { cookieHeader, visitorJar } from "../../helpers/visitor-jar";
 import { GUEST, signInGuest } from "../auth/guest-session";
 import { startCatalogueApp } from "../shop/catalogue-app";
@@ -594,18 +586,7 @@ describe.each(engineNames())(
   (engine) => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await startTestApp(engine, {
-        ledger: createUnguardedLedger(),
-        prepare: async (db) => {
-          await db.exec(
-            "ALTER TABLE capacity_pools DROP CONSTRAINT capacity_pools_within_capacity",
-          );
-          await loadCatalogue(db, parseCatalogue(eventCatalogue()), {
-            now: new Date(TEST_NOW),
-            source: "test",
-          });
-        },
-      });
+      t = await startUnguardedApp(engine, eventCatalogue());
     });
     afterAll(async () => {
       await t?.close();

@@ -4,11 +4,9 @@
 // than there are, with the unguarded ledger as the negative control.
 import { ExtendedHolds, TourReservation, TourStartTimes } from "@shop/core/contract";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { parseCatalogue } from "../../../src/modules/catalogue/format";
-import { loadCatalogue } from "../../../src/modules/catalogue/load-catalogue";
 import { engineNames } from "../../helpers/engines";
-import { startTestApp, TEST_NOW, type TestApp } from "../../helpers/test-app";
-import { createUnguardedLedger } from "../../helpers/unguarded-ledger";
+import { TEST_NOW, type TestApp } from "../../helpers/test-app";
+import { startUnguardedApp } from "../../helpers/unguarded-ledger";
 import { get, startCatalogueApp } from "../shop/catalogue-app";
 import { EQUIPMENT, TOUR, tourCatalogue } from "./tour-catalogue";
 
@@ -293,20 +291,11 @@ describe.each(engineNames().filter((name) => name === "postgres"))(
   (engine) => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await startTestApp(engine, {
-        // Ten of the burst read the 5 free audio guides before any takes one (the test
-        // database's pool has 20 connections).
-        ledger: createUnguardedLedger({ meet: 10 }),
+      // Ten of the burst read the 5 free audio guides before any takes one (the test database's
+      // pool has 20 connections).
+      t = await startUnguardedApp(engine, tourCatalogue(), {
+        meet: 10,
         config: { holdPlacesPerClient: 1000 },
-        prepare: async (db) => {
-          await db.exec(
-            "ALTER TABLE capacity_pools DROP CONSTRAINT capacity_pools_within_capacity",
-          );
-          await loadCatalogue(db, parseCatalogue(tourCatalogue()), {
-            now: new Date(TEST_NOW),
-            source: "test",
-          });
-        },
       });
     });
     afterAll(async () => {
