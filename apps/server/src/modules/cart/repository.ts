@@ -44,20 +44,3 @@ export async function findPricingTickets(
   );
   return new Map(result.rows.map((row) => [row.id, row]));
 }
-
-export interface ShippingRow {
-  id: number;
-  title: LocalizedText;
-  description: LocalizedText;
-  price_cents: number;
-  vat_pct: number;
-  tax_included: boolean;
-}
-
-export async function findShippingItems(db: Queryable): Promise<ShippingRow[]> {
-  const result = await db.query<ShippingRow>(
-    `SELECT id, title, description, price_cents, vat_pct, tax_included
-     FROM shipping_items ORDER BY sort_order, id`,
-  );
-  return result.rows;
-}

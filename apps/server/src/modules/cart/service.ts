@@ -17,16 +17,16 @@ import { fieldError, must } from "../../http/errors";
 import { localize } from "../../i18n/localized-text";
 import { checkCoupon, couponAnswer, findCouponSales, findCouponsOnSale } from "../coupons/service";
 import { findPricingEventDates } from "../events/service";
-import { findPricingMerchandise } from "../merchandise/service";
+import {
+  findPricingMerchandise,
+  findShippingItems as findShippingRows,
+  type ShippingRow,
+} from "../merchandise/service";
 import { findLiveHolds } from "../reservations/service";
 import { readSettings } from "../settings/service";
 import { findPricingTours } from "../tours/service";
 import { eventPlacesAsked, type PricedLine, priceLine, vouchersAsked } from "./price-lines";
-import {
-  findPricingTickets,
-  findShippingItems as findShippingRows,
-  type ShippingRow,
-} from "./repository";
+import { findPricingTickets } from "./repository";
 
 export interface CartDeps {
   db: Queryable;

@@ -75,7 +75,8 @@ export async function findMerchandiseRows(
   return new Map(result.rows.map((row) => [row.id, row]));
 }
 
-export interface ShippingArticleRow {
+/** A shipping item (catalogue `shipping_items`): what posting an order costs. */
+export interface ShippingRow {
   id: number;
   title: LocalizedText;
   description: LocalizedText;
@@ -84,14 +85,23 @@ export interface ShippingArticleRow {
   tax_included: boolean;
 }
 
-/** A shipping item read as the shipping article of that id (GET /merchandises/{id}). */
-export async function findShippingArticle(
+const SHIPPING_COLUMNS = "id, title, description, price_cents, vat_pct, tax_included";
+
+/** The shipping items, in the catalogue's order. */
+export async function findShippingItems(db: Queryable): Promise<ShippingRow[]> {
+  const result = await db.query<ShippingRow>(
+    `SELECT ${SHIPPING_COLUMNS} FROM shipping_items ORDER BY sort_order, id`,
+  );
+  return result.rows;
+}
+
+/** One shipping item (GET /merchandises/{id} answers it as a shipping article). */
+export async function findShippingItem(
   db: Queryable,
   id: number,
-): Promise<ShippingArticleRow | undefined> {
-  const result = await db.query<ShippingArticleRow>(
-    `SELECT id, title, description, price_cents, vat_pct, tax_included
-     FROM shipping_items WHERE id = $1`,
+): Promise<ShippingRow | undefined> {
+  const result = await db.query<ShippingRow>(
+    `SELECT ${SHIPPING_COLUMNS} FROM shipping_items WHERE id = $1`,
     [id],
   );
   return result.rows[0];

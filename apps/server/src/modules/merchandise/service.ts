@@ -15,11 +15,12 @@ import {
   findMerchandise,
   findMerchandiseRows,
   findMerchandises,
-  findShippingArticle,
+  findShippingItem,
+  findShippingItems,
   type MerchandiseListFilter,
   type MerchandiseRow,
   type PricingMerchandiseRow,
-  type ShippingArticleRow,
+  type ShippingRow,
 } from "./repository";
 
 export interface MerchandiseDeps {
@@ -28,7 +29,10 @@ export interface MerchandiseDeps {
   ledger: Pick<CapacityLedger, "read">;
 }
 
-export type { MerchandiseListFilter, MerchandiseRow, PricingMerchandiseRow };
+export type { MerchandiseListFilter, MerchandiseRow, PricingMerchandiseRow, ShippingRow };
+
+/** The shipping items on sale, in the catalogue's order (the cart and orders charge them). */
+export { findShippingItems };
 
 function toMerchandise(row: MerchandiseRow, left: number, locale: Locale): Merchandise {
   return {
@@ -50,7 +54,7 @@ function toMerchandise(row: MerchandiseRow, left: number, locale: Locale): Merch
 }
 
 /** A shipping item as the article a product is shipped with: never for sale, no stock. */
-function toShippingArticle(row: ShippingArticleRow, locale: Locale): Merchandise {
+function toShippingArticle(row: ShippingRow, locale: Locale): Merchandise {
   return {
     id: row.id,
     title: localize(row.title, locale),
@@ -106,7 +110,7 @@ export async function getMerchandise(
     const left = await stockLeft(deps, [id]);
     return toMerchandise(row, left.get(id) ?? 0, locale);
   }
-  const shipping = await findShippingArticle(deps.db, id);
+  const shipping = await findShippingItem(deps.db, id);
   if (shipping) return toShippingArticle(shipping, locale);
   throw fieldError("not_found", "id", "No such article");
 }
