@@ -19,7 +19,7 @@
 // places, POST /tours/{id}/reservations a tour booking, POST and PUT
 // /merchandises/{id}/reservations[/{token}] an article's pieces, released and extended as the
 // others).
-import type { CartItem } from "@shop/core/contract";
+import type { CartItem, ExtendedHolds } from "@shop/core/contract";
 import { useCallback } from "react";
 import { useLocale } from "../../i18n/locale-context";
 import { api, type ClientOf, clientOf } from "../../lib/api";
@@ -43,6 +43,14 @@ import { isMerchandiseKey, planMerchandise, planMerchandiseChange } from "./merc
 import { isProductKey, planProductChange, planProducts } from "./product-holds";
 import { planAdd, planRenew, planTicketChange } from "./ticket-holds";
 import { planTour } from "./tour-holds";
+
+/**
+ * Every hold an extend answer lists, whatever its kind: a reader that lists the kinds itself
+ * forgets the next one (the failure page's renewal once took live article holds for lost).
+ */
+export function extendedHoldsOf(extended: ExtendedHolds) {
+  return [...extended.data, ...extended.blockings, ...extended.tours, ...extended.merchandise];
+}
 
 export type {
   HoldAnswer,
@@ -205,15 +213,7 @@ async function answerOf(locale: string, call: HoldCall): Promise<HoldAnswer> {
         return { ok: true, holds: [] };
       case "extend": {
         const extended = await api.extendHolds({ locale, body: { tokens: call.tokens } });
-        return {
-          ok: true,
-          holds: [
-            ...extended.data,
-            ...extended.blockings,
-            ...extended.tours,
-            ...extended.merchandise,
-          ],
-        };
+        return { ok: true, holds: extendedHoldsOf(extended) };
       }
       case "block": {
         const params = { id: call.eventId, date_id: call.dateId };

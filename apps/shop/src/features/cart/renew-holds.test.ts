@@ -24,7 +24,13 @@ const line = (id: number, token: string) => ({
   reservations: [{ token, valid_until: "2030-06-01T10:20:00.000Z" }],
 });
 
-function storeWith(...items: ReturnType<typeof line>[]) {
+const article = (id: number, token: string) => ({
+  type: "Merchandise" as const,
+  attributes: { id, quantity: 2 },
+  reservations: [{ token, valid_until: "2030-06-01T10:20:00.000Z" }],
+});
+
+function storeWith(...items: (ReturnType<typeof line> | ReturnType<typeof article>)[]) {
   const store = createCartStore({
     storage: new MemoryStorage(),
     key: "cart",
@@ -62,6 +68,32 @@ describe("renewLostHolds", () => {
     expect(created.map((call) => JSON.parse(String(call.init?.body)))).toEqual([
       { ticket_id: 10, quantity: 2, date: "2030-06-14", time: "10:30" },
     ]);
+  });
+
+  it("keeps an article's live hold, as the extend answer lists it among the articles' holds", async () => {
+    const api = stubApi({
+      "PUT /api/v1/tickets/reservations": () =>
+        json({
+          data: [],
+          blockings: [],
+          tours: [],
+          merchandise: [
+            {
+              token: "goods-token-0000000001",
+              valid_until: LATER,
+              merchandise_id: 12,
+              quantity: 2,
+            },
+          ],
+        }),
+    });
+    const store = storeWith(article(12, "goods-token-0000000001"));
+
+    await renewLostHolds(store, "de", () => NOW);
+
+    expect(store.getState().items[0]?.reservations[0]?.token).toBe("goods-token-0000000001");
+    // no second hold of the same pieces
+    expect(api.calls.filter((call) => call.method === "POST")).toEqual([]);
   });
 
   it("keeps a live hold that can no longer be extended, and extends the others", async () => {

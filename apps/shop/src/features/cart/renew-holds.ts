@@ -8,7 +8,7 @@
 import { api } from "../../lib/api";
 import { ApiRequestError } from "../../lib/api-client";
 import type { CartStore } from "./cart-context";
-import { dispatchHolds } from "./cart-holds";
+import { dispatchHolds, extendedHoldsOf } from "./cart-holds";
 
 /** The token a 409 hold_not_extendable names (its field `tokens.N` of the tokens asked). */
 function notExtendable(error: unknown, asked: readonly string[]): string | undefined {
@@ -30,9 +30,7 @@ async function liveTokens(locale: string, tokens: readonly string[]): Promise<Se
   while (asked.length > 0) {
     try {
       const extended = await api.extendHolds({ locale, body: { tokens: asked } });
-      for (const hold of [...extended.data, ...extended.blockings, ...extended.tours]) {
-        live.add(hold.token);
-      }
+      for (const hold of extendedHoldsOf(extended)) live.add(hold.token);
       return live;
     } catch (error) {
       const spent = notExtendable(error, asked);
