@@ -46,12 +46,13 @@ describe("merchandisePrice", () => {
     expect(price.line).toEqual({ gross_cents: 8073, net_cents: 7545, vat_cents: 528, vat_pct: 7 });
   });
 
-  it("shows a net price's total net, with the VAT to add", () => {
+  it("adds the VAT to a net price's total, as the cart charges it", () => {
     const price = merchandisePrice(
       { price_cents: 1000, discount: 0, vat_pct: 19, tax_included: false },
       2,
     );
-    expect(price.totalCents).toBe(2000);
+    // 2 × 10,00 € net + 19 % = 23,80 €
+    expect(price.totalCents).toBe(2380);
     expect(price.line.vat_cents).toBe(380);
   });
 });

@@ -48,7 +48,7 @@ export interface MerchandisePrice {
   unitCents: Cents;
   /** `quantity` pieces at the unit price: gross, net and VAT, rounded once for the line. */
   line: LineVat;
-  /** What the pieces cost as the price is shown: gross with VAT included, else net. */
+  /** What the pieces cost: gross, VAT added to a net price, as the cart charges them. */
   totalCents: Cents;
 }
 
@@ -67,6 +67,6 @@ export function merchandisePrice(
     listCents: article.price_cents,
     unitCents,
     line,
-    totalCents: article.tax_included ? line.gross_cents : line.net_cents,
+    totalCents: line.gross_cents,
   };
 }

@@ -68,6 +68,18 @@ export function MerchandiseBuy({ article }: { article: Merchandise }) {
     setAdded((n) => n + 1);
   });
 
+  const vatRow = (
+    <div className="flex flex-wrap items-baseline gap-x-3 text-muted-foreground text-sm">
+      <dt>
+        {article.tax_included
+          ? t("merchandise.detail.vatIncluded", { rate })
+          : t("merchandise.detail.vatAdded", { rate })}
+      </dt>
+      <dd>
+        <Money cents={price.line.vat_cents} />
+      </dd>
+    </div>
+  );
   return (
     <section aria-labelledby={titleId} className="grid min-w-0 max-w-2xl gap-6">
       <h2 id={titleId} className="font-heading font-semibold text-2xl">
@@ -133,6 +145,8 @@ export function MerchandiseBuy({ article }: { article: Merchandise }) {
             )}
           </fieldset>
           <dl className="grid gap-2 border-border border-t pt-4">
+            {/* a net price's VAT is added before the total, an included one named after it */}
+            {!article.tax_included && vatRow}
             <div className="flex flex-wrap items-baseline gap-x-3 text-lg">
               <dt className="font-medium">{t("merchandise.detail.total")}</dt>
               <dd>
@@ -141,16 +155,7 @@ export function MerchandiseBuy({ article }: { article: Merchandise }) {
                 </output>
               </dd>
             </div>
-            <div className="flex flex-wrap items-baseline gap-x-3 text-muted-foreground text-sm">
-              <dt>
-                {article.tax_included
-                  ? t("merchandise.detail.vatIncluded", { rate })
-                  : t("merchandise.detail.vatAdded", { rate })}
-              </dt>
-              <dd>
-                <Money cents={price.line.vat_cents} />
-              </dd>
-            </div>
+            {article.tax_included && vatRow}
           </dl>
           <p>
             <Button type="submit" size="lg" loading={adding}>

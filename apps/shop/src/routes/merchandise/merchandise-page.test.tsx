@@ -78,11 +78,16 @@ describe("an article's page", () => {
     expect(within(section).getByText("Gesamt").nextElementSibling).toHaveTextContent(/^9,00\s€$/);
   });
 
-  it("names the VAT to be added to a net price", async () => {
+  it("adds the VAT to a net price before the total, which is what the cart charges", async () => {
     stubApi({ "GET /api/v1/merchandises/62": () => json(POSTER) });
     renderShop("/merchandise/detail/62?lang=en");
-    expect(await screen.findByText("Plus VAT (19%)")).toBeVisible();
-    expect(screen.getByText("Plus VAT (19%)").nextElementSibling).toHaveTextContent("€1.90");
+    const vat = await screen.findByText("Plus VAT (19%)");
+    expect(vat).toBeVisible();
+    expect(vat.nextElementSibling).toHaveTextContent("€1.90");
+    // 10,00 € net + 1,90 € VAT, named in that order
+    const total = screen.getByText("Total");
+    expect(total.nextElementSibling).toHaveTextContent(/^€11\.90$/);
+    expect(vat.compareDocumentPosition(total) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it("offers only what the cart leaves of the 10 an article may have there", async () => {
