@@ -121,7 +121,11 @@ export function CartLines({
                 fallbackTitle={annualTitle}
                 bounds={annualTicket}
                 removing={holds.busy[key] === "remove"}
-                held={item.type === "Merchandise" ? holdOf(key, name) : undefined}
+                held={
+                  item.type === "Merchandise"
+                    ? { ...holdOf(key, name), revision: holds.revisions[key] ?? 0 }
+                    : undefined
+                }
                 onQuantity={(quantity) => void holds.changeQuantity(key, quantity)}
                 onRemove={() => void removeLine(key, name)}
               />

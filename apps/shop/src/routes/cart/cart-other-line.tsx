@@ -3,11 +3,11 @@
 // server priced them (POST /cart), a quantity selector and a remove button. An article's line
 // shows its hold's countdown, and its quantity changes its hold first (issue 31).
 import type { CartItem, CartLine as PricedLine } from "@shop/core/contract";
-import { Alert } from "@shop/ui/alert";
+import { Alert, useFocusOn } from "@shop/ui/alert";
 import { Button } from "@shop/ui/button";
 import { CartLine, type CartLineKind } from "@shop/ui/cart-line";
 import { QuantitySelector } from "@shop/ui/quantity-selector";
-import { useId } from "react";
+import { useId, useRef } from "react";
 import type { LineProblem } from "../../features/cart/cart-holds";
 import { quantityOf } from "../../features/cart/cart-price";
 import { pricedLineWhen } from "../../features/cart/line-when";
@@ -41,7 +41,13 @@ export interface CartOtherLineProps {
    * A held line's countdown and refresh, and why its last quantity change or refresh failed
    * (issue 31: an article's pieces are held like any place).
    */
-  held?: (LineHoldProps & { problem: LineProblem | undefined }) | undefined;
+  held?:
+    | (LineHoldProps & {
+        problem: LineProblem | undefined;
+        /** Counts the line's set-back changes: the quantity control remounts to show the kept one. */
+        revision: number;
+      })
+    | undefined;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
 }
@@ -75,7 +81,17 @@ export function CartOtherLine({
   // past its maximum the server refuses the line: it says the maximum, not "remove it"; a
   // failed change of a held line says why (its quantity was set back)
   const refusedText = overMaximum ?? holdProblem ?? (refused && t(refused.key, refused.values));
-  const countdown = held && item.reservations.length > 0 && <LineCountdown item={item} {...held} />;
+  // a failed change of a held line takes the focus to its alert, as a ticket line's does
+  const errorBox = useRef<HTMLDivElement>(null);
+  useFocusOn(errorBox, held?.problem);
+  const countdown = held && item.reservations.length > 0 && (
+    <LineCountdown
+      item={item}
+      busy={held.busy}
+      onExpire={held.onExpire}
+      onRefresh={held.onRefresh}
+    />
+  );
   if (!priced) {
     // Not priced (refused by name, or the price failed): the line is still shown, named by its
     // title or its kind and id, says why when the server said so, and can be removed.
@@ -111,6 +127,7 @@ export function CartOtherLine({
   const vat = info.vats[0];
   return (
     <CartLine
+      errorRef={errorBox}
       kind={KIND[item.type]}
       title={info.name}
       headingLevel="h3"
@@ -119,11 +136,14 @@ export function CartOtherLine({
         ? {
             quantityControl: (
               <QuantitySelector
+                // a set-back change remounts the control, so it shows the kept quantity again
+                key={held?.revision}
                 label={info.name}
                 {...(info.available ? { options: info.available } : {})}
                 min={Math.max(1, info.min_persons)}
                 max={Math.max(1, info.max_persons)}
                 value={quantity}
+                loading={held?.busy === "quantity"}
                 disabled={removing}
                 onChange={onQuantity}
               />

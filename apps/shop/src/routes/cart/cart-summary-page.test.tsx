@@ -18,7 +18,14 @@ import {
   token,
 } from "../../test/cart-fixtures";
 import { ticketFixture } from "../../test/cart-ticket-fixture";
-import { answerLater, errorAnswer, json, shopAnswer, stubApi } from "../../test/fetch-stub";
+import {
+  answerLater,
+  errorAnswer,
+  json,
+  refusalAnswer,
+  shopAnswer,
+  stubApi,
+} from "../../test/fetch-stub";
 import { MemoryStorage, renderCartArea, TEST_NOW } from "../../test/render-cart-area";
 
 function storageWith(...items: unknown[]) {
@@ -704,6 +711,29 @@ describe("given lines of other kinds", () => {
     });
     await waitFor(() => expect(within(mug).getByText("€36.00")).toBeVisible());
     expect(bodyOf(calls.callsTo("/cart").at(-1)?.init).items[0].attributes.quantity).toBe(3);
+  });
+
+  it("sets a refused merchandise change back, says how many are left and moves the focus there", async () => {
+    const user = userEvent.setup();
+    api({
+      "POST /api/v1/cart": (_url, init) => json(priced(bodyOf(init).items[0].attributes.quantity)),
+      [`PUT /api/v1/merchandises/4/reservations/${token(4)}`]: () =>
+        refusalAnswer("sold_out", { fields: { quantity: ["sold out"] }, available: 2 }),
+    });
+    const storage = storageWith(merchandise, event, tour, coupon);
+    renderCartArea("/cart", { storage });
+    await englishPage();
+    const mug = await screen.findByRole("article", { name: "Museum mug" });
+
+    await user.click(within(mug).getByRole("radio", { name: "3" }));
+
+    const alert = await within(mug).findByRole("alert");
+    expect(alert).toHaveTextContent(/\b2\b/);
+    await waitFor(() =>
+      expect(alert.closest("[data-slot=cart-line-error]") ?? alert).toHaveFocus(),
+    );
+    expect(within(mug).getByRole("radio", { name: "1" })).toBeChecked();
+    expect(stored(storage).items[0].attributes.quantity).toBe(1);
   });
 
   it("removes an event line", async () => {
