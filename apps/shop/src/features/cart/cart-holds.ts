@@ -19,10 +19,11 @@
 // places, POST /tours/{id}/reservations a tour booking, POST and PUT
 // /merchandises/{id}/reservations[/{token}] an article's pieces, released and extended as the
 // others).
-import type { CartItem, ExtendedHolds } from "@shop/core/contract";
+import type { CartItem, ExtendedHolds, MerchandiseReservationRequest } from "@shop/core/contract";
 import { useCallback } from "react";
 import { useLocale } from "../../i18n/locale-context";
 import { api, type ClientOf, clientOf } from "../../lib/api";
+import { ApiRequestError } from "../../lib/api-client";
 import { useNow } from "../../lib/clock";
 import { refusalOf } from "../../lib/refusal-text";
 import { type CartStore, expireLines, useCartStore } from "./cart-context";
@@ -190,6 +191,23 @@ const merchandiseHolds = () =>
       changeMerchandiseReservation: routes.changeMerchandiseReservation,
     }),
   ));
+/** A new hold of an article's pieces (POST /merchandises/{id}/reservations). */
+async function holdPieces(locale: string, id: number, body: MerchandiseReservationRequest) {
+  const headers = { "Idempotency-Key": crypto.randomUUID() };
+  return (await merchandiseHolds()).createMerchandiseReservation({
+    locale,
+    params: { id },
+    body,
+    headers,
+  });
+}
+
+/** Whether a hold call was refused because its token is unknown or its hold ended. */
+function namesGoneToken(error: unknown): boolean {
+  if (!(error instanceof ApiRequestError)) return false;
+  if (error.code !== "not_found" && error.code !== "hold_expired") return false;
+  return typeof error.fields === "object" && error.fields !== null && "token" in error.fields;
+}
 // The tour hold's call alike, with the first tour hold.
 let tourClient: Promise<ClientOf<"createTourReservation">> | undefined;
 const tourHolds = () =>
@@ -236,24 +254,23 @@ async function answerOf(locale: string, call: HoldCall): Promise<HoldAnswer> {
         });
         return { ok: true, holds: [hold] };
       }
-      case "merchandiseHold": {
-        const headers = { "Idempotency-Key": crypto.randomUUID() };
-        const hold = await (await merchandiseHolds()).createMerchandiseReservation({
-          locale,
-          params: { id: call.merchandiseId },
-          body: call.body,
-          headers,
-        });
-        return { ok: true, holds: [hold] };
-      }
+      case "merchandiseHold":
+        return { ok: true, holds: [await holdPieces(locale, call.merchandiseId, call.body)] };
       case "merchandiseChange": {
         const params = { id: call.merchandiseId, token: call.token };
-        const hold = await (await merchandiseHolds()).changeMerchandiseReservation({
-          locale,
-          params,
-          body: call.body,
-        });
-        return { ok: true, holds: [hold] };
+        try {
+          const hold = await (await merchandiseHolds()).changeMerchandiseReservation({
+            locale,
+            params,
+            body: call.body,
+          });
+          return { ok: true, holds: [hold] };
+        } catch (error) {
+          // The line's hold is gone on the server (given back in another tab, or by a failed
+          // order): its pieces are held anew, else every retry would name the same dead token.
+          if (!namesGoneToken(error)) throw error;
+          return { ok: true, holds: [await holdPieces(locale, call.merchandiseId, call.body)] };
+        }
       }
       case "unblock": {
         // The seat's token proves the hold: a visitor without a session has no other proof.
