@@ -34,15 +34,19 @@ export function MerchandiseBuy({ article }: { article: Merchandise }) {
   const errorId = useId();
   const inCart = piecesInCart(useCart().items, article.id);
   const max = merchandiseMax(article, inCart);
-  // the one form mechanism (react-hook-form): the quantity is its field
+  // the one form mechanism (react-hook-form): the quantity is its field, checked by its rule
   const form = useForm<{ quantity: number }>({ defaultValues: { quantity: 1 } });
   const quantity = form.watch("quantity");
   const { addMerchandise, adding } = useAddMerchandise();
-  const [failure, setFailure] = useState<{ problem: MerchandiseFormProblem; attempt: number }>();
+  // the server's refusal of the last add; the selection's error is the form's own
+  const [refusal, setRefusal] = useState<MerchandiseFormProblem>();
+  // failed attempts so far: each one moves the focus to the alert
+  const [attempts, setAttempts] = useState(0);
   const [added, setAdded] = useState(0);
-  const fail = (problem: MerchandiseFormProblem) => {
+  const failed = (problem: MerchandiseFormProblem | undefined) => {
     setAdded(0);
-    setFailure((previous) => ({ problem, attempt: (previous?.attempt ?? 0) + 1 }));
+    setRefusal(problem);
+    setAttempts((n) => n + 1);
   };
   const price = merchandisePrice(article, quantity);
   const rate = formatVatRate(article.vat_pct, locale);
@@ -50,23 +54,31 @@ export function MerchandiseBuy({ article }: { article: Merchandise }) {
   const options = Array.from({ length: Math.max(max, quantity) + 1 }, (_, n) => n).filter(
     (n) => n <= max || n === quantity,
   );
+  const selectionCode = form.formState.errors.quantity?.message;
+  const selection: MerchandiseFormProblem | undefined =
+    selectionCode === "none"
+      ? { kind: "none" }
+      : selectionCode === "tooMany"
+        ? { kind: "tooMany", max }
+        : undefined;
+  const problem = selection ?? refusal;
   const selectionError =
-    failure?.problem.kind === "none"
+    selection?.kind === "none"
       ? t("merchandise.detail.none")
-      : failure?.problem.kind === "tooMany"
-        ? t("merchandise.detail.tooMany", { max: failure.problem.max })
+      : selection?.kind === "tooMany"
+        ? t("merchandise.detail.tooMany", { max: selection.max })
         : undefined;
 
-  const submit = form.handleSubmit(async (values) => {
-    const error = merchandiseSelectionError(values.quantity, max);
-    if (error === "none") return fail({ kind: "none" });
-    if (error === "tooMany") return fail({ kind: "tooMany", max });
-    const outcome = await addMerchandise(article.id, values.quantity);
-    if (!outcome.ok) return fail(outcome.problem);
-    setFailure(undefined);
-    form.reset({ quantity: 1 });
-    setAdded((n) => n + 1);
-  });
+  const submit = form.handleSubmit(
+    async (values) => {
+      const outcome = await addMerchandise(article.id, values.quantity);
+      if (!outcome.ok) return failed(outcome.problem);
+      setRefusal(undefined);
+      form.reset({ quantity: 1 });
+      setAdded((n) => n + 1);
+    },
+    () => failed(undefined),
+  );
 
   const vatRow = (
     <div className="flex flex-wrap items-baseline gap-x-3 text-muted-foreground text-sm">
@@ -112,7 +124,7 @@ export function MerchandiseBuy({ article }: { article: Merchandise }) {
         </p>
       ) : (
         <form noValidate onSubmit={submit} aria-labelledby={titleId} className="grid gap-6">
-          {failure && <MerchandiseAlert problem={failure.problem} attempt={failure.attempt} />}
+          {problem && <MerchandiseAlert problem={problem} attempt={attempts} />}
           <fieldset
             className="grid min-w-0 gap-2"
             aria-describedby={selectionError ? `${hintId} ${errorId}` : hintId}
@@ -122,6 +134,8 @@ export function MerchandiseBuy({ article }: { article: Merchandise }) {
             <Controller
               control={form.control}
               name="quantity"
+              // spec §5: at least one piece, at most what one add may take now
+              rules={{ validate: (value) => merchandiseSelectionError(value, max) ?? true }}
               render={({ field }) => (
                 <QuantitySelector
                   label={article.title}
