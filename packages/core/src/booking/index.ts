@@ -3,5 +3,6 @@ export * from "./checkout";
 export * from "./event-places";
 export * from "./line";
 export * from "./line-fill";
+export * from "./merchandise";
 export * from "./result";
 export * from "./tour";

@@ -9,6 +9,7 @@ export * from "./cart-item-types";
 export * from "./customer-levels";
 export * from "./language-ids";
 export * from "./locales";
+export * from "./merchandise";
 export * from "./payment-modes";
 export * from "./price-target-audiences";
 export * from "./shop-settings";

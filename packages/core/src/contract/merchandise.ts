@@ -1,13 +1,13 @@
 // spec surrounding-areas §3 "Merchandise"; §7 GET /merchandises; issue 31: the holds of an
 // article's pieces while they are in the cart.
 import { z } from "zod";
+import { MERCHANDISE_MAX_QUANTITY } from "../constants/merchandise";
 import { Cents, Count, Id, IsoDateTime, listOf, Percent, VatPct } from "./common";
 import { CatalogueQuery, Picture } from "./museum";
 import { QueryBool, QueryId } from "./query-params";
 import { ReservationToken } from "./reservation";
 
-/** spec surrounding-areas §5: merchandise quantity options go up to min(maxQuantity, 10). */
-export const MERCHANDISE_MAX_QUANTITY = 10;
+export { MERCHANDISE_MAX_QUANTITY };
 
 /** An article of the shop (GET /merchandises, /merchandises/{id}). */
 export const Merchandise = z

@@ -3,6 +3,7 @@
 // cart's VAT lines, held from its stock by one hold (POST /merchandises/{id}/reservations) and
 // one order item. Goods are posted, never printed: no document.
 import { applyDiscount } from "@shop/core";
+import { merchandiseLineMax } from "@shop/core/booking";
 import type { CartItem } from "@shop/core/contract";
 import { MERCHANDISE_MAX_QUANTITY } from "@shop/core/contract";
 import { fieldError } from "../../http/errors";
@@ -43,7 +44,7 @@ export function priceMerchandise(
     const live = hold?.complete && hold.valid_until.getTime() > c.now.getTime();
     return sum + (live && hold.merchandise_id === a.id ? hold.quantity : 0);
   }, 0);
-  const max = Math.max(1, Math.min(MERCHANDISE_MAX_QUANTITY, article.free + own));
+  const max = Math.max(1, merchandiseLineMax(article.free, own));
   const info = productInfo(title, unit, vatLine, 1, max);
   return {
     index,

@@ -1,27 +1,6 @@
 import type { CartItem } from "@shop/core/contract";
 import { describe, expect, it } from "vitest";
-import {
-  merchandiseMax,
-  merchandisePrice,
-  merchandiseSelectionError,
-  piecesInCart,
-} from "./merchandise-rules";
-
-describe("merchandiseMax", () => {
-  it.each([
-    // stock left, in the cart, available → most pieces one add may take
-    [120, 0, true, 10],
-    [3, 0, true, 3],
-    [120, 4, true, 6],
-    [5, 7, true, 3],
-    [120, 10, true, 0],
-    [120, 12, true, 0],
-    [0, 0, false, 0],
-    [8, 0, false, 0],
-  ])("with %i left and %i in the cart (available %s) offers %i", (left, inCart, available, max) => {
-    expect(merchandiseMax({ quantity: left, available }, inCart)).toBe(max);
-  });
-});
+import { merchandisePrice, merchandiseSelectionError, piecesInCart } from "./merchandise-rules";
 
 describe("merchandiseSelectionError", () => {
   it.each([

@@ -1,10 +1,9 @@
-// spec surrounding-areas §2 "Merchandise", §5 "Quantities", §9: what an article's page offers
-// and charges — the pieces one more add may take (the stock left, and the 10 an article may
-// have in the cart at most), the selection's error, and the prices: @shop/core's discount and
-// VAT rules (applyDiscount, lineVat), composed here, never computed again.
+// spec surrounding-areas §2 "Merchandise", §5 "Quantities", §9: what an article's page charges
+// and refuses — the selection's error, and the prices: @shop/core's discount and VAT rules
+// (applyDiscount, lineVat), composed here, never computed again. The pieces one add may take
+// are @shop/core/booking's merchandiseAddMax, as the server's line maximum is its sibling.
 import { applyDiscount, type Cents, type LineVat, lineVat } from "@shop/core";
 import type { CartItem, Merchandise } from "@shop/core/contract";
-import { MERCHANDISE_MAX_QUANTITY } from "@shop/core/contract";
 
 /** The pieces of article `id` the cart holds (its line `{type: "Merchandise"}`). */
 export function piecesInCart(items: readonly CartItem[], id: number): number {
@@ -15,18 +14,6 @@ export function piecesInCart(items: readonly CartItem[], id: number): number {
         : sum,
     0,
   );
-}
-
-/**
- * spec §5: the most pieces one add may take — min(stock left, maxQuantity 10 − the pieces in
- * the cart already), never below 0; 0 for an article that is not available.
- */
-export function merchandiseMax(
-  article: Pick<Merchandise, "quantity" | "available">,
-  inCart: number,
-): number {
-  if (!article.available) return 0;
-  return Math.max(0, Math.min(article.quantity, MERCHANDISE_MAX_QUANTITY - inCart));
 }
 
 /** Why a chosen quantity cannot be added (spec §5 "Merchandise quantity above 0"), if it can't. */

@@ -5,6 +5,7 @@
 // added), and the button. When max is 0 a notice stands instead of the form: sold out, or the
 // cart holds the most pieces already. A quantity of 0 or above max is the selection error: said
 // at the field and in the alert, which takes the focus (./merchandise-alert.tsx).
+import { merchandiseAddMax } from "@shop/core/booking";
 import type { Merchandise } from "@shop/core/contract";
 import { Alert, AlertDescription } from "@shop/ui/alert";
 import { Badge } from "@shop/ui/badge";
@@ -16,7 +17,6 @@ import { Controller, useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { useCart } from "../../features/cart/cart-context";
 import {
-  merchandiseMax,
   merchandisePrice,
   merchandiseSelectionError,
   piecesInCart,
@@ -33,7 +33,7 @@ export function MerchandiseBuy({ article }: { article: Merchandise }) {
   const hintId = useId();
   const errorId = useId();
   const inCart = piecesInCart(useCart().items, article.id);
-  const max = merchandiseMax(article, inCart);
+  const max = merchandiseAddMax({ available: article.available, free: article.quantity }, inCart);
   // the one form mechanism (react-hook-form): the quantity is its field, checked by its rule
   const form = useForm<{ quantity: number }>({ defaultValues: { quantity: 1 } });
   const quantity = form.watch("quantity");
