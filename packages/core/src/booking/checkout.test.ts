@@ -3,8 +3,11 @@ import {
   checkOrderTotal,
   checkPaymentMode,
   exceedsMaxOrderTotal,
+  holdsGoods,
   mayUsePaymentMode,
+  orderHoldsGoods,
   paymentModesFor,
+  shippingAsked,
   ships,
 } from "./checkout";
 
@@ -38,6 +41,25 @@ describe("ships (spec selling-core §4)", () => {
     ["none", null],
   ] as const)("with goods: setting %s, choice %s ships", (setting, selection) => {
     expect(ships(setting, selection, true)).toEqual({ ok: true, value: true });
+  });
+});
+
+describe("goods and the shipping question (issue 31, Deliver 4)", () => {
+  it("finds goods among a cart's lines and an order's items, each by its own type", () => {
+    expect(holdsGoods([{ type: "Ticket" }, { type: "Merchandise" }])).toBe(true);
+    expect(holdsGoods([{ type: "Ticket" }, { type: "Coupon" }])).toBe(false);
+    expect(orderHoldsGoods([{ type: "ticket" }, { type: "merchandise" }])).toBe(true);
+    expect(orderHoldsGoods([{ type: "ticket" }, { type: "coupon" }])).toBe(false);
+  });
+
+  it.each([
+    // setting, goods in the cart, asked
+    ["optional", false, true],
+    ["optional", true, false],
+    ["mandatory", false, false],
+    ["none", false, false],
+  ] as const)("with %s shipping and goods %s, the cart asks: %s", (setting, goods, asked) => {
+    expect(shippingAsked(setting, goods)).toBe(asked);
   });
 });
 

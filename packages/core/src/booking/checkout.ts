@@ -4,6 +4,27 @@ import type { ShippingSetting } from "../contract/shop-settings";
 import { type Cents, formatMoney } from "../money";
 import { accepted, type BookingResult, refused } from "./result";
 
+/** Issue 31, Deliver 4: whether a cart holds goods (merchandise lines), which are always posted. */
+export function holdsGoods(items: readonly { type: string }[]): boolean {
+  return items.some((item) => item.type === "Merchandise");
+}
+
+/**
+ * Whether an order holds goods: posted, and with the 14-day right of withdrawal that goods carry
+ * and dated tickets do not (issue 31, Deliver 4).
+ */
+export function orderHoldsGoods(items: readonly { type: string }[]): boolean {
+  return items.some((item) => item.type === "merchandise");
+}
+
+/**
+ * spec selling-core §4 "Shipping selection": whether the cart asks the visitor how the order
+ * arrives — only where shipping is optional, and not with goods, which are posted anyway.
+ */
+export function shippingAsked(setting: ShippingSetting, goods: boolean): boolean {
+  return setting === "optional" && !goods;
+}
+
 /**
  * spec selling-core §4: shipping is none, optional (the visitor chooses) or mandatory. Issue 31,
  * Deliver 4: a cart holding goods is always posted, as if shipping were mandatory, whatever was

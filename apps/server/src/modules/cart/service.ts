@@ -3,7 +3,7 @@
 // service prices with the same function, so the total it checks is the one the cart showed.
 
 import { berlinDate, cartTotals, DONATION_CENTS, type Locale, type VatLine } from "@shop/core";
-import { ships } from "@shop/core/booking";
+import { holdsGoods, ships } from "@shop/core/booking";
 import type {
   CartAnswer,
   CartRequest,
@@ -109,7 +109,7 @@ export async function priceCart(
   const now = deps.clock();
   const settings = await readSettings(deps.db);
   checkDonations(request.donations, settings);
-  const goods = request.items.some((item) => item.type === "Merchandise");
+  const goods = holdsGoods(request.items);
   const charged = shippingCharged(settings, request.shipping, goods);
   if (request.coupons.length > 0 && !settings.couponsEnabled) {
     throw invalid("coupons", "This shop takes no coupons");

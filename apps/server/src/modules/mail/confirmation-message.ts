@@ -2,6 +2,7 @@
 // summary, and one PDF per ticket, event, tour and coupon line (spec selling-core §7 documents);
 // a posted order's documents go by post instead, so it names the address and attaches none.
 import { formatMoney, type Locale } from "@shop/core";
+import { orderHoldsGoods } from "@shop/core/booking";
 import type { DocumentItem } from "../documents/service";
 import { isDocumentKind, renderDocument } from "../documents/service";
 import { formatRow, summaryRows } from "./confirmation-rows";
@@ -104,7 +105,7 @@ export async function buildConfirmation(
   const total = `${text.total}: ${formatMoney(order.totalCents, locale)}`;
   const orderNumber = `${text.orderNumber}: ${order.id}`;
   // Say only what is so: posted to this address, attached, or nothing to print.
-  const goods = order.items.some((item) => item.type === "merchandise");
+  const goods = orderHoldsGoods(order.items);
   const documentsNote =
     order.delivery !== null
       ? goods

@@ -13,11 +13,3 @@ export function deliveredGoodsOf(items: readonly Pick<CartItem, "type">[]): Ship
   if (coupons && tickets) return "both";
   return coupons ? "coupons" : "tickets";
 }
-
-/**
- * Issue 31, Deliver 4: a cart with goods is posted whatever was chosen (@shop/core ships), so
- * the cart asks nothing and the checkout asks for the shipping address.
- */
-export function holdsGoods(items: readonly Pick<CartItem, "type">[]): boolean {
-  return items.some((item) => item.type === "Merchandise");
-}

@@ -1,7 +1,7 @@
 // spec selling-core §2 shop.checkout.shipping-address / process, §3 "Customer address", §4
 // "Checkout flow" step 1 and "Shipping selection": which of the customer's addresses the order
 // bills and ships to, and whether the shipping address step comes first. Pure, table-tested.
-import { ships } from "@shop/core/booking";
+import { shippingAsked, ships } from "@shop/core/booking";
 import { ADDRESS_TYPES } from "@shop/core/constants";
 import type { CustomerAddress, ShippingSetting } from "@shop/core/contract";
 
@@ -89,7 +89,7 @@ export function checkoutStepOf(input: {
   goods?: boolean;
 }): CheckoutStep {
   const goods = input.goods ?? false;
-  if (!goods && input.setting === "optional" && input.selection === null) return "cart";
+  if (shippingAsked(input.setting, goods) && input.selection === null) return "cart";
   const shipped = isShipped(input.setting, input.selection, goods);
   if (shipped && !input.confirmed && !input.shippingAddressKnown) return "shipping-address";
   return "order";

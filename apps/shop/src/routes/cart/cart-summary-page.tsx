@@ -5,6 +5,7 @@
 // reset. What shows follows the shop settings (§1). A total above the shop's maximum is named
 // beside the way to the checkout, which is not offered then (§8, features/cart/max-total-notice).
 import { DONATION_CENTS } from "@shop/core";
+import { holdsGoods, shippingAsked } from "@shop/core/booking";
 import { Alert } from "@shop/ui/alert";
 import { Button, buttonVariants } from "@shop/ui/button";
 import { DonationBox } from "@shop/ui/donation-box";
@@ -15,7 +16,7 @@ import { type MouseEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useCart } from "../../features/cart/cart-context";
 import { lineRefusalsOf, pricedLinesOf } from "../../features/cart/cart-price";
-import { deliveredGoodsOf, holdsGoods } from "../../features/cart/delivered-goods";
+import { deliveredGoodsOf } from "../../features/cart/delivered-goods";
 import { isTicketItem } from "../../features/cart/hold-plan";
 import { MaxTotalNotice, useMaxTotalExceeded } from "../../features/cart/max-total-notice";
 import { useBillingAddress } from "../../features/cart/use-billing-address";
@@ -125,7 +126,7 @@ export function CartSummaryPage() {
   // visitor's choice; unset, the error shows after the attempt. Goods are posted whatever is
   // chosen (issue 31): a cart with goods asks nothing, and says so.
   const posted = holdsGoods(cart.items);
-  const shippingOptional = settings.shipping === "optional" && !posted;
+  const shippingOptional = shippingAsked(settings.shipping, posted);
   const shippingMissing = shippingOptional && cart.shippingSelection === null;
   // The question names what arrives: tickets, coupons or both (issue 27).
   const goods = deliveredGoodsOf(cart.items);

@@ -7,7 +7,7 @@
 // while optional shipping is unchosen the visitor goes back there, and shipped tickets go
 // through the shipping address step first. A total above the shop's maximum is named beside
 // the buy button, which is disabled until the cart is changed (§8; the issue 27, finding 3).
-import { paymentModesFor } from "@shop/core/booking";
+import { holdsGoods, paymentModesFor } from "@shop/core/booking";
 import type { CartAnswer, OrderCreateRequestInput } from "@shop/core/contract";
 import { Alert } from "@shop/ui/alert";
 import { Button } from "@shop/ui/button";
@@ -25,7 +25,6 @@ import { Controller, useForm } from "react-hook-form";
 import { Link, Navigate, useLocation } from "react-router";
 import { affiliateStorageKey, loadAffiliate } from "../../features/affiliate/affiliate-store";
 import { useCart } from "../../features/cart/cart-context";
-import { holdsGoods } from "../../features/cart/delivered-goods";
 import { MaxTotalNotice, useMaxTotalExceeded } from "../../features/cart/max-total-notice";
 import { useCartWrites } from "../../features/cart/use-cart-writes";
 import {

@@ -6,6 +6,7 @@
 // donations, the postage and what each value coupon paid, so the rows add up to the total. An
 // order with goods states their 14-day right of withdrawal, which dated tickets do not have
 // (issue 31, Deliver 4).
+import { orderHoldsGoods } from "@shop/core/booking";
 import type { Order } from "@shop/core/contract";
 import { CartLineDescription } from "@shop/ui/cart-line";
 import { Link as UiLink } from "@shop/ui/link";
@@ -41,7 +42,7 @@ function DocumentLink(props: {
 export function OrderLines(props: { order: Order; token: string; locale: string }) {
   const t = useT();
   const { order } = props;
-  const goods = order.items.some((item) => item.type === "merchandise");
+  const goods = orderHoldsGoods(order.items);
   return (
     <>
       <ul className="grid gap-3">

@@ -1,11 +1,11 @@
 // spec selling-core §2 shop.checkout.shipping-address and §4 step 1: when the tickets are
 // shipped, the signed-in visitor says where to, before the order. Without a cart, a session or
 // anything shipped there is nothing to ask: /checkout says what comes next.
+import { holdsGoods } from "@shop/core/booking";
 import { Alert } from "@shop/ui/alert";
 import { Spinner } from "@shop/ui/spinner";
 import { Navigate } from "react-router";
 import { useCart } from "../../features/cart/cart-context";
-import { holdsGoods } from "../../features/cart/delivered-goods";
 import {
   billingAddressOf,
   isShipped,
