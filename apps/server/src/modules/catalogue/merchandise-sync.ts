@@ -27,7 +27,6 @@ function rows(catalogue: Catalogue) {
     vat_pct: item.vat_pct,
     tax_included: item.tax_included,
     discount: item.discount,
-    stock: item.stock,
     // checkMerchandise: a shop with goods ships, so it lists a shipping item.
     shipped_with_merchandise_id: item.shipped_with_merchandise_id ?? firstShipping,
     featured: item.featured,

@@ -179,7 +179,6 @@ export const TABLES = {
       ["vat_pct", "numeric"],
       ["tax_included", "boolean"],
       ["discount", "integer"],
-      ["stock", "integer"],
       ["shipped_with_merchandise_id", "integer"],
       ["featured", "boolean"],
       ["sort_order", "integer"],
