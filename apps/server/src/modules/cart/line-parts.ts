@@ -8,7 +8,7 @@ import { ApiError, fieldError } from "../../http/errors";
 import type { PricingCoupon } from "../coupons/service";
 import type { PricingEventDate } from "../events/service";
 import type { PricingMerchandiseRow } from "../merchandise/service";
-import type { LiveHold } from "../reservations/service";
+import { isLive, type LiveHold } from "../reservations/service";
 import type { PricingTour } from "../tours/service";
 import type { PricingTicket } from "./repository";
 
@@ -81,8 +81,7 @@ export function holdError(
   now: Date,
 ): ErrorCode | null {
   for (const ref of item.reservations) {
-    const hold = holds.get(ref.token);
-    if (!hold?.complete || hold.valid_until.getTime() <= now.getTime()) return "hold_expired";
+    if (!isLive(holds.get(ref.token), now)) return "hold_expired";
   }
   return null;
 }

@@ -8,6 +8,7 @@ import type { CartItem } from "@shop/core/contract";
 import { MERCHANDISE_MAX_QUANTITY } from "@shop/core/contract";
 import { fieldError } from "../../http/errors";
 import { localize } from "../../i18n/localized-text";
+import { isLive } from "../reservations/service";
 import {
   checkQuantity,
   holdError,
@@ -41,8 +42,7 @@ export function priceMerchandise(
   // ones the line's live hold has, and never past 10.
   const own = item.reservations.reduce((sum, ref) => {
     const hold = c.holds.get(ref.token);
-    const live = hold?.complete && hold.valid_until.getTime() > c.now.getTime();
-    return sum + (live && hold.merchandise_id === a.id ? hold.quantity : 0);
+    return sum + (isLive(hold, c.now) && hold.merchandise_id === a.id ? hold.quantity : 0);
   }, 0);
   const max = Math.max(1, merchandiseLineMax(article.free, own));
   const info = productInfo(title, unit, vatLine, 1, max);

@@ -8,7 +8,7 @@
 // pay for two orders.
 import type { CartItem, TourItemAttributes } from "@shop/core/contract";
 import { ApiError, fieldError } from "../../http/errors";
-import type { LiveHold } from "../reservations/service";
+import { isLive, type LiveHold } from "../reservations/service";
 
 const invalid = (field: string, message: string) => fieldError("validation", field, message);
 
@@ -158,7 +158,7 @@ export function checkHolds(
       if (seen.has(ref.token)) throw invalid(field, "The reservation is named twice");
       seen.add(ref.token);
       const hold = holds.get(ref.token);
-      if (!hold?.complete || hold.valid_until.getTime() <= now.getTime()) {
+      if (!isLive(hold, now)) {
         throw new ApiError("hold_expired", "The reservation has expired", {
           [field]: ["The reservation has expired"],
         });

@@ -45,6 +45,14 @@ import {
 
 export type LiveHold = repo.LiveHold;
 
+/**
+ * Whether a line's hold still holds its places at `now`: it exists, is complete, and has not
+ * passed its valid_until (a cart prices, and an order takes, only such holds).
+ */
+export function isLive(hold: LiveHold | undefined, now: Date): hold is LiveHold {
+  return hold?.complete === true && hold.valid_until.getTime() > now.getTime();
+}
+
 /** The holds of these tokens as they stand, for pricing a cart and placing an order. */
 export async function findLiveHolds(
   db: Queryable,
