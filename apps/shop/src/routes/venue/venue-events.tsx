@@ -1,15 +1,12 @@
 // spec surrounding-areas §2 "Museums and exhibitions", "Search": the events a museum, an
 // exhibition or a search shows — their previews as the event list draws them (title linking to
-// /event/{id}, subtitle, category, next dates), with a link to the rest when there are more.
-// The previews speak the event pages' texts (messages/events), asked for with the page's own
-// calls so the section shows whole, without a spinner of its own.
+// /event/{id}, subtitle, category, next dates), with a link to the rest when there are more, in
+// the event pages' texts (messages/events).
 import type { Event } from "@shop/core/contract";
-import { Link as UiLink } from "@shop/ui/link";
-import { Link } from "react-router";
 import { EVENT_TABLES } from "../../features/events/event-texts";
 import { useVenueT } from "../../features/venue/venue-texts";
-import { AreaTexts, useAreaTexts } from "../../i18n/area-texts";
 import { EventPreview } from "../events/event-preview";
+import { MoreLink, VenueAreaSection } from "./venue-area-section";
 
 export function VenueEvents(props: {
   /** The heading's id: the section is named by it. */
@@ -19,32 +16,16 @@ export function VenueEvents(props: {
   more?: { to: string; text: string } | undefined;
 }) {
   const t = useVenueT();
-  const texts = useAreaTexts("events", EVENT_TABLES);
-  // No events, no section: an empty heading would announce nothing (issue 27, item 5).
-  if (props.events.length === 0) return null;
-  // Until the texts are there (AreaTexts below says so when they fail).
-  if (!texts.data && !texts.error) return null;
   return (
-    <section aria-labelledby={props.id} className="grid gap-4">
-      <h2 id={props.id} className="font-heading font-semibold text-2xl">
-        {t("nav.events")}
-      </h2>
-      <AreaTexts name="events" tables={EVENT_TABLES}>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {props.events.map((event) => (
-            <li key={event.id}>
-              <EventPreview event={event} headingLevel="h3" />
-            </li>
-          ))}
-        </ul>
-      </AreaTexts>
-      {props.more && (
-        <p>
-          <UiLink asChild variant="standalone">
-            <Link to={props.more.to}>{props.more.text}</Link>
-          </UiLink>
-        </p>
-      )}
-    </section>
+    <VenueAreaSection
+      id={props.id}
+      heading={t("nav.events")}
+      area={{ name: "events", tables: EVENT_TABLES }}
+      cards={props.events.map((event) => ({
+        id: event.id,
+        card: <EventPreview event={event} headingLevel="h3" />,
+      }))}
+      more={props.more && <MoreLink to={props.more.to}>{props.more.text}</MoreLink>}
+    />
   );
 }
