@@ -26,8 +26,13 @@ export const BASE_URL_VARIABLE = "E2E_BASE_URL";
 export const OUTBOX_VARIABLE = "E2E_OUTBOX_DIR";
 /** The key the server signs ticket codes with, so a journey can check a PDF's QR code. */
 export const TICKET_SECRET_VARIABLE = "E2E_TICKET_CODE_SECRET";
-/** Seconds the demo's "pending" card waits before it pays (the pending page polls every 2 s). */
-export const PENDING_DELAY_SECONDS = 4;
+/**
+ * Seconds the demo's "pending" card waits before it pays (the pending page polls every 2 s).
+ * The wait starts when the card's form is sent, and the journey must see the pending page before
+ * it ends: longer than the 10 s its URL check may take. At 4 s a CI run of 30 November 2026 got the
+ * order paid while the return page still loaded, and saw the success page first.
+ */
+export const PENDING_DELAY_SECONDS = 12;
 /** The venue's key of the staff API (annual-ticket cards); the journeys send it as staff. */
 export const STAFF_KEY_VARIABLE = "E2E_STAFF_API_KEY";
 /**
