@@ -15,16 +15,10 @@ export type MerchandiseFormProblem =
   | { kind: "tooMany"; max: number }
   | MerchandiseAddProblem;
 
-export function MerchandiseAlert({
-  problem,
-  attempt,
-}: {
-  problem: MerchandiseFormProblem;
-  /** Failed attempts so far: each one moves the focus here. */
-  attempt: number;
-}) {
+/** What a failed add says: at the field for the selection's errors, and in the alert. */
+export function useMerchandiseProblemText(): (problem: MerchandiseFormProblem) => string {
   const t = useMerchandiseT();
-  const text = (() => {
+  return (problem) => {
     switch (problem.kind) {
       case "none":
         return t("merchandise.detail.none");
@@ -39,10 +33,21 @@ export function MerchandiseAlert({
       default:
         return problem satisfies never;
     }
-  })();
+  };
+}
+
+export function MerchandiseAlert({
+  problem,
+  attempt,
+}: {
+  problem: MerchandiseFormProblem;
+  /** Failed attempts so far: each one moves the focus here. */
+  attempt: number;
+}) {
+  const textOf = useMerchandiseProblemText();
   return (
     <Alert focusOn={attempt} variant="destructive" data-error={`merchandise-${problem.kind}`}>
-      <AlertDescription>{text}</AlertDescription>
+      <AlertDescription>{textOf(problem)}</AlertDescription>
     </Alert>
   );
 }

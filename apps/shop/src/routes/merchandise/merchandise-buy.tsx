@@ -24,7 +24,11 @@ import {
 import { useMerchandiseT } from "../../features/merchandise/merchandise-texts";
 import { useAddMerchandise } from "../../features/merchandise/use-add-merchandise";
 import { useLocale } from "../../i18n/locale-context";
-import { MerchandiseAlert, type MerchandiseFormProblem } from "./merchandise-alert";
+import {
+  MerchandiseAlert,
+  type MerchandiseFormProblem,
+  useMerchandiseProblemText,
+} from "./merchandise-alert";
 
 export function MerchandiseBuy({ article }: { article: Merchandise }) {
   const t = useMerchandiseT();
@@ -62,12 +66,8 @@ export function MerchandiseBuy({ article }: { article: Merchandise }) {
         ? { kind: "tooMany", max }
         : undefined;
   const problem = selection ?? refusal;
-  const selectionError =
-    selection?.kind === "none"
-      ? t("merchandise.detail.none")
-      : selection?.kind === "tooMany"
-        ? t("merchandise.detail.tooMany", { max: selection.max })
-        : undefined;
+  const problemText = useMerchandiseProblemText();
+  const selectionError = selection && problemText(selection);
 
   const submit = form.handleSubmit(
     async (values) => {
