@@ -3,6 +3,9 @@
 // not justify a dependency.
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { apiCookieAttributes, readTokenCookie } from "../../http/api-cookie";
+
+export { readTokenCookie };
 
 export const SESSION_COOKIE = "shop_session";
 /**
@@ -15,9 +18,6 @@ export const SESSION_COOKIE = "shop_session";
 export const SESSION_HINT_COOKIE = "shop_signed_in";
 /** A guest session lasts through a checkout and its payment, not for days. */
 export const SESSION_HOURS = 12;
-// The API and the documents live under /api; the shop's own pages never need the cookie.
-const COOKIE_PATH = "/api";
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 export function newSessionToken(): string {
   return randomBytes(32).toString("base64url");
@@ -27,40 +27,9 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-/**
- * The value of the request's cookie `cookie`, if it is well-formed: a newSessionToken unless
- * `pattern` says otherwise.
- */
-export function readTokenCookie(
-  request: FastifyRequest,
-  cookie: string,
-  pattern: RegExp = TOKEN,
-): string | undefined {
-  const header = request.headers.cookie;
-  if (typeof header !== "string") return undefined;
-  for (const part of header.split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name === cookie) {
-      const value = rest.join("=");
-      return pattern.test(value) ? value : undefined;
-    }
-  }
-  return undefined;
-}
-
 /** The session token of the request's cookie, if it has a well-formed one. */
 export function readSessionToken(request: FastifyRequest): string | undefined {
   return readTokenCookie(request, SESSION_COOKIE);
-}
-
-function attributes(secure: boolean, maxAgeSeconds: number): string {
-  return [
-    `Path=${COOKIE_PATH}`,
-    "HttpOnly",
-    "SameSite=Lax",
-    `Max-Age=${maxAgeSeconds}`,
-    ...(secure ? ["Secure"] : []),
-  ].join("; ");
 }
 
 function hintAttributes(secure: boolean, maxAgeSeconds: number): string {
@@ -72,14 +41,14 @@ function hintAttributes(secure: boolean, maxAgeSeconds: number): string {
 export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
   const maxAge = SESSION_HOURS * 3600;
   reply.header("set-cookie", [
-    `${SESSION_COOKIE}=${token}; ${attributes(secure, maxAge)}`,
+    `${SESSION_COOKIE}=${token}; ${apiCookieAttributes(secure, maxAge)}`,
     `${SESSION_HINT_COOKIE}=1; ${hintAttributes(secure, maxAge)}`,
   ]);
 }
 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
   reply.header("set-cookie", [
-    `${SESSION_COOKIE}=; ${attributes(secure, 0)}`,
+    `${SESSION_COOKIE}=; ${apiCookieAttributes(secure, 0)}`,
     `${SESSION_HINT_COOKIE}=; ${hintAttributes(secure, 0)}`,
   ]);
 }

@@ -7,20 +7,16 @@
 // new ones come only from the server, at a limited rate per address (VISITORS_PER_HOUR). Past
 // that budget a newcomer holds as its address, as before (all holds of an address share a cap
 // besides), rather than being turned away because someone else behind it spent the budget.
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Clock } from "../../clock";
+import { apiCookieAttributes, readTokenCookie } from "../../http/api-cookie";
 import { clientAddress } from "../../http/client-address";
 import type { Limiter } from "../../http/limits";
-import { readTokenCookie } from "./session-cookie";
+import { createSignedTokens, SIGNED_TOKEN } from "../../http/signed-token";
 
 export const VISITOR_COOKIE = "shop_visitor";
 /** A visit's cart lives for hours, not weeks: a visitor returning next day is a new one. */
 export const VISITOR_HOURS = 24;
-// The API only: the shop's own pages never need it.
-const COOKIE_PATH = "/api";
-// 128 random bits, the second it was handed out (base 36), a 128-bit MAC of both.
-const VALUE = /^([A-Za-z0-9_-]{22})\.([0-9a-z]{1,12})\.([A-Za-z0-9_-]{22})$/;
 
 export interface VisitorIdentities {
   /**
@@ -43,29 +39,18 @@ export function createVisitorIdentities(options: {
   limiter: Limiter;
   clock: Clock;
 }): VisitorIdentities {
-  const key = createHmac("sha256", options.secret).update("shop visitor cookie").digest();
-  const mac = (payload: string) =>
-    createHmac("sha256", key).update(payload).digest().subarray(0, 16);
-  const attributes = [
-    `Path=${COOKIE_PATH}`,
-    "HttpOnly",
-    "SameSite=Lax",
-    `Max-Age=${VISITOR_HOURS * 3600}`,
-    ...(options.secureCookies ? ["Secure"] : []),
-  ].join("; ");
+  const tokens = createSignedTokens({
+    secret: options.secret,
+    purpose: "shop visitor cookie",
+    lifetimeSeconds: VISITOR_HOURS * 3600,
+    clock: options.clock,
+  });
+  const attributes = apiCookieAttributes(options.secureCookies, VISITOR_HOURS * 3600);
   // Per request: the visitor its cookie names (checked once), or the one ensure made.
   const known = new WeakMap<FastifyRequest, string | undefined>();
 
-  const verify = (request: FastifyRequest): string | undefined => {
-    const match = VALUE.exec(readTokenCookie(request, VISITOR_COOKIE, VALUE) ?? "");
-    const [, id, issued, given] = match ?? [];
-    if (id === undefined || issued === undefined || given === undefined) return undefined;
-    const ageMs = options.clock().getTime() - Number.parseInt(issued, 36) * 1000;
-    if (ageMs < 0 || ageMs >= VISITOR_HOURS * 3_600_000) return undefined;
-    const expected = mac(`${id}.${issued}`);
-    const sent = Buffer.from(given, "base64url");
-    return sent.length === expected.length && timingSafeEqual(sent, expected) ? id : undefined;
-  };
+  const verify = (request: FastifyRequest): string | undefined =>
+    tokens.verify(readTokenCookie(request, VISITOR_COOKIE, SIGNED_TOKEN));
   const read = (request: FastifyRequest): string | undefined => {
     if (!known.has(request)) known.set(request, verify(request));
     return known.get(request);
@@ -81,13 +66,9 @@ export function createVisitorIdentities(options: {
       const visitor = read(request);
       if (visitor !== undefined) return visitor;
       if ((await options.limiter.take(clientAddress(request))) !== undefined) return undefined;
-      const id = randomBytes(16).toString("base64url");
-      const issued = Math.floor(options.clock().getTime() / 1000).toString(36);
+      const { id, token } = tokens.issue();
       known.set(request, id);
-      reply.header(
-        "set-cookie",
-        `${VISITOR_COOKIE}=${id}.${issued}.${mac(`${id}.${issued}`).toString("base64url")}; ${attributes}`,
-      );
+      reply.header("set-cookie", `${VISITOR_COOKIE}=${token}; ${attributes}`);
       return id;
     },
   };
