@@ -25,6 +25,7 @@ import newsletters from "./modules/newsletters/plugin";
 import orders from "./modules/orders/plugin";
 import pages from "./modules/pages/plugin";
 import payments, { type PaymentProvider, paymentDemo } from "./modules/payments/plugin";
+import queue, { type QueueOptions } from "./modules/queue/plugin";
 import reference from "./modules/reference/plugin";
 import reservations from "./modules/reservations/plugin";
 import settings from "./modules/settings/plugin";
@@ -32,6 +33,7 @@ import shop from "./modules/shop/plugin";
 import tickets from "./modules/tickets/plugin";
 import tours from "./modules/tours/plugin";
 import vip from "./modules/vip/plugin";
+import health from "./plugins/health";
 import http, { serverOptions } from "./plugins/http";
 import infrastructure from "./plugins/infrastructure";
 import shopPage from "./plugins/shop-page";
@@ -51,6 +53,8 @@ export interface AppOptions {
    * another: the unguarded negative control of test/helpers/unguarded-ledger.ts.
    */
   ledger?: CapacityLedger;
+  /** Where the waiting room's line lives (modules/queue); by default REDIS_URL's or this process. */
+  waitingRoomStore?: QueueOptions["store"];
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -58,9 +62,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify(serverOptions(config, options.logger));
   await app.register(infrastructure, { db, config, clock, limitStore });
   await app.register(http);
+  await app.register(health);
   await app.register(capacity, { ledger: options.ledger });
   await app.register(settings);
   await app.register(auth);
+  await app.register(queue, { store: options.waitingRoomStore });
   await app.register(reservations);
   await app.register(shop);
   await app.register(reference);

@@ -92,6 +92,9 @@ const EnvSchema = z.object({
   REGISTRATION_MAILS_PER_HOUR: positiveInt.max(1_000_000).default(3),
   // surrounding-areas §7: affiliate referrals per client address, so no script inflates them.
   REFERRALS_PER_HOUR: positiveInt.max(1_000_000).default(30),
+  // DESIGN §9: entries into the waiting room per client address and minute (a school's or an
+  // office's visitors share one), so no script fills the line with made-up visitors.
+  QUEUE_ENTERS_PER_MINUTE: positiveInt.max(1_000_000).default(60),
   // Shared limits across server instances (DESIGN §9); unset: counted in this process.
   REDIS_URL: z
     .string()
@@ -176,6 +179,7 @@ export interface Config {
     registrationsPerHour: number;
     registrationMailsPerHour: number;
     referralsPerHour: number;
+    queueEntersPerMinute: number;
   };
   /** Redis for limits shared by several instances; undefined: counted in this process. */
   redisUrl: string | undefined;
@@ -238,6 +242,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
       registrationMailsPerHour: e.REGISTRATION_MAILS_PER_HOUR,
       referralsPerHour: e.REFERRALS_PER_HOUR,
+      queueEntersPerMinute: e.QUEUE_ENTERS_PER_MINUTE,
     },
     redisUrl: e.REDIS_URL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -212,11 +212,36 @@ describe("the error answers of the OpenAPI document", () => {
         "POST /orders",
         "POST /affiliates/referrals/{at}/{action}",
         "POST /events/{id}/dates/{date_id}/blockings",
+        "POST /queue",
       ].sort(),
     );
     for (const { name, operation } of operations.filter((o) => limited.includes(o.name))) {
       expect(Object.keys(examplesOf(operation, 429)), name).toEqual(["rate_limit"]);
       expect(operation.responses[429].headers, name).toHaveProperty("Retry-After");
+    }
+  });
+
+  const queued = Object.values(ENDPOINTS)
+    .filter((endpoint) => "queued" in endpoint && endpoint.queued === true)
+    .map((endpoint) => `${endpoint.method} ${endpoint.path.replace(/:(\w+)/g, "{$1}")}`);
+
+  it("lists 403 queue_required exactly on the writes the waiting room guards", () => {
+    expect(queued.sort()).toEqual(
+      [
+        "POST /tickets/reservations",
+        "PUT /tickets/reservations",
+        "PUT /tickets/reservations/{token}",
+        "POST /cart",
+        "POST /orders",
+        "POST /events/{id}/dates/{date_id}/blockings",
+        "POST /tours/{id}/reservations",
+        "POST /merchandises/{id}/reservations",
+        "PUT /merchandises/{id}/reservations/{token}",
+      ].sort(),
+    );
+    for (const { name, operation } of operations) {
+      expect("queue_required" in examplesOf(operation, 403), name).toBe(queued.includes(name));
+      if (queued.includes(name)) expect(operation.description, name).toContain("queue_required");
     }
   });
 
@@ -231,7 +256,10 @@ describe("the error answers of the OpenAPI document", () => {
         writes || readsForbidden.includes(name),
       );
       if (!writes) continue;
-      expect(Object.keys(examplesOf(operation, 403)), name).toEqual(["forbidden"]);
+      // Besides, the writes the waiting room guards answer queue_required (DESIGN §9).
+      expect(Object.keys(examplesOf(operation, 403)), name).toEqual(
+        queued.includes(name) ? ["forbidden", "queue_required"] : ["forbidden"],
+      );
       expect(examplesOf(operation, 403).forbidden?.value.error.fields, name).toEqual({
         Origin: ["Requests from another site are not allowed"],
       });

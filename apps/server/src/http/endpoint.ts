@@ -2,7 +2,7 @@
 // registers an endpoint with `app.route({ ...endpoint(ENDPOINTS.createHold), handler })`, so
 // its method, path, schemas, answers and error codes are the table's and nothing else; the
 // OpenAPI document (plugins/openapi.ts) is built from what was registered this way.
-import { type Endpoint, ErrorBody, errorStatusesOfEndpoint } from "@shop/core/contract";
+import { type Endpoint, ErrorBody, errorStatusesOfEndpoint, QUEUED } from "@shop/core/contract";
 import type { FastifySchema } from "fastify";
 import type { z } from "zod";
 
@@ -17,10 +17,17 @@ export interface EndpointSchema<E extends Endpoint> extends FastifySchema {
   response: E["answers"];
 }
 
+/** What the hooks read of a route (request.routeOptions.config). */
+export interface EndpointConfig {
+  /** A write the waiting room guards (modules/queue/guard.ts). */
+  queued: boolean;
+}
+
 export interface EndpointRoute<E extends Endpoint> {
   method: E["method"];
   url: E["path"];
   schema: EndpointSchema<E>;
+  config: EndpointConfig;
 }
 
 /** Method, path and schema of a route that serves `endpoint`. */
@@ -29,7 +36,9 @@ export function endpoint<E extends Endpoint>(endpoint: E): EndpointRoute<E> {
   for (const status of errorStatusesOfEndpoint(endpoint)) response[status] = ErrorBody;
   const schema = {
     summary: endpoint.summary,
-    ...(endpoint.description === undefined ? {} : { description: endpoint.description }),
+    ...(endpoint.description === undefined && !endpoint.queued
+      ? {}
+      : { description: `${endpoint.description ?? ""}${endpoint.queued ? QUEUED : ""}`.trim() }),
     tags: [...endpoint.tags],
     ...(endpoint.params === undefined ? {} : { params: endpoint.params }),
     ...(endpoint.query === undefined ? {} : { querystring: endpoint.query }),
@@ -38,5 +47,10 @@ export function endpoint<E extends Endpoint>(endpoint: E): EndpointRoute<E> {
     response,
     errors: endpoint.errors,
   };
-  return { method: endpoint.method, url: endpoint.path, schema: schema as EndpointSchema<E> };
+  return {
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: schema as EndpointSchema<E>,
+    config: { queued: endpoint.queued === true },
+  };
 }

@@ -1,6 +1,6 @@
 // The shop settings as the catalogue file holds them and shop_settings keeps them: @shop/core's
 // ShopSettings, except that the venue's own words in them may come in every shop language. The
-// start page's link titles are such words (issue 27 item 11: "Jahreskarte" stayed German in en,
+// start page's link titles and the waiting room's message are such words (issue 27 item 11: "Jahreskarte" stayed German in en,
 // es and fr); GET /shop answers each in the asked language, so the shop reads plain ShopSettings.
 // A shared helper (DESIGN §3): the catalogue, the cart's settings read and GET /shop use it.
 import type { Locale } from "@shop/core";
@@ -10,6 +10,7 @@ import { LocalizedText } from "../modules/catalogue/format-parts";
 import { localize } from "./localized-text";
 
 const startPage = ShopSettings.shape.startPage.unwrap();
+const queue = ShopSettings.shape.queue.unwrap();
 
 /** A start page link: its title one text for every language, or one per language (de required). */
 const StartPageLink = z.strictObject({
@@ -22,6 +23,11 @@ export const StoredShopSettings = ShopSettings.extend({
     .extend({ links: z.array(StartPageLink).max(3).default([]) })
     .strict()
     .prefault({}),
+  // The waiting room's words (DESIGN §9) are the venue's own as well.
+  queue: queue
+    .extend({ message: z.union([queue.shape.message, LocalizedText]).default(null) })
+    .strict()
+    .prefault({}),
 });
 export type StoredShopSettings = z.infer<typeof StoredShopSettings>;
 export type StoredShopSettingsInput = z.input<typeof StoredShopSettings>;
@@ -32,5 +38,14 @@ export function settingsIn(stored: StoredShopSettings, locale: Locale): ShopSett
     title: typeof title === "string" ? title : localize(title, locale),
     url,
   }));
-  return { ...stored, startPage: { ...stored.startPage, links } };
+  const { message } = stored.queue;
+  return {
+    ...stored,
+    startPage: { ...stored.startPage, links },
+    queue: {
+      ...stored.queue,
+      message:
+        message === null || typeof message === "string" ? message : localize(message, locale),
+    },
+  };
 }

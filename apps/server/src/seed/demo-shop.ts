@@ -12,6 +12,18 @@ export const DEMO_SETTINGS = {
   // surrounding-areas §2 "VIP": a code of DEMO_VIP_CODES opens the friends' circle's tickets.
   vip: { enabled: true, priceTargetAudienceId: DEMO_VIP_AUDIENCE, registrationStart: null },
   queueEnabled: false,
+  // DESIGN §9: the waiting room's rule and words, for the day the venue switches it on.
+  queue: {
+    visitorsInside: 200,
+    admissionsPerMinute: 60,
+    visitIdleMinutes: 20,
+    message: t(
+      "Heute wollen viele zu uns. Damit alle in Ruhe buchen können, lassen wir Sie der Reihe nach in den Shop.",
+      "Many people want to visit us today. So that everyone can book in peace, we let you into the shop in turn.",
+      "Hoy mucha gente quiere visitarnos. Para que todos puedan reservar con calma, le dejamos entrar en la tienda por turnos.",
+      "Beaucoup de monde veut nous rendre visite aujourd’hui. Pour que chacun puisse réserver sereinement, nous vous laissons entrer dans la boutique à tour de rôle.",
+    ),
+  },
   donationsEnabled: true,
   couponsEnabled: true,
   shipping: "optional",

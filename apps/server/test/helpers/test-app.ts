@@ -6,6 +6,7 @@ import { buildApp } from "../../src/app";
 import { type Config, loadConfig } from "../../src/config";
 import type { Database } from "../../src/db/database";
 import type { CapacityLedger } from "../../src/modules/capacity/ledger";
+import type { WaitingRoomStore } from "../../src/modules/queue/store";
 import { type EngineName, openDatabase } from "./engines";
 
 /** A clock the test moves by hand. */
@@ -55,6 +56,7 @@ export const GENEROUS_LIMITS = {
     registrationsPerHour: 1_000_000,
     registrationMailsPerHour: 1_000_000,
     referralsPerHour: 1_000_000,
+    queueEntersPerMinute: 1_000_000,
   },
 } satisfies Partial<Config>;
 
@@ -87,6 +89,8 @@ export async function startTestApp(
     prepare?: (db: Database) => Promise<void>;
     /** Another capacity ledger: the unguarded negative control (unguarded-ledger.ts). */
     ledger?: CapacityLedger;
+    /** Where the waiting room's line lives (by default this process). */
+    waitingRoomStore?: WaitingRoomStore;
   } = {},
 ): Promise<TestApp> {
   const opened = await openDatabase(engine);
@@ -97,6 +101,7 @@ export async function startTestApp(
     config: testConfig(options.config),
     clock,
     ...(options.ledger ? { ledger: options.ledger } : {}),
+    ...(options.waitingRoomStore ? { waitingRoomStore: options.waitingRoomStore } : {}),
   });
   await app.ready();
   return {

@@ -12,6 +12,7 @@ export * from "./locales";
 export * from "./merchandise";
 export * from "./payment-modes";
 export * from "./price-target-audiences";
+export * from "./queue";
 export * from "./shop-settings";
 export * from "./ticket-types";
 export * from "./weekdays";

@@ -12,6 +12,14 @@ export const SHOP_SETTINGS_DEFAULTS = {
   venueName: "",
   vip: { enabled: false, priceTargetAudienceId: null, registrationStart: null },
   queueEnabled: false,
+  // DESIGN §9: the waiting room's admission rule; the queue lets in this many at once, this
+  // many a minute, and ends a visit after this many minutes without a request.
+  queue: {
+    visitorsInside: 500,
+    admissionsPerMinute: 100,
+    visitIdleMinutes: 20,
+    message: null as string | null,
+  },
   donationsEnabled: false,
   couponsEnabled: true,
   shipping: "none" as const,

@@ -94,7 +94,8 @@ describe("the endpoint table", () => {
   });
 
   it("states the statuses of its error codes", () => {
-    expect(errorStatusesOfEndpoint(ENDPOINTS.createHold)).toEqual([404, 409, 429]);
+    // 403: the waiting room's queue_required (DESIGN §9).
+    expect(errorStatusesOfEndpoint(ENDPOINTS.createHold)).toEqual([403, 404, 409, 429]);
     expect(errorStatusesOfEndpoint(ENDPOINTS.getShop)).toEqual([]);
     expect(ENDPOINTS.createHold.answers[201]).toBeInstanceOf(z.ZodType);
   });

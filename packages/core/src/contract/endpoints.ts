@@ -20,6 +20,7 @@ import {
   ATTENDEE_PHOTO_ROUTES,
   EVENT_ROUTES,
   MERCHANDISE_ROUTES,
+  QUEUE_ROUTES,
   TOUR_ROUTES,
   VENUE_ROUTES,
 } from "./page-routes";
@@ -29,6 +30,7 @@ import { ANNUAL_SPECS } from "./specs/annual";
 import { EVENTS_SPECS } from "./specs/events";
 import { MERCHANDISE_SPECS } from "./specs/merchandise";
 import { ORDERS_SPECS } from "./specs/orders";
+import { QUEUE_SPECS } from "./specs/queue";
 import type { EndpointSpec } from "./specs/spec";
 import { TICKETS_SPECS } from "./specs/tickets";
 import { TOURS_SPECS } from "./specs/tours";
@@ -40,6 +42,7 @@ export {
   ItemDocumentPath,
   NoContent,
   PdfFile,
+  QUEUED,
   TicketDocumentPath,
 } from "./specs/spec";
 
@@ -52,6 +55,7 @@ const SPECS = {
   ...ACCOUNTS_SPECS,
   ...ORDERS_SPECS,
   ...ANNUAL_SPECS,
+  ...QUEUE_SPECS,
 } satisfies Record<EndpointName, EndpointSpec>;
 
 type Specs = typeof SPECS;
@@ -67,6 +71,7 @@ export const SHOP_ROUTES = {
   ...EVENT_ROUTES,
   ...TOUR_ROUTES,
   ...MERCHANDISE_ROUTES,
+  ...QUEUE_ROUTES,
   ...API_ONLY_ROUTES,
 };
 

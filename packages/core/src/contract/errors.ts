@@ -44,6 +44,11 @@ export const ERROR_CODES = {
   payment_failed: 402,
   /** Signed in but not allowed (another customer's order, cross-origin write). */
   forbidden: 403,
+  /**
+   * DESIGN §9: while the waiting room is on, holds, cart and order writes need the token of a
+   * visitor it let in; the shop sends the visitor to the waiting room.
+   */
+  queue_required: 403,
   not_found: 404,
   /** spec selling-core §2: an unknown annual-personalisation or document token. */
   token_not_found: 404,

@@ -127,6 +127,16 @@ export const MERCHANDISE_ROUTES = {
 } as const satisfies Record<string, Route>;
 
 /**
+ * The waiting room's calls (surrounding-areas §4, §7; DESIGN §9): enter the line, check one's
+ * place (the token as a bearer token), leave it. Only the waiting-room page makes them.
+ */
+export const QUEUE_ROUTES = {
+  enterQueue: { method: "POST", path: "/queue" },
+  checkQueue: { method: "GET", path: "/queue" },
+  leaveQueue: { method: "DELETE", path: "/queue" },
+} as const satisfies Record<string, Route>;
+
+/**
  * Endpoints of the API the shop never calls through its client: the order documents are links
  * (apps/shop features/checkout/documents.ts), the payment provider posts its webhook, an
  * affiliate's referral is the shop's own small request (features/affiliate/api.ts), and the
@@ -144,4 +154,6 @@ export const API_ONLY_ROUTES = {
   getCouponPdf: { method: "GET", path: "/orders/:id/coupons/:itemId.pdf" },
   receiveDemoPayment: { method: "POST", path: "/demo-pay/webhook" },
   recordReferral: { method: "POST", path: "/affiliates/referrals/:at/:action" },
+  getLiveness: { method: "GET", path: "/health/live" },
+  getReadiness: { method: "GET", path: "/health/ready" },
 } as const satisfies Record<string, Route>;

@@ -19,6 +19,7 @@ import type {
   ATTENDEE_PHOTO_ROUTES,
   EVENT_ROUTES,
   MERCHANDISE_ROUTES,
+  QUEUE_ROUTES,
   TOUR_ROUTES,
   VENUE_ROUTES,
 } from "./page-routes";
@@ -108,6 +109,7 @@ export type ShopEndpointName =
   | keyof typeof EVENT_ROUTES
   | keyof typeof TOUR_ROUTES
   | keyof typeof MERCHANDISE_ROUTES
+  | keyof typeof QUEUE_ROUTES
   | keyof typeof API_ONLY_ROUTES;
 /** Every endpoint of the API: the shop's and the staff's. */
 export type EndpointName = ShopEndpointName | keyof typeof STAFF_ROUTES;

@@ -65,6 +65,23 @@ export const ShopSettings = z
       })
       .prefault({}),
     queueEnabled: z.boolean().default(DEFAULTS.queueEnabled),
+    /**
+     * DESIGN §9: whom the waiting room lets in: this many visitors inside at once, this many
+     * admissions a minute, a visit ended after this many minutes without a request; and the
+     * venue's own words on its page (null: the shop's).
+     */
+    queue: z
+      .object({
+        visitorsInside: z.int().min(1).max(1_000_000).default(DEFAULTS.queue.visitorsInside),
+        admissionsPerMinute: z
+          .int()
+          .min(1)
+          .max(100_000)
+          .default(DEFAULTS.queue.admissionsPerMinute),
+        visitIdleMinutes: z.int().min(1).max(600).default(DEFAULTS.queue.visitIdleMinutes),
+        message: z.string().min(1).max(2000).nullable().default(DEFAULTS.queue.message),
+      })
+      .prefault({}),
     donationsEnabled: z.boolean().default(DEFAULTS.donationsEnabled),
     couponsEnabled: z.boolean().default(DEFAULTS.couponsEnabled),
     shipping: ShippingSetting.default(DEFAULTS.shipping),

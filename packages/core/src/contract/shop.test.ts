@@ -3,6 +3,8 @@ import {
   DEFAULT_PAYMENT_MODE_ID,
   PAYMENT_MODES,
   PaymentMode,
+  QueueTicket,
+  QueueToken,
   ShopAnswer,
   WaitingStatus,
 } from "./shop";
@@ -119,12 +121,28 @@ describe("the start-up answer and the waiting room", () => {
 
   it("lets a visitor in only with status visiting or waiting", () => {
     expect(
-      WaitingStatus.safeParse({ status: "visiting", position: null, remainingHumanized: null })
-        .success,
+      WaitingStatus.safeParse({
+        status: "visiting",
+        position: null,
+        remainingSeconds: null,
+        remainingHumanized: null,
+      }).success,
     ).toBe(true);
     expect(
-      WaitingStatus.safeParse({ status: "left", position: 1, remainingHumanized: null }).error
-        ?.issues[0]?.path,
+      WaitingStatus.safeParse({
+        status: "left",
+        position: 1,
+        remainingSeconds: 0,
+        remainingHumanized: null,
+      }).error?.issues[0]?.path,
     ).toEqual(["status"]);
+  });
+
+  it("takes a queue token only in its signed shape", () => {
+    const example = QueueTicket.meta()?.example as { token: string };
+    expect(QueueToken.safeParse(example.token).success).toBe(true);
+    for (const forged of ["Wq8rT2mW9xQpL4vN8cYbHg", `${example.token}.x`, "a.b.c"]) {
+      expect(QueueToken.safeParse(forged).success).toBe(false);
+    }
   });
 });

@@ -3,7 +3,7 @@
 // payment modes.
 import { z } from "zod";
 import { DEFAULT_PAYMENT_MODE_ID, PAYMENT_MODES } from "../constants";
-import { Count, Id, Locale, listOf, UrlToken } from "./common";
+import { Count, Id, Locale, listOf } from "./common";
 import { Salutation } from "./customer";
 import { ShopSettings } from "./shop-settings";
 
@@ -117,24 +117,61 @@ export type Language = z.infer<typeof Language>;
 export const SalutationList = listOf(Salutation, "SalutationList");
 export type SalutationList = z.infer<typeof SalutationList>;
 
-/** Answer of entering the waiting room: the queue token. */
-export const QueueTicket = z.object({ token: UrlToken }).meta({
-  id: "QueueTicket",
-  description: "Queue token",
-  example: { token: "Wq8rT2mW9xQpL4vN8cYbHg" },
-});
-export type QueueTicket = z.infer<typeof QueueTicket>;
+/**
+ * A waiting-room token (DESIGN §9): 128 random bits, the second it was handed out (base 36) and
+ * a 128-bit MAC of both under the server's key, so no client can make one up or keep one past
+ * its 36000 s.
+ */
+export const QueueToken = z
+  .string()
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]{22}\.[0-9a-z]{1,12}\.[A-Za-z0-9_-]{22}$/)
+  .meta({
+    description: "Signed queue token",
+    example: "Wq8rT2mW9xQpL4vN8cYbHg.tj5r2o.3kZpQ8vW1mNcR4tYbH7xLg",
+  });
+export type QueueToken = z.infer<typeof QueueToken>;
 
-/** spec surrounding-areas §4: "visiting" lets the user in; otherwise position and time show. */
+/**
+ * spec surrounding-areas §3, §4: "visiting" lets the visitor in; otherwise their position in
+ * the line (1: next) and the time left, the people ahead over the measured admission rate, in
+ * seconds and as words of the asked language ("about 4 minutes").
+ */
 export const WaitingStatus = z
   .object({
     status: z.enum(["visiting", "waiting"]),
     position: Count.nullable(),
+    remainingSeconds: Count.nullable(),
     remainingHumanized: z.string().nullable(),
   })
   .meta({
     id: "WaitingStatus",
     description: "Place in the waiting room",
-    example: { status: "waiting", position: 42, remainingHumanized: "about 3 minutes" },
+    example: {
+      status: "waiting",
+      position: 42,
+      remainingSeconds: 180,
+      remainingHumanized: "about 3 minutes",
+    },
   });
 export type WaitingStatus = z.infer<typeof WaitingStatus>;
+
+/** Answer of entering the waiting room: the queue token and the place it has. */
+export const QueueTicket = WaitingStatus.extend({ token: QueueToken }).meta({
+  id: "QueueTicket",
+  description: "Queue token and place",
+  example: {
+    token: "Wq8rT2mW9xQpL4vN8cYbHg.tj5r2o.3kZpQ8vW1mNcR4tYbH7xLg",
+    status: "waiting",
+    position: 42,
+    remainingSeconds: 180,
+    remainingHumanized: "about 3 minutes",
+  },
+});
+export type QueueTicket = z.infer<typeof QueueTicket>;
+
+/** GET /health/live and /health/ready (DESIGN §9): what a load balancer asks. */
+export const Health = z
+  .object({ status: z.literal("ok") })
+  .meta({ id: "Health", description: "The instance answers", example: { status: "ok" } });
+export type Health = z.infer<typeof Health>;

@@ -114,7 +114,9 @@ export const EVENTS_SPECS = {
       "unauthorized",
       "rate_limit",
       "conflict",
+      "queue_required",
     ],
+    queued: true,
   },
   releaseBlocking: {
     summary: "Give a held seat back",

@@ -43,7 +43,8 @@ export const MERCHANDISE_SPECS = {
     params: IdPath,
     body: MerchandiseReservationRequest,
     answers: { 201: MerchandiseReservation },
-    errors: ["not_found", "sold_out", "hold_limit"],
+    errors: ["not_found", "sold_out", "hold_limit", "queue_required"],
+    queued: true,
   },
   changeMerchandiseReservation: {
     summary: "Change the pieces an article's hold holds",
@@ -53,6 +54,7 @@ export const MERCHANDISE_SPECS = {
     params: MerchandiseReservationPath,
     body: MerchandiseReservationRequest,
     answers: { 200: MerchandiseReservation },
-    errors: ["not_found", "sold_out", "hold_expired", "hold_limit"],
+    errors: ["not_found", "sold_out", "hold_expired", "hold_limit", "queue_required"],
+    queued: true,
   },
 } satisfies Partial<Record<EndpointName, EndpointSpec>>;

@@ -40,7 +40,9 @@ export const ORDERS_SPECS = {
       "max_per_registration",
       "coupon_not_valid",
       "rate_limit",
+      "queue_required",
     ],
+    queued: true,
   },
   listOrders: {
     summary: "The signed-in customer's orders",

@@ -31,7 +31,17 @@ export interface EndpointSpec {
    * keep it. Every other answer is sent `Cache-Control: no-store` (DESIGN §7).
    */
   public?: true;
+  /**
+   * A hold, cart or order write the waiting room guards (DESIGN §9): while the queue is on, it
+   * needs the queue cookie of a visitor let in (403 queue_required otherwise), so the line
+   * cannot be skipped by calling the API directly.
+   */
+  queued?: true;
 }
+
+/** What a write the waiting room guards says of it. */
+export const QUEUED =
+  " While the waiting room is on, it needs the `shop_queue` cookie of a visitor it let in (403 queue_required).";
 
 export type Endpoint = Route & EndpointSpec;
 

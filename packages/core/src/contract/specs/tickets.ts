@@ -125,7 +125,8 @@ export const TICKETS_SPECS = {
     query: LocaleQuery,
     body: ReservationRequest,
     answers: { 201: Reservation },
-    errors: ["not_found", "sold_out", "hold_limit", "conflict", "rate_limit"],
+    errors: ["not_found", "sold_out", "hold_limit", "conflict", "rate_limit", "queue_required"],
+    queued: true,
   },
   extendHolds: {
     summary: "Extend holds",
@@ -135,7 +136,8 @@ export const TICKETS_SPECS = {
     query: LocaleQuery,
     body: ReservationExtendRequest,
     answers: { 200: ExtendedHolds },
-    errors: ["hold_not_extendable", "rate_limit"],
+    errors: ["hold_not_extendable", "rate_limit", "queue_required"],
+    queued: true,
   },
   changeHold: {
     summary: "Change a hold",
@@ -145,7 +147,8 @@ export const TICKETS_SPECS = {
     query: LocaleQuery,
     body: ReservationRequest,
     answers: { 200: Reservation },
-    errors: ["not_found", "sold_out", "hold_limit", "hold_expired", "rate_limit"],
+    errors: ["not_found", "sold_out", "hold_limit", "hold_expired", "rate_limit", "queue_required"],
+    queued: true,
   },
   releaseHold: {
     summary: "Release a hold",
@@ -163,7 +166,14 @@ export const TICKETS_SPECS = {
     query: LocaleQuery,
     body: CartRequest,
     answers: { 200: CartAnswer },
-    errors: ["not_found", "coupon_not_valid", "max_per_registration", "rate_limit"],
+    errors: [
+      "not_found",
+      "coupon_not_valid",
+      "max_per_registration",
+      "rate_limit",
+      "queue_required",
+    ],
+    queued: true,
   },
   lookUpCoupon: {
     summary: "Look up a coupon code",

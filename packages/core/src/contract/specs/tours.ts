@@ -129,6 +129,7 @@ export const TOURS_SPECS = {
     params: IdPath,
     body: TourReservationRequest,
     answers: { 201: TourReservation },
-    errors: ["not_found", "sold_out", "max_participants", "hold_limit"],
+    errors: ["not_found", "sold_out", "max_participants", "hold_limit", "queue_required"],
+    queued: true,
   },
 } satisfies Partial<Record<EndpointName, EndpointSpec>>;
