@@ -76,6 +76,10 @@ const MerchandiseArea = page(
   "MerchandiseArea",
 );
 const NotFoundPage = page(() => import("./routes/errors/not-found-page"), "NotFoundPage");
+const WaitingRoomArea = page(
+  () => import("./routes/waiting-room/waiting-room-page"),
+  "WaitingRoomArea",
+);
 
 // The pages a first visit to a buyer path renders, loaded as the shop starts: beside GET /shop
 // and the flow's data instead of after them (the issue "speed", Lighthouse's LCP: the time
@@ -189,6 +193,9 @@ export function ShopRoutes() {
             <Route element={<PageOutlet />}>
               <Route index element={<RedirectToStart />} />
               <Route path="start" element={<StartPage />} />
+              {/* spec surrounding-areas §2 "Waiting room" (DESIGN §9): where the shop session
+                  sends visitors while the venue lets them in one after the other. */}
+              <Route path="waiting-room" element={<WaitingRoomArea />} />
               {/* spec selling-core §2 shop.tickets: the container loads the tickets, each step
                   is its own chunk. */}
               <Route path="tickets" element={<TicketsLayout />}>

@@ -5,6 +5,7 @@ import { parse } from "@formatjs/icu-messageformat-parser";
 import { describe, expect, it } from "vitest";
 import { EVENT_TABLES } from "../features/events/event-texts";
 import { MERCHANDISE_TABLES } from "../features/merchandise/merchandise-texts";
+import { QUEUE_TABLES } from "../features/queue/queue-texts";
 import { VENUE_TABLES } from "../features/venue/venue-texts";
 import { ANNUAL_TABLES } from "../routes/annual/annual-texts";
 import { START_TABLES } from "../routes/start/start-texts";
@@ -18,6 +19,7 @@ describe.each([
   ["the event pages", EVENT_TABLES, "events."],
   ["the start page", START_TABLES, "start."],
   ["the merchandise pages", MERCHANDISE_TABLES, "merchandise."],
+  ["the waiting room", QUEUE_TABLES, "queue."],
 ])("%s's tables", (_area, tables, prefix) => {
   it.each(OTHERS)("%s has exactly the German keys, none empty, each valid ICU", async (locale) => {
     const german = (await tables.de()).default;

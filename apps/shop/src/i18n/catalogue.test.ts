@@ -6,6 +6,7 @@ import shellDe from "./messages/de.json";
 import eventsDe from "./messages/events/de.json";
 import merchandiseDe from "./messages/merchandise/de.json";
 import pagesDe from "./messages/pages/de.json";
+import queueDe from "./messages/queue/de.json";
 import startDe from "./messages/start/de.json";
 import ticketsDe from "./messages/tickets/de.json";
 import toursDe from "./messages/tours/de.json";
@@ -23,6 +24,7 @@ const tables: Record<string, Record<string, string>> = {
   start: startDe,
   tours: toursDe,
   merchandise: merchandiseDe,
+  queue: queueDe,
 };
 
 describe("the message tables", () => {

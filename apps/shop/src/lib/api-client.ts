@@ -137,18 +137,20 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** Calls the API and returns its answer as the contract type `T`; throws ApiRequestError. */
-type UnavailableListener = (error: ApiRequestError) => void;
-const unavailableListeners = new Set<UnavailableListener>();
+/** A call's answer that leads away from the page it was made on. */
+type LeadingListener = (error: ApiRequestError) => void;
+const leadingListeners = new Set<LeadingListener>();
 
 /**
- * DESIGN.md §5, spec surrounding-areas §2: a 503 (the server cannot reach its database, or
- * maintenance) from any call leads to the maintenance page; the shop session listens here,
- * so no page has to tell a 503 from its own errors. Answers the unsubscribe function.
+ * Answers that lead elsewhere, whichever page's call got them, so no page has to tell them from
+ * its own errors; the shop session listens here: a 503 (the server cannot reach its database,
+ * or maintenance: DESIGN.md §5, spec surrounding-areas §2) leads to the maintenance page, a 403
+ * queue_required (the waiting room let the visitor in, but the visit ended: DESIGN §9) to the
+ * waiting room. Answers the unsubscribe function.
  */
-export function onServiceUnavailable(listener: UnavailableListener): () => void {
-  unavailableListeners.add(listener);
-  return () => unavailableListeners.delete(listener);
+export function onLeadingAnswer(listener: LeadingListener): () => void {
+  leadingListeners.add(listener);
+  return () => leadingListeners.delete(listener);
 }
 
 // A file (the annual-ticket photo upload) goes as itself, with its own type; the rest as JSON.
@@ -156,6 +158,7 @@ function contentTypeOf(body: unknown): string {
   return body instanceof Blob ? body.type || "application/octet-stream" : "application/json";
 }
 
+/** Calls the API and returns its answer as the contract type `T`; throws ApiRequestError. */
 export async function apiRequest<T>(request: ApiRequest): Promise<T> {
   const { path, locale, method = "GET", query = {}, body, signal, headers = {} } = request;
   let response: Response;
@@ -184,7 +187,9 @@ export async function apiRequest<T>(request: ApiRequest): Promise<T> {
       undefined,
       retryAfter,
     );
-    if (response.status === 503) for (const listener of unavailableListeners) listener(error);
+    if (response.status === 503 || error.code === "queue_required") {
+      for (const listener of leadingListeners) listener(error);
+    }
     throw error;
   }
   if (import.meta.env.DEV) {

@@ -1,7 +1,7 @@
 // Everything that needs the loaded settings: the local cart (emptied at load when stale), the
 // consent choice, the affiliate arrival, the initial data and the venue's own message texts.
 import type { ShopAnswer } from "@shop/core/contract";
-import { useEffect, useLayoutEffect } from "react";
+import { lazy, Suspense, useEffect, useLayoutEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useAffiliateArrival } from "../../features/affiliate/use-affiliate-arrival";
 import { LocalCartProvider } from "../../features/cart/local-cart-provider";
@@ -10,10 +10,16 @@ import { ConsentProvider } from "../../features/consent/consent-context";
 import { ShopProvider } from "../../features/shop/shop-context";
 import { keptSearch } from "../../features/startup/start-state";
 import { useLocale } from "../../i18n/locale-context";
-import { type ApiRequestError, onServiceUnavailable } from "../../lib/api-client";
+import { type ApiRequestError, onLeadingAnswer } from "../../lib/api-client";
 import { storageKey, useStorage } from "../../lib/storage-context";
+import { LoadingScreen } from "./loading-screen";
 import { ShopShell } from "./shop-shell";
 import { VenueTexts } from "./venue-texts";
+
+// DESIGN §9: the waiting room's gate, loaded only for a venue that has the waiting room on.
+const QueueGate = lazy(async () => ({
+  default: (await import("../../features/queue/queue-gate")).QueueGate,
+}));
 
 export function ShopSession(props: {
   shop: ShopAnswer;
@@ -42,7 +48,10 @@ export function ShopSession(props: {
   // starts in the commit (a layout effect), before the first page's calls can answer: a page's
   // own calls start in the same commit, and a passive effect could come after their answer.
   useLayoutEffect(
-    () => onServiceUnavailable(() => navigate(`/maintenance${keptSearch(search)}`)),
+    () =>
+      onLeadingAnswer((error) => {
+        if (error.status === 503) navigate(`/maintenance${keptSearch(search)}`);
+      }),
     [navigate, search],
   );
   const errors = [...props.startupErrors, ...dataErrors.filter((error) => error.status !== 503)];
@@ -56,7 +65,15 @@ export function ShopSession(props: {
           autoDeleteMinutes={shop.settings.cartAutoDeleteMinutes}
         >
           <ConsentProvider storage={storage} storageKey={storageKey(prefix, "consent")}>
-            <ShopShell errors={errors} />
+            {shop.settings.queueEnabled ? (
+              <Suspense fallback={<LoadingScreen />}>
+                <QueueGate storagePrefix={prefix}>
+                  <ShopShell errors={errors} />
+                </QueueGate>
+              </Suspense>
+            ) : (
+              <ShopShell errors={errors} />
+            )}
           </ConsentProvider>
         </LocalCartProvider>
       </VenueTexts>
