@@ -49,3 +49,32 @@ export function settingsIn(stored: StoredShopSettings, locale: Locale): ShopSett
     },
   };
 }
+
+/** The staff's run-time change of the waiting room's rule (queue_rule, 0534); null: unchanged. */
+export interface QueueRuleRow {
+  enabled: boolean | null;
+  visitors_inside: number | null;
+  admissions_per_minute: number | null;
+  visit_idle_minutes: number | null;
+}
+
+/**
+ * The stored settings with the staff's change of the waiting room's rule over the catalogue's
+ * (issue 32, Deliver 2): GET /shop and every module read the rule in force.
+ */
+export function withQueueRule(
+  stored: StoredShopSettings,
+  rule: QueueRuleRow | null | undefined,
+): StoredShopSettings {
+  if (!rule) return stored;
+  return {
+    ...stored,
+    queueEnabled: rule.enabled ?? stored.queueEnabled,
+    queue: {
+      ...stored.queue,
+      visitorsInside: rule.visitors_inside ?? stored.queue.visitorsInside,
+      admissionsPerMinute: rule.admissions_per_minute ?? stored.queue.admissionsPerMinute,
+      visitIdleMinutes: rule.visit_idle_minutes ?? stored.queue.visitIdleMinutes,
+    },
+  };
+}

@@ -84,7 +84,7 @@ export const TOUR_MENU_ROUTES = {
 
 /**
  * The venue's staff API (annual-ticket cards, resellers' collective invoice, affiliate
- * figures). The shop never
+ * figures, the waiting room's rule at run time). The shop never
  * calls it, so it stays out of
  * ROUTES, which the shop's API client is built from (and which ships with its first route).
  */
@@ -97,6 +97,9 @@ export const STAFF_ROUTES = {
     path: "/staff/customer_addresses/:id/collective_invoice",
   },
   listAffiliateStats: { method: "GET", path: "/staff/affiliates" },
+  getStaffQueueRule: { method: "GET", path: "/staff/queue" },
+  setStaffQueueRule: { method: "PUT", path: "/staff/queue" },
+  clearStaffQueueRule: { method: "DELETE", path: "/staff/queue" },
 } as const satisfies Record<string, Route>;
 
 /** An endpoint the shop calls. */

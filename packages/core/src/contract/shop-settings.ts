@@ -52,6 +52,16 @@ export type NavigationSettings = z.infer<typeof NavigationSettings>;
 
 const link = z.object({ title: z.string(), url: z.string().min(1) });
 
+/**
+ * DESIGN §9: the numbers of the waiting room's rule, as the settings and the staff's change at
+ * run time (./shop.ts QueueRuleChange) take them.
+ */
+export const QueueRuleFields = {
+  visitorsInside: z.int().min(1).max(1_000_000),
+  admissionsPerMinute: z.int().min(1).max(100_000),
+  visitIdleMinutes: z.int().min(1).max(600),
+};
+
 /** Settings of the shop (part of GET /shop). */
 export const ShopSettings = z
   .object({
@@ -72,13 +82,11 @@ export const ShopSettings = z
      */
     queue: z
       .object({
-        visitorsInside: z.int().min(1).max(1_000_000).default(DEFAULTS.queue.visitorsInside),
-        admissionsPerMinute: z
-          .int()
-          .min(1)
-          .max(100_000)
-          .default(DEFAULTS.queue.admissionsPerMinute),
-        visitIdleMinutes: z.int().min(1).max(600).default(DEFAULTS.queue.visitIdleMinutes),
+        visitorsInside: QueueRuleFields.visitorsInside.default(DEFAULTS.queue.visitorsInside),
+        admissionsPerMinute: QueueRuleFields.admissionsPerMinute.default(
+          DEFAULTS.queue.admissionsPerMinute,
+        ),
+        visitIdleMinutes: QueueRuleFields.visitIdleMinutes.default(DEFAULTS.queue.visitIdleMinutes),
         message: z.string().min(1).max(2000).nullable().default(DEFAULTS.queue.message),
       })
       .prefault({}),

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { DEFAULT_PAYMENT_MODE_ID, PAYMENT_MODES } from "../constants";
 import { Count, Id, Locale, listOf } from "./common";
 import { Salutation } from "./customer";
-import { ShopSettings } from "./shop-settings";
+import { QueueRuleFields, ShopSettings } from "./shop-settings";
 
 // From @shop/core/constants (no zod); exported here for the contract's callers.
 export { DEFAULT_PAYMENT_MODE_ID, PAYMENT_MODES };
@@ -169,6 +169,46 @@ export const QueueTicket = WaitingStatus.extend({ token: QueueToken }).meta({
   },
 });
 export type QueueTicket = z.infer<typeof QueueTicket>;
+
+/**
+ * DESIGN §9, issue 32 Deliver 2: the waiting room's rule in force (GET/PUT /staff/queue): on or
+ * off, visitors inside at once, admissions per minute, a visit's idle minutes; `source` says
+ * whether the staff changed it at run time or the catalogue's settings apply.
+ */
+export const QueueRule = z
+  .object({
+    enabled: z.boolean(),
+    ...QueueRuleFields,
+    source: z.enum(["catalogue", "staff"]),
+  })
+  .meta({
+    id: "QueueRule",
+    description: "The waiting room's rule in force",
+    example: {
+      enabled: true,
+      visitorsInside: 200,
+      admissionsPerMinute: 60,
+      visitIdleMinutes: 20,
+      source: "staff",
+    },
+  });
+export type QueueRule = z.infer<typeof QueueRule>;
+
+/** PUT /staff/queue: what the staff change of the rule; the rest stays as it is. */
+export const QueueRuleChange = z
+  .strictObject({
+    enabled: z.boolean().optional(),
+    visitorsInside: QueueRuleFields.visitorsInside.optional(),
+    admissionsPerMinute: QueueRuleFields.admissionsPerMinute.optional(),
+    visitIdleMinutes: QueueRuleFields.visitIdleMinutes.optional(),
+  })
+  .refine((change) => Object.keys(change).length > 0, { message: "Name at least one field" })
+  .meta({
+    id: "QueueRuleChange",
+    description: "A change of the waiting room's rule",
+    example: { enabled: true, admissionsPerMinute: 30 },
+  });
+export type QueueRuleChange = z.infer<typeof QueueRuleChange>;
 
 /** GET /health/live and /health/ready (DESIGN §9): what a load balancer asks. */
 export const Health = z

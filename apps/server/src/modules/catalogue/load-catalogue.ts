@@ -185,9 +185,13 @@ async function apply(
 
   const rows = catalogueRows(catalogue);
   const ids = (list: readonly { id: number }[]) => list.map((item) => item.id);
-  const tables: Record<string, TableChanges> = {
-    shop_settings: await writeShopSettings(tx, rows.shopSettings),
-  };
+  const settingsChanges = await writeShopSettings(tx, rows.shopSettings);
+  const tables: Record<string, TableChanges> = { shop_settings: settingsChanges };
+  // Issue 32: new settings are the venue's setup again; the staff's run-time change of the
+  // waiting room's rule ends with them (a reload of the same settings keeps it).
+  if (settingsChanges.inserted + settingsChanges.updated > 0) {
+    await tx.query("DELETE FROM queue_rule");
+  }
   const changesOf = (table: string) => {
     tables[table] ??= { inserted: 0, updated: 0, removed: 0 };
     return tables[table];

@@ -13,6 +13,7 @@ import {
   type WaitingRoom,
   type WaitingRoomStore,
 } from "./service";
+import { staffQueueRoutes } from "./staff-routes";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -51,6 +52,10 @@ async function queue(app: FastifyInstance, options: QueueOptions) {
     else room.touch(request);
   });
   await app.register(queueRoutes(room), { prefix: "/api/v1" });
+  if (config.staffApiKey) {
+    const deps = { db: app.db, clock, forgetSettings: () => app.shopSettings.clear() };
+    await app.register(staffQueueRoutes(deps, config.staffApiKey), { prefix: "/api/v1" });
+  }
 }
 
 export default fp(queue, { name: "queue", dependencies: ["infrastructure", "settings"] });

@@ -6,16 +6,19 @@ import type { ShopSettings } from "@shop/core/contract";
 import type { Clock } from "../../clock";
 import type { Queryable } from "../../db/database";
 import { createLifetimeCache } from "../../http/lifetime-cache";
-import { StoredShopSettings, settingsIn } from "../../i18n/shop-settings";
-import { findStoredSettings } from "./repository";
+import { StoredShopSettings, settingsIn, withQueueRule } from "../../i18n/shop-settings";
+import { findQueueRule, findStoredSettings } from "./repository";
+
+export { deleteQueueRule, findQueueRule, saveQueueRule } from "./repository";
 
 /**
  * The shop settings, every default filled in (no catalogue loaded: all defaults); the venue's
  * words in German (GET /shop answers them in the asked language: shop/service.ts).
  */
 export async function readSettings(db: Queryable): Promise<ShopSettings> {
-  const stored = StoredShopSettings.parse((await findStoredSettings(db)) ?? {});
-  return settingsIn(stored, DEFAULT_LOCALE);
+  const [settings, rule] = await Promise.all([findStoredSettings(db), findQueueRule(db)]);
+  const stored = StoredShopSettings.parse(settings ?? {});
+  return settingsIn(withQueueRule(stored, rule), DEFAULT_LOCALE);
 }
 
 /**

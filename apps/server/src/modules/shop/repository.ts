@@ -1,6 +1,7 @@
 // SQL of GET /shop and GET /locales: the one shop_settings row and the payment modes.
 import type { Queryable } from "../../db/database";
 import type { LocalizedText } from "../../i18n/localized-text";
+import type { QueueRuleRow } from "../../i18n/shop-settings";
 
 export interface ShopRow {
   /** Null while no catalogue was loaded: every setting takes its default. */
@@ -9,6 +10,8 @@ export interface ShopRow {
   content: Record<string, LocalizedText> | null;
   translations: Record<string, Record<string, string>> | null;
   payment_modes: { id: number; key: string; title: LocalizedText; icons: string[] }[];
+  /** The staff's run-time change of the waiting room's rule (0534); null: none. */
+  queue_rule: QueueRuleRow | null;
 }
 
 export async function readShop(db: Queryable): Promise<ShopRow> {
@@ -17,7 +20,8 @@ export async function readShop(db: Queryable): Promise<ShopRow> {
             coalesce((SELECT jsonb_agg(jsonb_build_object('id', p.id, 'key', p.key,
                                 'title', p.title, 'icons', to_jsonb(p.icons))
                               ORDER BY p.sort_order, p.id)
-                      FROM payment_modes p), '[]') AS payment_modes
+                      FROM payment_modes p), '[]') AS payment_modes,
+            (SELECT to_jsonb(q) FROM queue_rule q) AS queue_rule
      FROM (SELECT 1) AS one LEFT JOIN shop_settings s ON true`,
   );
   const row = result.rows[0];

@@ -6,7 +6,7 @@ import type { LocaleList, PaymentMode, PaymentModeKey, ShopAnswer } from "@shop/
 import type { Queryable } from "../../db/database";
 import { unsupportedLocale } from "../../http/locale-guard";
 import { localize, localizeAll } from "../../i18n/localized-text";
-import { StoredShopSettings, settingsIn } from "../../i18n/shop-settings";
+import { StoredShopSettings, settingsIn, withQueueRule } from "../../i18n/shop-settings";
 import { readLocales, readShop } from "./repository";
 
 /** Each language named in itself, as a language switch shows it. */
@@ -27,7 +27,10 @@ export async function getShop(db: Queryable, locale: Locale): Promise<ShopAnswer
   const locales = offered(row.locales);
   if (!locales.includes(locale)) throw unsupportedLocale(locale);
   return {
-    settings: settingsIn(StoredShopSettings.parse(row.settings ?? {}), locale),
+    settings: settingsIn(
+      withQueueRule(StoredShopSettings.parse(row.settings ?? {}), row.queue_rule),
+      locale,
+    ),
     translations: row.translations?.[locale] ?? {},
     content: localizeAll(row.content, locale),
     config: { currency: "EUR", timeZone: TIME_ZONE, defaultLocale: DEFAULT_LOCALE, locales },

@@ -253,6 +253,97 @@ describe.each(cases)("the waiting room on %s with its line in %s", (engine, kind
   });
 });
 
+describe.each(engineNames())("the waiting room's rule at run time on %s", (engine) => {
+  const STAFF_KEY = "staff-key-of-the-venue-0123456789";
+  const staff = { authorization: `Bearer ${STAFF_KEY}` };
+  let shop: TestApp | undefined;
+  afterEach(async () => {
+    await shop?.close();
+    shop = undefined;
+  });
+
+  it("lets the staff switch it on and change its numbers, at once, and go back to the catalogue's", async () => {
+    shop = await startTestApp(engine, {
+      config: { staffApiKey: STAFF_KEY },
+      prepare: (db) => setSettings(db, { queueEnabled: false, queue: { visitorsInside: 50 } }),
+    });
+    const { app } = shop;
+    const enter = () =>
+      app.inject({ method: "POST", url: "/api/v1/queue", headers: { "user-agent": BROWSER } });
+    const rule = await app.inject({ method: "GET", url: "/api/v1/staff/queue", headers: staff });
+    expect(rule.json()).toEqual({
+      enabled: false,
+      visitorsInside: 50,
+      admissionsPerMinute: 100,
+      visitIdleMinutes: 20,
+      source: "catalogue",
+    });
+    expect((await enter()).statusCode).toBe(404);
+
+    const changed = await app.inject({
+      method: "PUT",
+      url: "/api/v1/staff/queue",
+      headers: staff,
+      payload: { enabled: true, visitorsInside: 1 },
+    });
+    expect(changed.json()).toEqual({
+      enabled: true,
+      visitorsInside: 1,
+      admissionsPerMinute: 100,
+      visitIdleMinutes: 20,
+      source: "staff",
+    });
+    expect((await enter()).json().status).toBe("visiting");
+    expect((await enter()).json()).toMatchObject({ status: "waiting", position: 1 });
+    const settings = (await app.inject({ method: "GET", url: "/api/v1/shop" })).json().settings;
+    expect(settings).toMatchObject({ queueEnabled: true, queue: { visitorsInside: 1 } });
+
+    // A second change keeps what it leaves out.
+    const again = await app.inject({
+      method: "PUT",
+      url: "/api/v1/staff/queue",
+      headers: staff,
+      payload: { admissionsPerMinute: 30 },
+    });
+    expect(again.json()).toMatchObject({
+      enabled: true,
+      visitorsInside: 1,
+      admissionsPerMinute: 30,
+    });
+
+    const cleared = await app.inject({
+      method: "DELETE",
+      url: "/api/v1/staff/queue",
+      headers: staff,
+    });
+    expect(cleared.json()).toMatchObject({
+      enabled: false,
+      visitorsInside: 50,
+      source: "catalogue",
+    });
+    expect((await enter()).statusCode).toBe(404);
+  });
+
+  it("refuses a change without the staff key, an empty one and numbers out of bounds, naming the field", async () => {
+    shop = await startTestApp(engine, { config: { staffApiKey: STAFF_KEY } });
+    const { app } = shop;
+    const put = (payload: unknown, headers: Record<string, string> = staff) =>
+      app.inject({
+        method: "PUT",
+        url: "/api/v1/staff/queue",
+        headers,
+        payload: payload as object,
+      });
+    expect((await put({ enabled: true }, {})).statusCode).toBe(401);
+    expect((await put({})).statusCode).toBe(422);
+    const bounds = await put({ visitorsInside: 0 });
+    expect(bounds.statusCode).toBe(422);
+    expect(Object.keys(bounds.json().error.fields)).toEqual(["visitorsInside"]);
+    const rule = await app.inject({ method: "GET", url: "/api/v1/staff/queue", headers: staff });
+    expect(rule.json()).toMatchObject({ enabled: false, source: "catalogue" });
+  });
+});
+
 describe.each(engineNames())("the health checks on %s", (engine) => {
   it("answers live and ready while the database answers", async () => {
     const shop = await startTestApp(engine);

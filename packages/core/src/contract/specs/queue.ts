@@ -3,8 +3,8 @@
 // asks.
 import { LocaleQuery } from "../query-params";
 import type { EndpointName } from "../routes";
-import { Health, QueueTicket, WaitingStatus } from "../shop";
-import { type EndpointSpec, NoContent } from "./spec";
+import { Health, QueueRule, QueueRuleChange, QueueTicket, WaitingStatus } from "../shop";
+import { type EndpointSpec, NoContent, STAFF } from "./spec";
 
 const TOKEN =
   " The token comes as `Authorization: Bearer <token>` or as the `shop_queue` cookie (Path=/api, HttpOnly, SameSite=Lax, 36000 s) that entering sets.";
@@ -32,6 +32,28 @@ export const QUEUE_SPECS = {
     description: `Takes the token's visitor out of the line, or ends their visit, which frees a place for the next in line; the cookie is cleared.${TOKEN} A missing, forged or expired token answers 401.`,
     tags: ["queue"],
     answers: { 204: NoContent },
+    errors: ["unauthorized"],
+  },
+  getStaffQueueRule: {
+    summary: "The waiting room's rule in force",
+    description: `Issue 32: on or off, visitors inside at once, admissions per minute and a visit's idle minutes, as the staff set them at run time or, where they did not, as the catalogue's settings say (\`source\`). ${STAFF}`,
+    tags: ["staff", "queue"],
+    answers: { 200: QueueRule },
+    errors: ["unauthorized"],
+  },
+  setStaffQueueRule: {
+    summary: "Change the waiting room's rule at run time",
+    description: `Issue 32: switches the waiting room on or off, or changes its numbers, at once for every instance (each reads it within READ_CACHE_MS); what the body leaves out stays as it is. It holds until DELETE /staff/queue or the next catalogue load, whose settings are the venue's setup again. Answers the rule in force. ${STAFF}`,
+    tags: ["staff", "queue"],
+    body: QueueRuleChange,
+    answers: { 200: QueueRule },
+    errors: ["unauthorized"],
+  },
+  clearStaffQueueRule: {
+    summary: "Back to the catalogue's waiting room rule",
+    description: `Issue 32: drops the staff's change of the rule; the catalogue's settings apply again. Answers the rule in force. ${STAFF}`,
+    tags: ["staff", "queue"],
+    answers: { 200: QueueRule },
     errors: ["unauthorized"],
   },
   getLiveness: {
