@@ -6,8 +6,9 @@ export const systemClock: Clock = () => new Date();
 /**
  * A clock that starts at `start` and runs on from there: CLOCK_START (an ISO instant) sets it
  * for demos and browser journeys that must see a given hour (issue 27: the shop at 23:40).
+ * With `setAt` (CLOCK_SET_AT), the clock stood at `start` then, not at the call.
  */
-export function clockFrom(start: string | undefined): Clock {
+export function clockFrom(start: string | undefined, setAt?: string): Clock {
   if (start === undefined || start === "") return systemClock;
   const at = Date.parse(start);
   if (
@@ -16,6 +17,11 @@ export function clockFrom(start: string | undefined): Clock {
   ) {
     throw new Error(`CLOCK_START must be an ISO instant with its offset, not "${start}"`);
   }
-  const offset = at - Date.now();
+  // CLOCK_SET_AT (ms since the epoch) is when CLOCK_START was true: instances started one
+  // after the other then keep one time (the journeys' two instances behind nginx).
+  const given = setAt === undefined || setAt === "" ? Date.now() : Number(setAt);
+  if (!Number.isSafeInteger(given))
+    throw new Error(`CLOCK_SET_AT must be ms since the epoch, not "${setAt}"`);
+  const offset = at - given;
   return () => new Date(Date.now() + offset);
 }

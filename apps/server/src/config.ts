@@ -100,6 +100,12 @@ const EnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
     .optional(),
+  // The prefix of this shop's keys in that Redis, so shops (or test runs) sharing one keep
+  // apart; every instance of one shop must use the same.
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/, "letters, digits, _ and - only (at most 40)")
+    .default("shop"),
   // Behind a reverse proxy: whom to trust for X-Forwarded-For (see parseTrustProxy).
   TRUST_PROXY: z.string().optional(),
   // DESIGN §9: the shop's public address, for payment return URLs and links; never taken
@@ -183,6 +189,8 @@ export interface Config {
   };
   /** Redis for limits shared by several instances; undefined: counted in this process. */
   redisUrl: string | undefined;
+  /** The prefix of this shop's keys in Redis (REDIS_PREFIX). */
+  redisPrefix: string;
   /** Fastify's trustProxy: false, a hop count, or addresses and ranges of trusted proxies. */
   trustProxy: boolean | number | string[];
   /** The shop's public origin (scheme, host, port); undefined: the listen address. */
@@ -245,6 +253,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       queueEntersPerMinute: e.QUEUE_ENTERS_PER_MINUTE,
     },
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     publicUrl: e.PUBLIC_URL === undefined ? undefined : new URL(e.PUBLIC_URL).origin,
     paymentDemo:

@@ -101,7 +101,7 @@ async function main(): Promise<void> {
   // shop's own page loads; its API calls answer 503 unavailable) rather than a refused
   // connection while the database opens or is down at start.
   const gate = createDatabaseGate(config.databaseUrl ? "postgres" : "pglite");
-  const clock = clockFrom(process.env.CLOCK_START);
+  const clock = clockFrom(process.env.CLOCK_START, process.env.CLOCK_SET_AT);
   if (process.env.CLOCK_START) logger.warn({ now: clock() }, "the clock starts at CLOCK_START");
   const app = await buildApp({ db: gate.db, config, logger, clock });
 

@@ -15,6 +15,14 @@ describe("clockFrom", () => {
     expect(clock().toISOString()).toBe("2030-06-01T21:41:30.000Z");
   });
 
+  it("stood at the instant given at CLOCK_SET_AT, however late it is made", () => {
+    vi.useFakeTimers({ now: new Date("2031-01-01T12:00:05.000Z") });
+    const setAt = String(Date.parse("2031-01-01T12:00:00.000Z"));
+    const clock = clockFrom("2030-06-01T23:40:00+02:00", setAt);
+    expect(clock().toISOString()).toBe("2030-06-01T21:40:05.000Z");
+    expect(() => clockFrom("2030-06-01T23:40:00+02:00", "soon")).toThrow(/CLOCK_SET_AT/);
+  });
+
   it("is the system clock when unset", () => {
     expect(clockFrom(undefined)).toBe(systemClock);
     expect(clockFrom("")).toBe(systemClock);

@@ -57,7 +57,7 @@ async function infrastructure(app: FastifyInstance, options: InfrastructureOptio
   app.decorate("config", config);
   app.decorate("readCache", createReadCache({ lifetimeMs: config.readCacheMs, clock }));
   app.decorate("takeGate", createTakeGate());
-  const limitStore = options.limitStore ?? createLimitStore(config.redisUrl);
+  const limitStore = options.limitStore ?? createLimitStore(config.redisUrl, config.redisPrefix);
   if (!options.limitStore) app.addHook("onClose", () => limitStore.close());
   if (!(await limitStore.ready())) {
     app.log.warn("Redis (REDIS_URL) does not answer: rate limits count in this process meanwhile");

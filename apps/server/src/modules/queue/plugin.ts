@@ -32,7 +32,7 @@ async function queue(app: FastifyInstance, options: QueueOptions) {
   const store =
     options.store ??
     (config.redisUrl
-      ? createRedisWaitingRoomStore(config.redisUrl)
+      ? createRedisWaitingRoomStore(config.redisUrl, config.redisPrefix)
       : createMemoryWaitingRoomStore());
   if (!options.store) app.addHook("onClose", () => store.close());
   const room = createWaitingRoom({
