@@ -150,7 +150,8 @@ export async function startShopServer(
     // The server's warnings and errors stay visible in the run's output.
     server.stdout?.pipe(process.stdout);
     server.stderr?.pipe(process.stderr);
-    console.info(`e2e: shop at ${origin}/ (PGlite in ${dataDir})`);
+    const database = env.DATABASE_URL ? "PostgreSQL" : `PGlite in ${dataDir}`;
+    console.info(`e2e: shop at ${origin}/ (${database})`);
     return { origin, outboxDir, ticketSecret, staffKey, demoDay, stop };
   } catch (error) {
     await stop();

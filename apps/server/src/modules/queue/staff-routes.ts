@@ -8,7 +8,12 @@ import type { Database } from "../../db/database";
 import { endpoint } from "../../http/endpoint";
 import { requireStaffKey } from "../../http/staff-key";
 import type { ZodTypeProvider } from "../../http/validation";
-import { deleteQueueRule, findQueueRule, readSettings, saveQueueRule } from "../settings/service";
+import {
+  changeQueueRule,
+  dropQueueRule,
+  queueRuleChanged,
+  readSettings,
+} from "../settings/service";
 
 interface Deps {
   db: Database;
@@ -29,8 +34,8 @@ function ruleOf(settings: ShopSettings, changed: boolean): QueueRule {
 }
 
 async function ruleInForce(db: Database): Promise<QueueRule> {
-  const [settings, change] = await Promise.all([readSettings(db), findQueueRule(db)]);
-  return ruleOf(settings, change !== undefined);
+  const [settings, changed] = await Promise.all([readSettings(db), queueRuleChanged(db)]);
+  return ruleOf(settings, changed);
 }
 
 export function staffQueueRoutes(deps: Deps, staffKey: string) {
@@ -47,7 +52,7 @@ export function staffQueueRoutes(deps: Deps, staffKey: string) {
       ...endpoint(ENDPOINTS.setStaffQueueRule),
       handler: async (request) => {
         const change = request.body;
-        await saveQueueRule(
+        await changeQueueRule(
           deps.db,
           {
             enabled: change.enabled ?? null,
@@ -65,7 +70,7 @@ export function staffQueueRoutes(deps: Deps, staffKey: string) {
     app.route({
       ...endpoint(ENDPOINTS.clearStaffQueueRule),
       handler: async () => {
-        await deleteQueueRule(deps.db);
+        await dropQueueRule(deps.db);
         deps.forgetSettings();
         return ruleInForce(deps.db);
       },

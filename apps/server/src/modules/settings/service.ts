@@ -6,10 +6,9 @@ import type { ShopSettings } from "@shop/core/contract";
 import type { Clock } from "../../clock";
 import type { Queryable } from "../../db/database";
 import { createLifetimeCache } from "../../http/lifetime-cache";
+import type { QueueRuleRow } from "../../i18n/shop-settings";
 import { StoredShopSettings, settingsIn, withQueueRule } from "../../i18n/shop-settings";
-import { findQueueRule, findStoredSettings } from "./repository";
-
-export { deleteQueueRule, findQueueRule, saveQueueRule } from "./repository";
+import { deleteQueueRule, findQueueRule, findStoredSettings, saveQueueRule } from "./repository";
 
 /**
  * The shop settings, every default filled in (no catalogue loaded: all defaults); the venue's
@@ -42,4 +41,26 @@ export function cachedSettings(db: Queryable, options: { lifetimeMs: number; clo
     read: () => cache.get("settings", () => readSettings(db)),
     clear: () => cache.clear(),
   } satisfies CachedSettings;
+}
+
+/**
+ * Issue 32, Deliver 2: the staff change the waiting room's rule at run time; `change` names
+ * what changes (null: as it was). Every reader of the settings sees it (readSettings, GET /shop).
+ */
+export async function changeQueueRule(
+  db: Queryable,
+  change: QueueRuleRow,
+  now: Date,
+): Promise<void> {
+  await saveQueueRule(db, change, now);
+}
+
+/** Back to the catalogue's rule. */
+export async function dropQueueRule(db: Queryable): Promise<void> {
+  await deleteQueueRule(db);
+}
+
+/** Whether the staff changed the rule (and the change still holds). */
+export async function queueRuleChanged(db: Queryable): Promise<boolean> {
+  return (await findQueueRule(db)) !== undefined;
 }

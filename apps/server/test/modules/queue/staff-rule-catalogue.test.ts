@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { parseCatalogue } from "../../../src/modules/catalogue/format";
 import { loadCatalogue } from "../../../src/modules/catalogue/load-catalogue";
-import { readSettings, saveQueueRule } from "../../../src/modules/settings/service";
+import { changeQueueRule, readSettings } from "../../../src/modules/settings/service";
 import { engineNames, type OpenedDatabase, openDatabase } from "../../helpers/engines";
 import { minimalCatalogue } from "../catalogue/minimal-catalogue";
 
@@ -25,7 +25,7 @@ describe.each(engineNames())(
       const file = minimalCatalogue();
       const load = () => loadCatalogue(db, parseCatalogue(file), { now: NOW, source: "test.json" });
       await load();
-      await saveQueueRule(
+      await changeQueueRule(
         db,
         {
           enabled: true,
