@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 const BENCHMARKS = [
   ["first-route", ["first-route/main.mjs"]],
   ["reservations", ["--import", "tsx", "reservations/main.ts"]],
+  ["queue", ["--import", "tsx", "queue/main.ts"]],
   ["interactions", ["--import", "tsx", "interactions/main.ts"]],
   ["seat-map", ["--import", "tsx", "seat-map/main.ts"]],
 ];

@@ -17,6 +17,8 @@ export interface ServerSettings {
   /** READ_CACHE_MS of the server; its default when undefined. */
   readCacheMs?: number | undefined;
   profileDir?: string | undefined;
+  /** More of the server's environment (the queue benchmark's Redis, keys and limits). */
+  env?: Record<string, string>;
 }
 
 export interface RunningServer {
@@ -68,6 +70,7 @@ export function startServer(settings: ServerSettings): Promise<RunningServer> {
       DEMO_CATALOGUE: "off",
       // The load client stands for many visitors behind a proxy on loopback (load.ts).
       TRUST_PROXY: "loopback",
+      ...settings.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
