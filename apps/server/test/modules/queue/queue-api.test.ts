@@ -227,6 +227,24 @@ describe.each(cases)("the waiting room on %s with its line in %s", (engine, kind
     expect(refused.json().error.code).toBe("queue_required");
   });
 
+  it("lets in no more a minute than the rule's admissions, and the next ones a minute on", async () => {
+    const { app, clock } = await start({ visitorsInside: 100, admissionsPerMinute: 3 });
+    const entered = [];
+    for (let i = 0; i < 5; i += 1) entered.push(await enter(app));
+    expect(entered.map((visitor) => visitor.body.status)).toEqual([
+      "visiting",
+      "visiting",
+      "visiting",
+      "waiting",
+      "waiting",
+    ]);
+    clock.advance(59_000);
+    expect((await check(app, entered[3]?.token ?? "")).json()).toMatchObject({ position: 1 });
+    clock.advance(1000);
+    expect((await check(app, entered[3]?.token ?? "")).json().status).toBe("visiting");
+    expect((await check(app, entered[4]?.token ?? "")).json().status).toBe("visiting");
+  });
+
   it("keeps FIFO order under 200 concurrent enters over HTTP", async () => {
     const { app } = await start({ visitorsInside: 10, admissionsPerMinute: 1000 });
     const entered = await Promise.all(Array.from({ length: 200 }, () => enter(app)));
