@@ -99,8 +99,11 @@ export function createMemoryWaitingRoomStore(): WaitingRoomStore {
   return {
     kind: "memory",
     async check(id, now, rule) {
-      if (visiting.has(id)) {
-        visiting.delete(id);
+      // A visit that ended is over before anything else (the Redis step ends ended visits
+      // first too): its visitor joins the end of the line.
+      const active = visiting.get(id);
+      if (active !== undefined) visiting.delete(id);
+      if (active !== undefined && active > now - rule.visitIdleMs) {
         visiting.set(id, now);
       } else {
         const entry = takeFromLine(id) ?? passedOver.get(id);

@@ -14,6 +14,7 @@
 //  - the rate a waiter's time is reckoned with is the admissions measured: the greater of the
 //    last minute's and the last five minutes' per minute.
 // Times are the caller's (the app's clock), so tests step through expiry on both stores.
+import { QUEUE_TOKEN_SECONDS } from "@shop/core";
 
 export interface AdmissionRule {
   visitorsInside: number;
@@ -55,4 +56,4 @@ export const MINUTE_MS = 60_000;
 /** At most this many admitted or passed over in one step, so no step runs long. */
 export const STEP_BATCH = 1000;
 /** A passed-over waiter not back within a token's life is forgotten. */
-export const FORGET_PASSED_OVER_MS = 36_000_000;
+export const FORGET_PASSED_OVER_MS = QUEUE_TOKEN_SECONDS * 1000;

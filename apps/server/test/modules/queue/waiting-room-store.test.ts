@@ -90,6 +90,19 @@ describe.each(storeKinds())("the waiting room's line in %s", (kind) => {
     expect(await store.visit(b, T0 + 62_000, two)).toBe(true);
   });
 
+  it("sends a visitor whose visit ended to the end of the line when they check, behind the waiters", async () => {
+    store = openWaitingRoomStore(kind);
+    const one = rule({ visitorsInside: 1, visitIdleMs: 60_000 });
+    const [a = "", b = ""] = ids(2);
+    expect(await store.check(a, T0, one)).toEqual({ status: "visiting" });
+    expect(await store.check(b, T0, one)).toMatchObject({ status: "waiting", ahead: 0 });
+    await store.check(b, T0 + 30_000, one);
+    await store.check(b, T0 + 55_000, one);
+    // a's visit ended at 60 s; a's page checks before b's next check: b goes in, a waits.
+    expect(await store.check(a, T0 + 61_000, one)).toMatchObject({ status: "waiting", ahead: 0 });
+    expect(await store.check(b, T0 + 62_000, one)).toEqual({ status: "visiting" });
+  });
+
   it("passes over a waiter silent for 30 s until they check again, then keeps their place", async () => {
     store = openWaitingRoomStore(kind);
     const one = rule({ visitorsInside: 1 });
