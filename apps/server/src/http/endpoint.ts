@@ -19,7 +19,7 @@ export interface EndpointSchema<E extends Endpoint> extends FastifySchema {
 
 /** What the hooks read of a route (request.routeOptions.config). */
 export interface EndpointConfig {
-  /** A write the waiting room guards (modules/queue/guard.ts). */
+  /** A write the waiting room guards (the hook of modules/queue/plugin.ts). */
   queued: boolean;
 }
 

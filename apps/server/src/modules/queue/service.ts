@@ -2,7 +2,7 @@
 // it on, every visitor enters a line with a signed queue token (cookie for 36000 s, and in the
 // answer for the page's checks), is let in first come, first served by the venue's rule, and
 // visits until they leave or stay idle past the rule's minutes; holds, cart and order writes
-// need a visiting token meanwhile (guard.ts). The line lives in a WaitingRoomStore (store.ts):
+// need a visiting token meanwhile (the hook of plugin.ts). The line lives in a WaitingRoomStore (store.ts):
 // this process's memory, or Redis shared by every instance.
 import { type Locale, QUEUE_SILENT_SECONDS, QUEUE_TOKEN_SECONDS } from "@shop/core";
 import type { QueueTicket, ShopSettings, WaitingStatus } from "@shop/core/contract";
@@ -127,6 +127,12 @@ export function createWaitingRoom(options: {
     const id = tokens.verify(token);
     return id === undefined || token === undefined ? undefined : { id, token };
   };
+  // A store that does not answer (Redis away) is the service's outage, as a lost database is:
+  // 503 unavailable with Retry-After, never a 500 (DESIGN §5).
+  const stored = <T>(step: Promise<T>): Promise<T> =>
+    step.catch(() => {
+      throw new ApiError("unavailable", "The waiting room cannot be reached just now");
+    });
   const required = (request: FastifyRequest) => {
     const own = tokenOf(request);
     if (!own)
@@ -146,7 +152,7 @@ export function createWaitingRoom(options: {
         await refuseWhenLimited(options.limiter, request, reply, "entries into the waiting room");
         own = tokens.issue();
       }
-      const place = await store.check(own.id, clock().getTime(), now);
+      const place = await stored(store.check(own.id, clock().getTime(), now));
       reply.header("set-cookie", cookie(own.token, QUEUE_TOKEN_SECONDS));
       return { token: own.token, ...waitingStatus(place, now, locale) };
     },
@@ -154,29 +160,30 @@ export function createWaitingRoom(options: {
       const own = required(request);
       const now = await rule();
       if (!now) return VISITING;
-      return waitingStatus(await store.check(own.id, clock().getTime(), now), now, locale);
+      return waitingStatus(await stored(store.check(own.id, clock().getTime(), now)), now, locale);
     },
     async leave(request, reply) {
       const own = required(request);
-      await store.leave(own.id);
+      await stored(store.leave(own.id));
       reply.header("set-cookie", cookie("", 0));
     },
     async requireVisit(request) {
       const now = await rule();
       if (!now) return;
       const own = tokenOf(request);
-      if (own && (await store.visit(own.id, clock().getTime(), now))) return;
+      if (own && (await stored(store.visit(own.id, clock().getTime(), now)))) return;
       throw new ApiError("queue_required", "The waiting room lets visitors in one after the other");
     },
     touch(request) {
       if (request.headers.cookie?.includes(QUEUE_COOKIE) !== true) return;
       const own = tokenOf(request);
-      const now = clock().getTime();
-      if (!own || now - (touched.get(own.id) ?? 0) < TOUCH_EVERY_MS) return;
+      const at = clock().getTime();
+      if (!own || at - (touched.get(own.id) ?? 0) < TOUCH_EVERY_MS) return;
       if (touched.size >= TOUCHED_MAX) touched.clear();
-      touched.set(own.id, now);
+      touched.set(own.id, at);
+      // The time of the store's write is read when it is made: a visit's times only grow.
       rule()
-        .then((current) => (current ? store.visit(own.id, now, current) : false))
+        .then((current) => (current ? store.visit(own.id, clock().getTime(), current) : false))
         .catch(() => undefined);
     },
   };

@@ -4,7 +4,9 @@
 // be skipped by calling the API; tokens of another secret are refused; crawlers skip the line
 // (404 on enter) and so never hold places. On both engines and both stores.
 import { QUEUE_TOKEN_SECONDS } from "@shop/core";
+import { ENDPOINTS } from "@shop/core/contract";
 import { afterEach, describe, expect, it } from "vitest";
+import { createRedisWaitingRoomStore } from "../../../src/modules/queue/redis-store";
 import { engineNames } from "../../helpers/engines";
 import { startTestApp, type TestApp } from "../../helpers/test-app";
 import { setSettings } from "../cart/cart-fixtures";
@@ -14,16 +16,19 @@ const BROWSER =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 const CRAWLER = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
-/** The guarded writes of the endpoint table, each as a request without a valid body. */
-const GUARDED = [
-  ["POST", "/api/v1/tickets/reservations"],
-  ["PUT", "/api/v1/tickets/reservations"],
-  ["POST", "/api/v1/cart"],
-  ["POST", "/api/v1/orders"],
-  ["POST", "/api/v1/tours/1/reservations"],
-  ["POST", "/api/v1/merchandises/1/reservations"],
-  ["POST", "/api/v1/events/1/dates/1/blockings"],
-] as const;
+/**
+ * The writes the endpoint table marks `queued`, each as a request without a valid body (path
+ * parameters 1, a token of the right shape).
+ */
+const GUARDED = Object.values(ENDPOINTS)
+  .filter((endpoint) => "queued" in endpoint && endpoint.queued === true)
+  .map(
+    (endpoint) =>
+      [
+        endpoint.method,
+        `/api/v1${endpoint.path.replace(":token", "q3Jx9fLw0VbT2mYcR8nKdA").replace(/:\w+/g, "1")}`,
+      ] as const,
+  );
 
 interface Entered {
   status: number;
@@ -136,6 +141,7 @@ describe.each(cases)("the waiting room on %s with its line in %s", (engine, kind
       });
       expect(let_in.statusCode, `${method} ${url}`).not.toBe(403);
     }
+    expect(GUARDED).toHaveLength(9);
     // Reads and releases are not guarded.
     expect((await app.inject({ method: "GET", url: "/api/v1/shop" })).statusCode).toBe(200);
   });
@@ -359,6 +365,30 @@ describe.each(engineNames())("the waiting room's rule at run time on %s", (engin
     expect(Object.keys(bounds.json().error.fields)).toEqual(["visitorsInside"]);
     const rule = await app.inject({ method: "GET", url: "/api/v1/staff/queue", headers: staff });
     expect(rule.json()).toMatchObject({ enabled: false, source: "catalogue" });
+  });
+});
+
+describe("the waiting room with its Redis away", () => {
+  it("answers 503 unavailable with Retry-After, never a 500", async () => {
+    // A port where no Redis listens: every step of the line fails.
+    const store = createRedisWaitingRoomStore("redis://127.0.0.1:1", "test-away");
+    const shop = await startTestApp("pglite", {
+      waitingRoomStore: store,
+      prepare: (db) => setSettings(db, { queueEnabled: true }),
+    });
+    try {
+      const answer = await shop.app.inject({
+        method: "POST",
+        url: "/api/v1/queue",
+        headers: { "user-agent": BROWSER },
+      });
+      expect(answer.statusCode).toBe(503);
+      expect(answer.json().error.code).toBe("unavailable");
+      expect(answer.headers["retry-after"]).toBeDefined();
+    } finally {
+      await shop.close();
+      await store.close();
+    }
   });
 });
 
