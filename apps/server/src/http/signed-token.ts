@@ -5,10 +5,10 @@
 // other's. The visitor cookie (modules/auth/visitor.ts) and the queue token (modules/queue) are
 // such tokens.
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { SIGNED_TOKEN } from "@shop/core";
 import type { Clock } from "../clock";
 
-/** A signed token's shape: id, second handed out, MAC. */
-export const SIGNED_TOKEN = /^([A-Za-z0-9_-]{22})\.([0-9a-z]{1,12})\.([A-Za-z0-9_-]{22})$/;
+export { SIGNED_TOKEN };
 
 export interface SignedTokens {
   /** A new token and the random id it carries. */

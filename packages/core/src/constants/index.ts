@@ -15,4 +15,5 @@ export * from "./price-target-audiences";
 export * from "./queue";
 export * from "./shop-settings";
 export * from "./ticket-types";
+export * from "./tokens";
 export * from "./weekdays";

@@ -41,7 +41,7 @@ export interface EndpointSpec {
 
 /** What a write the waiting room guards says of it. */
 export const QUEUED =
-  " While the waiting room is on, it needs the `shop_queue` cookie of a visitor it let in (403 queue_required).";
+  " While the waiting room is on, it needs the queue token of a visitor it let in, as the `shop_queue` cookie or a bearer token (403 queue_required).";
 
 export type Endpoint = Route & EndpointSpec;
 
