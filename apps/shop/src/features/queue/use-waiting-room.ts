@@ -13,7 +13,7 @@ import { queueApi } from "./api";
 import { readQueueVisit, WAITING_ROOM_PATH, writeQueueVisit } from "./queue-visit";
 
 export type WaitingRoomState =
-  | { phase: "entering" }
+  | { phase: "entering"; failed: boolean }
   | { phase: "waiting"; status: WaitingStatus; failed: boolean }
   | { phase: "admitted" }
   | { phase: "left" };
@@ -45,7 +45,7 @@ export function useWaitingRoom(options: {
 }): WaitingRoom {
   const { locale, storage, storageKey, to } = options;
   const navigate = useNavigate();
-  const [state, setState] = useState<WaitingRoomState>({ phase: "entering" });
+  const [state, setState] = useState<WaitingRoomState>({ phase: "entering", failed: false });
   const [token, setToken] = useState(() => readQueueVisit(storage, storageKey)?.token ?? null);
   const [checkedAt, setCheckedAt] = useState<number | null>(null);
   // Checking: false once the visitor left the line; each new entry after that is a new round.
@@ -112,7 +112,12 @@ export function useWaitingRoom(options: {
         await check();
       } catch {
         if (stopped) return;
-        setState((before) => (before.phase === "waiting" ? { ...before, failed: true } : before));
+        // Said where the visitor is (entering, or waiting), and tried again at the next turn.
+        setState((before) =>
+          before.phase === "waiting" || before.phase === "entering"
+            ? { ...before, failed: true }
+            : before,
+        );
       }
       if (!stopped) timer = setTimeout(turn, QUEUE_CHECK_SECONDS * 1000);
     };
@@ -138,7 +143,7 @@ export function useWaitingRoom(options: {
         .catch(() => undefined);
     },
     enterAgain() {
-      setState({ phase: "entering" });
+      setState({ phase: "entering", failed: false });
       setActive(true);
       setRound((value) => value + 1);
     },

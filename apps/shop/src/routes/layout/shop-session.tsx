@@ -29,7 +29,7 @@ export function ShopSession(props: {
   const { locale } = useLocale();
   const storage = useStorage();
   const navigate = useNavigate();
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   const prefix = shop.settings.storageKeyPrefix;
 
   useAffiliateArrival(prefix, locale);
@@ -50,11 +50,20 @@ export function ShopSession(props: {
   useLayoutEffect(
     () =>
       onLeadingAnswer((error) => {
-        if (error.status === 503) navigate(`/maintenance${keptSearch(search)}`);
+        if (error.status === 503) {
+          navigate(`/maintenance${keptSearch(search)}`);
+          return;
+        }
+        // DESIGN §9: queue_required — the visit ended, or the waiting room opened after this
+        // page loaded (the staff may switch it on at run time): to the waiting room.
+        void import("../../features/queue/queue-visit").then(({ sendBackToQueue }) =>
+          navigate(sendBackToQueue(storage, storageKey(prefix, "queue"), `${pathname}${search}`)),
+        );
       }),
-    [navigate, search],
+    [navigate, search, pathname, storage, prefix],
   );
   const errors = [...props.startupErrors, ...dataErrors.filter((error) => error.status !== 503)];
+  const shell = <ShopShell errors={errors} />;
 
   return (
     <ShopProvider shop={shop}>
@@ -67,12 +76,10 @@ export function ShopSession(props: {
           <ConsentProvider storage={storage} storageKey={storageKey(prefix, "consent")}>
             {shop.settings.queueEnabled ? (
               <Suspense fallback={<LoadingScreen />}>
-                <QueueGate storagePrefix={prefix}>
-                  <ShopShell errors={errors} />
-                </QueueGate>
+                <QueueGate storagePrefix={prefix}>{shell}</QueueGate>
               </Suspense>
             ) : (
-              <ShopShell errors={errors} />
+              shell
             )}
           </ConsentProvider>
         </LocalCartProvider>

@@ -2,7 +2,7 @@
 // /waiting-room: the position and the time left, told politely (role status) without moving
 // focus, checked every 10 s with the token as a bearer token, and on to the page they asked for
 // once let in. A 404 on entry (no queue for them) opens the shop at once; leaving is a DELETE.
-import { QUEUE_CHECK_SECONDS } from "@shop/core";
+import { QUEUE_CHECK_SECONDS, QUEUE_TOKEN_SECONDS } from "@shop/core";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -56,7 +56,7 @@ describe("the waiting room", () => {
     expect(status).toHaveTextContent("Expected wait: about 3 minutes.");
     expect(screen.getByRole("heading", { level: 1, name: "Waiting room" })).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
-    expect(JSON.parse(storage.getItem("museum:queue") ?? "")).toEqual({
+    expect(JSON.parse(storage.getItem("museum:queue") ?? "")).toMatchObject({
       token: TOKEN,
       visiting: false,
     });
@@ -70,7 +70,7 @@ describe("the waiting room", () => {
     admitted = true;
     await vi.advanceTimersByTimeAsync(QUEUE_CHECK_SECONDS * 1000);
     await waitFor(() => expect(location()).toBe("/tickets?lang=en"));
-    expect(JSON.parse(storage.getItem("museum:queue") ?? "")).toEqual({
+    expect(JSON.parse(storage.getItem("museum:queue") ?? "")).toMatchObject({
       token: TOKEN,
       visiting: true,
     });
@@ -79,7 +79,7 @@ describe("the waiting room", () => {
   it("opens the shop at once for a visitor let in before, and when entering answers 404", async () => {
     stubApi({ "GET /api/v1/shop": () => json(shopAnswer(QUEUE_ON)) });
     const storage = new MemoryStorage({
-      "museum:queue": JSON.stringify({ token: TOKEN, visiting: true }),
+      "museum:queue": JSON.stringify({ token: TOKEN, visiting: true, at: Date.now() }),
     });
     const before = renderShop("/start?lang=en", { storage });
     await screen.findByRole("heading", { level: 1, name: "Welcome" });
@@ -93,7 +93,7 @@ describe("the waiting room", () => {
     const crawler = renderShop("/start?lang=en");
     await screen.findByRole("heading", { level: 1, name: "Welcome" });
     expect(crawler.location()).toBe("/start?lang=en");
-    expect(JSON.parse(crawler.storage.getItem("museum:queue") ?? "")).toEqual({
+    expect(JSON.parse(crawler.storage.getItem("museum:queue") ?? "")).toMatchObject({
       token: null,
       visiting: true,
     });
@@ -107,7 +107,7 @@ describe("the waiting room", () => {
       "GET /api/v1/queue": () => json(waiting(4, "about 4 minutes")),
     });
     const storage = new MemoryStorage({
-      "museum:queue": JSON.stringify({ token: TOKEN, visiting: true }),
+      "museum:queue": JSON.stringify({ token: TOKEN, visiting: true, at: Date.now() }),
     });
     const { location } = renderShop("/start?lang=en", { storage });
     await screen.findByRole("heading", { level: 1, name: "Welcome" });
@@ -122,6 +122,61 @@ describe("the waiting room", () => {
     );
   });
 
+  it("holds a visitor let in longer ago than a token lives", async () => {
+    stubApi({
+      "GET /api/v1/shop": () => json(shopAnswer(QUEUE_ON)),
+      "POST /api/v1/queue": () => json({ token: TOKEN, ...waiting(5, "about 5 minutes") }, 201),
+      "GET /api/v1/queue": () => json(waiting(5, "about 5 minutes")),
+    });
+    const storage = new MemoryStorage({
+      "museum:queue": JSON.stringify({
+        token: TOKEN,
+        visiting: true,
+        at: Date.now() - QUEUE_TOKEN_SECONDS * 1000,
+      }),
+    });
+    const { location } = renderShop("/start?lang=en", { storage });
+    await waitFor(() => expect(location()).toBe("/waiting-room?to=%2Fstart%3Flang%3Den"));
+  });
+
+  it("sends a visitor to the waiting room when it opened after the page loaded", async () => {
+    stubApi({
+      "GET /api/v1/shop": () => json(shopAnswer({ storageKeyPrefix: "museum" })),
+      "POST /api/v1/cart": () => refusalAnswer("queue_required"),
+      "POST /api/v1/queue": () => json({ token: TOKEN, ...waiting(2, "about 2 minutes") }, 201),
+    });
+    const { location } = renderShop("/start?lang=en");
+    await screen.findByRole("heading", { level: 1, name: "Welcome" });
+    await expect(
+      apiRequest({ path: "/cart", method: "POST", locale: "en", body: { items: [] } }),
+    ).rejects.toMatchObject({ code: "queue_required" });
+    await waitFor(() => expect(location()).toBe("/waiting-room?to=%2Fstart%3Flang%3Den"));
+    await waitFor(async () =>
+      expect(await placeOnPage()).toHaveTextContent("You are number 2 in the queue."),
+    );
+  });
+
+  it("says when entering failed, and tries again", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"], shouldAdvanceTime: true });
+    let attempts = 0;
+    stubApi({
+      "GET /api/v1/shop": () => json(shopAnswer(QUEUE_ON)),
+      "POST /api/v1/queue": () => {
+        attempts += 1;
+        return attempts === 1
+          ? refusalAnswer("rate_limit", { retryAfter: 10 })
+          : json({ token: TOKEN, ...waiting(7, "about 7 minutes") }, 201);
+      },
+    });
+    renderShop("/waiting-room?lang=en");
+    const status = await placeOnPage();
+    await waitFor(() =>
+      expect(status).toHaveTextContent("We could not place you in the queue just now."),
+    );
+    await vi.advanceTimersByTimeAsync(QUEUE_CHECK_SECONDS * 1000);
+    await waitFor(() => expect(status).toHaveTextContent("You are number 7 in the queue."));
+  });
+
   it("lets the visitor leave the line and queue again, and shows the token's state with ?debug", async () => {
     const api = stubApi({
       "GET /api/v1/shop": () => json(shopAnswer(QUEUE_ON)),
@@ -134,13 +189,18 @@ describe("the waiting room", () => {
     expect(screen.getByRole("heading", { level: 2, name: "State for the venue's staff" }));
     expect(screen.getByText(TOKEN)).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole("button", { name: "Leave the queue" }));
+    const button = screen.getByRole("button", { name: "Leave the queue" });
+    await userEvent.click(button);
     await waitFor(() => expect(status).toHaveTextContent("You have left the queue."));
+    // The same button queues again: the focus stays on it (WCAG 2.4.3).
+    expect(button).toHaveFocus();
+    expect(button).toHaveAccessibleName("Queue again");
     const left = api.callsTo("/queue").find((call) => call.method === "DELETE");
     expect(new Headers(left?.init?.headers).get("Authorization")).toBe(`Bearer ${TOKEN}`);
 
-    await userEvent.click(screen.getByRole("button", { name: "Queue again" }));
+    await userEvent.click(button);
     await waitFor(() => expect(status).toHaveTextContent("You are number 2 in the queue."));
+    expect(button).toHaveFocus();
     expect(api.callsTo("/queue").filter((call) => call.method === "POST")).toHaveLength(2);
     expect(await axeViolations()).toEqual([]);
   });

@@ -4,7 +4,7 @@
 // words, checked every 10 s and told politely to screen readers without moving focus; once
 // let in, the visitor goes on to the page they asked for (`?to=`). `?debug` also shows the
 // token's state for the venue's staff. Its own chunk and texts (messages/queue).
-import { QUEUE_CHECK_SECONDS } from "@shop/core";
+import { QUEUE_CHECK_SECONDS, TIME_ZONE } from "@shop/core";
 import { Button } from "@shop/ui/button";
 import { Spinner } from "@shop/ui/spinner";
 import { useSearchParams } from "react-router";
@@ -45,7 +45,13 @@ function WaitingRoomPage() {
       <p className="text-lg">{settings.queue.message ?? t("queue.text")}</p>
       {/* WCAG 4.1.3: the place is told politely as it changes; focus stays where it is. */}
       <div role="status" aria-atomic="true" className="grid gap-2 text-lg">
-        {state.phase === "entering" && <p>{t("queue.entering")}</p>}
+        {state.phase === "entering" && (
+          <p>
+            {t(state.failed ? "queue.enterFailed" : "queue.entering", {
+              seconds: QUEUE_CHECK_SECONDS,
+            })}
+          </p>
+        )}
         {state.phase === "admitted" && <p>{t("queue.admitted")}</p>}
         {state.phase === "left" && <p>{t("queue.left")}</p>}
         {state.phase === "waiting" && (
@@ -60,25 +66,21 @@ function WaitingRoomPage() {
           </>
         )}
       </div>
-      {state.phase === "left" ? (
-        <p>
-          <Button variant="primary" onClick={room.enterAgain}>
-            {t("queue.enterAgain")}
-          </Button>
+      {state.phase !== "left" && state.phase !== "admitted" && <Spinner decorative />}
+      {state.phase !== "left" && (
+        <p className="text-muted-foreground">
+          {t("queue.keepOpen", { seconds: QUEUE_CHECK_SECONDS })}
         </p>
-      ) : (
-        <>
-          {state.phase !== "admitted" && <Spinner decorative />}
-          <p className="text-muted-foreground">
-            {t("queue.keepOpen", { seconds: QUEUE_CHECK_SECONDS })}
-          </p>
-          <p>
-            <Button variant="secondary" onClick={() => void room.leave()}>
-              {t("queue.leave")}
-            </Button>
-          </p>
-        </>
       )}
+      <p>
+        {/* One button that leaves and queues again: focus stays on it (WCAG 2.4.3). */}
+        <Button
+          variant={state.phase === "left" ? "primary" : "secondary"}
+          onClick={() => (state.phase === "left" ? room.enterAgain() : void room.leave())}
+        >
+          {t(state.phase === "left" ? "queue.enterAgain" : "queue.leave")}
+        </Button>
+      </p>
       {search.has("debug") && (
         <section aria-labelledby="queue-debug" className="grid gap-2 rounded-md border p-4">
           <h2 id="queue-debug" className="font-heading font-semibold text-xl">
@@ -95,7 +97,7 @@ function WaitingRoomPage() {
             <dd>
               {room.checkedAt === null
                 ? t("queue.debug.none")
-                : new Date(room.checkedAt).toLocaleTimeString(locale)}
+                : new Date(room.checkedAt).toLocaleTimeString(locale, { timeZone: TIME_ZONE })}
             </dd>
           </dl>
         </section>
