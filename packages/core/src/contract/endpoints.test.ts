@@ -63,6 +63,9 @@ describe("the endpoint table", () => {
       "markTicketSaleSent",
       "setCollectiveInvoice",
       "listAffiliateStats",
+      "getStaffQueueRule",
+      "setStaffQueueRule",
+      "clearStaffQueueRule",
     ]);
     expect(routeOf("GET", "/staff/annual/personalizations", SHOP_ROUTES)).toBeUndefined();
     expect(

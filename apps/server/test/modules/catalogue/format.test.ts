@@ -84,7 +84,7 @@ describe("given the minimal catalogue of CATALOGUE.md", () => {
     expect(parsed.shipping_items).toEqual([{ ...postage, tax_included: true }]);
   });
 
-  it("accepts the coupon, shipping and after-sale examples of CATALOGUE.md", () => {
+  it("accepts the coupon, shipping, after-sale and waiting room examples of CATALOGUE.md", () => {
     const doc = readFileSync(new URL("../../../CATALOGUE.md", import.meta.url), "utf8");
     // The examples are sections of a file: `"coupons": [...]` and the like.
     const sections = [...doc.matchAll(/```json\n\s*("[\s\S]*?)\n\s*```/g)].map((m) =>
@@ -94,6 +94,7 @@ describe("given the minimal catalogue of CATALOGUE.md", () => {
     catalogue.settings = { shipping: "mandatory" };
     for (const section of sections) {
       if ("content" in section) catalogue.tickets[0].content = section.content;
+      else if ("settings" in section) Object.assign(catalogue.settings, section.settings);
       else Object.assign(catalogue, section);
     }
 
@@ -103,6 +104,10 @@ describe("given the minimal catalogue of CATALOGUE.md", () => {
     expect(parsed.coupons.map((coupon) => coupon.ticket_id)).toEqual([null, 1]);
     expect(parsed.shipping_items).toHaveLength(1);
     expect(parsed.tickets[0]?.content.after_sale_information?.en).toMatch(/entrance/);
+    expect(parsed.settings).toMatchObject({
+      queueEnabled: true,
+      queue: { visitorsInside: 200, admissionsPerMinute: 60, visitIdleMinutes: 20 },
+    });
   });
 
   it("lists no coupons and no shipping items when the file leaves them out", () => {
