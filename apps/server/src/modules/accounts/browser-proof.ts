@@ -7,7 +7,8 @@
 // anywhere else it asks for the account's password.
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { hashToken, newSessionToken, readTokenCookie } from "../auth/service";
+import { readTokenCookie } from "../../http/api-cookie";
+import { hashToken, newSessionToken } from "../auth/service";
 
 export const BROWSER_PROOF_COOKIE = "shop_confirmation";
 // Sent with every account call (/api/v1/auth and below: registration, PUT /auth, confirmation),

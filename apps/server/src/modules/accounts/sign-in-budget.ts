@@ -16,10 +16,11 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Clock } from "../../clock";
 import type { Queryable } from "../../db/database";
+import { readTokenCookie } from "../../http/api-cookie";
 import { clientAddress } from "../../http/client-address";
 import { ApiError } from "../../http/errors";
 import type { Limiter } from "../../http/limits";
-import { hashToken, newSessionToken, readTokenCookie } from "../auth/service";
+import { hashToken, newSessionToken } from "../auth/service";
 import { isKnownDevice, rememberDevice } from "./repository";
 
 export const DEVICE_COOKIE = "shop_device";

@@ -155,7 +155,6 @@ export {
   hashToken,
   newSessionToken,
   readSessionToken,
-  readTokenCookie,
   setSessionCookie,
 } from "./session-cookie";
 // Read by the hold and guest routes: who owns a hold without a session (migration 0517).

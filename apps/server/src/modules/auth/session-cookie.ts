@@ -5,8 +5,6 @@ import { createHash, randomBytes } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { apiCookieAttributes, readTokenCookie } from "../../http/api-cookie";
 
-export { readTokenCookie };
-
 export const SESSION_COOKIE = "shop_session";
 /**
  * Beside the session, a cookie the shop's pages can read (the session's cannot be): no

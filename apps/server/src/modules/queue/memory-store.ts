@@ -49,6 +49,10 @@ export function createMemoryWaitingRoomStore(): WaitingRoomStore {
     waiting.set(id, { number, seen: now });
   };
 
+  // Admissions within the 60 s before `now` (the window the rule's per minute counts in).
+  const admittedInLastMinute = (now: number) =>
+    admissions.length - lowerBound(admissions, now - MINUTE_MS + 1);
+
   const step = (now: number, rule: AdmissionRule) => {
     for (const [id, active] of visiting) {
       if (active > now - rule.visitIdleMs) break;
@@ -68,7 +72,7 @@ export function createMemoryWaitingRoomStore(): WaitingRoomStore {
     while (admissions.length > 0 && (admissions[0] ?? 0) <= now - RATE_WINDOW_MS) {
       admissions.shift();
     }
-    const lastMinute = admissions.length - lowerBound(admissions, now - MINUTE_MS + 1);
+    const lastMinute = admittedInLastMinute(now);
     let free = Math.min(
       rule.visitorsInside - visiting.size,
       rule.admissionsPerMinute - lastMinute,
@@ -82,17 +86,15 @@ export function createMemoryWaitingRoomStore(): WaitingRoomStore {
       admissions.push(now);
       free -= 1;
     }
-    return lastMinute;
   };
 
   const placeOf = (id: string, now: number): Place => {
     if (visiting.has(id)) return { status: "visiting" };
     const number = waiting.get(id)?.number ?? 0;
-    const lastMinute = admissions.length - lowerBound(admissions, now - MINUTE_MS + 1);
     return {
       status: "waiting",
       ahead: lowerBound(line, number),
-      admittedPerMinute: Math.max(lastMinute, Math.floor(admissions.length / 5)),
+      admittedPerMinute: Math.max(admittedInLastMinute(now), Math.floor(admissions.length / 5)),
     };
   };
 
