@@ -92,6 +92,9 @@ const EnvSchema = z.object({
   REGISTRATION_MAILS_PER_HOUR: positiveInt.max(1_000_000).default(3),
   // surrounding-areas §7: affiliate referrals per client address, so no script inflates them.
   REFERRALS_PER_HOUR: positiveInt.max(1_000_000).default(30),
+  // The issue 33: confirmations sent again from an order's page, per order and hour, so the
+  // page cannot be made to flood the buyer's mailbox.
+  CONFIRMATION_RESENDS_PER_HOUR: positiveInt.max(1_000_000).default(3),
   // DESIGN §9: entries into the waiting room per client address and minute (a school's or an
   // office's visitors share one), so no script fills the line with made-up visitors.
   QUEUE_ENTERS_PER_MINUTE: positiveInt.max(1_000_000).default(60),
@@ -185,6 +188,7 @@ export interface Config {
     registrationsPerHour: number;
     registrationMailsPerHour: number;
     referralsPerHour: number;
+    confirmationResendsPerHour: number;
     queueEntersPerMinute: number;
   };
   /** Redis for limits shared by several instances; undefined: counted in this process. */
@@ -250,6 +254,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
       registrationMailsPerHour: e.REGISTRATION_MAILS_PER_HOUR,
       referralsPerHour: e.REFERRALS_PER_HOUR,
+      confirmationResendsPerHour: e.CONFIRMATION_RESENDS_PER_HOUR,
       queueEntersPerMinute: e.QUEUE_ENTERS_PER_MINUTE,
     },
     redisUrl: e.REDIS_URL,

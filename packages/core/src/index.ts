@@ -13,6 +13,7 @@ export * from "./exhibition-run";
 export * from "./house-hours";
 export * from "./locale";
 export * from "./money";
+export * from "./order-rating";
 export * from "./order-status";
 export * from "./price";
 export * from "./quantity";

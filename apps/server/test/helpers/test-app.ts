@@ -56,6 +56,7 @@ export const GENEROUS_LIMITS = {
     registrationsPerHour: 1_000_000,
     registrationMailsPerHour: 1_000_000,
     referralsPerHour: 1_000_000,
+    confirmationResendsPerHour: 1_000_000,
     queueEntersPerMinute: 1_000_000,
   },
 } satisfies Partial<Config>;

@@ -206,6 +206,7 @@ export function order(change: Partial<Order> = {}): Order {
     shipping_items: [],
     customer_comment: null,
     personalization_token: null,
+    rating: null,
     ...change,
   };
 }

@@ -66,6 +66,7 @@ describe("the endpoint table", () => {
       "getStaffQueueRule",
       "setStaffQueueRule",
       "clearStaffQueueRule",
+      "listStaffRatings",
     ]);
     expect(routeOf("GET", "/staff/annual/personalizations", SHOP_ROUTES)).toBeUndefined();
     expect(

@@ -67,6 +67,15 @@ export const ERROR_CODES = {
    * paid, its payment under way or failed, or sold on invoice cannot (the message says which).
    */
   order_not_cancelable: 409,
+  /**
+   * The issue 33: the confirmation and its documents are sent again only for an order that is
+   * valid (paid, free or on invoice) and not canceled.
+   */
+  order_not_valid: 409,
+  /** The issue 33: an order is rated once (PUT /orders/{id}/rate). */
+  already_rated: 409,
+  /** The issue 33: a rating is for after the visit (@shop/core order-rating.ts). */
+  rating_not_open: 409,
   /** spec selling-core §2: personalization error pages. */
   not_personalizable: 409,
   already_personalized: 409,

@@ -56,6 +56,9 @@ export const ACCOUNT_ROUTES = {
   listOrders: { method: "GET", path: "/orders" },
   payOrder: { method: "POST", path: "/orders/:id/payment" },
   cancelOrder: { method: "POST", path: "/orders/:id/cancel" },
+  // The issue 33: the order page (an account page a guest opens by the order's token).
+  resendConfirmation: { method: "POST", path: "/orders/:id/confirmation" },
+  rateOrder: { method: "PUT", path: "/orders/:id/rate" },
 } as const satisfies Record<string, Route>;
 
 /**

@@ -84,7 +84,7 @@ export const TOUR_MENU_ROUTES = {
 
 /**
  * The venue's staff API (annual-ticket cards, resellers' collective invoice, affiliate
- * figures, the waiting room's rule at run time). The shop never
+ * figures, the waiting room's rule at run time, the visitors' ratings). The shop never
  * calls it, so it stays out of
  * ROUTES, which the shop's API client is built from (and which ships with its first route).
  */
@@ -100,6 +100,7 @@ export const STAFF_ROUTES = {
   getStaffQueueRule: { method: "GET", path: "/staff/queue" },
   setStaffQueueRule: { method: "PUT", path: "/staff/queue" },
   clearStaffQueueRule: { method: "DELETE", path: "/staff/queue" },
+  listStaffRatings: { method: "GET", path: "/staff/ratings" },
 } as const satisfies Record<string, Route>;
 
 /** An endpoint the shop calls. */

@@ -2,7 +2,7 @@
 // trips over", items 2 and 3): each line's museums, the order's other rows of its total — the
 // donations, the postage charged and what each value coupon paid (spec selling-core §4), as
 // GET /orders/{id} answers them — the delivery address of a posted order, whether it is paid by
-// collective invoice (§6), and the shop page that shows the order.
+// collective invoice (§6), and the shop's page of the order.
 import type { Locale } from "@shop/core";
 import { PAYMENT_MODES } from "@shop/core/contract";
 import type { Queryable } from "../../db/database";
@@ -17,13 +17,9 @@ export type ConfirmationRows = Pick<
   "donations" | "shippingItems" | "coupons" | "delivery" | "invoiced" | "orderUrl"
 > & { museums: Map<number, string[]> };
 
-// spec surrounding-areas §2 Customer level: 20 has an account (and sees /orders), 10 is a guest.
-const ACCOUNT_LEVEL = 20;
-
 interface OrderRow {
   token: string;
   locale: Locale;
-  level: number;
   donations: number[];
   shipping_items: OrderShippingItem[];
   shipping: boolean | null;
@@ -38,18 +34,12 @@ interface OrderRow {
 }
 
 /**
- * The page of the shop where the visitor sees this order: a customer with an account their
- * orders (/orders, behind the sign-in); a guest, who has no account, the checkout's success
- * page, which reads the order by its id and token (GET /orders/{id}?token) with its lines,
- * rows, total and documents.
+ * The shop's order page (the issue 33, Deliver 1): /order/{id}/{token}, for a guest and a
+ * customer alike — the token is the proof, so the link works without signing in, and opening
+ * it never touches a cart or a session (the checkout's success page would).
  */
 function orderPageUrl(publicOrigin: string, orderId: number, row: OrderRow): string {
-  const account = row.level === ACCOUNT_LEVEL;
-  const url = new URL(account ? "/orders" : "/checkout/success", publicOrigin);
-  if (!account) {
-    url.searchParams.set("order_id", String(orderId));
-    url.searchParams.set("token", row.token);
-  }
+  const url = new URL(`/order/${orderId}/${encodeURIComponent(row.token)}`, publicOrigin);
   url.searchParams.set("lang", row.locale);
   return url.toString();
 }
@@ -70,7 +60,7 @@ export async function findConfirmationRows(
 ): Promise<ConfirmationRows | undefined> {
   // A posted order goes to its delivery address, or to the billing address when it names none.
   const order = await db.query<OrderRow>(
-    `SELECT o.token, o.locale, c.level, o.donations, o.shipping_items, o.shipping,
+    `SELECT o.token, o.locale, o.donations, o.shipping_items, o.shipping,
             o.payment_mode_id, concat_ws(' ', c.name, c.surname) AS customer_name,
             a.adressat, a.institution, a.street, a.zip, a.city,
             nullif(${sqlText("co.name", "o.locale")}, '') AS country

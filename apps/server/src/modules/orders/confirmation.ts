@@ -14,6 +14,11 @@ export interface ConfirmationMailer {
   orderBecameValid(orderId: number): void;
   /** Resolves when every confirmation started so far is sent or has failed. */
   idle(): Promise<void>;
+  /**
+   * Sends the confirmation of a valid order again (the issue 33, the order page), to its own
+   * address, and answers that address; a failing mail server throws, for the caller to report.
+   */
+  resend(orderId: number): Promise<string>;
 }
 
 export interface ConfirmationDeps {
@@ -62,6 +67,13 @@ export function createConfirmationMailer(deps: ConfirmationDeps): ConfirmationMa
     },
     async idle() {
       while (running.size > 0) await Promise.all([...running]);
+    },
+    async resend(orderId) {
+      const order = await findConfirmationOrder(deps.db, orderId, deps.publicOrigin());
+      if (!order) throw new Error(`order ${orderId} vanished before its confirmation`);
+      const delivery = await sendOrderConfirmation(deps.mail, order);
+      deps.log.info({ orderId, via: delivery.via }, "order confirmation sent again");
+      return order.email;
     },
   };
 }

@@ -9,7 +9,7 @@ import { startSweeper } from "../reservations/service";
 import { createConfirmationMailer } from "./confirmation";
 import { findOrderDocument } from "./document-repository";
 import { expireUnpaidOrders } from "./expiry";
-import { attendeePhotoRoutes, orderRoutes } from "./routes";
+import { attendeePhotoRoutes, orderPageRoutes, orderRoutes, staffRatingRoutes } from "./routes";
 import { type OrderDeps, orderPayability, recordPaymentEvent } from "./service";
 
 export interface OrderCalls {
@@ -28,7 +28,7 @@ declare module "fastify" {
 }
 
 async function orders(app: FastifyInstance) {
-  const { db, clock, config, ledger, readCache } = app;
+  const { db, clock, config, ledger, readCache, limitStore } = app;
   // spec selling-core §7: the confirmation with the documents, once an order is valid.
   const confirmations = createConfirmationMailer({
     db,
@@ -56,6 +56,17 @@ async function orders(app: FastifyInstance) {
     findOrderDocument: (orderId, token, itemId) => findOrderDocument(db, orderId, token, itemId),
   } satisfies OrderCalls);
   await app.register(orderRoutes(deps, app.couponAttempts), { prefix: "/api/v1" });
+  // The issue 33: the order page's resend and rating; the venue reads the ratings.
+  const resendLimiter = limitStore.limiter("confirmation resends", {
+    points: config.limits.confirmationResendsPerHour,
+    seconds: 3600,
+  });
+  await app.register(orderPageRoutes({ db, clock, confirmations, resendLimiter }), {
+    prefix: "/api/v1",
+  });
+  if (config.staffApiKey) {
+    await app.register(staffRatingRoutes({ db }, config.staffApiKey), { prefix: "/api/v1" });
+  }
   // spec selling-core §5: the attendee photos picked before the order, uploaded with it.
   await app.register(attendeePhotoRoutes({ db, clock, publicOrigin: app.publicOrigin }), {
     prefix: "/api/v1",

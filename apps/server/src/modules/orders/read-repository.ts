@@ -79,6 +79,7 @@ export async function findOrder(
     coupons: { code: string; debit_cents: number }[];
     customer_comment: string | null;
     personalization_token: string | null;
+    rating: { rating: number; comment: string; created_at: string } | null;
     items: {
       id: number;
       type: OrderItem["type"];
@@ -98,6 +99,9 @@ export async function findOrder(
     `SELECT o.id, o.token, o.created_at, o.total_price_cents, o.payment_status, o.is_valid,
             o.canceled, o.donations, o.shipping_items, o.customer_comment,
             o.personalization_token,
+            (SELECT jsonb_build_object('rating', r.rating, 'comment', r.comment,
+                      'created_at', r.created_at)
+             FROM order_ratings r WHERE r.order_id = o.id) AS rating,
             coalesce((SELECT jsonb_agg(jsonb_build_object('code', c.code,
                                'debit_cents', c.debit_cents) ORDER BY c.code)
                       FROM order_coupons c WHERE c.order_id = o.id), '[]') AS coupons,
@@ -133,6 +137,11 @@ export async function findOrder(
     })),
     customer_comment: row.customer_comment,
     personalization_token: row.personalization_token,
+    // jsonb keeps the timestamp as PostgreSQL writes it; the contract's is ISO 8601.
+    rating:
+      row.rating === null
+        ? null
+        : { ...row.rating, created_at: new Date(row.rating.created_at).toISOString() },
     items: row.items.map((item) => ({
       id: item.id,
       type: item.type,

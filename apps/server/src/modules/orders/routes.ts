@@ -6,11 +6,20 @@ import { ENDPOINTS } from "@shop/core/contract";
 import type { FastifyInstance } from "fastify";
 import { endpoint } from "../../http/endpoint";
 import { idempotent } from "../../http/idempotency";
+import { type Limiter, refuseWhenLimited } from "../../http/limits";
 import { acceptPhotoBodies, photoBody, sendJpeg } from "../../http/photo-body";
+import { requireStaffKey } from "../../http/staff-key";
 import type { ZodTypeProvider } from "../../http/validation";
 import { currentCustomerId, requireCustomerId } from "../auth/service";
 import { type CouponAttempts, refundUnlessRefused } from "../coupons/service";
 import { type AttendeePhotoDeps, readAttendeePhoto, uploadAttendeePhoto } from "./attendee-photos";
+import {
+  type OrderPageDeps,
+  rateOrder,
+  resendableOrder,
+  resendConfirmation,
+  staffRatings,
+} from "./order-page";
 import { cancelOwnOrder, payOwnOrder } from "./outstanding";
 import { createOrder, getOrder, listOrders, type OrderDeps } from "./service";
 
@@ -100,6 +109,44 @@ export function attendeePhotoRoutes(deps: AttendeePhotoDeps) {
           reply,
           await readAttendeePhoto(deps, request.params, request.query.token, request.query.size),
         ),
+    });
+  };
+}
+
+/**
+ * The order page's writes (./order-page.ts): the confirmation again, at most `resendLimiter`'s
+ * points an hour per order (counted once the token proved the order), and the rating.
+ */
+export function orderPageRoutes(deps: OrderPageDeps & { resendLimiter: Limiter }) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    app.route({
+      ...endpoint(ENDPOINTS.resendConfirmation),
+      handler: async (request, reply) => {
+        const order = await resendableOrder(deps, request.params.id, request.query);
+        const key = `order:${order.id}`;
+        await refuseWhenLimited(deps.resendLimiter, request, reply, "confirmations", key);
+        return reply.status(202).send(await resendConfirmation(deps, order));
+      },
+    });
+    app.route({
+      ...endpoint(ENDPOINTS.rateOrder),
+      handler: async (request, reply) =>
+        reply
+          .status(201)
+          .send(await rateOrder(deps, request.params.id, request.query, request.body)),
+    });
+  };
+}
+
+/** The visitors' ratings for the venue (DESIGN §7 staff API), only with STAFF_API_KEY. */
+export function staffRatingRoutes(deps: Pick<OrderPageDeps, "db">, key: string) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    requireStaffKey(app, key);
+    app.route({
+      ...endpoint(ENDPOINTS.listStaffRatings),
+      handler: async (request) => staffRatings(deps, request.query),
     });
   };
 }

@@ -1,8 +1,7 @@
 import type { ConfirmationOrder } from "../../../src/modules/mail/confirmation-message";
 import { COUPON_ITEM, KUNSTHALLE, TICKET_ITEM } from "../documents/fixtures";
 
-export const ORDER_URL =
-  "https://shop.example.org/checkout/success?order_id=1001&token=Pk2mW9xQpL4vN8cY&lang=de";
+export const ORDER_URL = "https://shop.example.org/order/1001/Pk2mW9xQpL4vN8cY?lang=de";
 
 export const PAID_ORDER: ConfirmationOrder = {
   id: 1001,

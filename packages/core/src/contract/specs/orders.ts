@@ -2,12 +2,18 @@
 // webhook and the affiliates' referrals.
 import { AffiliateReferralPath, AffiliateReferralQuery } from "../customer";
 import {
+  ConfirmationResent,
   Order,
   OrderCreateRequest,
   OrderList,
   OrderQuery,
+  OrderRating,
   OrderResponse,
   OrdersQuery,
+  OrderTokenQuery,
+  RateOrderRequest,
+  StaffRatingList,
+  StaffRatingsQuery,
 } from "../order";
 import { DemoWebhookAnswer, DemoWebhookBody } from "../payment-webhook";
 import { IdPath, LocaleQuery } from "../query-params";
@@ -17,6 +23,7 @@ import {
   type EndpointSpec,
   ItemDocumentPath,
   NoContent,
+  STAFF,
   TicketDocumentPath,
 } from "./spec";
 
@@ -82,6 +89,35 @@ export const ORDERS_SPECS = {
     query: LocaleQuery,
     answers: { 200: Order },
     errors: ["unauthorized", "not_found", "order_not_cancelable"],
+  },
+  resendConfirmation: {
+    summary: "Send the order's confirmation again",
+    description:
+      "The issue 33, the order page: the confirmation mail with its documents goes again to the order's own address (never another), which the answer names partly hidden. `token` is the order token, the only proof (another order's token answers 404, like an unknown id). Only for an order that is valid and not canceled (409 order_not_valid). At most CONFIRMATION_RESENDS_PER_HOUR (3 by default) per order an hour: past it, 429 rate_limit with Retry-After. A mail server that fails answers 503 unavailable (the limit counted the try).",
+    tags: ["orders"],
+    params: IdPath,
+    query: OrderTokenQuery,
+    answers: { 202: ConfirmationResent },
+    errors: ["not_found", "order_not_valid", "rate_limit", "unavailable"],
+  },
+  rateOrder: {
+    summary: "Rate the visit of an order",
+    description:
+      "spec surrounding-areas §7, the issue 33: 1 to 5 stars and a comment, once per order (409 already_rated). `token` is the order token, the only proof (another order's token answers 404). A rating is for after the visit: from the first day of the order's dated lines (Europe/Berlin), or from the day it was placed when none is dated, and only for an order valid and not canceled (409 rating_not_open). The venue reads the ratings through GET /staff/ratings.",
+    tags: ["orders"],
+    params: IdPath,
+    query: OrderTokenQuery,
+    body: RateOrderRequest,
+    answers: { 201: OrderRating },
+    errors: ["not_found", "already_rated", "rating_not_open"],
+  },
+  listStaffRatings: {
+    summary: "The visitors' ratings",
+    description: `The issue 33: every rating given on an order page, newest first, a page of \`per_page\` (50 by default) from \`page\` 1; \`meta\` counts them all and gives their average. ${STAFF}`,
+    tags: ["staff"],
+    query: StaffRatingsQuery,
+    answers: { 200: StaffRatingList },
+    errors: ["unauthorized"],
   },
   getTicketPdf: document("ticket", TicketDocumentPath),
   getEventPdf: document("event", ItemDocumentPath),
