@@ -15,9 +15,7 @@ import type {
 import { Alert } from "@shop/ui/alert";
 import { PhotoField } from "@shop/ui/attendee-form";
 import { Button } from "@shop/ui/button";
-import { Field, Label } from "@shop/ui/field";
 import { Link as UiLink } from "@shop/ui/link";
-import { RadioGroup, RadioGroupItem } from "@shop/ui/radio-group";
 import { Controller } from "react-hook-form";
 import { Link, useParams, useSearchParams } from "react-router";
 import { addressLineOf, personalizationBase, problemOf } from "../../features/annual/annual-rules";
@@ -27,6 +25,7 @@ import { usePersonalizationDetail } from "../../features/annual/use-personalizat
 import { FIELD_ERROR_CODES, type FieldErrorCode } from "../../features/forms/contract-resolver";
 import { useFieldParts } from "../../features/forms/field-parts";
 import { PersonFields } from "../../features/forms/person-fields";
+import { RadioField } from "../../features/forms/radio-field";
 import { useLocale } from "../../i18n/locale-context";
 import { usePageTitle } from "../../lib/use-page-title";
 import { AnnualLoading, AnnualProblemPage } from "./annual-problem";
@@ -135,32 +134,15 @@ function DetailForm({
             <p>{personName(slot.customer)}</p>
           </div>
         ) : (
-          <Controller
-            control={form.control}
+          <RadioField
+            form={form}
             name="person"
-            render={({ field }) => (
-              <Field
-                label={t("annual.detail.person")}
-                group
-                required
-                error={parts.errorOf("person")}
-              >
-                <RadioGroup value={field.value} onValueChange={field.onChange} name="person">
-                  {[
-                    ...people.map((holder): [string, string] => [
-                      String(holder.id),
-                      personName(holder),
-                    ]),
-                    [NEW, t("annual.detail.newPerson")] as [string, string],
-                  ].map(([value, text]) => (
-                    <div key={value} className="flex items-center gap-2">
-                      <RadioGroupItem value={value} id={`annual-person-${value}`} />
-                      <Label htmlFor={`annual-person-${value}`}>{text}</Label>
-                    </div>
-                  ))}
-                </RadioGroup>
-              </Field>
-            )}
+            label={t("annual.detail.person")}
+            error={parts.errorOf("person")}
+            choices={[
+              ...people.map((holder) => ({ value: String(holder.id), label: personName(holder) })),
+              { value: NEW, label: t("annual.detail.newPerson") },
+            ]}
           />
         )}
         {!slot.customer && person === NEW && (
@@ -174,29 +156,15 @@ function DetailForm({
             />
           </fieldset>
         )}
-        <Controller
-          control={form.control}
+        <RadioField
+          form={form}
           name="address"
-          render={({ field }) => (
-            <Field
-              label={t("annual.detail.address")}
-              group
-              required
-              error={parts.errorOf("address")}
-            >
-              <RadioGroup value={field.value} onValueChange={field.onChange} name="address">
-                {order.addresses.map((address) => (
-                  <div key={address.id} className="flex items-center gap-2">
-                    <RadioGroupItem
-                      value={String(address.id)}
-                      id={`annual-address-${address.id}`}
-                    />
-                    <Label htmlFor={`annual-address-${address.id}`}>{addressLineOf(address)}</Label>
-                  </div>
-                ))}
-              </RadioGroup>
-            </Field>
-          )}
+          label={t("annual.detail.address")}
+          error={parts.errorOf("address")}
+          choices={order.addresses.map((address) => ({
+            value: String(address.id),
+            label: addressLineOf(address),
+          }))}
         />
         {order.addresses.length > 1 && (
           <ul className="grid gap-1">
