@@ -152,7 +152,8 @@ const MERCHANDISE_PAGES: readonly (readonly [path: string, page: MerchandisePage
 ];
 
 // spec surrounding-areas §2 "Accounts and user area" and "VIP": each page at the path of its
-// name, but one address at addresses/:id (also "new") and exclusive-x at exclusive/x.
+// name, but one address at addresses/:id (also "new"), exclusive-x at exclusive/x, and an
+// order's page at order/:id/:token (the issue 33).
 const ACCOUNT_PAGES: readonly AccountPageName[] = [
   "login",
   "logout",
@@ -164,6 +165,7 @@ const ACCOUNT_PAGES: readonly AccountPageName[] = [
   "guest",
   "account",
   "orders",
+  "order",
   "profile",
   "addresses",
   "address",
@@ -171,6 +173,11 @@ const ACCOUNT_PAGES: readonly AccountPageName[] = [
   "exclusive-register",
   "exclusive-logout",
 ];
+
+const ACCOUNT_PATHS: Partial<Record<AccountPageName, string>> = {
+  address: "addresses/:id",
+  order: "order/:id/:token",
+};
 
 /** The shop's routes; rendered inside a router (BrowserRouter, or MemoryRouter in tests). */
 export function ShopRoutes() {
@@ -313,9 +320,7 @@ export function ShopRoutes() {
               {ACCOUNT_PAGES.map((name) => (
                 <Route
                   key={name}
-                  path={
-                    name === "address" ? "addresses/:id" : name.replace("exclusive-", "exclusive/")
-                  }
+                  path={ACCOUNT_PATHS[name] ?? name.replace("exclusive-", "exclusive/")}
                   element={
                     <AllTexts>
                       <AccountArea page={name} />

@@ -35,6 +35,12 @@ export const REFUSAL_TEXT = {
   order_canceled: "refusal.order_canceled",
   /** 409 cancelling an order from the account: it is paid, or its payment under way. */
   order_not_cancelable: "refusal.order_not_cancelable",
+  /** 409 sending an order's confirmation again: not paid yet, or canceled (the issue 33). */
+  order_not_valid: "refusal.order_not_valid",
+  /** 409 rating an order rated already (in another tab, say). */
+  already_rated: "refusal.already_rated",
+  /** 409 rating before the visit, or an order not valid. */
+  rating_not_open: "refusal.rating_not_open",
 } as const satisfies Partial<Record<ErrorCode, MessageKey>>;
 
 /**

@@ -1,4 +1,4 @@
-// Where the documents of an order are (spec selling-core §7): links, not calls.
+// Where the documents of an order are (spec selling-core §7), and its page: links, not calls.
 import type { OrderItemType } from "@shop/core/contract";
 
 // spec selling-core §7: GET /orders/{id}/{kind}/{itemId}.pdf with locale and token.
@@ -24,4 +24,9 @@ export function documentUrl(
   if (!order.is_valid || !kind || item.attributes.ticket_type === "annual") return undefined;
   const query = new URLSearchParams({ token, locale });
   return `/api/v1/orders/${order.id}/${kind}/${item.id}.pdf?${query}`;
+}
+
+/** The issue 33: the shop's page of an order, its token the proof (/order/{id}/{token}). */
+export function orderPagePath(order: { id: number; token: string }): string {
+  return `/order/${order.id}/${encodeURIComponent(order.token)}`;
 }

@@ -12,6 +12,7 @@ import { ConfirmationSuccessPage } from "./confirmation-success-page";
 import { GuestPage } from "./guest-page";
 import { LoginPage } from "./login-page";
 import { LogoutPage } from "./logout-page";
+import { OrderPage } from "./order-page";
 import { PasswordResetPage, PasswordSuccessPage } from "./password-reset-page";
 import { ProfilePage } from "./profile-page";
 import { RegistrationPage } from "./registration-page";
@@ -28,6 +29,8 @@ const PAGES = {
   guest: GuestPage,
   account: AccountOverviewPage,
   orders: OrdersPage,
+  // the issue 33: an order's own page, opened by its token (no sign-in)
+  order: OrderPage,
   profile: ProfilePage,
   addresses: AddressesPage,
   address: AddressPage,

@@ -9,18 +9,19 @@ import { Money } from "@shop/ui/money";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@shop/ui/table";
 import { Link } from "react-router";
 import { useAccountT } from "../../features/account/account-texts";
+import { orderPagePath } from "../../features/checkout/documents";
 import { useIntl } from "../../i18n/intl";
 import { OrderLines } from "../checkout/order-lines";
 import { OrderActions } from "./order-actions";
 import { orderStatusOf } from "./order-status";
 
-function useOrderDate() {
+export function useOrderDate() {
   const intl = useIntl();
   return (order: Order) =>
     intl.formatDate(order.created_at, { dateStyle: "medium", timeZone: "Europe/Berlin" });
 }
 
-function OrderStatusBadge({ order }: { order: Order }) {
+export function OrderStatusBadge({ order }: { order: Order }) {
   const t = useAccountT();
   const status = orderStatusOf(order);
   const variant =
@@ -94,16 +95,24 @@ export function OrderPanel({ order, locale }: { order: Order; locale: string }) 
         </div>
       )}
       <OrderActions order={order} locale={locale} headingId={heading} />
-      {order.personalization_token && (
-        <p>
+      <p className="flex flex-wrap gap-3">
+        {order.personalization_token && (
           <Link
             to={`/annual/personalisation/${order.personalization_token}`}
             className={buttonVariants({ variant: "secondary" })}
           >
             {t("account.orders.personalise")}
           </Link>
-        </p>
-      )}
+        )}
+        {/* the issue 33: the order's own page, its documents and the confirmation again */}
+        <Link
+          to={orderPagePath(order)}
+          className={buttonVariants({ variant: "secondary" })}
+          aria-describedby={heading}
+        >
+          {t("account.orders.orderPage")}
+        </Link>
+      </p>
     </section>
   );
 }

@@ -10,10 +10,12 @@
 import { CUSTOMER_LEVELS } from "@shop/core/constants";
 import { Alert } from "@shop/ui/alert";
 import { buttonVariants } from "@shop/ui/button";
+import { Link as UiLink } from "@shop/ui/link";
 import { Money } from "@shop/ui/money";
 import { Spinner } from "@shop/ui/spinner";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { orderPagePath } from "../../features/checkout/documents";
 import { isUnknownOrder, readOrderQuery } from "../../features/checkout/order-outcome";
 import { recallOrder, recallPhotosMissing } from "../../features/checkout/stored-order";
 import { useOrder } from "../../features/checkout/use-checkout-data";
@@ -61,6 +63,14 @@ export function SuccessPage() {
       {data && placed && (
         <>
           <p>{t("checkout.success.text", { id: data.id })}</p>
+          {/* the issue 33: the page that keeps the order, as the mail links it */}
+          <p>
+            <UiLink asChild variant="standalone">
+              <Link to={orderPagePath({ id: data.id, token: placed.token })}>
+                {t("checkout.success.orderPage")}
+              </Link>
+            </UiLink>
+          </p>
           {photosMissing > 0 && (
             <Alert variant="warning" data-error="photos">
               {t("checkout.success.photosMissing", { count: photosMissing })}

@@ -1,0 +1,36 @@
+// The issue 33, Deliver 1: the order page's data and writes. The order is read by its id and
+// token (GET /orders/{id}?token, the checkout's reading of it); the confirmation is sent again
+// and the visit rated with the same token as the only proof. A rating read back into the
+// order's cache, so the page shows it at once.
+import type { OrderRating, RateOrderRequest } from "@shop/core/contract";
+import { useMemo } from "react";
+import { useSWRConfig } from "swr";
+import { swrKeys } from "../../lib/swr-keys";
+import { accountApi } from "./account-api";
+
+export function useOrderPageWrites(locale: string, id: number, token: string) {
+  const { mutate } = useSWRConfig();
+  return useMemo(
+    () => ({
+      /** Sends the confirmation again; answers the address it went to, partly hidden. */
+      async resend(): Promise<string> {
+        const sent = await accountApi.resendConfirmation({
+          locale,
+          params: { id },
+          query: { token },
+        });
+        return sent.email;
+      },
+      /** Keeps the rating, then shows it on the page. */
+      async rate(body: RateOrderRequest): Promise<OrderRating> {
+        try {
+          return await accountApi.rateOrder({ locale, params: { id }, query: { token }, body });
+        } finally {
+          // a refusal (rated meanwhile in another tab) shows the rating kept instead
+          await mutate(swrKeys.order(locale, id, token));
+        }
+      },
+    }),
+    [locale, id, token, mutate],
+  );
+}
