@@ -79,12 +79,14 @@ const ALL_ROUTES = { ...SHOP_ROUTES, ...STAFF_ROUTES };
 
 export type Endpoints = { [N in EndpointName]: (typeof ALL_ROUTES)[N] & Specs[N] };
 
+// Through unknown: the entries' union grew past what TypeScript compares with Endpoints (TS2859);
+// the table's test checks each entry is its route and spec.
 export const ENDPOINTS = Object.fromEntries(
   Object.entries(ALL_ROUTES).map(([name, route]) => [
     name,
     { ...route, ...SPECS[name as EndpointName] },
   ]),
-) as Endpoints;
+) as unknown as Endpoints;
 
 /** The statuses an endpoint answers with an error body on purpose, from its codes. */
 export function errorStatusesOfEndpoint(endpoint: Pick<EndpointSpec, "errors">): number[] {

@@ -155,6 +155,9 @@ export const API_ONLY_ROUTES = {
   getEventPdf: { method: "GET", path: "/orders/:id/events/:itemId.pdf" },
   getTourPdf: { method: "GET", path: "/orders/:id/tours/:itemId.pdf" },
   getCouponPdf: { method: "GET", path: "/orders/:id/coupons/:itemId.pdf" },
+  // The issue 33: "add to calendar", the whole order and one line (links, not calls).
+  getOrderCalendar: { method: "GET", path: "/orders/:id/calendar.ics" },
+  getItemCalendar: { method: "GET", path: "/orders/:id/calendar/:itemId.ics" },
   receiveDemoPayment: { method: "POST", path: "/demo-pay/webhook" },
   recordReferral: { method: "POST", path: "/affiliates/referrals/:at/:action" },
   getLiveness: { method: "GET", path: "/health/live" },

@@ -14,9 +14,9 @@ import { endpoint } from "../../http/endpoint";
 import { guardLocale } from "../../http/locale-guard";
 import type { ZodTypeProvider } from "../../http/validation";
 import type { DocumentKind } from "./document-types";
-import { type DocumentDeps, getOrderDocument } from "./service";
+import { type DocumentDeps, getOrderCalendar, getOrderDocument } from "./service";
 
-export type { FindOrderDocument, FoundOrderDocument } from "./service";
+export type { FindOrderDocument, FindOrderDocuments, FoundOrderDocument } from "./service";
 
 /** The four document endpoints, and the path parameter that names the line. */
 const DOCUMENTS: ReadonlyArray<{ endpoint: Endpoint; kind: DocumentKind; line: string }> = [
@@ -54,5 +54,38 @@ export function documentRoutes(deps: DocumentDeps) {
         },
       });
     }
+
+    // The issue 33, Deliver 3: the whole order's and one line's calendar file.
+    const sendCalendar = (reply: FastifyReply, file: { fileName: string; text: string }) =>
+      reply
+        .type("text/calendar; charset=utf-8")
+        .header("Content-Disposition", `attachment; filename="${file.fileName}"`)
+        .header("Cache-Control", "private, no-store")
+        .send(file.text);
+    app.route({
+      ...endpoint(ENDPOINTS.getOrderCalendar),
+      handler: async (request, reply) =>
+        sendCalendar(
+          reply,
+          await getOrderCalendar(deps, {
+            orderId: request.params.id,
+            token: request.query.token,
+            locale: request.query.locale,
+          }),
+        ),
+    });
+    app.route({
+      ...endpoint(ENDPOINTS.getItemCalendar),
+      handler: async (request, reply) =>
+        sendCalendar(
+          reply,
+          await getOrderCalendar(deps, {
+            orderId: request.params.id,
+            itemId: request.params.itemId,
+            token: request.query.token,
+            locale: request.query.locale,
+          }),
+        ),
+    });
   };
 }

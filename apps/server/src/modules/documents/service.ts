@@ -1,7 +1,9 @@
 // spec selling-core §7: a document needs the order token and is_valid true. DESIGN.md §6: a
 // document is served only with the order token and only for valid orders.
 import type { Locale } from "@shop/core";
+import type { Clock } from "../../clock";
 import { ApiError } from "../../http/errors";
+import { isDated, renderCalendar } from "./calendar-file";
 import { renderCouponPdf } from "./coupon-pdf";
 import type { DocumentContext, DocumentItem, DocumentKind, DocumentOrder } from "./document-types";
 import { renderTicketPdf, ticketCodeOf } from "./ticket-pdf";
@@ -23,8 +25,18 @@ export type FindOrderDocument = (
   itemId: number,
 ) => Promise<FoundOrderDocument | null>;
 
+/** Every line of one order by its id and token; null alike for an unknown id or wrong token. */
+export type FindOrderDocuments = (
+  orderId: number,
+  token: string,
+) => Promise<{ order: DocumentOrder; items: DocumentItem[] } | null>;
+
 export interface DocumentDeps {
   findOrderDocument: FindOrderDocument;
+  findOrderDocuments: FindOrderDocuments;
+  /** The shop's public origin (PUBLIC_URL): the calendar files link the order page. */
+  publicOrigin: () => string;
+  clock: Clock;
   /** documents/ticket-secret.ts resolveTicketCodeSecret(config). */
   ticketCodeSecret: string;
 }
@@ -84,13 +96,7 @@ export async function getOrderDocument(
   }
   // 403 rather than 404: the caller proved to own the order with its token, so saying that
   // the order exists leaks nothing, and the shop can tell "not paid yet" from a bad link.
-  const availability = documentAvailability(found.order);
-  if (availability === "canceled") {
-    throw new ApiError("forbidden", "The order was canceled: its documents are void");
-  }
-  if (availability === "unpaid") {
-    throw new ApiError("forbidden", "The order is not paid yet: documents follow the payment");
-  }
+  requireAvailable(found.order);
   const context: DocumentContext = {
     locale: request.locale ?? found.order.locale,
     orderId: found.order.id,
@@ -98,6 +104,52 @@ export async function getOrderDocument(
   };
   const bytes = await renderDocument(deps.ticketCodeSecret, context, request.kind);
   return { fileName: `${request.kind}-${found.order.id}-${found.item.id}.pdf`, bytes };
+}
+
+/** Refuses the documents of an order not (or no longer) valid: 403, see getOrderDocument. */
+function requireAvailable(order: DocumentOrder): void {
+  const availability = documentAvailability(order);
+  if (availability === "canceled") {
+    throw new ApiError("forbidden", "The order was canceled: its documents are void");
+  }
+  if (availability === "unpaid") {
+    throw new ApiError("forbidden", "The order is not paid yet: documents follow the payment");
+  }
+}
+
+/**
+ * The issue 33, Deliver 3: the calendar file of the order's dated lines, or of one of them
+ * (`itemId`). Found and refused as the PDFs are: one 404 for an unknown order, a wrong token, a
+ * line of another order or without a day; 403 for an order not valid.
+ */
+export async function getOrderCalendar(
+  deps: DocumentDeps,
+  request: Omit<DocumentRequest, "kind" | "itemId"> & { itemId?: number },
+): Promise<{ fileName: string; text: string }> {
+  const found = await deps.findOrderDocuments(request.orderId, request.token);
+  const items = (found?.items ?? []).filter(
+    (item) => isDated(item) && (request.itemId === undefined || item.id === request.itemId),
+  );
+  if (found === null || items.length === 0) throw new ApiError("token_not_found", NOT_FOUND);
+  requireAvailable(found.order);
+  const origin = deps.publicOrigin();
+  const orderUrl = new URL(
+    `/order/${found.order.id}/${encodeURIComponent(request.token)}`,
+    origin,
+  ).toString();
+  const text = renderCalendar(
+    {
+      id: found.order.id,
+      locale: request.locale ?? found.order.locale,
+      orderUrl,
+      host: new URL(origin).hostname,
+      now: deps.clock(),
+    },
+    items,
+  );
+  const name =
+    request.itemId === undefined ? `${found.order.id}` : `${found.order.id}-${request.itemId}`;
+  return { fileName: `order-${name}.ics`, text };
 }
 
 // What the order's repository and the confirmation mail read of a document.

@@ -155,6 +155,27 @@ export async function findOrderDocument(
   return { order: documentOrderOf(row), item };
 }
 
+/**
+ * Every line of one order, for documents' calendar files (the issue 33): null when the order
+ * does not exist or the token is not its own, one answer for both.
+ */
+export async function findOrderDocuments(
+  db: Queryable,
+  orderId: number,
+  token: string,
+): Promise<{ order: DocumentOrder; items: DocumentItem[] } | null> {
+  const result = await db.query<ItemRow & OrderFields>(
+    `SELECT o.id AS order_id, o.token, o.locale, o.is_valid, o.canceled, ${ITEM_COLUMNS}
+     FROM orders o JOIN order_items i ON i.order_id = o.id
+     ${ITEM_JOINS}
+     WHERE o.id = $1 ORDER BY i.position`,
+    [orderId],
+  );
+  const first = result.rows[0];
+  if (!first || !sameToken(token, first.token)) return null;
+  return { order: documentOrderOf(first), items: result.rows.map(documentItemOf) };
+}
+
 /** The order as its confirmation mail shows it; undefined for an unknown order. */
 export async function findConfirmationOrder(
   db: Queryable,

@@ -3,11 +3,11 @@
 // instance as `orders`: what the payment providers and the documents ask of an order.
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import type { FindOrderDocument } from "../documents/service";
+import type { FindOrderDocument, FindOrderDocuments } from "../documents/service";
 import type { CheckPayable, PaymentEvent } from "../payments/provider";
 import { startSweeper } from "../reservations/service";
 import { createConfirmationMailer } from "./confirmation";
-import { findOrderDocument } from "./document-repository";
+import { findOrderDocument, findOrderDocuments } from "./document-repository";
 import { expireUnpaidOrders } from "./expiry";
 import { attendeePhotoRoutes, orderPageRoutes, orderRoutes, staffRatingRoutes } from "./routes";
 import { type OrderDeps, orderPayability, recordPaymentEvent } from "./service";
@@ -19,6 +19,8 @@ export interface OrderCalls {
   payability: CheckPayable;
   /** An order's document item, with the order token (documents' PDFs). */
   findOrderDocument: FindOrderDocument;
+  /** Every line of an order, with the order token (documents' calendar files). */
+  findOrderDocuments: FindOrderDocuments;
 }
 
 declare module "fastify" {
@@ -54,6 +56,7 @@ async function orders(app: FastifyInstance) {
     recordPaymentEvent: (event: PaymentEvent) => recordPaymentEvent(deps, event),
     payability: (orderId: number) => orderPayability(deps, orderId),
     findOrderDocument: (orderId, token, itemId) => findOrderDocument(db, orderId, token, itemId),
+    findOrderDocuments: (orderId, token) => findOrderDocuments(db, orderId, token),
   } satisfies OrderCalls);
   await app.register(orderRoutes(deps, app.couponAttempts), { prefix: "/api/v1" });
   // The issue 33: the order page's resend and rating; the venue reads the ratings.

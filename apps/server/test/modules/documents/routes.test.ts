@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerErrorHandling } from "../../../src/http/error-handler";
 import { zodValidatorCompiler } from "../../../src/http/validation";
 import type { DocumentItem, DocumentOrder } from "../../../src/modules/documents/document-types";
-import { documentRoutes, type FindOrderDocument } from "../../../src/modules/documents/routes";
+import {
+  documentRoutes,
+  type FindOrderDocument,
+  type FindOrderDocuments,
+} from "../../../src/modules/documents/routes";
 import { verifyTicketCode } from "../../../src/modules/documents/ticket-code";
 import { jsonSerializerCompiler, registerOpenApi } from "../../../src/plugins/openapi";
 import { COUPON_ITEM, SECRET, TICKET_ITEM } from "./fixtures";
@@ -65,6 +69,13 @@ const findOrderDocument: FindOrderDocument = async (orderId, token, itemId) => {
   return { order: documentOrder, item };
 };
 
+const findOrderDocuments: FindOrderDocuments = async (orderId, token) => {
+  const order = ORDERS.find((candidate) => candidate.id === orderId && candidate.token === token);
+  if (!order) return null;
+  const { token: _token, items, ...documentOrder } = order;
+  return { order: documentOrder, items };
+};
+
 let app: FastifyInstance;
 
 beforeAll(async () => {
@@ -73,9 +84,16 @@ beforeAll(async () => {
   app.setSerializerCompiler(jsonSerializerCompiler);
   registerErrorHandling(app);
   registerOpenApi(app);
-  await app.register(documentRoutes({ findOrderDocument, ticketCodeSecret: SECRET }), {
-    prefix: "/api/v1",
-  });
+  await app.register(
+    documentRoutes({
+      findOrderDocument,
+      findOrderDocuments,
+      ticketCodeSecret: SECRET,
+      publicOrigin: () => "https://shop.example.org",
+      clock: () => new Date("2030-06-01T08:00:00Z"),
+    }),
+    { prefix: "/api/v1" },
+  );
   await app.ready();
 });
 

@@ -3,6 +3,7 @@
 import { AffiliateReferralPath, AffiliateReferralQuery } from "../customer";
 import {
   ConfirmationResent,
+  DocumentQuery,
   Order,
   OrderCreateRequest,
   OrderList,
@@ -19,6 +20,8 @@ import { DemoWebhookAnswer, DemoWebhookBody } from "../payment-webhook";
 import { IdPath, LocaleQuery } from "../query-params";
 import type { EndpointName } from "../routes";
 import {
+  CALENDAR,
+  CalendarFile,
   document,
   type EndpointSpec,
   ItemDocumentPath,
@@ -123,6 +126,24 @@ export const ORDERS_SPECS = {
   getEventPdf: document("event", ItemDocumentPath),
   getTourPdf: document("tour", ItemDocumentPath),
   getCouponPdf: document("coupon", ItemDocumentPath),
+  getOrderCalendar: {
+    summary: "The order's visits as a calendar file",
+    description: `Every dated line of the order in one file (\`order-{id}.ics\`); 404 token_not_found for an order without one, as for an unknown order or a wrong token. ${CALENDAR}`,
+    tags: ["documents"],
+    params: IdPath,
+    query: DocumentQuery,
+    answers: { 200: CalendarFile },
+    errors: ["forbidden", "token_not_found"],
+  },
+  getItemCalendar: {
+    summary: "One line's visit as a calendar file",
+    description: `One dated line (\`order-{id}-{itemId}.ics\`); 404 token_not_found for a line without a day, or of another order, as for an unknown order or a wrong token. ${CALENDAR}`,
+    tags: ["documents"],
+    params: ItemDocumentPath,
+    query: DocumentQuery,
+    answers: { 200: CalendarFile },
+    errors: ["forbidden", "token_not_found"],
+  },
   receiveDemoPayment: {
     summary: "Payment news of the demo provider",
     description:

@@ -53,6 +53,13 @@ export const PdfFile = z
   .string()
   .meta({ description: "The PDF document", mediaType: "application/pdf", example: "%PDF-1.7" });
 
+/** An iCalendar file answer (RFC 5545; the OpenAPI document names its media type). */
+export const CalendarFile = z.string().meta({
+  description: "The iCalendar file",
+  mediaType: "text/calendar",
+  example: "BEGIN:VCALENDAR\r\nVERSION:2.0\r\n…\r\nEND:VCALENDAR\r\n",
+});
+
 /** The path of an order's document: the order and the document's line. */
 export const TicketDocumentPath = z
   .object({ id: QueryId, ticketId: QueryId })
@@ -68,6 +75,10 @@ export const CACHED =
 
 export const OWN_ONLY =
   "Only the signed-in customer's own addresses: 401 without a session, 404 for an unknown id and for another customer's.";
+
+/** The issue 33, Deliver 3: what an order's calendar files are and need. */
+export const CALENDAR =
+  "RFC 5545, for any calendar program: each dated line of the order one VEVENT — a timed one (time slot, event or tour start) in Europe/Berlin with the VTIMEZONE block, so no calendar shows the visit an hour off, lasting 2 hours; a day ticket an all-day event — with the museum's name and address as LOCATION and the order page as URL. Needs the order token; only for valid orders (403 forbidden for an unpaid or canceled one, as the PDFs). 200 is text/calendar (attachment).";
 
 export const DOCUMENT =
   "Needs the order token; only for valid orders. 200 is application/pdf (attachment).";
