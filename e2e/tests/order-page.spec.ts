@@ -1,8 +1,9 @@
 // The issue 33, Deliver 1, journey (c): the order page from the confirmation mail's link, by
 // keyboard only at 320 px (WCAG 2.1.1, 1.4.10). A guest buys tomorrow's slot tickets with the
 // demo card; with every cookie gone (the token is the only proof), the mailed link opens the
-// order: its status, each line with its day and its PDF, the confirmation sent again (a second
-// mail in the outbox), and the rating promised for after the visit. axe on each state.
+// order: its status, each line with its day and its PDF, the order's calendar file, the
+// confirmation sent again (a second mail in the outbox), and the rating promised for after the
+// visit. axe on each state.
 import { decodeQuotedPrintable, outboxMails } from "../support/account";
 import { expectNoAxeViolations } from "../support/axe";
 import {
@@ -14,7 +15,7 @@ import {
   successOrderId,
 } from "../support/checkout";
 import { expect, test } from "../support/fixtures";
-import { euros, pressOn, tabTo } from "../support/ticket-flow";
+import { berlinDay, euros, pressOn, tabTo } from "../support/ticket-flow";
 
 const TIME = "11:00";
 
@@ -73,6 +74,18 @@ test.describe("given a paid guest order and its confirmation mail (journey c)", 
     const response = await page.request.get(href);
     expect(response.status(), `GET ${href}`).toBe(200);
     expect((await response.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+
+    // The whole order's calendar file: the visit at its Berlin hour, with the zone's block.
+    const calendar = main.getByRole("link", {
+      name: "Alle Termine der Bestellung in den Kalender eintragen",
+    });
+    await tabTo(page, calendar);
+    const ics = await page.request.get((await calendar.getAttribute("href")) ?? "");
+    expect(ics.status()).toBe(200);
+    expect(ics.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+    const text = await ics.text();
+    expect(text).toContain("BEGIN:VTIMEZONE\r\nTZID:Europe/Berlin");
+    expect(text).toContain(`DTSTART;TZID=Europe/Berlin:${berlinDay(1).replaceAll("-", "")}T110000`);
 
     // The confirmation once more, by Enter; the page names the hidden address.
     await pressOn(page, main.getByRole("button", { name: "Bestätigung erneut senden" }), "Enter");

@@ -38,6 +38,8 @@ export interface ConfirmationOrder {
   invoiced: boolean;
   /** The shop page where the visitor sees this order. */
   orderUrl: string;
+  /** The issue 33: the calendar file of the order's dated lines; null without one. */
+  calendarUrl: string | null;
   totalCents: number;
   /** The shop page where its annual tickets are personalised; null without annual tickets. */
   personalizationUrl: string | null;
@@ -120,6 +122,7 @@ export async function buildConfirmation(
       ? [{ lead: text.personalize, url: order.personalizationUrl }]
       : []),
     { lead: text.orderLink, url: order.orderUrl },
+    ...(order.calendarUrl ? [{ lead: text.calendarLink, url: order.calendarUrl }] : []),
   ];
 
   const plain = [

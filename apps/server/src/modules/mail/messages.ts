@@ -32,6 +32,8 @@ export interface MailMessages {
   invoiced: string;
   /** The lead of the link to the shop page that shows the order. */
   orderLink: string;
+  /** The issue 33: the lead of the order's calendar file link. */
+  calendarLink: string;
 }
 
 /** The confirmation's words in `locale`, from the ICU tables (src/i18n/messages). */
@@ -59,5 +61,6 @@ export function mailMessages(locale: Locale): MailMessages {
     withdrawal: text("mail.withdrawal"),
     invoiced: text("mail.invoiced"),
     orderLink: text("mail.orderLink"),
+    calendarLink: text("mail.calendarLink"),
   };
 }

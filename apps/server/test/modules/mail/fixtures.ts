@@ -21,5 +21,6 @@ export const PAID_ORDER: ConfirmationOrder = {
   delivery: null,
   invoiced: false,
   orderUrl: ORDER_URL,
+  calendarUrl: null,
   totalCents: 3850,
 };

@@ -330,4 +330,16 @@ describe("given the shop page of the order", () => {
     expect(mail.text).toContain(`${lead}\n${ORDER_URL}\n`);
     expect(mail.html).toContain(`<a href="${ORDER_URL.replaceAll("&", "&amp;")}">`);
   });
+
+  it("links the calendar file of its visits when it has one, and says nothing of one otherwise", async () => {
+    const url =
+      "https://shop.example.org/api/v1/orders/1001/calendar.ics?token=Pk2mW9xQpL4vN8cY&locale=de";
+    const dated = await sendOrderConfirmation(deps(), { ...PAID_ORDER, calendarUrl: url });
+    const mail = await parseOutbox((dated as { file: string }).file);
+    expect(mail.text).toContain(`Ihre Termine für Ihren Kalender:\n${url}\n`);
+    expect(mail.html).toContain(`<a href="${url.replaceAll("&", "&amp;")}">`);
+    // another order, another outbox file
+    const undated = await sendOrderConfirmation(deps(), { ...PAID_ORDER, id: 1002 });
+    expect((await parseOutbox((undated as { file: string }).file)).text).not.toContain("Kalender");
+  });
 });

@@ -335,6 +335,12 @@ describe.each(engineNames())("the rows of the order confirmation on %s", (engine
     const shown = await t.app.inject({ method: "GET", url: `/api/v1/orders/${id}?token=${token}` });
     expect(shown.statusCode).toBe(200);
     expect(shown.json().total_price_cents).toBe(1600);
+    // the issue 33: its visit's calendar file, by the same token
+    const calendar = `${ORIGIN}/api/v1/orders/${order.id}/calendar.ics?token=${order.token}&locale=de`;
+    expect(mail.text).toContain(`Ihre Termine für Ihren Kalender:\n${calendar}`);
+    const file = await t.app.inject({ method: "GET", url: calendar.slice(ORIGIN.length) });
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toContain("BEGIN:VEVENT");
   });
 });
 

@@ -30,3 +30,37 @@ export function documentUrl(
 export function orderPagePath(order: { id: number; token: string }): string {
   return `/order/${order.id}/${encodeURIComponent(order.token)}`;
 }
+
+/** A line the calendar file holds: it is for one day (annual passes are not). */
+function isDatedLine(item: {
+  attributes: { date?: string | undefined; ticket_type?: string | undefined };
+}) {
+  return item.attributes.date !== undefined && item.attributes.ticket_type !== "annual";
+}
+
+/**
+ * The issue 33, Deliver 3: the calendar file of an order's dated lines, or of one (`item`), once
+ * the order is valid; undefined when there is none (GET /orders/{id}/calendar.ics, calendar/{item}.ics).
+ */
+export function calendarUrl(
+  order: {
+    id: number;
+    is_valid: boolean;
+    items: readonly {
+      id: number;
+      attributes: { date?: string | undefined; ticket_type?: string | undefined };
+    }[];
+  },
+  token: string,
+  locale: string,
+  item?: {
+    id: number;
+    attributes: { date?: string | undefined; ticket_type?: string | undefined };
+  },
+): string | undefined {
+  if (!order.is_valid) return undefined;
+  if (item ? !isDatedLine(item) : !order.items.some(isDatedLine)) return undefined;
+  const query = new URLSearchParams({ token, locale });
+  const file = item ? `calendar/${item.id}.ics` : "calendar.ics";
+  return `/api/v1/orders/${order.id}/${file}?${query}`;
+}

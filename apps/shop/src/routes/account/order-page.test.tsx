@@ -51,9 +51,18 @@ describe("given the order page of a paid order", () => {
     expect(api.callsTo("/orders/1001")[0]?.url.searchParams.get("token")).toBe(ORDER_TOKEN);
     expect(screen.getByText(/The order is paid/)).toBeVisible();
     expect(screen.getByText("Paid")).toBeVisible();
-    const pdf = screen.getByRole("link", { name: /Adult day ticket/ });
+    const pdf = screen.getByRole("link", { name: "Download tickets as PDF: Adult day ticket" });
     expect(pdf.getAttribute("href")).toContain(
       `/api/v1/orders/1001/tickets/5001.pdf?token=${ORDER_TOKEN}`,
+    );
+    // the issue 33, Deliver 3: the line's calendar file and the whole order's
+    const line = screen.getByRole("link", { name: "Add to calendar: Adult day ticket" });
+    expect(line.getAttribute("href")).toBe(
+      `/api/v1/orders/1001/calendar/5001.ics?token=${ORDER_TOKEN}&locale=en`,
+    );
+    const all = screen.getByRole("link", { name: "Add all visits of the order to your calendar" });
+    expect(all.getAttribute("href")).toBe(
+      `/api/v1/orders/1001/calendar.ics?token=${ORDER_TOKEN}&locale=en`,
     );
     expect(await axeViolations()).toEqual([]);
   });
@@ -97,6 +106,8 @@ describe("given the order page of a paid order", () => {
     renderShop(URL_OF_PAGE);
     expect(await screen.findByText(/The payment is still outstanding/)).toBeVisible();
     expect(screen.queryByRole("button", { name: "Send the confirmation again" })).toBeNull();
+    // no documents before the payment: no calendar file either
+    expect(screen.queryByRole("link", { name: /calendar/ })).toBeNull();
     expect(screen.queryByRole("heading", { name: "How was your visit?" })).toBeNull();
   });
 });

@@ -31,7 +31,7 @@ import { useIntl } from "../../i18n/intl";
 import { useLocale } from "../../i18n/locale-context";
 import { useNow } from "../../lib/clock";
 import { refusalMessage, refusalOf } from "../../lib/refusal-text";
-import { OrderLines } from "../checkout/order-lines";
+import { CalendarLink, OrderLines } from "../checkout/order-lines";
 import { AccountPageFrame } from "./account-page-frame";
 import { orderStatusOf } from "./order-status";
 import { OrderStatusBadge, useOrderDate } from "./orders-parts";
@@ -108,6 +108,7 @@ function OrderDetails({ order, token, locale }: { order: Order; token: string; l
           <span>{t("account.orders.total")}</span>
           <Money cents={order.total_price_cents} />
         </p>
+        <CalendarLink order={order} token={token} locale={locale} />
       </section>
       {order.is_valid && !order.canceled && (
         <ResendConfirmation order={order} token={token} locale={locale} />

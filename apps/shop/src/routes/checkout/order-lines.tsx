@@ -5,14 +5,14 @@
 // with its museums, day and time (issue 27 item 2, ../../features/cart/line-when.ts); then the
 // donations, the postage and what each value coupon paid, so the rows add up to the total. An
 // order with goods states their 14-day right of withdrawal, which dated tickets do not have
-// (issue 31, Deliver 4).
+// (issue 31, Deliver 4). A dated line of a valid order adds itself to a calendar (issue 33).
 import { orderHoldsGoods } from "@shop/core/booking";
 import type { Order } from "@shop/core/contract";
 import { CartLineDescription } from "@shop/ui/cart-line";
 import { Link as UiLink } from "@shop/ui/link";
 import { Money } from "@shop/ui/money";
 import { orderItemWhen } from "../../features/cart/line-when";
-import { documentUrl } from "../../features/checkout/documents";
+import { calendarUrl, documentUrl } from "../../features/checkout/documents";
 import { useT } from "../../i18n/use-t";
 
 /** surrounding-areas §2: "Event and tour lines always show quantity 1". */
@@ -39,6 +39,25 @@ function DocumentLink(props: {
   );
 }
 
+/** The issue 33: "add to calendar", a dated line's file (or, without `item`, the order's). */
+export function CalendarLink(props: {
+  order: Order;
+  item?: Order["items"][number];
+  token: string;
+  locale: string;
+}) {
+  const t = useT();
+  const href = calendarUrl(props.order, props.token, props.locale, props.item);
+  if (!href) return null;
+  return (
+    <UiLink href={href} download>
+      {props.item
+        ? t("checkout.success.addToCalendar", { title: props.item.attributes.title })
+        : t("checkout.success.calendarAll")}
+    </UiLink>
+  );
+}
+
 export function OrderLines(props: { order: Order; token: string; locale: string }) {
   const t = useT();
   const { order } = props;
@@ -59,6 +78,7 @@ export function OrderLines(props: { order: Order; token: string; locale: string 
               <Money cents={item.total_cents} />
             </span>
             <DocumentLink order={order} item={item} token={props.token} locale={props.locale} />
+            <CalendarLink order={order} item={item} token={props.token} locale={props.locale} />
           </li>
         ))}
         {order.donations.map((donation, at) => (

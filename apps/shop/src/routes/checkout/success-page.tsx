@@ -25,7 +25,7 @@ import { useSession } from "../../features/checkout/use-session";
 import { useLocale } from "../../i18n/locale-context";
 import { useT } from "../../i18n/use-t";
 import { plainText } from "../../lib/plain-text";
-import { OrderLines } from "./order-lines";
+import { CalendarLink, OrderLines } from "./order-lines";
 import { OrderNotFound } from "./order-not-found";
 import { ResultLayout } from "./result-layout";
 
@@ -113,6 +113,7 @@ export function SuccessPage() {
               <span>{t("cart.total")}</span>
               <Money cents={data.total_price_cents} />
             </p>
+            <CalendarLink order={data} token={placed.token} locale={locale} />
           </section>
         </>
       )}
