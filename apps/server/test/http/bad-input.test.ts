@@ -153,8 +153,12 @@ const cases = fieldCasesOf(document);
 const textCases = cases.filter((c) => c.kind === "text");
 const numberCases = cases.filter((c) => c.kind !== "text");
 
-// The one multi-line box of the API (contract multiLineText): it keeps line breaks and tabs.
-const MULTI_LINE_FIELDS = ["POST /orders body comment"];
+// The multi-line boxes of the API (contract multiLineText): they keep line breaks and tabs.
+const MULTI_LINE_FIELDS = [
+  "POST /orders body comment",
+  // the issue 33: a rating's comment
+  "PUT /orders/{id}/rate body comment",
+];
 
 // One control character of each class: C0 (NUL, escape), DEL and C1 (next line).
 const CONTROLS = [
