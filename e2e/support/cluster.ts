@@ -6,7 +6,7 @@
 // its waiting room in memory (the embedded mode), and says so: the journeys still run, the
 // several-instances part is then shown by the machines that have them (CI has all three).
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -121,6 +121,10 @@ export async function startShopCluster(): Promise<ShopCluster> {
     ...clockEnv(),
     STAFF_API_KEY: staffKey,
     TICKET_CODE_SECRET: randomBytes(32).toString("hex"),
+    // one admission-code key for both instances, as apps/server/README.md "Several instances" says
+    TICKET_SIGNING_KEY: String(
+      generateKeyPairSync("ed25519").privateKey.export({ type: "pkcs8", format: "pem" }),
+    ),
     PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString("hex"),
   };
   if (!nginx || !databaseUrl || !redisUrl) {

@@ -25,7 +25,8 @@ export const BASE_URL_VARIABLE = "E2E_BASE_URL";
 /** The folder the server writes order confirmations into (.eml files); the journeys read it. */
 export const OUTBOX_VARIABLE = "E2E_OUTBOX_DIR";
 /** The key the server signs ticket codes with, so a journey can check a PDF's QR code. */
-export const TICKET_SECRET_VARIABLE = "E2E_TICKET_CODE_SECRET";
+/** The public key of the admission codes, as GET /ticket_codes/public_key answers it (PEM). */
+export const TICKET_PUBLIC_KEY_VARIABLE = "E2E_TICKET_PUBLIC_KEY";
 /**
  * Seconds the demo's "pending" card waits before it pays (the pending page polls every 2 s).
  * The wait starts when the card's form is sent, and the journey must see the pending page before
@@ -209,7 +210,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const server = await startShopServer({ CLOCK_START: start.toISOString() }, demoDay);
   process.env[BASE_URL_VARIABLE] = server.origin;
   process.env[OUTBOX_VARIABLE] = server.outboxDir;
-  process.env[TICKET_SECRET_VARIABLE] = server.ticketSecret;
+  // What a door scanner holds: the key the server publishes, never its private one.
+  const key = await fetch(`${server.origin}/api/v1/ticket_codes/public_key`);
+  process.env[TICKET_PUBLIC_KEY_VARIABLE] = (
+    (await key.json()) as { public_key_pem: string }
+  ).public_key_pem;
   process.env[STAFF_KEY_VARIABLE] = server.staffKey;
   process.env[DEMO_DAY_VARIABLE] = server.demoDay;
   return server.stop;

@@ -1,9 +1,9 @@
 // Reads a downloaded ticket PDF back the way a viewer and an entry scanner would (DESIGN.md §6):
 // pdf-lib parses the file, the page's text operators are decoded, and the QR image is
 // inflated to pixels and handed to jsQR, a decoder that knows nothing of how it was drawn.
-// The ticket code is then checked here against its layout and HMAC, written out on purpose
-// (not the server's verifyTicketCode), with the key global-setup.ts gave the server.
-import { createHmac } from "node:crypto";
+// The admission code is then checked here against its layout and Ed25519 signature, written out
+// on purpose (not the server's verifyTicketCode), with the public key the server publishes.
+import { createPublicKey, verify } from "node:crypto";
 import jsQR from "jsqr";
 import {
   decodePDFRawStream,
@@ -15,13 +15,15 @@ import {
   PDFRawStream,
   type PDFRef,
 } from "pdf-lib";
-import { TICKET_SECRET_VARIABLE } from "./global-setup";
+import { TICKET_PUBLIC_KEY_VARIABLE } from "./global-setup";
 
 export interface TicketPdf {
   title: string | undefined;
-  /** The texts of the first page, in drawing order. */
+  /** How many pages it has (a page per person). */
+  pages: number;
+  /** The texts of every page, in drawing order. */
   lines: string[];
-  /** What each image of the first page decodes to as a QR code (null: not readable). */
+  /** What each image of every page decodes to as a QR code (null: not readable). */
   qrCodes: (string | null)[];
 }
 
@@ -55,67 +57,77 @@ function decodeQr(image: PDFRawStream): string | null {
 
 export async function readTicketPdf(bytes: Uint8Array): Promise<TicketPdf> {
   const doc = await PDFDocument.load(bytes, { updateMetadata: false });
-  const page = doc.getPage(0);
-  const contents = page.node.Contents();
-  const streams =
-    contents instanceof PDFArray
-      ? contents.asArray().map((ref) => doc.context.lookup(ref as PDFRef))
-      : [contents];
-  const lines = streams.flatMap((stream) => {
-    const source = new TextDecoder("latin1").decode(inflate(stream));
-    // pdf-lib writes standard-font text as hex strings: <48656C6C6F> Tj
-    return Array.from(source.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g), (match) =>
-      decodeWinAnsi(Buffer.from(match[1] ?? "", "hex")),
-    );
-  });
+  const lines: string[] = [];
   const qrCodes: (string | null)[] = [];
-  const xObjects = page.node.Resources()?.lookupMaybe(PDFName.of("XObject"), PDFDict);
-  for (const [, ref] of xObjects?.entries() ?? []) {
-    const object = doc.context.lookup(ref);
-    if (
-      object instanceof PDFRawStream &&
-      object.dict.get(PDFName.of("Subtype")) === PDFName.of("Image")
-    ) {
-      qrCodes.push(decodeQr(object));
+  // The issue 33: a page per person, each with its own code.
+  for (const page of doc.getPages()) {
+    const contents = page.node.Contents();
+    const streams =
+      contents instanceof PDFArray
+        ? contents.asArray().map((ref) => doc.context.lookup(ref as PDFRef))
+        : [contents];
+    for (const stream of streams) {
+      const source = new TextDecoder("latin1").decode(inflate(stream));
+      // pdf-lib writes standard-font text as hex strings: <48656C6C6F> Tj
+      for (const match of source.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) {
+        lines.push(decodeWinAnsi(Buffer.from(match[1] ?? "", "hex")));
+      }
+    }
+    const xObjects = page.node.Resources()?.lookupMaybe(PDFName.of("XObject"), PDFDict);
+    for (const [, ref] of xObjects?.entries() ?? []) {
+      const object = doc.context.lookup(ref);
+      if (
+        object instanceof PDFRawStream &&
+        object.dict.get(PDFName.of("Subtype")) === PDFName.of("Image")
+      ) {
+        qrCodes.push(decodeQr(object));
+      }
     }
   }
-  return { title: doc.getTitle(), lines, qrCodes };
+  return { title: doc.getTitle(), pages: doc.getPageCount(), lines, qrCodes };
 }
 
 export interface TicketCode {
+  /** t ticket, e event, r tour. */
+  kind: string;
   orderId: number;
   itemId: number;
-  ticketId: number;
+  productId: number;
+  /** Which of the line's people, from 1, and how many it admits. */
+  person: number;
+  persons: number;
   /** YYYYMMDD or "-". */
   day: string;
   /** HHMM or "-". */
   slot: string;
-  quantity: number;
+  /** An event seat's title, or null. */
+  seat: string | null;
 }
 
 /**
- * The fields of a ticket code "T1.<order>.<item>.<ticket>.<yyyymmdd|->.<hhmm|->.<qty>.<sig>"
- * when its signature (HMAC-SHA256, first 16 bytes, base64url) is right; null otherwise.
+ * The fields of an admission code
+ * "T2.<kind>.<order>.<item>.<product>.<person>.<persons>.<yyyymmdd|->.<hhmm|->.<seat|->.<sig>"
+ * when its Ed25519 signature verifies with the public key the server publishes (as a door
+ * scanner holds it: global-setup.ts read it from GET /ticket_codes/public_key); null otherwise.
  */
 export function verifiedTicketCode(code: string): TicketCode | null {
-  const secret = process.env[TICKET_SECRET_VARIABLE];
-  if (!secret) throw new Error(`${TICKET_SECRET_VARIABLE} is not set: run through global-setup`);
+  const pem = process.env[TICKET_PUBLIC_KEY_VARIABLE];
+  if (!pem) throw new Error(`${TICKET_PUBLIC_KEY_VARIABLE} is not set: run through global-setup`);
   const parts = code.split(".");
-  if (parts.length !== 8 || parts[0] !== "T1") return null;
-  const payload = parts.slice(0, 7).join(".");
-  const signature = createHmac("sha256", secret)
-    .update(payload)
-    .digest()
-    .subarray(0, 16)
-    .toString("base64url");
-  if (signature !== parts[7]) return null;
-  const [, orderId, itemId, ticketId, day, slot, quantity] = parts;
+  if (parts.length !== 11 || parts[0] !== "T2") return null;
+  const payload = Buffer.from(parts.slice(0, 10).join("."));
+  const signature = Buffer.from(parts[10] ?? "", "base64url");
+  if (!verify(null, payload, createPublicKey(pem), signature)) return null;
+  const [, kind, orderId, itemId, productId, person, persons, day, slot, seat] = parts;
   return {
+    kind: kind ?? "",
     orderId: Number(orderId),
     itemId: Number(itemId),
-    ticketId: Number(ticketId),
+    productId: Number(productId),
+    person: Number(person),
+    persons: Number(persons),
     day: day ?? "",
     slot: slot ?? "",
-    quantity: Number(quantity),
+    seat: seat === "-" ? null : Buffer.from(seat ?? "", "base64url").toString("utf8"),
   };
 }

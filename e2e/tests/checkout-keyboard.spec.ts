@@ -134,10 +134,14 @@ test.describe("given a keyboard-only visitor at the checkout (journey i)", () =>
     expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     const pdf = await readTicketPdf(bytes);
     expect(pdf.lines).toContain(ADULT_SLOT);
-    expect(verifiedTicketCode(pdf.qrCodes[0] ?? "")).toMatchObject({
-      day: berlinDay(1).replaceAll("-", ""),
-      slot: TIME.replace(":", ""),
-      quantity: 2,
-    });
+    // the issue 33: a code per person
+    expect(pdf.qrCodes.map((code) => verifiedTicketCode(code ?? ""))).toMatchObject(
+      [1, 2].map((person) => ({
+        day: berlinDay(1).replaceAll("-", ""),
+        slot: TIME.replace(":", ""),
+        person,
+        persons: 2,
+      })),
+    );
   });
 });

@@ -136,23 +136,27 @@ test.describe("given time-slot tickets and the card that pays (journey a)", () =
 
       const pdf = await readTicketPdf(bytes);
       expect(pdf.lines).toContain(line.title);
-      expect(pdf.qrCodes).toHaveLength(1);
-      const code = pdf.qrCodes[0] ?? "";
-      // The code is printed under the QR code too, for manual entry.
-      expect(pdf.lines).toContain(code);
-      const fields = verifiedTicketCode(code);
-      expect(fields, `the QR code "${code}" carries the server's signature`).not.toBeNull();
-      expect(fields).toMatchObject({
-        orderId,
-        ticketId: line.ticketId,
-        day: berlinDay(1).replaceAll("-", ""),
-        slot: TIME.replace(":", ""),
-        quantity: line.quantity,
-      });
-      expect(href).toContain(`/tickets/${fields?.itemId}.pdf`);
-      itemIds.add(fields?.itemId ?? 0);
-      // A changed code no longer verifies: the check above can fail.
-      expect(verifiedTicketCode(code.replace(/\.(\d+)\./, ".9$1."))).toBeNull();
+      // The issue 33: a page and a code per person, each printed under its QR code too.
+      expect(pdf.pages).toBe(line.quantity);
+      expect(pdf.qrCodes).toHaveLength(line.quantity);
+      for (const [index, code] of pdf.qrCodes.entries()) {
+        expect(pdf.lines).toContain(code);
+        const fields = verifiedTicketCode(code ?? "");
+        expect(fields, `the QR code "${code}" carries the server's signature`).not.toBeNull();
+        expect(fields).toMatchObject({
+          kind: "t",
+          orderId,
+          productId: line.ticketId,
+          person: index + 1,
+          persons: line.quantity,
+          day: berlinDay(1).replaceAll("-", ""),
+          slot: TIME.replace(":", ""),
+        });
+        expect(href).toContain(`/tickets/${fields?.itemId}.pdf`);
+        itemIds.add(fields?.itemId ?? 0);
+        // A changed code no longer verifies: the check above can fail.
+        expect(verifiedTicketCode((code ?? "").replace(/\.(\d+)\./, ".9$1."))).toBeNull();
+      }
     }
     expect(itemIds.size).toBe(expected.length);
 

@@ -141,7 +141,8 @@ test.describe("events (issue 16)", () => {
       expect(named, `a seat in ${text}`).toBeDefined();
       seatsInPdfs.push(named ?? "");
       expect(pdf.qrCodes).toHaveLength(1);
-      expect(verifiedTicketCode(pdf.qrCodes[0] ?? "")).not.toBeNull();
+      // the issue 33: the seat's code says the seat, for the door
+      expect(verifiedTicketCode(pdf.qrCodes[0] ?? "")).toMatchObject({ kind: "e", seat: named });
     }
     expect(seatsInPdfs.sort()).toEqual(["Reihe 3, Platz 5", "Reihe 3, Platz 6"]);
   });

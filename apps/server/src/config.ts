@@ -50,6 +50,13 @@ const EnvSchema = z.object({
   // DESIGN.md §6: the key that signs the QR codes of PDF tickets. Unset: a random one kept in
   // <DATA_DIR>/ticket-code-secret (modules/documents/ticket-secret.ts).
   TICKET_CODE_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  // The issue 33: the Ed25519 private key (PKCS#8 PEM) that signs each person's admission code;
+  // scanners verify with its public key. Unset: one made once and kept in
+  // <DATA_DIR>/ticket-signing-key.pem (modules/documents/ticket-signing-key.ts).
+  TICKET_SIGNING_KEY: z
+    .string()
+    .refine((pem) => pem.includes("BEGIN PRIVATE KEY"), "must be a PKCS#8 PEM private key")
+    .optional(),
   // Order confirmations go out through SMTP when set, else into OUTBOX_DIR as .eml files.
   SMTP_URL: z
     .string()
@@ -162,6 +169,8 @@ export interface Config {
   demoPayPendingDelayMs: number;
   /** Signs ticket codes; undefined: a random key kept in dataDir (documents/ticket-secret.ts). */
   ticketCodeSecret: string | undefined;
+  /** Signs admission codes (Ed25519 PEM); undefined: a key kept in dataDir. */
+  ticketSigningKey: string | undefined;
   /** SMTP server for order confirmations; undefined: write .eml files to outboxDir. */
   smtpUrl: string | undefined;
   /** Absolute path of the folder that receives unsent confirmation mails. */
@@ -235,6 +244,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     readCacheMs: e.READ_CACHE_MS,
     ticketCodeSecret: e.TICKET_CODE_SECRET,
+    ticketSigningKey: e.TICKET_SIGNING_KEY,
     smtpUrl: e.SMTP_URL,
     outboxDir: resolve(process.cwd(), e.OUTBOX_DIR),
     mailFrom: e.MAIL_FROM,

@@ -9,7 +9,11 @@ import type { Database } from "../db/database";
 import { createLimitStore, type LimitStore } from "../http/limits";
 import { createReadCache, type ReadCache } from "../http/read-cache";
 import { createTakeGate, type TakeGate } from "../http/take-gate";
-import { resolveTicketCodeSecret } from "../modules/documents/service";
+import {
+  resolveTicketCodeSecret,
+  resolveTicketSigningKeys,
+  type TicketSigningKeys,
+} from "../modules/documents/service";
 
 export interface InfrastructureOptions {
   db: Database;
@@ -32,6 +36,8 @@ declare module "fastify" {
     limitStore: LimitStore;
     /** DESIGN §6: signs the codes of PDF tickets; the visitor cookies' key is derived from it. */
     ticketCodeSecret: string;
+    /** The issue 33: signs each person's admission code (Ed25519); scanners hold the public key. */
+    ticketSigningKeys: TicketSigningKeys;
     /** DESIGN §9: where visitors reach the shop, for the links of mails and payments. */
     publicOrigin(): string;
   }
@@ -64,6 +70,7 @@ async function infrastructure(app: FastifyInstance, options: InfrastructureOptio
   }
   app.decorate("limitStore", limitStore);
   app.decorate("ticketCodeSecret", await resolveTicketCodeSecret(config));
+  app.decorate("ticketSigningKeys", await resolveTicketSigningKeys(config));
   app.decorate("publicOrigin", () => publicOrigin(app, config));
 }
 

@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -6,6 +7,7 @@ import { buildApp } from "../../src/app";
 import { type Config, loadConfig } from "../../src/config";
 import type { Database } from "../../src/db/database";
 import type { CapacityLedger } from "../../src/modules/capacity/ledger";
+import type { TicketCodeKeys } from "../../src/modules/documents/ticket-code";
 import type { WaitingRoomStore } from "../../src/modules/queue/store";
 import { type EngineName, openDatabase } from "./engines";
 
@@ -39,6 +41,14 @@ function testOutboxDir(): string {
 
 export const TEST_TICKET_CODE_SECRET = "test-ticket-code-secret-0123456789abcdef";
 
+/** The issue 33: the Ed25519 key pair the test apps sign admission codes with. */
+const TEST_SIGNING = generateKeyPairSync("ed25519");
+/** What a scanner verifies the test apps' codes with (documents/ticket-code.ts). */
+export const TEST_CODE_KEYS: TicketCodeKeys = {
+  publicKey: TEST_SIGNING.publicKey,
+  legacySecret: TEST_TICKET_CODE_SECRET,
+};
+
 /**
  * Abuse limits out of the way of the tests of other features, which hold and price from one
  * address far more often than one visitor could; the limits' own tests set them.
@@ -68,6 +78,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: "silent",
     sweepIntervalMs: 0,
     ticketCodeSecret: TEST_TICKET_CODE_SECRET,
+    ticketSigningKey: String(TEST_SIGNING.privateKey.export({ type: "pkcs8", format: "pem" })),
     outboxDir: testOutboxDir(),
     ...overrides,
   };

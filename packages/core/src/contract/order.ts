@@ -369,6 +369,34 @@ export const OrdersQuery = LocaleQuery.extend({
 });
 export type OrdersQuery = z.infer<typeof OrdersQuery>;
 
+/**
+ * The issue 33, Deliver 2: the public key of the admission codes (T2, Ed25519), for door
+ * scanners that check codes offline; it cannot make a code.
+ */
+export const TicketCodeKey = z
+  .object({
+    algorithm: z.literal("Ed25519"),
+    layout: z.literal("T2"),
+    public_key_pem: z.string().meta({ description: "SPKI PEM" }),
+    public_key_jwk: z.object({ kty: z.literal("OKP"), crv: z.literal("Ed25519"), x: z.string() }),
+  })
+  .meta({
+    id: "TicketCodeKey",
+    description: "The key that verifies admission codes",
+    example: {
+      algorithm: "Ed25519",
+      layout: "T2",
+      public_key_pem:
+        "-----BEGIN PUBLIC KEY-----\nMCowBQYDK2VwAyEA11qYAYKxCrfVS/7TyWQHOg7hcvPapiMlrwIaaPcHURo=\n-----END PUBLIC KEY-----\n",
+      public_key_jwk: {
+        kty: "OKP",
+        crv: "Ed25519",
+        x: "11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo",
+      },
+    },
+  });
+export type TicketCodeKey = z.infer<typeof TicketCodeKey>;
+
 /** Query of the order documents (PDF): locale and the order token. */
 // Without `locale` the document speaks the order's language.
 export const DocumentQuery = z.object({ token: UrlToken, locale: Locale.optional() }).meta({

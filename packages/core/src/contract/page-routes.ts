@@ -158,6 +158,8 @@ export const API_ONLY_ROUTES = {
   // The issue 33: "add to calendar", the whole order and one line (links, not calls).
   getOrderCalendar: { method: "GET", path: "/orders/:id/calendar.ics" },
   getItemCalendar: { method: "GET", path: "/orders/:id/calendar/:itemId.ics" },
+  // The issue 33: the key a door scanner verifies admission codes with (no shop page calls it).
+  getTicketCodeKey: { method: "GET", path: "/ticket_codes/public_key" },
   receiveDemoPayment: { method: "POST", path: "/demo-pay/webhook" },
   recordReferral: { method: "POST", path: "/affiliates/referrals/:at/:action" },
   getLiveness: { method: "GET", path: "/health/live" },

@@ -20,6 +20,9 @@ export interface DocumentMessages {
   /** One sub ticket of a mantle ticket: "2 × Kinder". */
   subTicket: (quantity: number, title: string) => string;
   orderNumber: string;
+  /** The issue 33: which of the line's people a page admits ("2 von 4: Erwachsene"). */
+  person: string;
+  personOf: (person: number, persons: number, label: string) => string;
   scanHint: string;
   couponValue: string;
   couponCode: string;
@@ -48,6 +51,9 @@ export function documentMessages(locale: Locale): DocumentMessages {
     venues: text("document.venues"),
     subTicket: (quantity, title) => serverText(locale, "document.subTicket", { quantity, title }),
     orderNumber: text("document.orderNumber"),
+    person: text("document.person"),
+    personOf: (person, persons, label) =>
+      serverText(locale, "document.personOf", { person, persons, label }),
     scanHint: text("document.scanHint"),
     couponValue: text("document.couponValue"),
     couponCode: text("document.couponCode"),

@@ -1,4 +1,4 @@
-// The shared page of the order documents: an A4 page written top-down with the standard
+// The shared pages of the order documents: A4 pages written top-down with the standard
 // Helvetica fonts (no font files to ship), label/value rows and a QR code.
 import { INTL_LOCALES, type Locale } from "@shop/core";
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
@@ -17,7 +17,10 @@ const REPLACEMENTS: Record<string, string> = { "\u202f": "\u00a0", "\u2009": " "
 
 export interface PageWriter {
   doc: PDFDocument;
-  page: PDFPage;
+  /** The page being written. */
+  readonly page: PDFPage;
+  /** Starts the next page (one person's admission each), writing from its top. */
+  nextPage(): void;
   /** A line of text; long lines wrap at the right margin. */
   line(text: string, options?: { size?: number; bold?: boolean; muted?: boolean }): void;
   /** A "label: value" row, the value wrapping in its own column. */
@@ -52,13 +55,13 @@ function wrap(font: PDFFont, text: string, size: number, width: number): string[
   return lines;
 }
 
-/** Starts a one-page document with its title and language set (read by screen readers). */
+/** Starts a document with its title and language set (read by screen readers), at page one. */
 export async function startPage(locale: Locale, title: string): Promise<PageWriter> {
   const doc = await PDFDocument.create();
   doc.setTitle(title, { showInWindowTitleBar: true });
   doc.setLanguage(INTL_LOCALES[locale]);
   doc.setCreator("Museum shop");
-  const page = doc.addPage(A4);
+  let page = doc.addPage(A4);
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const right = A4[0] - MARGIN;
@@ -70,7 +73,13 @@ export async function startPage(locale: Locale, title: string): Promise<PageWrit
 
   return {
     doc,
-    page,
+    get page() {
+      return page;
+    },
+    nextPage() {
+      page = doc.addPage(A4);
+      y = A4[1] - MARGIN;
+    },
     line(text, options = {}) {
       const size = options.size ?? 11;
       const font = options.bold ? bold : regular;

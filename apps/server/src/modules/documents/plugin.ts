@@ -3,17 +3,20 @@
 // and its item come from the orders module.
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { documentRoutes } from "./routes";
+import { documentRoutes, ticketCodeKeyRoutes } from "./routes";
 
 async function documents(app: FastifyInstance) {
   const routes = documentRoutes({
     findOrderDocument: app.orders.findOrderDocument,
     findOrderDocuments: app.orders.findOrderDocuments,
-    ticketCodeSecret: app.ticketCodeSecret,
+    ticketSigningKeys: app.ticketSigningKeys,
     publicOrigin: app.publicOrigin,
     clock: app.clock,
   });
   await app.register(routes, { prefix: "/api/v1" });
+  await app.register(ticketCodeKeyRoutes({ ticketSigningKeys: app.ticketSigningKeys }), {
+    prefix: "/api/v1",
+  });
 }
 
 export default fp(documents, { name: "documents", dependencies: ["infrastructure", "orders"] });

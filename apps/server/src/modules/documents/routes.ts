@@ -14,7 +14,7 @@ import { endpoint } from "../../http/endpoint";
 import { guardLocale } from "../../http/locale-guard";
 import type { ZodTypeProvider } from "../../http/validation";
 import type { DocumentKind } from "./document-types";
-import { type DocumentDeps, getOrderCalendar, getOrderDocument } from "./service";
+import { type DocumentDeps, getOrderCalendar, getOrderDocument, ticketCodeKey } from "./service";
 
 export type { FindOrderDocument, FindOrderDocuments, FoundOrderDocument } from "./service";
 
@@ -86,6 +86,20 @@ export function documentRoutes(deps: DocumentDeps) {
             locale: request.query.locale,
           }),
         ),
+    });
+  };
+}
+
+/**
+ * The issue 33, Deliver 2: the key a door scanner verifies admission codes with. Apart from the
+ * documents' routes: it takes no locale, so it has none to guard.
+ */
+export function ticketCodeKeyRoutes(deps: Pick<DocumentDeps, "ticketSigningKeys">) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    app.route({
+      ...endpoint(ENDPOINTS.getTicketCodeKey),
+      handler: async () => ticketCodeKey(deps.ticketSigningKeys.publicKey),
     });
   };
 }

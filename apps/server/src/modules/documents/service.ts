@@ -1,12 +1,17 @@
 // spec selling-core §7: a document needs the order token and is_valid true. DESIGN.md §6: a
 // document is served only with the order token and only for valid orders.
+
+import type { KeyObject } from "node:crypto";
 import type { Locale } from "@shop/core";
+import type { TicketCodeKey } from "@shop/core/contract";
 import type { Clock } from "../../clock";
 import { ApiError } from "../../http/errors";
 import { isDated, renderCalendar } from "./calendar-file";
 import { renderCouponPdf } from "./coupon-pdf";
 import type { DocumentContext, DocumentItem, DocumentKind, DocumentOrder } from "./document-types";
-import { renderTicketPdf, ticketCodeOf } from "./ticket-pdf";
+import { type AdmissionCodeFields, signAdmissionCode } from "./ticket-code";
+import { admissionKindOf, renderTicketPdf } from "./ticket-pdf";
+import type { TicketSigningKeys } from "./ticket-signing-key";
 
 /** One item of one order, found by the order's id and token (see routes.ts). */
 export interface FoundOrderDocument {
@@ -37,8 +42,8 @@ export interface DocumentDeps {
   /** The shop's public origin (PUBLIC_URL): the calendar files link the order page. */
   publicOrigin: () => string;
   clock: Clock;
-  /** documents/ticket-secret.ts resolveTicketCodeSecret(config). */
-  ticketCodeSecret: string;
+  /** documents/ticket-signing-key.ts: signs each person's admission code. */
+  ticketSigningKeys: TicketSigningKeys;
 }
 
 export type DocumentAvailability = "available" | "canceled" | "unpaid";
@@ -51,9 +56,40 @@ export function documentAvailability(
   return order.isValid ? "available" : "unpaid";
 }
 
+/** The public key of the admission codes, as PEM and as a JWK (GET /ticket_codes/public_key). */
+export function ticketCodeKey(publicKey: KeyObject): TicketCodeKey {
+  const jwk = publicKey.export({ format: "jwk" });
+  return {
+    algorithm: "Ed25519",
+    layout: "T2",
+    public_key_pem: String(publicKey.export({ type: "spki", format: "pem" })),
+    public_key_jwk: { kty: "OKP", crv: "Ed25519", x: String(jwk.x) },
+  };
+}
+
+/** The fields of the code of person `person` of `persons` of the line (ticket-code.ts). */
+export function admissionOf(
+  context: DocumentContext,
+  person: number,
+  persons: number,
+): AdmissionCodeFields {
+  const { item } = context;
+  return {
+    kind: admissionKindOf(item),
+    orderId: context.orderId,
+    itemId: item.id,
+    productId: item.productId,
+    person,
+    persons,
+    date: item.date,
+    slot: item.slot,
+    seat: item.seat ?? null,
+  };
+}
+
 /** Renders the PDF of one document item (ticket, event, tour or coupon line). */
 export function renderDocument(
-  secret: string,
+  keys: Pick<TicketSigningKeys, "privateKey">,
   context: DocumentContext,
   kind: DocumentKind,
 ): Promise<Uint8Array> {
@@ -61,7 +97,9 @@ export function renderDocument(
     case "ticket":
     case "event":
     case "tour":
-      return renderTicketPdf(context, ticketCodeOf(secret, context));
+      return renderTicketPdf(context, (person, persons) =>
+        signAdmissionCode(keys.privateKey, admissionOf(context, person, persons)),
+      );
     case "coupon":
       return renderCouponPdf(context);
     default:
@@ -102,7 +140,7 @@ export async function getOrderDocument(
     orderId: found.order.id,
     item: found.item,
   };
-  const bytes = await renderDocument(deps.ticketCodeSecret, context, request.kind);
+  const bytes = await renderDocument(deps.ticketSigningKeys, context, request.kind);
   return { fileName: `${request.kind}-${found.order.id}-${found.item.id}.pdf`, bytes };
 }
 
@@ -163,3 +201,7 @@ export {
 } from "./document-types";
 export { formatDocumentDate } from "./messages";
 export { resolveTicketCodeSecret } from "./ticket-secret";
+export {
+  resolveTicketSigningKeys,
+  type TicketSigningKeys,
+} from "./ticket-signing-key";

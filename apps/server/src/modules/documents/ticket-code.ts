@@ -1,38 +1,72 @@
-// DESIGN.md §6: a PDF ticket carries a QR code of a signed ticket code, so the entry scanner
-// can trust the ticket without asking the shop. The code is short enough for a small QR code:
+// DESIGN.md §6, the issue 33 (Deliver 2): each person a ticket, event or tour line admits has a
+// code of their own on its own PDF page, so a family of four enters one by one. The code says
+// what it admits, so a door scanner needs no lookup, and it is signed with Ed25519: a scanner
+// that checks codes offline holds only the public key (GET /ticket_codes/public_key), which
+// cannot make a code.
 //
-//   T1.<orderId>.<itemId>.<ticketId>.<yyyymmdd|->.<hhmm|->.<quantity>.<signature>
+//   T2.<kind>.<orderId>.<itemId>.<productId>.<person>.<persons>.<yyyymmdd|->.<hhmm|->.<seat|->.<signature>
 //
-// The signature is HMAC-SHA256 over everything before it, cut to 128 bits and written in
-// base64url; all characters are URL-safe. "T1" names the layout so a later one can coexist.
-import { createHmac, timingSafeEqual } from "node:crypto";
+// kind: t ticket, e event, r tour; person: 1..persons; seat: the seat's title as base64url of
+// its UTF-8, "-" for none; signature: base64url of the 64-byte Ed25519 signature of everything
+// before it. All characters are URL-safe.
+//
+// Codes of the first layout (T1, an HMAC of the whole line with the server's secret, printed
+// before this issue) keep verifying with that secret, so tickets already sent still admit.
+import {
+  createHmac,
+  type KeyObject,
+  sign as signWith,
+  timingSafeEqual,
+  verify as verifyWith,
+} from "node:crypto";
 
-const VERSION = "T1";
-// 128 bits: forging needs about 2^128 tries, far beyond what a scanner would ever see.
-const SIGNATURE_BYTES = 16;
 const NONE = "-";
+const POSITIVE = /^[1-9]\d{0,14}$/;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const SLOT = /^([01]\d|2[0-3]):([0-5]\d)$/;
+const KINDS = { ticket: "t", event: "e", tour: "r" } as const;
+export type AdmissionKind = keyof typeof KINDS;
 
-/** What a ticket code says about one ticket line of an order. */
-export interface TicketCodeFields {
+/** What the code of one person says. */
+export interface AdmissionCodeFields {
+  kind: AdmissionKind;
   orderId: number;
   /** The order item (ticket sale) id. */
   itemId: number;
-  /** The product: the ticket, event or tour id. */
-  ticketId: number;
+  /** The product: the ticket, event date or tour id. */
+  productId: number;
+  /** Which of the line's people this is, from 1. */
+  person: number;
+  /** How many people the line admits. */
+  persons: number;
   /** Visit day YYYY-MM-DD, null for tickets valid on any day. */
   date: string | null;
-  /** Time slot HH:MM, null without a slot. */
+  /** Time slot or start HH:MM, null without one. */
+  slot: string | null;
+  /** An event seat's title ("Reihe 3, Platz 12"), null for an admission. */
+  seat: string | null;
+}
+
+/** What a code of the first layout (T1) says: one whole line. */
+export interface LegacyTicketCodeFields {
+  orderId: number;
+  itemId: number;
+  ticketId: number;
+  date: string | null;
   slot: string | null;
   quantity: number;
 }
 
 export type TicketCodeResult =
-  | { ok: true; fields: TicketCodeFields }
+  | { ok: true; version: 2; fields: AdmissionCodeFields }
+  | { ok: true; version: 1; fields: LegacyTicketCodeFields }
   | { ok: false; reason: "malformed" | "signature" };
 
-const POSITIVE = /^[1-9]\d{0,14}$/;
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const SLOT = /^([01]\d|2[0-3]):([0-5]\d)$/;
+/** What verifies a code: the public key, and the secret the first layout was signed with. */
+export interface TicketCodeKeys {
+  publicKey: KeyObject;
+  legacySecret: string;
+}
 
 function positive(name: string, value: number): string {
   if (!Number.isSafeInteger(value) || value < 1) {
@@ -41,74 +75,162 @@ function positive(name: string, value: number): string {
   return String(value);
 }
 
-function payloadOf(fields: TicketCodeFields): string {
-  if (fields.date !== null && !DATE.test(fields.date)) {
-    throw new RangeError(`date must be YYYY-MM-DD, got ${fields.date}`);
-  }
-  if (fields.slot !== null && !SLOT.test(fields.slot)) {
-    throw new RangeError(`slot must be HH:MM, got ${fields.slot}`);
+function dayPart(date: string | null): string {
+  if (date === null) return NONE;
+  if (!DATE.test(date)) throw new RangeError(`date must be YYYY-MM-DD, got ${date}`);
+  return date.replaceAll("-", "");
+}
+
+function slotPart(slot: string | null): string {
+  if (slot === null) return NONE;
+  if (!SLOT.test(slot)) throw new RangeError(`slot must be HH:MM, got ${slot}`);
+  return slot.replace(":", "");
+}
+
+function payloadOf(fields: AdmissionCodeFields): string {
+  if (fields.person > fields.persons) {
+    throw new RangeError(`person ${fields.person} of ${fields.persons}`);
   }
   return [
-    VERSION,
+    "T2",
+    KINDS[fields.kind],
     positive("orderId", fields.orderId),
     positive("itemId", fields.itemId),
-    positive("ticketId", fields.ticketId),
-    fields.date === null ? NONE : fields.date.replaceAll("-", ""),
-    fields.slot === null ? NONE : fields.slot.replace(":", ""),
-    positive("quantity", fields.quantity),
+    positive("productId", fields.productId),
+    positive("person", fields.person),
+    positive("persons", fields.persons),
+    dayPart(fields.date),
+    slotPart(fields.slot),
+    fields.seat === null || fields.seat === ""
+      ? NONE
+      : Buffer.from(fields.seat, "utf8").toString("base64url"),
   ].join(".");
 }
 
-function signatureOf(secret: string, payload: string): string {
-  return createHmac("sha256", secret)
-    .update(payload)
-    .digest()
-    .subarray(0, SIGNATURE_BYTES)
-    .toString("base64url");
-}
-
-/** Signs the fields of one ticket line into a URL-safe code for its QR code. */
-export function signTicketCode(secret: string, fields: TicketCodeFields): string {
+/** Signs one person's admission with the shop's Ed25519 private key. */
+export function signAdmissionCode(privateKey: KeyObject, fields: AdmissionCodeFields): string {
   const payload = payloadOf(fields);
-  return `${payload}.${signatureOf(secret, payload)}`;
+  return `${payload}.${signWith(null, Buffer.from(payload), privateKey).toString("base64url")}`;
 }
 
-function parsePayload(parts: string[]): TicketCodeFields | null {
-  const [version, orderId, itemId, ticketId, day, slot, quantity] = parts;
-  if (version !== VERSION) return null;
+const DAY = /^(\d{4})(\d{2})(\d{2})$/;
+const TIME = /^(\d{2})(\d{2})$/;
+
+function dayOf(part: string | undefined): string | null | undefined {
+  if (part === NONE) return null;
+  const match = DAY.exec(part ?? "");
+  return match ? `${match[1]}-${match[2]}-${match[3]}` : undefined;
+}
+
+function slotOf(part: string | undefined): string | null | undefined {
+  if (part === NONE) return null;
+  const match = TIME.exec(part ?? "");
+  return match ? `${match[1]}:${match[2]}` : undefined;
+}
+
+function parseAdmission(parts: readonly string[]): AdmissionCodeFields | null {
+  const [, kindPart, orderId, itemId, productId, person, persons, day, slot, seat] = parts;
+  const kind = (Object.keys(KINDS) as AdmissionKind[]).find((name) => KINDS[name] === kindPart);
+  const numbers = [orderId, itemId, productId, person, persons];
+  if (!kind || !numbers.every((part) => POSITIVE.test(part ?? ""))) return null;
+  const date = dayOf(day);
+  const time = slotOf(slot);
+  if (date === undefined || time === undefined || !/^([A-Za-z0-9_-]+|-)$/.test(seat ?? "")) {
+    return null;
+  }
+  if (Number(person) > Number(persons)) return null;
+  return {
+    kind,
+    orderId: Number(orderId),
+    itemId: Number(itemId),
+    productId: Number(productId),
+    person: Number(person),
+    persons: Number(persons),
+    date,
+    slot: time,
+    seat: seat === NONE ? null : Buffer.from(seat ?? "", "base64url").toString("utf8"),
+  };
+}
+
+function parseLegacy(parts: readonly string[]): LegacyTicketCodeFields | null {
+  const [, orderId, itemId, ticketId, day, slot, quantity] = parts;
   if (![orderId, itemId, ticketId, quantity].every((part) => POSITIVE.test(part ?? ""))) {
     return null;
   }
-  const dayMatch = day === NONE ? null : /^(\d{4})(\d{2})(\d{2})$/.exec(day ?? "");
-  if (day !== NONE && dayMatch === null) return null;
-  const slotMatch = slot === NONE ? null : /^(\d{2})(\d{2})$/.exec(slot ?? "");
-  if (slot !== NONE && slotMatch === null) return null;
+  const date = dayOf(day);
+  const time = slotOf(slot);
+  if (date === undefined || time === undefined) return null;
   return {
     orderId: Number(orderId),
     itemId: Number(itemId),
     ticketId: Number(ticketId),
-    date: dayMatch ? `${dayMatch[1]}-${dayMatch[2]}-${dayMatch[3]}` : null,
-    slot: slotMatch ? `${slotMatch[1]}:${slotMatch[2]}` : null,
+    date,
+    slot: time,
     quantity: Number(quantity),
   };
 }
 
+// The first layout's signature: HMAC-SHA256 cut to 128 bits, base64url.
+const LEGACY_SIGNATURE_BYTES = 16;
+
+function legacySignatureOf(secret: string, payload: string): string {
+  return createHmac("sha256", secret)
+    .update(payload)
+    .digest()
+    .subarray(0, LEGACY_SIGNATURE_BYTES)
+    .toString("base64url");
+}
+
 /**
- * Checks a scanned code: its layout, then its signature in constant time. The signature is
- * compared as text, not as decoded bytes, because base64url's last character has spare bits:
- * two spellings would decode to the same bytes and a changed code would still pass.
+ * Signs a code of the first layout. The shop prints none any more; what verifies them is kept
+ * for the tickets sent before, and its tests need codes of that layout to check it.
  */
-export function verifyTicketCode(secret: string, code: string): TicketCodeResult {
-  if (typeof code !== "string" || code.length > 200) return { ok: false, reason: "malformed" };
+export function signLegacyTicketCode(secret: string, fields: LegacyTicketCodeFields): string {
+  const payload = [
+    "T1",
+    positive("orderId", fields.orderId),
+    positive("itemId", fields.itemId),
+    positive("ticketId", fields.ticketId),
+    dayPart(fields.date),
+    slotPart(fields.slot),
+    positive("quantity", fields.quantity),
+  ].join(".");
+  return `${payload}.${legacySignatureOf(secret, payload)}`;
+}
+
+/**
+ * Checks a scanned code: its layout, then its signature. A T2 code by the public key alone; a
+ * T1 code by the first layout's secret, compared in constant time as text (base64url's last
+ * character has spare bits: two spellings would decode to the same bytes).
+ */
+export function verifyTicketCode(keys: TicketCodeKeys, code: string): TicketCodeResult {
+  if (typeof code !== "string" || code.length > 400) return { ok: false, reason: "malformed" };
   const parts = code.split(".");
-  if (parts.length !== 8) return { ok: false, reason: "malformed" };
-  const fields = parsePayload(parts.slice(0, 7));
-  if (fields === null) return { ok: false, reason: "malformed" };
-  const given = Buffer.from(parts[7] ?? "", "utf8");
-  const expected = Buffer.from(signatureOf(secret, parts.slice(0, 7).join(".")), "utf8");
-  // The length of a signature is public; only equal-length buffers can be compared safely.
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    return { ok: false, reason: "signature" };
+  if (parts[0] === "T2" && parts.length === 11) {
+    const fields = parseAdmission(parts);
+    const signature = parts[10] ?? "";
+    if (fields === null || !/^[A-Za-z0-9_-]{86}$/.test(signature)) {
+      return { ok: false, reason: "malformed" };
+    }
+    const payload = Buffer.from(parts.slice(0, 10).join("."));
+    const bytes = Buffer.from(signature, "base64url");
+    // Only the one spelling of the signature counts (see above).
+    const valid =
+      bytes.toString("base64url") === signature && verifyWith(null, payload, keys.publicKey, bytes);
+    return valid ? { ok: true, version: 2, fields } : { ok: false, reason: "signature" };
   }
-  return { ok: true, fields };
+  if (parts[0] === "T1" && parts.length === 8) {
+    const fields = parseLegacy(parts);
+    if (fields === null) return { ok: false, reason: "malformed" };
+    const given = Buffer.from(parts[7] ?? "", "utf8");
+    const expected = Buffer.from(
+      legacySignatureOf(keys.legacySecret, parts.slice(0, 7).join(".")),
+      "utf8",
+    );
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      return { ok: false, reason: "signature" };
+    }
+    return { ok: true, version: 1, fields };
+  }
+  return { ok: false, reason: "malformed" };
 }

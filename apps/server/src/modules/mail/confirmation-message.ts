@@ -4,7 +4,7 @@
 import { formatMoney, type Locale } from "@shop/core";
 import { orderHoldsGoods } from "@shop/core/booking";
 import type { DocumentItem } from "../documents/service";
-import { isDocumentKind, renderDocument } from "../documents/service";
+import { isDocumentKind, renderDocument, type TicketSigningKeys } from "../documents/service";
 import { formatRow, summaryRows } from "./confirmation-rows";
 import { mailMessages } from "./messages";
 
@@ -73,7 +73,7 @@ export function escapeHtml(text: string): string {
 
 async function attachmentsOf(
   order: ConfirmationOrder,
-  secret: string,
+  keys: Pick<TicketSigningKeys, "privateKey">,
 ): Promise<ConfirmationAttachment[]> {
   const attachments: ConfirmationAttachment[] = [];
   // Posted tickets are the tickets: no second copy to print at home.
@@ -82,7 +82,7 @@ async function attachmentsOf(
     // spec selling-core §7: annual tickets are personalised, never an entry-ticket PDF.
     if (!isDocumentKind(item.type) || item.annual) continue;
     const context = { locale: order.locale, orderId: order.id, item };
-    const bytes = await renderDocument(secret, context, item.type);
+    const bytes = await renderDocument(keys, context, item.type);
     attachments.push({
       filename: `${item.type}-${order.id}-${item.id}.pdf`,
       content: Buffer.from(bytes),
@@ -94,7 +94,7 @@ async function attachmentsOf(
 
 export async function buildConfirmation(
   order: ConfirmationOrder,
-  ticketCodeSecret: string,
+  keys: Pick<TicketSigningKeys, "privateKey">,
 ): Promise<ConfirmationContent> {
   // DESIGN.md §6: documents only for valid orders, so the mail that carries them too.
   if (!order.isValid || order.canceled) {
@@ -102,7 +102,7 @@ export async function buildConfirmation(
   }
   const { locale } = order;
   const text = mailMessages(locale);
-  const attachments = await attachmentsOf(order, ticketCodeSecret);
+  const attachments = await attachmentsOf(order, keys);
   const lines = summaryRows(order).map((row) => formatRow(row, locale));
   const total = `${text.total}: ${formatMoney(order.totalCents, locale)}`;
   const orderNumber = `${text.orderNumber}: ${order.id}`;

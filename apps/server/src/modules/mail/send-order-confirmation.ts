@@ -3,6 +3,7 @@
 // writes it to the outbox as <timestamp>-order-<id>.eml.
 import type { Clock } from "../../clock";
 import type { Config } from "../../config";
+import type { TicketSigningKeys } from "../documents/service";
 import { buildConfirmation, type ConfirmationOrder } from "./confirmation-message";
 import { type ComposedMail, composeMail, deliverMail, type MailDelivery } from "./deliver";
 
@@ -10,17 +11,17 @@ export type { MailDelivery } from "./deliver";
 
 export interface MailDeps {
   config: Pick<Config, "smtpUrl" | "outboxDir" | "mailFrom">;
-  /** documents/ticket-secret.ts resolveTicketCodeSecret(config). */
-  ticketCodeSecret: string;
+  /** documents/ticket-signing-key.ts: signs the admission codes of the attached PDFs. */
+  ticketSigningKeys: Pick<TicketSigningKeys, "privateKey">;
   clock: Clock;
 }
 
 /** The complete message as RFC 5322 bytes (CRLF line ends), ready for SMTP or a .eml file. */
 export async function composeOrderConfirmation(
-  deps: Pick<MailDeps, "config" | "ticketCodeSecret" | "clock">,
+  deps: Pick<MailDeps, "config" | "ticketSigningKeys" | "clock">,
   order: ConfirmationOrder,
 ): Promise<ComposedMail> {
-  const content = await buildConfirmation(order, deps.ticketCodeSecret);
+  const content = await buildConfirmation(order, deps.ticketSigningKeys);
   return composeMail(deps, {
     to: order.email,
     subject: content.subject,

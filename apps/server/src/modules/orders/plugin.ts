@@ -35,7 +35,7 @@ async function orders(app: FastifyInstance) {
   const confirmations = createConfirmationMailer({
     db,
     log: app.log,
-    mail: { config, ticketCodeSecret: app.ticketCodeSecret, clock },
+    mail: { config, ticketSigningKeys: app.ticketSigningKeys, clock },
     publicOrigin: app.publicOrigin,
   });
   // Before the database closes: a confirmation being written finishes first.

@@ -1,6 +1,20 @@
+import { generateKeyPairSync } from "node:crypto";
 import type { DocumentContext, DocumentItem } from "../../../src/modules/documents/document-types";
+import { admissionOf } from "../../../src/modules/documents/service";
+import { signAdmissionCode, type TicketCodeKeys } from "../../../src/modules/documents/ticket-code";
 
 export const SECRET = "0123456789abcdef0123456789abcdef";
+
+/** The Ed25519 key pair of these tests (made for them, as the server makes its own). */
+export const SIGNING = generateKeyPairSync("ed25519");
+/** What a scanner verifies with: the public key, and the first layout's secret. */
+export const CODE_KEYS: TicketCodeKeys = { publicKey: SIGNING.publicKey, legacySecret: SECRET };
+
+/** The signer renderTicketPdf takes, for `context`'s line. */
+export function signerOf(context: DocumentContext) {
+  return (person: number, persons: number) =>
+    signAdmissionCode(SIGNING.privateKey, admissionOf(context, person, persons));
+}
 
 export const KUNSTHALLE = {
   name: "Kunsthalle am Fluss",

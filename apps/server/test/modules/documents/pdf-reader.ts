@@ -18,10 +18,12 @@ export interface ReadPdf {
   pageCount: number;
   title: string | undefined;
   language: string | undefined;
-  /** The text shown on the first page, one entry per text operator, in drawing order. */
+  /** The text of every page, one entry per text operator, in drawing order. */
   lines: string[];
-  /** What each QR image on the first page decodes to (null: not a readable QR code). */
+  /** What each QR image of every page decodes to (null: not a readable QR code). */
   qrCodes: Array<string | null>;
+  /** Each page's texts and QR codes (the issue 33: a page per person). */
+  pages: { lines: string[]; qrCodes: Array<string | null> }[];
 }
 
 // WinAnsi is Latin-1 except 0x80-0x9F, where it has €, quotes, dashes and a few letters.
@@ -62,9 +64,12 @@ function decodeQr(image: PDFRawStream): string | null {
   return jsQR(rgba, width, height)?.data ?? null;
 }
 
-export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
-  const doc = await PDFDocument.load(bytes, { updateMetadata: false });
-  const page = doc.getPage(0);
+/** The texts and QR codes of one page. */
+function readPage(
+  doc: PDFDocument,
+  index: number,
+): { lines: string[]; qrCodes: Array<string | null> } {
+  const page = doc.getPage(index);
   const contents = page.node.Contents();
   const streams =
     contents instanceof PDFArray
@@ -83,11 +88,19 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
       qrCodes.push(decodeQr(object));
     }
   }
+  return { lines, qrCodes };
+}
+
+/** Every page's texts and QR codes, in page order, and each page on its own. */
+export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
+  const doc = await PDFDocument.load(bytes, { updateMetadata: false });
+  const pages = Array.from({ length: doc.getPageCount() }, (_, index) => readPage(doc, index));
   return {
     pageCount: doc.getPageCount(),
     title: doc.getTitle(),
     language: doc.catalog.lookupMaybe(PDFName.of("Lang"), PDFString)?.decodeText(),
-    lines,
-    qrCodes,
+    lines: pages.flatMap((page) => page.lines),
+    qrCodes: pages.flatMap((page) => page.qrCodes),
+    pages,
   };
 }

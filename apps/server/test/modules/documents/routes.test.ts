@@ -1,3 +1,4 @@
+import { createPublicKey } from "node:crypto";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerErrorHandling } from "../../../src/http/error-handler";
@@ -7,10 +8,11 @@ import {
   documentRoutes,
   type FindOrderDocument,
   type FindOrderDocuments,
+  ticketCodeKeyRoutes,
 } from "../../../src/modules/documents/routes";
 import { verifyTicketCode } from "../../../src/modules/documents/ticket-code";
 import { jsonSerializerCompiler, registerOpenApi } from "../../../src/plugins/openapi";
-import { COUPON_ITEM, SECRET, TICKET_ITEM } from "./fixtures";
+import { CODE_KEYS, COUPON_ITEM, SIGNING, TICKET_ITEM } from "./fixtures";
 import { readPdf } from "./pdf-reader";
 
 const TOKEN = "Zt7kR2mW9xQpL4vN8cYbHg";
@@ -88,12 +90,13 @@ beforeAll(async () => {
     documentRoutes({
       findOrderDocument,
       findOrderDocuments,
-      ticketCodeSecret: SECRET,
+      ticketSigningKeys: SIGNING,
       publicOrigin: () => "https://shop.example.org",
       clock: () => new Date("2030-06-01T08:00:00Z"),
     }),
     { prefix: "/api/v1" },
   );
+  await app.register(ticketCodeKeyRoutes({ ticketSigningKeys: SIGNING }), { prefix: "/api/v1" });
   await app.ready();
 });
 
@@ -115,10 +118,28 @@ describe("given a paid order and its token", () => {
     expect(response.headers["cache-control"]).toBe("private, no-store");
     const pdf = await readPdf(response.rawPayload);
     expect(pdf.lines).toContain("Admission ticket");
-    expect(verifyTicketCode(SECRET, pdf.qrCodes[0] ?? "")).toMatchObject({
-      ok: true,
-      fields: { orderId: 1001, itemId: 5001 },
-    });
+    expect(pdf.qrCodes.map((code) => verifyTicketCode(CODE_KEYS, code ?? ""))).toMatchObject([
+      { ok: true, fields: { orderId: 1001, itemId: 5001, person: 1, persons: 2 } },
+      { ok: true, fields: { orderId: 1001, itemId: 5001, person: 2, persons: 2 } },
+    ]);
+  });
+
+  it("answers the public key a scanner verifies the codes with, and only that key", async () => {
+    const response = await get("/api/v1/ticket_codes/public_key");
+    expect(response.statusCode).toBe(200);
+    const key = response.json();
+    expect(key).toMatchObject({ algorithm: "Ed25519", layout: "T2" });
+    expect(key.public_key_pem).toMatch(/^-----BEGIN PUBLIC KEY-----/);
+    expect(response.body).not.toContain("PRIVATE");
+    const published = createPublicKey(key.public_key_pem);
+    const fromJwk = createPublicKey({ key: key.public_key_jwk, format: "jwk" });
+    const pdf = await readPdf(
+      (await get(`/api/v1/orders/1001/tickets/5001.pdf?token=${TOKEN}`)).rawPayload,
+    );
+    for (const publicKey of [published, fromJwk]) {
+      const keys = { publicKey, legacySecret: CODE_KEYS.legacySecret };
+      expect(verifyTicketCode(keys, pdf.qrCodes[0] ?? "").ok).toBe(true);
+    }
   });
 
   it("writes the document in the locale asked for", async () => {

@@ -1,38 +1,49 @@
 import { describe, expect, it } from "vitest";
 import type { DocumentItem } from "../../../src/modules/documents/document-types";
 import { verifyTicketCode } from "../../../src/modules/documents/ticket-code";
-import { renderTicketPdf, ticketCodeOf } from "../../../src/modules/documents/ticket-pdf";
-import { KUNSTHALLE, SECRET, TICKET_ITEM, ticketContext } from "./fixtures";
+import { renderTicketPdf } from "../../../src/modules/documents/ticket-pdf";
+import { CODE_KEYS, KUNSTHALLE, signerOf, TICKET_ITEM, ticketContext } from "./fixtures";
 import { readPdf } from "./pdf-reader";
 
 describe("renderTicketPdf", () => {
-  it("writes a one-page PDF whose QR code decodes to the signed ticket code", async () => {
+  it("writes a page per person, each QR code decoding to that person's signed code", async () => {
     const context = ticketContext();
-    const code = ticketCodeOf(SECRET, context);
 
-    const bytes = await renderTicketPdf(context, code);
+    const bytes = await renderTicketPdf(context, signerOf(context));
 
     expect(Buffer.from(bytes.subarray(0, 5)).toString("latin1")).toBe("%PDF-");
     const pdf = await readPdf(bytes);
-    expect(pdf.pageCount).toBe(1);
-    expect(pdf.qrCodes).toEqual([code]);
-    expect(verifyTicketCode(SECRET, pdf.qrCodes[0] ?? "")).toEqual({
-      ok: true,
-      fields: {
-        orderId: 1001,
-        itemId: 5001,
-        ticketId: 12,
-        date: "2030-06-14",
-        slot: "10:30",
-        quantity: 2,
-      },
+    expect(pdf.pageCount).toBe(2);
+    expect(pdf.pages.map((page) => page.qrCodes.length)).toEqual([1, 1]);
+    const fields = pdf.qrCodes.map((code) => verifyTicketCode(CODE_KEYS, code ?? ""));
+    expect(fields).toEqual(
+      [1, 2].map((person) => ({
+        ok: true,
+        version: 2,
+        fields: {
+          kind: "ticket",
+          orderId: 1001,
+          itemId: 5001,
+          productId: 12,
+          person,
+          persons: 2,
+          date: "2030-06-14",
+          slot: "10:30",
+          seat: null,
+        },
+      })),
+    );
+    // each page names its person and prints its own code under the QR code
+    pdf.pages.forEach((page, index) => {
+      expect(page.lines).toContain(`${index + 1} von 2: Zeitfenster-Ticket Erwachsene`);
+      expect(page.lines).toContain(page.qrCodes[0]);
     });
   });
 
   it("shows title, day, slot, price, venue with address and order number in German", async () => {
     const context = ticketContext();
 
-    const pdf = await readPdf(await renderTicketPdf(context, ticketCodeOf(SECRET, context)));
+    const pdf = await readPdf(await renderTicketPdf(context, signerOf(context)));
 
     expect(pdf.title).toBe("Eintrittskarte: Zeitfenster-Ticket Erwachsene");
     expect(pdf.language).toBe("de-DE");
@@ -64,7 +75,7 @@ describe("renderTicketPdf", () => {
   ] as const)("writes its texts in %s", async (locale, heading, day, price, orderLabel) => {
     const context = ticketContext({ locale });
 
-    const pdf = await readPdf(await renderTicketPdf(context, ticketCodeOf(SECRET, context)));
+    const pdf = await readPdf(await renderTicketPdf(context, signerOf(context)));
 
     expect(pdf.lines).toEqual(expect.arrayContaining([heading, day, price, orderLabel]));
     expect(pdf.lines).not.toContain("Bestellnummer");
@@ -73,7 +84,7 @@ describe("renderTicketPdf", () => {
   it("keeps a French amount with thousands readable in the standard font", async () => {
     const context = ticketContext({ locale: "fr", item: { ...TICKET_ITEM, priceCents: 123456 } });
 
-    const pdf = await readPdf(await renderTicketPdf(context, ticketCodeOf(SECRET, context)));
+    const pdf = await readPdf(await renderTicketPdf(context, signerOf(context)));
 
     // Intl writes U+202F between thousands; WinAnsi has only the no-break space U+00A0.
     expect(pdf.lines).toContain("1\u00a0234,56\u00a0€");
@@ -82,7 +93,7 @@ describe("renderTicketPdf", () => {
   it("says a ticket without a day is valid on any day and leaves out the slot", async () => {
     const context = ticketContext({ item: { ...TICKET_ITEM, date: null, slot: null } });
 
-    const pdf = await readPdf(await renderTicketPdf(context, ticketCodeOf(SECRET, context)));
+    const pdf = await readPdf(await renderTicketPdf(context, signerOf(context)));
 
     expect(pdf.lines).toContain("an einem Tag Ihrer Wahl");
     expect(pdf.lines).not.toContain("Zeitfenster");
@@ -91,7 +102,7 @@ describe("renderTicketPdf", () => {
   it("names an event or a tour as such", async () => {
     const context = ticketContext({ locale: "en", item: { ...TICKET_ITEM, type: "tour" } });
 
-    const pdf = await readPdf(await renderTicketPdf(context, ticketCodeOf(SECRET, context)));
+    const pdf = await readPdf(await renderTicketPdf(context, signerOf(context)));
 
     expect(pdf.lines).toContain("Guided tour");
   });
@@ -99,7 +110,7 @@ describe("renderTicketPdf", () => {
   it("prints a title with characters outside the standard font instead of failing", async () => {
     const context = ticketContext({ item: { ...TICKET_ITEM, title: "Nachtführung 🌙 im Park" } });
 
-    const pdf = await readPdf(await renderTicketPdf(context, ticketCodeOf(SECRET, context)));
+    const pdf = await readPdf(await renderTicketPdf(context, signerOf(context)));
 
     expect(pdf.lines).toContain("Nachtführung ? im Park");
   });
@@ -119,10 +130,16 @@ describe("given a mantle ticket with sub tickets (a family ticket)", () => {
   it("names whom it admits, each sub ticket with its quantity, instead of a count", async () => {
     const context = ticketContext({ item: FAMILY });
 
-    const pdf = await readPdf(await renderTicketPdf(context, ticketCodeOf(SECRET, context)));
+    const pdf = await readPdf(await renderTicketPdf(context, signerOf(context)));
 
     const admits = pdf.lines[pdf.lines.indexOf("Personen") + 1];
     expect(admits).toBe("1 × Erwachsene, 1 × Kinder");
+    // a page, and a code, per person: the adult and the child enter one by one
+    expect(pdf.pages.map((page) => page.lines.find((line) => / von 2: /.test(line)))).toEqual([
+      "1 von 2: Erwachsene",
+      "2 von 2: Kinder",
+    ]);
+    expect(new Set(pdf.qrCodes).size).toBe(2);
   });
 
   it("counts the sub tickets of every unit, in the order's language", async () => {
@@ -136,9 +153,10 @@ describe("given a mantle ticket with sub tickets (a family ticket)", () => {
     };
     const context = ticketContext({ locale: "en", item });
 
-    const pdf = await readPdf(await renderTicketPdf(context, ticketCodeOf(SECRET, context)));
+    const pdf = await readPdf(await renderTicketPdf(context, signerOf(context)));
 
     expect(pdf.lines[pdf.lines.indexOf("Persons") + 1]).toBe("4 × Adults, 2 × Children");
+    expect(pdf.pageCount).toBe(6);
   });
 });
 
@@ -149,7 +167,7 @@ describe("given a combi ticket valid in several houses", () => {
     const item: DocumentItem = { ...TICKET_ITEM, venues: [KUNSTHALLE, NATURKUNDE] };
     const context = ticketContext({ item });
 
-    const pdf = await readPdf(await renderTicketPdf(context, ticketCodeOf(SECRET, context)));
+    const pdf = await readPdf(await renderTicketPdf(context, signerOf(context)));
 
     expect(pdf.lines).toContain("Kunsthalle am Fluss, Naturkundemuseum");
     expect(pdf.lines).toEqual(

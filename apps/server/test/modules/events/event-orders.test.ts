@@ -10,7 +10,7 @@ import { parseCatalogue } from "../../../src/modules/catalogue/format";
 import { loadCatalogue } from "../../../src/modules/catalogue/load-catalogue";
 import { verifyTicketCode } from "../../../src/modules/documents/ticket-code";
 import { engineNames } from "../../helpers/engines";
-import { TEST_NOW, TEST_TICKET_CODE_SECRET } from "../../helpers/test-app";
+import { TEST_CODE_KEYS, TEST_NOW } from "../../helpers/test-app";
 import { readPdf } from "../documents/pdf-reader";
 import {
   type Buyer,
@@ -464,9 +464,19 @@ describe.each(engineNames())("event lines on %s", (engine) => {
         const read = await readPdf(pdf.rawPayload);
         const shows = (text: string) => read.lines.some((shown) => shown.includes(text));
         expect(shows(name) && shows("River Art Hall") && shows("19:30")).toBe(true);
-        expect(verifyTicketCode(TEST_TICKET_CODE_SECRET, read.qrCodes[0] ?? "")).toMatchObject({
+        // one seat, one person: its code says the seat (the issue 33)
+        expect(read.qrCodes).toHaveLength(1);
+        expect(verifyTicketCode(TEST_CODE_KEYS, read.qrCodes[0] ?? "")).toMatchObject({
           ok: true,
-          fields: { orderId: order.id, itemId: item.id, ticketId: DATE.concertJune },
+          fields: {
+            kind: "event",
+            orderId: order.id,
+            itemId: item.id,
+            productId: DATE.concertJune,
+            person: 1,
+            persons: 1,
+            seat: name,
+          },
         });
       }
       // The confirmation lists each seat with its fare and carries a PDF per seat.

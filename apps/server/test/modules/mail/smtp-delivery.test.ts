@@ -3,7 +3,7 @@ import PostalMime from "postal-mime";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sendOrderConfirmation } from "../../../src/modules/mail/send-order-confirmation";
-import { SECRET } from "../documents/fixtures";
+import { SIGNING } from "../documents/fixtures";
 import { PAID_ORDER } from "./fixtures";
 
 interface Received {
@@ -50,7 +50,7 @@ describe("given SMTP_URL", () => {
     const delivery = await sendOrderConfirmation(
       {
         config: { smtpUrl: `smtp://127.0.0.1:${port}`, outboxDir, mailFrom: "shop@example.org" },
-        ticketCodeSecret: SECRET,
+        ticketSigningKeys: SIGNING,
         clock: () => new Date("2030-06-01T08:00:00.000Z"),
       },
       PAID_ORDER,
@@ -78,7 +78,7 @@ describe("given SMTP_URL", () => {
             outboxDir: "/nonexistent",
             mailFrom: "shop@example.org",
           },
-          ticketCodeSecret: SECRET,
+          ticketSigningKeys: SIGNING,
           clock: () => new Date(),
         },
         PAID_ORDER,

@@ -12,9 +12,10 @@ import { createConfirmationMailer } from "../../../src/modules/orders/confirmati
 import { recordPaymentEvent } from "../../../src/modules/orders/service";
 import { engineNames } from "../../helpers/engines";
 import { counterRow } from "../../helpers/fixtures";
-import { TEST_TICKET_CODE_SECRET, testConfig } from "../../helpers/test-app";
+import { testConfig } from "../../helpers/test-app";
 import { GUEST } from "../auth/guest-session";
 import { insertDayTicket } from "../cart/cart-fixtures";
+import { SIGNING } from "../documents/fixtures";
 import {
   type Buyer,
   DAY,
@@ -164,7 +165,7 @@ describe.each(engineNames())("the order confirmation on %s", (engine) => {
       publicOrigin: () => "http://127.0.0.1:3000",
       mail: {
         config: testConfig({ outboxDir: blocked }),
-        ticketCodeSecret: TEST_TICKET_CODE_SECRET,
+        ticketSigningKeys: SIGNING,
         clock: t.clock,
       },
     });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyTicketCode } from "../../../src/modules/documents/ticket-code";
 import { engineNames } from "../../helpers/engines";
 import { nextId } from "../../helpers/fixtures";
-import { TEST_TICKET_CODE_SECRET } from "../../helpers/test-app";
+import { TEST_CODE_KEYS } from "../../helpers/test-app";
 import { insertCoupon, insertDayTicket } from "../cart/cart-fixtures";
 import { readPdf } from "../documents/pdf-reader";
 import {
@@ -96,23 +96,30 @@ describe.each(engineNames())("order documents on %s", (engine) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("application/pdf");
     const pdf = await readPdf(response.rawPayload);
-    expect(pdf.pageCount).toBe(1);
+    expect(pdf.pageCount).toBe(2);
     expect(pdf.language).toBe("en-GB");
     // The venue in the order's locale; the price is the line total (2 × 14 €).
     expect(pdf.lines).toContain(MUSEUM.en);
     expect(pdf.lines.some((line) => line.includes(MUSEUM.address.en))).toBe(true);
     expect(pdf.lines.some((line) => line.includes("28.00"))).toBe(true);
-    expect(verifyTicketCode(TEST_TICKET_CODE_SECRET, pdf.qrCodes[0] ?? "")).toEqual({
-      ok: true,
-      fields: {
-        orderId: order.id,
-        itemId: item.id,
-        ticketId: ticket,
-        date: DAY,
-        slot: null,
-        quantity: 2,
-      },
-    });
+    // a page and a code per person (the issue 33), verified with the public key alone
+    expect(pdf.qrCodes.map((code) => verifyTicketCode(TEST_CODE_KEYS, code ?? ""))).toEqual(
+      [1, 2].map((person) => ({
+        ok: true,
+        version: 2,
+        fields: {
+          kind: "ticket",
+          orderId: order.id,
+          itemId: item.id,
+          productId: ticket,
+          person,
+          persons: 2,
+          date: DAY,
+          slot: null,
+          seat: null,
+        },
+      })),
+    );
   });
 
   it("names the sub tickets a family ticket admits, in the order's language", async () => {

@@ -9,7 +9,7 @@ import { parseCatalogue } from "../../../src/modules/catalogue/format";
 import { loadCatalogue } from "../../../src/modules/catalogue/load-catalogue";
 import { verifyTicketCode } from "../../../src/modules/documents/ticket-code";
 import { engineNames } from "../../helpers/engines";
-import { TEST_NOW, TEST_TICKET_CODE_SECRET } from "../../helpers/test-app";
+import { TEST_CODE_KEYS, TEST_NOW } from "../../helpers/test-app";
 import { readPdf } from "../documents/pdf-reader";
 import { type Buyer, newBuyer, type OrderApp, startOrderApp } from "../orders/order-app";
 import { mailsOf, newOutboxDir, postPaymentEvent, readMail } from "../orders/order-documents";
@@ -190,10 +190,14 @@ describe.each(engineNames())("tour lines on %s", (engine) => {
     expect(shows("Highlights of the collection")).toBe(true);
     expect(shows("11:00")).toBe(true);
     expect(shows("2 × Erwachsene") && shows("1 × Reduced")).toBe(true);
-    expect(verifyTicketCode(TEST_TICKET_CODE_SECRET, read.qrCodes[0] ?? "")).toMatchObject({
-      ok: true,
-      fields: { orderId: order.id, itemId: item?.id },
-    });
+    // a page and a code per participant: 2 adults and 1 reduced (the issue 33)
+    expect(read.pageCount).toBe(3);
+    expect(read.qrCodes.map((code) => verifyTicketCode(TEST_CODE_KEYS, code ?? ""))).toMatchObject(
+      [1, 2, 3].map((person) => ({
+        ok: true,
+        fields: { kind: "tour", orderId: order.id, itemId: item?.id, person, persons: 3 },
+      })),
+    );
     // The confirmation lists the tour and carries its PDF.
     await vi.waitFor(async () => expect(await mailsOf(outbox, order.id)).toHaveLength(1), {
       timeout: 5000,

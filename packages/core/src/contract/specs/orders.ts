@@ -15,6 +15,7 @@ import {
   RateOrderRequest,
   StaffRatingList,
   StaffRatingsQuery,
+  TicketCodeKey,
 } from "../order";
 import { DemoWebhookAnswer, DemoWebhookBody } from "../payment-webhook";
 import { IdPath, LocaleQuery } from "../query-params";
@@ -126,6 +127,14 @@ export const ORDERS_SPECS = {
   getEventPdf: document("event", ItemDocumentPath),
   getTourPdf: document("tour", ItemDocumentPath),
   getCouponPdf: document("coupon", ItemDocumentPath),
+  getTicketCodeKey: {
+    summary: "The public key of the admission codes",
+    description:
+      "The issue 33: every person a ticket, event or tour line admits has a code of their own on its own PDF page, `T2.<kind>.<order>.<item>.<product>.<person>.<persons>.<yyyymmdd|->.<hhmm|->.<seat|->.<signature>` (kind t ticket, e event, r tour; seat the seat's title as base64url of its UTF-8; signature base64url of the Ed25519 signature of everything before it). A door scanner verifies codes offline with this key alone, which cannot make one. Codes of the first layout (T1, HMAC) keep verifying at the server.",
+    tags: ["documents"],
+    answers: { 200: TicketCodeKey },
+    errors: [],
+  },
   getOrderCalendar: {
     summary: "The order's visits as a calendar file",
     description: `Every dated line of the order in one file (\`order-{id}.ics\`); 404 token_not_found for an order without one, as for an unknown order or a wrong token. ${CALENDAR}`,
