@@ -1,6 +1,5 @@
 // The method and path of the calls only some pages of the shop make (the annual-ticket
-// personalization, spec selling-core §7; the attendee photos of an order placed; the account
-// pages, surrounding-areas §2), the first
+// personalization, spec selling-core §7; the account pages, surrounding-areas §2), the first
 // columns of their rows of the endpoint table (./endpoints.ts); see ./routes.ts. A module of
 // their own: a bundler keeps a module in one chunk, so beside ROUTES they would ship with the
 // shop's first route.
@@ -23,17 +22,9 @@ export const ANNUAL_ROUTES = {
   getPersonalizationPhoto: { method: "GET", path: "/annual/personalizations/:id/photo" },
 } as const satisfies Record<string, Route>;
 
-const ATTENDEE_PHOTO = "/orders/:id/items/:position/attendees/:attendee/photo";
-
-/**
- * The photo of an attendee of an order's ticket line (spec selling-core §5, the issue "annual
- * tickets", Deliver 2): the checkout uploads the photo picked at /tickets/personalization once
- * the order is placed, and it is kept with the order.
- */
-export const ATTENDEE_PHOTO_ROUTES = {
-  uploadAttendeePhoto: { method: "POST", path: ATTENDEE_PHOTO },
-  getAttendeePhoto: { method: "GET", path: ATTENDEE_PHOTO },
-} as const satisfies Record<string, Route>;
+// The attendee photos' calls, which the checkout and the one-pager make after an order, live
+// beside ROUTES (./routes.ts): here they shipped every other page's table with those pages.
+export { ATTENDEE_PHOTO_ROUTES } from "./routes";
 
 /**
  * The account calls (surrounding-areas §2 "Accounts and user area", §7: "sign in, sign out,
@@ -69,7 +60,6 @@ export const VENUE_ROUTES = {
   getMuseum: { method: "GET", path: "/museums/:id" },
   getOpeningHours: { method: "GET", path: "/museums/:id/opening_hours" },
   getExhibition: { method: "GET", path: "/exhibitions/:id" },
-  listPages: { method: "GET", path: "/pages" },
   getPage: { method: "GET", path: "/pages/:id" },
   listCoupons: { method: "GET", path: "/coupons" },
   getCouponValues: { method: "GET", path: "/customer/coupon_values" },

@@ -16,7 +16,6 @@ import type {
   ACCOUNT_ROUTES,
   ANNUAL_ROUTES,
   API_ONLY_ROUTES,
-  ATTENDEE_PHOTO_ROUTES,
   EVENT_ROUTES,
   MERCHANDISE_ROUTES,
   QUEUE_ROUTES,
@@ -58,6 +57,8 @@ export const ROUTES = {
   deleteAddress: { method: "DELETE", path: ADDRESS },
   createOrder: { method: "POST", path: "/orders" },
   getOrder: { method: "GET", path: "/orders/:id" },
+  // The static pages the footer of every page links (spec surrounding-areas §2).
+  listPages: { method: "GET", path: "/pages" },
 } as const satisfies Record<string, Route>;
 
 /**
@@ -80,6 +81,20 @@ export const EVENT_MENU_ROUTES = {
 export const TOUR_MENU_ROUTES = {
   listTours: { method: "GET", path: "/tours" },
   listTourCategories: { method: "GET", path: "/tours/categories" },
+} as const satisfies Record<string, Route>;
+
+const ATTENDEE_PHOTO = "/orders/:id/items/:position/attendees/:attendee/photo";
+
+/**
+ * The photo of an attendee of an order's ticket line (spec selling-core §5, the issue "annual
+ * tickets", Deliver 2): the checkout and the one-pager upload the photo picked for an attendee
+ * once the order is placed, and it is kept with the order. Beside ROUTES (a few bytes of the
+ * first route), not among the tables of ./page-routes.ts, which those pages would then load
+ * whole (bench/first-route).
+ */
+export const ATTENDEE_PHOTO_ROUTES = {
+  uploadAttendeePhoto: { method: "POST", path: ATTENDEE_PHOTO },
+  getAttendeePhoto: { method: "GET", path: ATTENDEE_PHOTO },
 } as const satisfies Record<string, Route>;
 
 /**

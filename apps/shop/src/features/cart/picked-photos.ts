@@ -5,8 +5,7 @@
 // line's position in the order and the attendee). A reload in between loses it: the
 // personalization step then asks for it again. One module for both ends, so one file.
 import type { CartItemInput } from "@shop/core/contract";
-import { ATTENDEE_PHOTO_ROUTES } from "@shop/core/page-routes";
-import { pathOf } from "@shop/core/routes";
+import { ATTENDEE_PHOTO_ROUTES, pathOf } from "@shop/core/routes";
 import { ApiRequestError, apiRequest } from "../../lib/api-client";
 import { lineKey } from "./hold-plan";
 

@@ -1,7 +1,8 @@
 // spec surrounding-areas §2 "Museums and exhibitions", "Static pages", §7: the reads of the
-// venue's pages. A museum, its opening hours, an exhibition and GET /pages are a table of their
-// own (@shop/core/page-routes VENUE_ROUTES), built in these pages' chunk: the first route
-// carries none of it (bench/first-route).
+// venue's pages. A museum, its opening hours and an exhibition are a table of their own
+// (@shop/core/page-routes VENUE_ROUTES), built in these pages' chunk: the first route carries
+// none of it (bench/first-route). The static pages' list, which the footer of every page reads,
+// is ./use-pages.ts.
 import type {
   CouponList,
   Exhibition,
@@ -10,7 +11,6 @@ import type {
   MuseumList,
   OpeningHours,
   Page,
-  PageList,
 } from "@shop/core/contract";
 import { VENUE_ROUTES } from "@shop/core/page-routes";
 import useSWR from "swr";
@@ -19,6 +19,7 @@ import type { ApiRequestError } from "../../lib/api-client";
 import { pagedQuery } from "../../lib/paged-query";
 import { swrKeys } from "../../lib/swr-keys";
 import { QUIET } from "../../lib/swr-options";
+import { usePages } from "./use-pages";
 
 const venueApi = clientOf(VENUE_ROUTES);
 
@@ -100,13 +101,4 @@ export function useSearch(locale: string, q: string) {
   );
   const pages = usePages(locale);
   return { museums, exhibitions, pages };
-}
-
-/** The venue's static pages (GET /pages): the footer links them, the search looks in titles. */
-export function usePages(locale: string) {
-  return useSWR<PageList, ApiRequestError>(
-    swrKeys.pages(locale),
-    () => venueApi.listPages({ locale }),
-    QUIET,
-  );
 }

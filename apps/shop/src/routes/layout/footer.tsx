@@ -6,7 +6,7 @@ import { Link as UiLink } from "@shop/ui/link";
 import { Link } from "react-router";
 import { useConsent } from "../../features/consent/consent-context";
 import { useShopSettings } from "../../features/shop/shop-context";
-import { usePages } from "../../features/venue/use-venue";
+import { usePages } from "../../features/venue/use-pages";
 import type { MessageKey } from "../../i18n/catalogue";
 import { useAllTexts } from "../../i18n/i18n-provider";
 import { useLocale } from "../../i18n/locale-context";
