@@ -63,3 +63,11 @@ export function matchShopPage(path: string): { pattern: ShopPagePath; param?: st
   }
   return null;
 }
+
+/**
+ * The issue 33: the path of an order's own page, its token the proof (the shop's route
+ * /order/:id/:token; the confirmation mail, the calendar files and the shop link it).
+ */
+export function orderPagePath(order: { id: number; token: string }): string {
+  return `/order/${order.id}/${encodeURIComponent(order.token)}`;
+}

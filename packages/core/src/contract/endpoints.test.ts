@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ENDPOINTS, type Endpoint, errorStatusesOfEndpoint, SHOP_ROUTES } from "./endpoints";
 import { API_ONLY_ROUTES } from "./page-routes";
-import { type EndpointName, pathOf, ROUTES, routeOf, type ShopEndpointName } from "./routes";
+import {
+  type EndpointName,
+  pathOf,
+  ROUTES,
+  type Route,
+  routeOf,
+  type ShopEndpointName,
+  STAFF_ROUTES,
+} from "./routes";
 
 const names = Object.keys(ENDPOINTS) as EndpointName[];
 const shopNames = Object.keys(SHOP_ROUTES) as ShopEndpointName[];
@@ -54,6 +62,16 @@ describe("the endpoint table", () => {
       "/orders/1/tickets/2.pdf",
     );
     expect(() => pathOf(ROUTES.getTicket)).toThrow(":id");
+  });
+
+  it("gives each entry its route's method and path (the table is cast, not checked, by TS)", () => {
+    const routes = { ...SHOP_ROUTES, ...STAFF_ROUTES } as Record<string, Route>;
+    expect(Object.keys(ENDPOINTS).sort()).toEqual(Object.keys(routes).sort());
+    for (const [name, route] of Object.entries(routes)) {
+      const entry = (ENDPOINTS as Record<string, Route & { summary?: string }>)[name];
+      expect({ method: entry?.method, path: entry?.path }, name).toEqual(route);
+      expect(entry?.summary, name).toEqual(expect.any(String));
+    }
   });
 
   it("keeps the staff API out of the shop's routes", () => {

@@ -80,7 +80,7 @@ const ALL_ROUTES = { ...SHOP_ROUTES, ...STAFF_ROUTES };
 export type Endpoints = { [N in EndpointName]: (typeof ALL_ROUTES)[N] & Specs[N] };
 
 // Through unknown: the entries' union grew past what TypeScript compares with Endpoints (TS2859);
-// the table's test checks each entry is its route and spec.
+// the table's test checks each entry has its route's method and path.
 export const ENDPOINTS = Object.fromEntries(
   Object.entries(ALL_ROUTES).map(([name, route]) => [
     name,

@@ -9,7 +9,7 @@
 // is an all-day event. Each event names the museum (and its address) as LOCATION, and links the
 // order page, where the tickets are.
 import { TZDate } from "@date-fns/tz";
-import { type Locale, minutesOfTime } from "@shop/core";
+import { berlinInstant, type Locale } from "@shop/core";
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import ical from "ical-generator";
 import { serverText } from "../../i18n/intl";
@@ -35,11 +35,9 @@ export function isDated(item: DocumentItem): item is DocumentItem & { date: stri
   return item.date !== null && item.annual !== true;
 }
 
-/** A Berlin wall-clock date and time as an instant in Berlin's zone. */
+/** A Berlin wall-clock date and time (@shop/core's instant of it), in Berlin's zone. */
 function berlinAt(date: string, time: string): TZDate {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  const minutes = minutesOfTime(time);
-  return new TZDate(year, month - 1, day, Math.floor(minutes / 60), minutes % 60, ZONE);
+  return new TZDate(berlinInstant(date, time).getTime(), ZONE);
 }
 
 function location(item: DocumentItem): string | null {

@@ -2,7 +2,7 @@
 // document is served only with the order token and only for valid orders.
 
 import type { KeyObject } from "node:crypto";
-import type { Locale } from "@shop/core";
+import { type Locale, orderPagePath } from "@shop/core";
 import type { TicketCodeKey } from "@shop/core/contract";
 import type { Clock } from "../../clock";
 import { ApiError } from "../../http/errors";
@@ -172,7 +172,7 @@ export async function getOrderCalendar(
   requireAvailable(found.order);
   const origin = deps.publicOrigin();
   const orderUrl = new URL(
-    `/order/${found.order.id}/${encodeURIComponent(request.token)}`,
+    orderPagePath({ id: found.order.id, token: request.token }),
     origin,
   ).toString();
   const text = renderCalendar(
@@ -190,6 +190,7 @@ export async function getOrderCalendar(
   return { fileName: `order-${name}.ics`, text };
 }
 
+export { isDated } from "./calendar-file";
 // What the order's repository and the confirmation mail read of a document.
 export {
   type DocumentItem,

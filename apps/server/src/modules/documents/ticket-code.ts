@@ -7,7 +7,7 @@
 //   T2.<kind>.<orderId>.<itemId>.<productId>.<person>.<persons>.<yyyymmdd|->.<hhmm|->.<seat|->.<signature>
 //
 // kind: t ticket, e event, r tour; person: 1..persons; seat: the seat's title as base64url of
-// its UTF-8, "-" for none; signature: base64url of the 64-byte Ed25519 signature of everything
+// its UTF-8 (its first 240 bytes), "-" for none; signature: base64url of the 64-byte Ed25519 signature of everything
 // before it. All characters are URL-safe.
 //
 // Codes of the first layout (T1, an HMAC of the whole line with the server's secret, printed
@@ -87,6 +87,23 @@ function slotPart(slot: string | null): string {
   return slot.replace(":", "");
 }
 
+/** The longest code verifyTicketCode reads; a seat's title is cut to fit (SEAT_BYTES). */
+const MAX_CODE = 600;
+/** The most bytes of a seat's title a code carries (base64url: 4/3 of it): a long one is cut. */
+const SEAT_BYTES = 240;
+
+function seatPart(seat: string | null): string {
+  if (seat === null || seat === "") return NONE;
+  let bytes = Buffer.from(seat, "utf8");
+  if (bytes.length > SEAT_BYTES) {
+    // Cut at a character's start, so the title read back is whole characters.
+    let end = SEAT_BYTES;
+    while (end > 0 && ((bytes[end] ?? 0) & 0xc0) === 0x80) end -= 1;
+    bytes = bytes.subarray(0, end);
+  }
+  return bytes.toString("base64url");
+}
+
 function payloadOf(fields: AdmissionCodeFields): string {
   if (fields.person > fields.persons) {
     throw new RangeError(`person ${fields.person} of ${fields.persons}`);
@@ -101,9 +118,7 @@ function payloadOf(fields: AdmissionCodeFields): string {
     positive("persons", fields.persons),
     dayPart(fields.date),
     slotPart(fields.slot),
-    fields.seat === null || fields.seat === ""
-      ? NONE
-      : Buffer.from(fields.seat, "utf8").toString("base64url"),
+    seatPart(fields.seat),
   ].join(".");
 }
 
@@ -204,7 +219,9 @@ export function signLegacyTicketCode(secret: string, fields: LegacyTicketCodeFie
  * character has spare bits: two spellings would decode to the same bytes).
  */
 export function verifyTicketCode(keys: TicketCodeKeys, code: string): TicketCodeResult {
-  if (typeof code !== "string" || code.length > 400) return { ok: false, reason: "malformed" };
+  if (typeof code !== "string" || code.length > MAX_CODE) {
+    return { ok: false, reason: "malformed" };
+  }
   const parts = code.split(".");
   if (parts[0] === "T2" && parts.length === 11) {
     const fields = parseAdmission(parts);

@@ -9,7 +9,7 @@ import {
   generateKeyPairSync,
   type KeyObject,
 } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { link, mkdir, readFile, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Config } from "../../config";
 
@@ -48,13 +48,21 @@ export async function resolveTicketSigningKeys(
   const stored = await readStored(file);
   if (stored !== null) return signingKeysOf(stored);
   await mkdir(config.dataDir, { recursive: true });
-  const fresh = generateKeyPairSync("ed25519").privateKey.export({ type: "pkcs8", format: "pem" });
+  const fresh = String(
+    generateKeyPairSync("ed25519").privateKey.export({ type: "pkcs8", format: "pem" }),
+  );
+  // Written whole under a name of its own, then linked into place: link() fails when the file
+  // is there, and the file is never seen half-written. When another process started on the same
+  // data dir won the race, its key is the one, read back.
+  const draft = `${file}.${process.pid}.${Date.now()}.tmp`;
+  await writeFile(draft, fresh, { mode: 0o600, flag: "wx" });
   try {
-    // "wx": when another process wrote the file meanwhile, its key wins and is read back.
-    await writeFile(file, fresh, { mode: 0o600, flag: "wx" });
-    return signingKeysOf(String(fresh));
+    await link(draft, file);
+    return signingKeysOf(fresh);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     return signingKeysOf((await readStored(file)) ?? "");
+  } finally {
+    await unlink(draft).catch(() => undefined);
   }
 }

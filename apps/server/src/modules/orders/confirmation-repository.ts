@@ -3,7 +3,7 @@
 // donations, the postage charged and what each value coupon paid (spec selling-core §4), as
 // GET /orders/{id} answers them — the delivery address of a posted order, whether it is paid by
 // collective invoice (§6), and the shop's page of the order.
-import type { Locale } from "@shop/core";
+import { type Locale, orderPagePath } from "@shop/core";
 import { PAYMENT_MODES } from "@shop/core/contract";
 import type { Queryable } from "../../db/database";
 import { localize, sqlText } from "../../i18n/localized-text";
@@ -14,13 +14,11 @@ import type { OrderShippingItem } from "./repository";
 /** The confirmation's rows besides its lines, and each line's museums by order item id. */
 export type ConfirmationRows = Pick<
   ConfirmationOrder,
-  "donations" | "shippingItems" | "coupons" | "delivery" | "invoiced" | "orderUrl" | "calendarUrl"
+  "donations" | "shippingItems" | "coupons" | "delivery" | "invoiced" | "orderUrl"
 > & { museums: Map<number, string[]> };
 
 interface OrderRow {
   token: string;
-  /** Whether a line is for one day (not an annual pass): the order has a calendar file. */
-  dated: boolean;
   locale: Locale;
   donations: number[];
   shipping_items: OrderShippingItem[];
@@ -41,16 +39,8 @@ interface OrderRow {
  * it never touches a cart or a session (the checkout's success page would).
  */
 function orderPageUrl(publicOrigin: string, orderId: number, row: OrderRow): string {
-  const url = new URL(`/order/${orderId}/${encodeURIComponent(row.token)}`, publicOrigin);
+  const url = new URL(orderPagePath({ id: orderId, token: row.token }), publicOrigin);
   url.searchParams.set("lang", row.locale);
-  return url.toString();
-}
-
-/** The issue 33: the calendar file of the order's dated lines (documents' calendar.ics). */
-function calendarFileUrl(publicOrigin: string, orderId: number, row: OrderRow): string {
-  const url = new URL(`/api/v1/orders/${orderId}/calendar.ics`, publicOrigin);
-  url.searchParams.set("token", row.token);
-  url.searchParams.set("locale", row.locale);
   return url.toString();
 }
 
@@ -70,9 +60,7 @@ export async function findConfirmationRows(
 ): Promise<ConfirmationRows | undefined> {
   // A posted order goes to its delivery address, or to the billing address when it names none.
   const order = await db.query<OrderRow>(
-    `SELECT o.token, o.locale, o.donations,
-            EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id AND i.day IS NOT NULL
-                    AND coalesce(i.attributes ->> 'ticket_type', '') <> 'annual') AS dated, o.shipping_items, o.shipping,
+    `SELECT o.token, o.locale, o.donations, o.shipping_items, o.shipping,
             o.payment_mode_id, concat_ws(' ', c.name, c.surname) AS customer_name,
             a.adressat, a.institution, a.street, a.zip, a.city,
             nullif(${sqlText("co.name", "o.locale")}, '') AS country
@@ -111,6 +99,5 @@ export async function findConfirmationRows(
     delivery: row.shipping === true ? addressLines(row) : null,
     invoiced: row.payment_mode_id === PAYMENT_MODES.collective_invoice,
     orderUrl: orderPageUrl(publicOrigin, orderId, row),
-    calendarUrl: row.dated ? calendarFileUrl(publicOrigin, orderId, row) : null,
   };
 }

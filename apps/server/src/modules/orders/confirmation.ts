@@ -6,6 +6,7 @@
 // concurrent events never send twice; a failed send clears it again, so it shows as unsent.
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/database";
+import { ApiError } from "../../http/errors";
 import { type MailDeps, sendOrderConfirmation } from "../mail/service";
 import { findConfirmationOrder } from "./document-repository";
 
@@ -71,6 +72,13 @@ export function createConfirmationMailer(deps: ConfirmationDeps): ConfirmationMa
     async resend(orderId) {
       const order = await findConfirmationOrder(deps.db, orderId, deps.publicOrigin());
       if (!order) throw new Error(`order ${orderId} vanished before its confirmation`);
+      // Canceled since the page checked it: said as the check says it, not as a mail failure.
+      if (!order.isValid || order.canceled) {
+        throw new ApiError(
+          "order_not_valid",
+          "The order is canceled: it has no confirmation to send",
+        );
+      }
       const delivery = await sendOrderConfirmation(deps.mail, order);
       deps.log.info({ orderId, via: delivery.via }, "order confirmation sent again");
       return order.email;

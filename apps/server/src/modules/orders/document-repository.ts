@@ -12,6 +12,7 @@ import type {
   DocumentVenue,
   FoundOrderDocument,
 } from "../documents/service";
+import { isDated } from "../documents/service";
 import type { ConfirmationOrder } from "../mail/service";
 import { findConfirmationRows } from "./confirmation-repository";
 import { sameToken } from "./same-token";
@@ -176,6 +177,13 @@ export async function findOrderDocuments(
   return { order: documentOrderOf(first), items: result.rows.map(documentItemOf) };
 }
 
+function calendarFileUrl(origin: string, orderId: number, token: string, locale: Locale): string {
+  const url = new URL(`/api/v1/orders/${orderId}/calendar.ics`, origin);
+  url.searchParams.set("token", token);
+  url.searchParams.set("locale", locale);
+  return url.toString();
+}
+
 /** The order as its confirmation mail shows it; undefined for an unknown order. */
 export async function findConfirmationOrder(
   db: Queryable,
@@ -206,6 +214,7 @@ export async function findConfirmationOrder(
     [orderId],
   );
   const name = `${row.name} ${row.surname}`.trim();
+  const lines = items.rows.map(documentItemOf);
   const rows = await findConfirmationRows(db, orderId, publicOrigin);
   if (!rows) return undefined;
   const { museums, ...otherRows } = rows;
@@ -214,11 +223,12 @@ export async function findConfirmationOrder(
     id: row.order_id,
     email: row.email,
     customerName: name === "" ? null : name,
-    items: items.rows.map((item) => ({
-      ...documentItemOf(item),
-      museums: museums.get(item.id) ?? [],
-    })),
+    items: lines.map((item) => ({ ...item, museums: museums.get(item.id) ?? [] })),
     ...otherRows,
+    // The issue 33: the calendar file of its dated lines (documents' GET …/calendar.ics).
+    calendarUrl: lines.some(isDated)
+      ? calendarFileUrl(publicOrigin, row.order_id, row.token, row.locale)
+      : null,
     totalCents: row.total_price_cents,
     // spec selling-core §2: the shop's page /annual/personalisation/{token}.
     personalizationUrl:

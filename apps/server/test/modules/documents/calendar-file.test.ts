@@ -2,7 +2,7 @@
 // as a calendar program would. Times are Berlin wall clock with the VTIMEZONE block: a 10:30
 // visit is 08:30 UTC in summer time and 09:30 UTC after the October change (on the day of the
 // change too), whatever zone the server runs in.
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderCalendar, VISIT_MINUTES } from "../../../src/modules/documents/calendar-file";
 import type { DocumentItem } from "../../../src/modules/documents/document-types";
 import { parseCalendar } from "../../helpers/ical";
@@ -28,7 +28,23 @@ const item = (change: Partial<DocumentItem>): DocumentItem => ({
   ...change,
 });
 
+// A server in another zone writes the same file: New York is 6 hours behind Berlin, and its own
+// clock change comes a week later in autumn (Node reads TZ anew when it changes).
+let zone: string | undefined;
+beforeAll(() => {
+  zone = process.env.TZ;
+  process.env.TZ = "America/New_York";
+});
+afterAll(() => {
+  if (zone === undefined) delete process.env.TZ;
+  else process.env.TZ = zone;
+});
+
 describe("the calendar file of an order", () => {
+  it("runs in another zone than Berlin's (the premise of the cases below)", () => {
+    expect(new Date("2026-10-25T09:30:00Z").getHours()).toBe(5);
+  });
+
   it.each([
     ["the day before the October change (CEST)", "2026-10-24", "2026-10-24T08:30:00.000Z"],
     ["the day of the October change (CET from 03:00)", "2026-10-25", "2026-10-25T09:30:00.000Z"],

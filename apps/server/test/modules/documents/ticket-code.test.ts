@@ -114,6 +114,16 @@ describe("verifyTicketCode", () => {
     );
   });
 
+  it("carries a seat of a very long title cut to whole characters, still verifying", () => {
+    const seat = `Loge ${"ö".repeat(300)}`;
+    const result = verifyTicketCode(CODE_KEYS, sign({ ...PERSON, seat }));
+    expect(result.ok).toBe(true);
+    const kept = result.ok && result.version === 2 ? (result.fields.seat ?? "") : "";
+    expect(seat.startsWith(kept)).toBe(true);
+    expect(Buffer.byteLength(kept)).toBeGreaterThan(230);
+    expect(kept).not.toContain("\uFFFD");
+  });
+
   it("refuses a code signed with another key pair", () => {
     expect(verifyTicketCode(OTHER_KEYS, signed)).toEqual({ ok: false, reason: "signature" });
   });

@@ -3,6 +3,7 @@
 // address, a few times an hour per order; a rating is kept once, after the visit; the venue
 // reads the ratings through the staff API. Mails are read from OUTBOX_DIR.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { insertRating } from "../../../src/modules/orders/rating-repository";
 import { engineNames } from "../../helpers/engines";
 import { GENEROUS_LIMITS } from "../../helpers/test-app";
 import { insertDayTicket } from "../cart/cart-fixtures";
@@ -188,6 +189,16 @@ describe.each(engineNames())("the order page's calls on %s", (engine) => {
         [mine.id],
       );
       expect(kept.rows[0]?.n).toBe(1);
+    });
+
+    it("keeps the first of two ratings written at once, whatever reads came before", async () => {
+      // Both requests read "no rating yet" before either wrote: the table's key decides.
+      const mine = await order();
+      const at = t.clock();
+      const first = await insertRating(t.db, { orderId: mine.id, rating: 5, comment: "", at });
+      const second = await insertRating(t.db, { orderId: mine.id, rating: 1, comment: "", at });
+      expect(first?.rating).toBe(5);
+      expect(second).toBeUndefined();
     });
 
     it("refuses an unpaid order even after its day", async () => {

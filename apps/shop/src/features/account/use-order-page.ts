@@ -21,14 +21,19 @@ export function useOrderPageWrites(locale: string, id: number, token: string) {
         });
         return sent.email;
       },
-      /** Keeps the rating, then shows it on the page. */
+      /**
+       * Keeps the rating, then shows it on the page. A refusal (rated meanwhile in another tab)
+       * leaves the form and its alert, which says so, where they are.
+       */
       async rate(body: RateOrderRequest): Promise<OrderRating> {
-        try {
-          return await accountApi.rateOrder({ locale, params: { id }, query: { token }, body });
-        } finally {
-          // a refusal (rated meanwhile in another tab) shows the rating kept instead
-          await mutate(swrKeys.order(locale, id, token));
-        }
+        const rated = await accountApi.rateOrder({
+          locale,
+          params: { id },
+          query: { token },
+          body,
+        });
+        await mutate(swrKeys.order(locale, id, token));
+        return rated;
       },
     }),
     [locale, id, token, mutate],

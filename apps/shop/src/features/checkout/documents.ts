@@ -26,10 +26,8 @@ export function documentUrl(
   return `/api/v1/orders/${order.id}/${kind}/${item.id}.pdf?${query}`;
 }
 
-/** The issue 33: the shop's page of an order, its token the proof (/order/{id}/{token}). */
-export function orderPagePath(order: { id: number; token: string }): string {
-  return `/order/${order.id}/${encodeURIComponent(order.token)}`;
-}
+/** The issue 33: the shop's page of an order, its token the proof (@shop/core). */
+export { orderPagePath } from "@shop/core";
 
 /** A line the calendar file holds: it is for one day (annual passes are not). */
 function isDatedLine(item: {
@@ -46,6 +44,7 @@ export function calendarUrl(
   order: {
     id: number;
     is_valid: boolean;
+    canceled: boolean;
     items: readonly {
       id: number;
       attributes: { date?: string | undefined; ticket_type?: string | undefined };
@@ -58,7 +57,8 @@ export function calendarUrl(
     attributes: { date?: string | undefined; ticket_type?: string | undefined };
   },
 ): string | undefined {
-  if (!order.is_valid) return undefined;
+  // the server answers an unpaid or canceled order's file 403, as its PDFs
+  if (!order.is_valid || order.canceled) return undefined;
   if (item ? !isDatedLine(item) : !order.items.some(isDatedLine)) return undefined;
   const query = new URLSearchParams({ token, locale });
   const file = item ? `calendar/${item.id}.ics` : "calendar.ics";

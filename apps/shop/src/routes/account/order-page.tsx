@@ -30,7 +30,7 @@ import { useFormAlert } from "../../features/forms/use-form-alert";
 import { useIntl } from "../../i18n/intl";
 import { useLocale } from "../../i18n/locale-context";
 import { useNow } from "../../lib/clock";
-import { refusalMessage, refusalOf } from "../../lib/refusal-text";
+import { isLinkNotFound, refusalMessage, refusalOf } from "../../lib/refusal-text";
 import { CalendarLink, OrderLines } from "../checkout/order-lines";
 import { AccountPageFrame } from "./account-page-frame";
 import { orderStatusOf } from "./order-status";
@@ -51,8 +51,9 @@ export function OrderPage() {
   const title = placed ? t("account.order.title", { id: placed.id }) : t("account.order.unknown");
 
   let body: React.ReactNode;
-  if (!placed || isUnknownOrder(order.error)) {
-    // a cut link, or another order's token: said alike, as the server answers them alike
+  if (!placed || isUnknownOrder(order.error) || isLinkNotFound(order.error)) {
+    // a cut link (a token of the wrong shape answers 422 naming it), or another order's token:
+    // said alike, as the server answers the last two alike
     body = (
       <>
         <Alert variant="warning">{t("refusal.token_not_found")}</Alert>
@@ -194,7 +195,10 @@ function OrderRatingSection({
   if (order.rating) {
     content = (
       <>
-        <p>{t("account.order.rated", { rating: order.rating.rating, max: STAR_CHOICES.length })}</p>
+        {/* read out after a rating is sent, the focus then on the section's heading */}
+        <p role="status">
+          {t("account.order.rated", { rating: order.rating.rating, max: STAR_CHOICES.length })}
+        </p>
         {order.rating.comment !== "" && (
           <blockquote className="whitespace-pre-line break-words border-s-4 ps-3">
             {order.rating.comment}

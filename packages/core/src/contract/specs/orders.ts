@@ -130,7 +130,7 @@ export const ORDERS_SPECS = {
   getTicketCodeKey: {
     summary: "The public key of the admission codes",
     description:
-      "The issue 33: every person a ticket, event or tour line admits has a code of their own on its own PDF page, `T2.<kind>.<order>.<item>.<product>.<person>.<persons>.<yyyymmdd|->.<hhmm|->.<seat|->.<signature>` (kind t ticket, e event, r tour; seat the seat's title as base64url of its UTF-8; signature base64url of the Ed25519 signature of everything before it). A door scanner verifies codes offline with this key alone, which cannot make one. Codes of the first layout (T1, HMAC) keep verifying at the server.",
+      "The issue 33: every person a ticket, event or tour line admits has a code of their own on its own PDF page, `T2.<kind>.<order>.<item>.<product>.<person>.<persons>.<yyyymmdd|->.<hhmm|->.<seat|->.<signature>` (kind t ticket, e event, r tour; seat the seat's title as base64url of its UTF-8; signature base64url of the Ed25519 signature of everything before it). A door scanner verifies codes offline with this key alone, which cannot make one. Codes of the first layout (T1, printed before, an HMAC of the whole line) verify only with the shop's own secret, never with this key.",
     tags: ["documents"],
     answers: { 200: TicketCodeKey },
     errors: [],
