@@ -34,7 +34,7 @@ import { isLinkNotFound, refusalMessage, refusalOf } from "../../lib/refusal-tex
 import { CalendarLink, OrderLines } from "../checkout/order-lines";
 import { AccountPageFrame } from "./account-page-frame";
 import { orderStatusOf } from "./order-status";
-import { OrderStatusBadge, useOrderDate } from "./orders-parts";
+import { OrderStatusBadge, PersonaliseLink, useOrderDate } from "./orders-parts";
 
 /** The link's id and token; undefined when the path cannot name an order. */
 function placedOf(params: Readonly<Partial<Record<string, string>>>) {
@@ -78,7 +78,14 @@ export function OrderPage() {
   );
 }
 
-function OrderDetails({ order, token, locale }: { order: Order; token: string; locale: string }) {
+/** What each section of the page works with: the order, the link's token, the language. */
+interface SectionProps {
+  order: Order;
+  token: string;
+  locale: string;
+}
+
+function OrderDetails({ order, token, locale }: SectionProps) {
   const t = useAccountT();
   const date = useOrderDate();
   const status = orderStatusOf(order);
@@ -90,14 +97,8 @@ function OrderDetails({ order, token, locale }: { order: Order; token: string; l
       </div>
       <p data-status={status}>{t(`account.order.statusText.${status}`)}</p>
       {order.personalization_token && (
-        // spec selling-core §2: annual tickets are personalised by link, not downloaded
         <p>
-          <Link
-            to={`/annual/personalisation/${order.personalization_token}`}
-            className={buttonVariants({ variant: "secondary" })}
-          >
-            {t("account.orders.personalise")}
-          </Link>
+          <PersonaliseLink order={order} />
         </p>
       )}
       <section aria-labelledby="order-lines" className="grid gap-3 rounded-md border p-4">
@@ -124,15 +125,7 @@ type Resend =
   | { state: "sent"; email: string }
   | { state: "failed"; error: unknown };
 
-function ResendConfirmation({
-  order,
-  token,
-  locale,
-}: {
-  order: Order;
-  token: string;
-  locale: string;
-}) {
+function ResendConfirmation({ order, token, locale }: SectionProps) {
   const t = useAccountT();
   const writes = useOrderPageWrites(locale, order.id, token);
   const [resend, setResend] = useState<Resend>({ state: "idle" });
@@ -177,15 +170,7 @@ function ResendConfirmation({
   );
 }
 
-function OrderRatingSection({
-  order,
-  token,
-  locale,
-}: {
-  order: Order;
-  token: string;
-  locale: string;
-}) {
+function OrderRatingSection({ order, token, locale }: SectionProps) {
   const t = useAccountT();
   const intl = useIntl();
   const now = useNow();
@@ -222,7 +207,7 @@ function OrderRatingSection({
   );
 }
 
-function RatingForm({ order, token, locale }: { order: Order; token: string; locale: string }) {
+function RatingForm({ order, token, locale }: SectionProps) {
   const t = useAccountT();
   const writes = useOrderPageWrites(locale, order.id, token);
   const form = useForm<RatingValues>({

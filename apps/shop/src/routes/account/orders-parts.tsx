@@ -70,6 +70,20 @@ export function OrdersTable({ orders }: { orders: readonly Order[] }) {
   );
 }
 
+/** spec selling-core §2: an order's annual passes are personalised by link, not downloaded. */
+export function PersonaliseLink({ order }: { order: Order }) {
+  const t = useAccountT();
+  if (!order.personalization_token) return null;
+  return (
+    <Link
+      to={`/annual/personalisation/${order.personalization_token}`}
+      className={buttonVariants({ variant: "secondary" })}
+    >
+      {t("account.orders.personalise")}
+    </Link>
+  );
+}
+
 export function OrderPanel({ order, locale }: { order: Order; locale: string }) {
   const t = useAccountT();
   const date = useOrderDate();
@@ -96,14 +110,7 @@ export function OrderPanel({ order, locale }: { order: Order; locale: string }) 
       )}
       <OrderActions order={order} locale={locale} headingId={heading} />
       <p className="flex flex-wrap gap-3">
-        {order.personalization_token && (
-          <Link
-            to={`/annual/personalisation/${order.personalization_token}`}
-            className={buttonVariants({ variant: "secondary" })}
-          >
-            {t("account.orders.personalise")}
-          </Link>
-        )}
+        <PersonaliseLink order={order} />
         {/* the issue 33: the order's own page, its documents and the confirmation again */}
         <Link
           to={orderPagePath(order)}
