@@ -1,5 +1,7 @@
 // The API contract (`@shop/core/contract`): zod schemas of every entity, query and body,
 // shared by the server (parsing, OpenAPI) and the shop. Types are inferred from the schemas.
+
+export * from "./after-sale";
 export * from "./annual";
 export * from "./auth";
 export * from "./capacity";

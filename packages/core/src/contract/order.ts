@@ -1,8 +1,8 @@
 // spec selling-core §3 "Order creation payload", "Order response", "Order in lists"; §4 payment
 // status codes; §7 the order calls; surrounding-areas §3 order items.
 import { z } from "zod";
-import { RATING_COMMENT_MAX, RATING_STARS } from "../order-rating";
 import { PAYMENT_STATUS } from "../order-status";
+import { OrderRating } from "./after-sale";
 import { CartItem } from "./cart-item";
 import {
   Cents,
@@ -197,94 +197,6 @@ export const OrderItem = z
   });
 export type OrderItem = z.infer<typeof OrderItem>;
 
-/**
- * The issue 33: the buyer's rating of the visit (PUT /orders/{id}/rate), once per order; the
- * venue reads them through the staff API (GET /staff/ratings).
- */
-export const RateOrderRequest = z
-  .strictObject({
-    rating: z.int().min(RATING_STARS.min).max(RATING_STARS.max),
-    comment: multiLineText({ max: RATING_COMMENT_MAX }).default(""),
-  })
-  .meta({
-    id: "RateOrderRequest",
-    description: "Stars from 1 to 5 and an optional comment",
-    example: { rating: 5, comment: "A wonderful tour, thank you!" },
-  });
-export type RateOrderRequest = z.infer<typeof RateOrderRequest>;
-
-const RATING_EXAMPLE = {
-  rating: 5,
-  comment: "A wonderful tour, thank you!",
-  created_at: "2025-06-14T19:02:00+02:00",
-};
-
-/** A rating as it is kept. */
-export const OrderRating = z
-  .object({
-    rating: z.int().min(RATING_STARS.min).max(RATING_STARS.max),
-    comment: z.string(),
-    created_at: IsoDateTime,
-  })
-  .meta({
-    id: "OrderRating",
-    description: "The buyer's rating of the visit",
-    example: RATING_EXAMPLE,
-  });
-export type OrderRating = z.infer<typeof OrderRating>;
-
-/** Answer of POST /orders/{id}/confirmation: where the confirmation went, partly hidden. */
-export const ConfirmationResent = z
-  .object({ email: z.string().meta({ description: "The order's address, partly hidden" }) })
-  .meta({
-    id: "ConfirmationResent",
-    description: "The confirmation is on its way again",
-    example: { email: "m***@example.org" },
-  });
-export type ConfirmationResent = z.infer<typeof ConfirmationResent>;
-
-/** A rating in the staff's list, with its order. */
-export const StaffRating = OrderRating.extend({ order_id: Id }).meta({
-  id: "StaffRating",
-  description: "A visitor's rating of their visit",
-  example: { order_id: 1001, ...RATING_EXAMPLE },
-});
-
-/** GET /staff/ratings: newest first, with the count and the average of all. */
-export const StaffRatingList = z
-  .object({
-    ratings: z.array(StaffRating),
-    meta: z.object({
-      total_count: Count,
-      per_page: Count,
-      average: z.number().min(0).max(RATING_STARS.max).nullable().meta({
-        description: "The mean of all ratings, null while there is none",
-      }),
-    }),
-  })
-  .meta({
-    id: "StaffRatingList",
-    description: "The visitors' ratings, newest first",
-    example: {
-      ratings: [StaffRating.meta()?.example],
-      meta: { total_count: 1, per_page: 50, average: 5 },
-    },
-  });
-export type StaffRatingList = z.infer<typeof StaffRatingList>;
-
-/** Query of GET /staff/ratings. */
-export const StaffRatingsQuery = z
-  .object({
-    per_page: QueryInt.pipe(z.int().min(1).max(1000)).default(50),
-    page: QueryInt.pipe(z.int().min(1).max(MAX_DB_INTEGER)).default(1),
-  })
-  .meta({
-    id: "StaffRatingsQuery",
-    description: "Page of the ratings",
-    example: { per_page: "50", page: "1" },
-  });
-export type StaffRatingsQuery = z.infer<typeof StaffRatingsQuery>;
-
 /** An order as GET /orders/{id} and GET /orders answer it. */
 export const Order = z
   .object({
@@ -369,34 +281,6 @@ export const OrdersQuery = LocaleQuery.extend({
 });
 export type OrdersQuery = z.infer<typeof OrdersQuery>;
 
-/**
- * The issue 33, Deliver 2: the public key of the admission codes (T2, Ed25519), for door
- * scanners that check codes offline; it cannot make a code.
- */
-export const TicketCodeKey = z
-  .object({
-    algorithm: z.literal("Ed25519"),
-    layout: z.literal("T2"),
-    public_key_pem: z.string().meta({ description: "SPKI PEM" }),
-    public_key_jwk: z.object({ kty: z.literal("OKP"), crv: z.literal("Ed25519"), x: z.string() }),
-  })
-  .meta({
-    id: "TicketCodeKey",
-    description: "The key that verifies admission codes",
-    example: {
-      algorithm: "Ed25519",
-      layout: "T2",
-      public_key_pem:
-        "-----BEGIN PUBLIC KEY-----\nMCowBQYDK2VwAyEA11qYAYKxCrfVS/7TyWQHOg7hcvPapiMlrwIaaPcHURo=\n-----END PUBLIC KEY-----\n",
-      public_key_jwk: {
-        kty: "OKP",
-        crv: "Ed25519",
-        x: "11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo",
-      },
-    },
-  });
-export type TicketCodeKey = z.infer<typeof TicketCodeKey>;
-
 /** Query of the order documents (PDF): locale and the order token. */
 // Without `locale` the document speaks the order's language.
 export const DocumentQuery = z.object({ token: UrlToken, locale: Locale.optional() }).meta({
@@ -415,17 +299,6 @@ export const OrderQuery = LocaleQuery.extend({ token: UrlToken.optional() }).met
   example: { locale: "de", token: "Zt7kR2mW9xQpL4vN8cYbHg" },
 });
 export type OrderQuery = z.infer<typeof OrderQuery>;
-
-/**
- * The issue 33: the query of the order page's writes (resend, rate): the order token is the
- * proof, for a guest and a customer alike.
- */
-export const OrderTokenQuery = LocaleQuery.extend({ token: UrlToken }).meta({
-  id: "OrderTokenQuery",
-  description: "Order token that proves the order is the asker's",
-  example: { locale: "de", token: "Zt7kR2mW9xQpL4vN8cYbHg" },
-});
-export type OrderTokenQuery = z.infer<typeof OrderTokenQuery>;
 
 /** Body of POST /orders/{id}/payments/checksums (spec selling-core §7: type for Sofort). */
 export const ChecksumRequest = z

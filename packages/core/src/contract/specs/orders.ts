@@ -1,21 +1,24 @@
 // The endpoint table (../endpoints.ts), its part: orders, their documents, the demo payment's
 // webhook and the affiliates' referrals.
-import { AffiliateReferralPath, AffiliateReferralQuery } from "../customer";
+
 import {
   ConfirmationResent,
-  DocumentQuery,
-  Order,
-  OrderCreateRequest,
-  OrderList,
-  OrderQuery,
   OrderRating,
-  OrderResponse,
-  OrdersQuery,
   OrderTokenQuery,
   RateOrderRequest,
   StaffRatingList,
   StaffRatingsQuery,
   TicketCodeKey,
+} from "../after-sale";
+import { AffiliateReferralPath, AffiliateReferralQuery } from "../customer";
+import {
+  DocumentQuery,
+  Order,
+  OrderCreateRequest,
+  OrderList,
+  OrderQuery,
+  OrderResponse,
+  OrdersQuery,
 } from "../order";
 import { DemoWebhookAnswer, DemoWebhookBody } from "../payment-webhook";
 import { IdPath, LocaleQuery } from "../query-params";
