@@ -10,18 +10,26 @@ const DOCUMENT_PATHS: Partial<Record<OrderItemType, string>> = {
 };
 
 /**
+ * Whether an order's documents are handed out: once it is valid, never once canceled (the
+ * server answers 403 for either, DESIGN §6).
+ */
+function documentsOut(order: { is_valid: boolean; canceled: boolean }): boolean {
+  return order.is_valid && !order.canceled;
+}
+
+/**
  * The PDF of an order line: of a ticket, event, tour or value coupon, once the order is valid
  * (paid); annual tickets are personalised, not downloaded (surrounding-areas §2 "Order panel").
  * undefined when the line has none.
  */
 export function documentUrl(
-  order: { id: number; is_valid: boolean },
+  order: { id: number; is_valid: boolean; canceled: boolean },
   item: { id: number; type: OrderItemType; attributes: { ticket_type?: string | undefined } },
   token: string,
   locale: string,
 ): string | undefined {
   const kind = DOCUMENT_PATHS[item.type];
-  if (!order.is_valid || !kind || item.attributes.ticket_type === "annual") return undefined;
+  if (!documentsOut(order) || !kind || item.attributes.ticket_type === "annual") return undefined;
   const query = new URLSearchParams({ token, locale });
   return `/api/v1/orders/${order.id}/${kind}/${item.id}.pdf?${query}`;
 }
@@ -57,8 +65,7 @@ export function calendarUrl(
     attributes: { date?: string | undefined; ticket_type?: string | undefined };
   },
 ): string | undefined {
-  // the server answers an unpaid or canceled order's file 403, as its PDFs
-  if (!order.is_valid || order.canceled) return undefined;
+  if (!documentsOut(order)) return undefined;
   if (item ? !isDatedLine(item) : !order.items.some(isDatedLine)) return undefined;
   const query = new URLSearchParams({ token, locale });
   const file = item ? `calendar/${item.id}.ics` : "calendar.ics";
