@@ -11,6 +11,7 @@ export * from "./dates";
 export * from "./discount";
 export * from "./exhibition-run";
 export * from "./house-hours";
+export * from "./invoice";
 export * from "./locale";
 export * from "./money";
 export * from "./order-rating";

@@ -9,6 +9,16 @@ import { t } from "./demo-text";
 export const DEMO_SETTINGS = {
   singlePageShop: true,
   venueName: "Museen am Fluss",
+  // The issue 33, Deliver 5: the demo venue invoices its sales (a made-up VAT number).
+  invoiceIssuer: {
+    name: "Museen am Fluss gGmbH",
+    street: "Uferstraße 1",
+    zip: "10117",
+    city: "Berlin",
+    country: "Deutschland",
+    vatNumber: "DE999999999",
+    taxNumber: null,
+  },
   // surrounding-areas §2 "VIP": a code of DEMO_VIP_CODES opens the friends' circle's tickets.
   vip: { enabled: true, priceTargetAudienceId: DEMO_VIP_AUDIENCE, registrationStart: null },
   queueEnabled: false,

@@ -207,6 +207,7 @@ export function order(change: Partial<Order> = {}): Order {
     customer_comment: null,
     personalization_token: null,
     rating: null,
+    invoices: [],
     ...change,
   };
 }

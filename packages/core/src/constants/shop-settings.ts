@@ -10,6 +10,7 @@ const hidden = () => ({ ...NAV_ITEM_DEFAULTS });
 export const SHOP_SETTINGS_DEFAULTS = {
   singlePageShop: false,
   venueName: "",
+  invoiceIssuer: null,
   vip: { enabled: false, priceTargetAudienceId: null, registrationStart: null },
   queueEnabled: false,
   // DESIGN §9: the waiting room's admission rule; the queue lets in this many at once, this

@@ -3,6 +3,7 @@
 // scanners verify the admission codes with. Apart from ./order.ts, which they would grow past
 // its concern (placing and reading orders).
 import { z } from "zod";
+import { INVOICE_RANGES } from "../invoice";
 import { RATING_COMMENT_MAX, RATING_STARS } from "../order-rating";
 import { Count, Id, IsoDateTime, MAX_DB_INTEGER, multiLineText, UrlToken } from "./common";
 import { LocaleQuery, QueryInt } from "./query-params";
@@ -22,6 +23,25 @@ export const RateOrderRequest = z
     example: { rating: 5, comment: "A wonderful tour, thank you!" },
   });
 export type RateOrderRequest = z.infer<typeof RateOrderRequest>;
+
+/**
+ * The issue 33, Deliver 5: an invoice of the order (GET /orders/{id}/invoices/{invoiceId}.pdf),
+ * or a cancellation invoice of what a cancellation took back.
+ */
+export const OrderInvoice = z
+  .object({
+    id: Id,
+    kind: z.enum(INVOICE_RANGES),
+    /** As printed: RE-000042, ST-000007. */
+    number: z.string(),
+    issued_at: IsoDateTime,
+  })
+  .meta({
+    id: "OrderInvoice",
+    description: "An invoice or cancellation invoice of the order",
+    example: { id: 7, kind: "invoice", number: "RE-000042", issued_at: "2025-06-01T10:05:00Z" },
+  });
+export type OrderInvoice = z.infer<typeof OrderInvoice>;
 
 const RATING_EXAMPLE = {
   rating: 5,

@@ -2,7 +2,7 @@
 // status codes; §7 the order calls; surrounding-areas §3 order items.
 import { z } from "zod";
 import { PAYMENT_STATUS } from "../order-status";
-import { OrderRating } from "./after-sale";
+import { OrderInvoice, OrderRating } from "./after-sale";
 import { CartItem } from "./cart-item";
 import {
   Cents,
@@ -238,6 +238,11 @@ export const Order = z
     rating: OrderRating.nullable()
       .default(null)
       .meta({ description: "The buyer's rating of the visit, null until given" }),
+    /** The issue 33: its invoice (once paid) and cancellation invoices, oldest first. */
+    invoices: z
+      .array(OrderInvoice)
+      .default([])
+      .meta({ description: "Invoices of the order, oldest first" }),
   })
   .meta({
     id: "Order",

@@ -145,6 +145,8 @@ export const API_ONLY_ROUTES = {
   getEventPdf: { method: "GET", path: "/orders/:id/events/:itemId.pdf" },
   getTourPdf: { method: "GET", path: "/orders/:id/tours/:itemId.pdf" },
   getCouponPdf: { method: "GET", path: "/orders/:id/coupons/:itemId.pdf" },
+  // The issue 33: an order's invoice or cancellation invoice (a link on the order page).
+  getInvoicePdf: { method: "GET", path: "/orders/:id/invoices/:invoiceId.pdf" },
   // The issue 33: "add to calendar", the whole order and one line (links, not calls).
   getOrderCalendar: { method: "GET", path: "/orders/:id/calendar.ics" },
   getItemCalendar: { method: "GET", path: "/orders/:id/calendar/:itemId.ics" },

@@ -62,6 +62,24 @@ export const QueueRuleFields = {
   visitIdleMinutes: z.int().min(1).max(600),
 };
 
+const issuerLine = (max: number) => singleLineText({ trim: true, min: 1, max });
+
+/** The venue's name, address and tax numbers as its invoices print them. */
+export const InvoiceIssuer = z
+  .object({
+    name: issuerLine(200),
+    street: issuerLine(200),
+    zip: issuerLine(20),
+    city: issuerLine(100),
+    country: issuerLine(100),
+    vatNumber: issuerLine(30).nullable().default(null),
+    taxNumber: issuerLine(30).nullable().default(null),
+  })
+  .refine((issuer) => issuer.vatNumber !== null || issuer.taxNumber !== null, {
+    message: "An invoice needs the VAT number or the tax number",
+    path: ["vatNumber"],
+  });
+
 /** Settings of the shop (part of GET /shop). */
 export const ShopSettings = z
   .object({
@@ -123,6 +141,11 @@ export const ShopSettings = z
      * taken as a password (guessed first by anyone who attacks this shop's accounts).
      */
     venueName: singleLineText({ trim: true, max: 200 }).default(DEFAULTS.venueName),
+    /**
+     * The venue as its invoices name it (issue 33, Deliver 5): legal name, address, and its
+     * VAT number or tax number (German VAT act §14 asks one of them). Null: no invoices.
+     */
+    invoiceIssuer: InvoiceIssuer.nullable().default(DEFAULTS.invoiceIssuer),
     reservationRequiresLogin: z.boolean().default(DEFAULTS.reservationRequiresLogin),
     // spec selling-core §9: one-pager.
     onepager: z

@@ -118,6 +118,7 @@ export async function register(
         city: body.addr_city,
         countryId: body.addr_country_id,
         adressTypeId: ADDRESS_TYPES.invoice,
+        vatNumber: body.addr_vat_number ?? null,
       });
       const { shipping_addr_street: street, shipping_addr_zip: zip } = body;
       const { shipping_addr_city: city, shipping_addr_country_id: countryId } = body;

@@ -46,6 +46,7 @@ export function priceAnnual(
     orders: [
       {
         type: "ticket",
+        vatPct: Number(ticket.vat_pct),
         productId: ticket.id,
         title,
         quantity: a.quantity,

@@ -58,6 +58,7 @@ export function priceCoupon(
     orders: [
       {
         type: "coupon",
+        vatPct: Number(coupon.vat_pct),
         productId: coupon.id,
         title,
         quantity: a.quantity,

@@ -208,6 +208,7 @@ export function priceEvent(index: number, item: CartItem & { type: "Event" }, c:
         : [];
       return {
         type: "event",
+        vatPct,
         productId: date.id,
         title,
         quantity: 1,

@@ -20,6 +20,8 @@ export interface OrderLine {
   quantity: number;
   unitCents: number;
   totalCents: number;
+  /** The VAT rate it is sold at (an invoice states it: issue 33, Deliver 5). */
+  vatPct: number;
   /** The Berlin day of a dated ticket or an event date; null for the rest. */
   day: string | null;
   attributes: Omit<OrderItem["attributes"], "id" | "title" | "quantity">;

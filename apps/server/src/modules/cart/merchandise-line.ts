@@ -57,6 +57,7 @@ export function priceMerchandise(
     orders: [
       {
         type: "merchandise",
+        vatPct: Number(article.vat_pct),
         productId: article.id,
         title,
         quantity: a.quantity,

@@ -78,6 +78,7 @@ export function priceTicket(
     orders: [
       {
         type: "ticket",
+        vatPct: Number(ticket.vat_pct),
         productId: ticket.id,
         title,
         quantity: a.quantity,

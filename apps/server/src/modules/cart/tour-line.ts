@@ -110,6 +110,7 @@ export function priceTour(index: number, item: TourItem, c: LineCatalogue) {
   };
   const order: OrderLine = {
     type: "tour",
+    vatPct,
     productId: tour.tour_id,
     title,
     quantity: 1,

@@ -20,6 +20,8 @@ export interface NewAddress {
   city: string;
   countryId: number;
   adressTypeId: 0 | 1 | 2;
+  /** A company's VAT number (registration's addr_vat_number), printed on its invoices. */
+  vatNumber?: string | null;
 }
 
 export async function insertCustomer(
@@ -47,8 +49,8 @@ export async function insertCustomer(
 export async function insertAddress(tx: Queryable, address: NewAddress): Promise<number> {
   const result = await tx.query<{ id: number }>(
     `INSERT INTO customer_addresses (customer_id, adressat, street, zip, city, country_id,
-       adress_type_id, institution, cost_centre)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+       adress_type_id, institution, cost_centre, vat_number)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
     [
       address.customerId,
       address.adressat,
@@ -59,6 +61,7 @@ export async function insertAddress(tx: Queryable, address: NewAddress): Promise
       address.adressTypeId,
       address.institution ?? null,
       address.costCentre ?? null,
+      address.vatNumber ?? null,
     ],
   );
   const id = result.rows[0]?.id;
@@ -190,7 +193,7 @@ export async function findCustomer(db: Queryable, id: number): Promise<Customer 
     `SELECT c.id, c.level, c.customer_salutation_id, c.name, c.surname, c.email, c.language_id,
             c.price_target_audience_id, '[]'::jsonb AS newsletters,
             a.adressat AS addr_addressat, a.street AS addr_street, a.zip AS addr_zip,
-            a.city AS addr_city, a.country_id AS addr_country_id, NULL::text AS addr_vat_number,
+            a.city AS addr_city, a.country_id AS addr_country_id, a.vat_number AS addr_vat_number,
             s.adressat AS shipping_addr_addressat, s.street AS shipping_addr_street,
             s.zip AS shipping_addr_zip, s.city AS shipping_addr_city,
             s.country_id AS shipping_addr_country_id

@@ -26,9 +26,21 @@ export interface PageWriter {
   /** A "label: value" row, the value wrapping in its own column. */
   row(label: string, value: string): void;
   space(points: number): void;
+  /**
+   * One row of a table: each cell `width` points wide from the left margin on, numbers right
+   * aligned; the first cell's text wraps, the others stay on one line. A row that would run
+   * off the page starts the next one.
+   */
+  cells(cells: readonly TableCell[], options?: { bold?: boolean }): void;
   /** A QR code of `payload`, `size` points wide, at the left margin; moves below it. */
   qr(payload: string, size: number): Promise<void>;
   save(): Promise<Uint8Array>;
+}
+
+export interface TableCell {
+  text: string;
+  width: number;
+  align?: "left" | "right";
 }
 
 function safeText(font: PDFFont, text: string): string {
@@ -70,6 +82,12 @@ export async function startPage(locale: Locale, title: string): Promise<PageWrit
   const draw = (text: string, x: number, size: number, font: PDFFont, muted: boolean) => {
     page.drawText(text, { x, y, size, font, color: muted ? MUTED : TEXT });
   };
+  /** Starts the next page when `points` more would run into the bottom margin. */
+  const room = (points: number) => {
+    if (y - points >= MARGIN) return;
+    page = doc.addPage(A4);
+    y = A4[1] - MARGIN;
+  };
 
   return {
     doc,
@@ -84,6 +102,7 @@ export async function startPage(locale: Locale, title: string): Promise<PageWrit
       const size = options.size ?? 11;
       const font = options.bold ? bold : regular;
       for (const part of wrap(font, safeText(font, text), size, right - MARGIN)) {
+        room(size * 1.3);
         y -= size * 1.3;
         draw(part, MARGIN, size, font, options.muted ?? false);
       }
@@ -91,6 +110,7 @@ export async function startPage(locale: Locale, title: string): Promise<PageWrit
     row(label, value) {
       const size = 11;
       const lines = wrap(regular, safeText(regular, value), size, right - MARGIN - LABEL_WIDTH);
+      room(size * (1.5 + 1.3 * (lines.length - 1)));
       y -= size * 1.5;
       // A row without a label continues the one above (a combi ticket's further houses).
       if (label !== "") draw(safeText(bold, label), MARGIN, size, bold, true);
@@ -101,6 +121,28 @@ export async function startPage(locale: Locale, title: string): Promise<PageWrit
     },
     space(points) {
       y -= points;
+    },
+    cells(cells, options = {}) {
+      const size = 9;
+      const font = options.bold ? bold : regular;
+      const [first, ...rest] = cells;
+      if (!first) return;
+      const firstLines = wrap(font, safeText(font, first.text), size, first.width - 6);
+      room(size * (1.5 + 1.3 * (firstLines.length - 1)));
+      y -= size * 1.5;
+      const top = y;
+      firstLines.forEach((part, index) => {
+        if (index > 0) y -= size * 1.3;
+        draw(part, MARGIN, size, font, false);
+      });
+      let x = MARGIN + first.width;
+      for (const cell of rest) {
+        const text = safeText(font, cell.text);
+        const left =
+          cell.align === "right" ? x + cell.width - font.widthOfTextAtSize(text, size) : x;
+        page.drawText(text, { x: left, y: top, size, font, color: TEXT });
+        x += cell.width;
+      }
     },
     async qr(payload, size) {
       // Error correction M survives a crease or a scratch; margin 4 is the quiet zone the

@@ -9,6 +9,7 @@ async function documents(app: FastifyInstance) {
   const routes = documentRoutes({
     findOrderDocument: app.orders.findOrderDocument,
     findOrderDocuments: app.orders.findOrderDocuments,
+    findOrderInvoice: app.orders.findOrderInvoice,
     ticketSigningKeys: app.ticketSigningKeys,
     publicOrigin: app.publicOrigin,
     clock: app.clock,

@@ -14,9 +14,20 @@ import { endpoint } from "../../http/endpoint";
 import { guardLocale } from "../../http/locale-guard";
 import type { ZodTypeProvider } from "../../http/validation";
 import type { DocumentKind } from "./document-types";
-import { type DocumentDeps, getOrderCalendar, getOrderDocument, ticketCodeKey } from "./service";
+import {
+  type DocumentDeps,
+  getOrderCalendar,
+  getOrderDocument,
+  getOrderInvoice,
+  ticketCodeKey,
+} from "./service";
 
-export type { FindOrderDocument, FindOrderDocuments, FoundOrderDocument } from "./service";
+export type {
+  FindOrderDocument,
+  FindOrderDocuments,
+  FindOrderInvoice,
+  FoundOrderDocument,
+} from "./service";
 
 /** The four document endpoints, and the path parameter that names the line. */
 const DOCUMENTS: ReadonlyArray<{ endpoint: Endpoint; kind: DocumentKind; line: string }> = [
@@ -54,6 +65,25 @@ export function documentRoutes(deps: DocumentDeps) {
         },
       });
     }
+
+    // The issue 33, Deliver 5: an invoice or cancellation invoice.
+    app.route({
+      ...endpoint(ENDPOINTS.getInvoicePdf),
+      handler: async (request, reply) => {
+        const document = await getOrderInvoice(deps, {
+          orderId: request.params.id,
+          invoiceId: request.params.invoiceId,
+          token: request.query.token,
+          locale: request.query.locale,
+        });
+        return (reply as FastifyReply)
+          .type("application/pdf")
+          .header("Content-Disposition", `attachment; filename="${document.fileName}"`)
+          .header("Cache-Control", "private, no-store")
+          .header("X-Content-Type-Options", "nosniff")
+          .send(Buffer.from(document.bytes));
+      },
+    });
 
     // The issue 33, Deliver 3: the whole order's and one line's calendar file.
     const sendCalendar = (reply: FastifyReply, file: { fileName: string; text: string }) =>

@@ -2,13 +2,14 @@
 // document is served only with the order token and only for valid orders.
 
 import type { KeyObject } from "node:crypto";
-import { type Locale, orderPagePath } from "@shop/core";
+import { invoiceNumberText, type Locale, orderPagePath } from "@shop/core";
 import type { TicketCodeKey } from "@shop/core/contract";
 import type { Clock } from "../../clock";
 import { ApiError } from "../../http/errors";
 import { isDated, renderCalendar } from "./calendar-file";
 import { renderCouponPdf } from "./coupon-pdf";
 import type { DocumentContext, DocumentItem, DocumentKind, DocumentOrder } from "./document-types";
+import { type DocumentInvoice, renderInvoicePdf } from "./invoice-pdf";
 import { type AdmissionCodeFields, signAdmissionCode } from "./ticket-code";
 import { admissionKindOf, renderTicketPdf } from "./ticket-pdf";
 import type { TicketSigningKeys } from "./ticket-signing-key";
@@ -36,9 +37,24 @@ export type FindOrderDocuments = (
   token: string,
 ) => Promise<{ order: DocumentOrder; items: DocumentItem[] } | null>;
 
+/** An order's invoice found by its order's token (orders/invoices.ts findOrderInvoice). */
+export interface FoundOrderInvoice {
+  /** The order's language, used when the request names none. */
+  locale: Locale;
+  invoice: DocumentInvoice;
+}
+
+/** The seam to the orders module: null alike for an unknown order, wrong token or invoice. */
+export type FindOrderInvoice = (
+  orderId: number,
+  token: string,
+  invoiceId: number,
+) => Promise<FoundOrderInvoice | null>;
+
 export interface DocumentDeps {
   findOrderDocument: FindOrderDocument;
   findOrderDocuments: FindOrderDocuments;
+  findOrderInvoice: FindOrderInvoice;
   /** The shop's public origin (PUBLIC_URL): the calendar files link the order page. */
   publicOrigin: () => string;
   clock: Clock;
@@ -145,7 +161,7 @@ export async function getOrderDocument(
 }
 
 /** Refuses the documents of an order not (or no longer) valid: 403, see getOrderDocument. */
-function requireAvailable(order: DocumentOrder): void {
+export function requireAvailable(order: DocumentOrder): void {
   const availability = documentAvailability(order);
   if (availability === "canceled") {
     throw new ApiError("forbidden", "The order was canceled: its documents are void");
@@ -188,6 +204,21 @@ export async function getOrderCalendar(
   const name =
     request.itemId === undefined ? `${found.order.id}` : `${found.order.id}-${request.itemId}`;
   return { fileName: `order-${name}.ics`, text };
+}
+
+/**
+ * The issue 33, Deliver 5: an invoice's PDF. No 403 for a canceled order: its invoice and the
+ * cancellation invoice are what its books need.
+ */
+export async function getOrderInvoice(
+  deps: Pick<DocumentDeps, "findOrderInvoice">,
+  request: { orderId: number; invoiceId: number; token: string; locale: Locale | undefined },
+): Promise<RenderedDocument> {
+  const found = await deps.findOrderInvoice(request.orderId, request.token, request.invoiceId);
+  if (found === null) throw new ApiError("token_not_found", NOT_FOUND);
+  const { invoice } = found;
+  const bytes = await renderInvoicePdf(invoice, request.locale ?? found.locale);
+  return { fileName: `${invoiceNumberText(invoice.range, invoice.number)}.pdf`, bytes };
 }
 
 export { isDated } from "./calendar-file";

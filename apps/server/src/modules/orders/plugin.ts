@@ -3,12 +3,13 @@
 // instance as `orders`: what the payment providers and the documents ask of an order.
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import type { FindOrderDocument, FindOrderDocuments } from "../documents/service";
+import type { FindOrderDocument, FindOrderDocuments, FindOrderInvoice } from "../documents/service";
 import type { CheckPayable, PaymentEvent } from "../payments/provider";
 import { startSweeper } from "../reservations/service";
 import { createConfirmationMailer } from "./confirmation";
 import { findOrderDocument, findOrderDocuments } from "./document-repository";
 import { expireUnpaidOrders } from "./expiry";
+import { findOrderInvoice } from "./invoices";
 import { attendeePhotoRoutes, orderPageRoutes, orderRoutes, staffRatingRoutes } from "./routes";
 import { type OrderDeps, orderPayability, recordPaymentEvent } from "./service";
 
@@ -21,6 +22,8 @@ export interface OrderCalls {
   findOrderDocument: FindOrderDocument;
   /** Every line of an order, with the order token (documents' calendar files). */
   findOrderDocuments: FindOrderDocuments;
+  /** An order's invoice, with the order token (documents' invoice PDFs). */
+  findOrderInvoice: FindOrderInvoice;
 }
 
 declare module "fastify" {
@@ -57,6 +60,8 @@ async function orders(app: FastifyInstance) {
     payability: (orderId: number) => orderPayability(deps, orderId),
     findOrderDocument: (orderId, token, itemId) => findOrderDocument(db, orderId, token, itemId),
     findOrderDocuments: (orderId, token) => findOrderDocuments(db, orderId, token),
+    findOrderInvoice: (orderId, token, invoiceId) =>
+      findOrderInvoice(db, orderId, token, invoiceId),
   } satisfies OrderCalls);
   await app.register(orderRoutes(deps, app.couponAttempts), { prefix: "/api/v1" });
   // The issue 33: the order page's resend and rating; the venue reads the ratings.

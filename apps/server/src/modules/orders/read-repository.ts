@@ -1,6 +1,6 @@
 // SQL that reads orders as GET /orders and GET /orders/{id} answer them (migration 0402), their
 // texts from the catalogue in the asked locale.
-import type { Locale } from "@shop/core";
+import { type InvoiceRange, invoiceNumberText, type Locale } from "@shop/core";
 import type { Order, OrderItem, PaymentStatus } from "@shop/core/contract";
 import type { Queryable } from "../../db/database";
 import { localize, sqlText } from "../../i18n/localized-text";
@@ -80,6 +80,7 @@ export async function findOrder(
     customer_comment: string | null;
     personalization_token: string | null;
     rating: { rating: number; comment: string; created_at: string } | null;
+    invoices: { id: number; range: InvoiceRange; number: number; issued_at: string }[];
     items: {
       id: number;
       type: OrderItem["type"];
@@ -102,6 +103,9 @@ export async function findOrder(
             (SELECT jsonb_build_object('rating', r.rating, 'comment', r.comment,
                       'created_at', r.created_at)
              FROM order_ratings r WHERE r.order_id = o.id) AS rating,
+            coalesce((SELECT jsonb_agg(jsonb_build_object('id', v.id, 'range', v.range,
+                               'number', v.number, 'issued_at', v.issued_at) ORDER BY v.id)
+                      FROM invoices v WHERE v.order_id = o.id), '[]') AS invoices,
             coalesce((SELECT jsonb_agg(jsonb_build_object('code', c.code,
                                'debit_cents', c.debit_cents) ORDER BY c.code)
                       FROM order_coupons c WHERE c.order_id = o.id), '[]') AS coupons,
@@ -142,6 +146,12 @@ export async function findOrder(
       row.rating === null
         ? null
         : { ...row.rating, created_at: new Date(row.rating.created_at).toISOString() },
+    invoices: row.invoices.map((invoice) => ({
+      id: invoice.id,
+      kind: invoice.range,
+      number: invoiceNumberText(invoice.range, invoice.number),
+      issued_at: new Date(invoice.issued_at).toISOString(),
+    })),
     items: row.items.map((item) => ({
       id: item.id,
       type: item.type,

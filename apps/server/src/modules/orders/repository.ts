@@ -11,6 +11,8 @@ import type { OrderLine } from "../cart/service";
 export interface OrderShippingItem {
   title: LocalizedText;
   price_cents: number;
+  /** The postage's VAT rate (its invoice states it). */
+  vat_pct: number;
 }
 
 export interface NewOrder {
@@ -74,10 +76,11 @@ export async function insertOrderItems(
   if (lines.length === 0) return;
   await tx.query(
     `INSERT INTO order_items (order_id, position, type, product_id, title, quantity, price_cents,
-       total_cents, attributes, day, line)
-     SELECT $1, p, t, pid, ti, q, pc, tc, a::jsonb, d, l
+       total_cents, attributes, day, line, vat_pct)
+     SELECT $1, p, t, pid, ti, q, pc, tc, a::jsonb, d, l, v
      FROM unnest($2::int[], $3::text[], $4::int[], $5::text[], $6::int[], $7::int[], $8::int[],
-                 $9::text[], $10::date[], $11::int[]) AS x(p, t, pid, ti, q, pc, tc, a, d, l)`,
+                 $9::text[], $10::date[], $11::int[], $12::numeric[])
+          AS x(p, t, pid, ti, q, pc, tc, a, d, l, v)`,
     [
       orderId,
       lines.map((_, i) => i),
@@ -90,6 +93,7 @@ export async function insertOrderItems(
       lines.map((l) => JSON.stringify(l.attributes)),
       lines.map((l) => l.day),
       lines.map((l) => l.line),
+      lines.map((l) => l.vatPct),
     ],
   );
 }

@@ -29,6 +29,7 @@ import { extendHoldsForPayment, findLiveHolds } from "../reservations/service";
 import { checkHolds } from "./check-holds";
 import type { ConfirmationMailer } from "./confirmation";
 import { unpaidOrderLifetimeMs } from "./expiry";
+import { issueInvoice } from "./invoices";
 import { issueCoupons } from "./issue-coupons";
 import { findCustomerOrderIds, findOrder } from "./read-repository";
 import {
@@ -128,6 +129,7 @@ async function chargedShipping(deps: OrderDeps, priced: PricedCart): Promise<Ord
     }
     return {
       title: row.title,
+      vat_pct: Number(row.vat_pct),
       price_cents: lineTotalCents({
         price_cents: row.price_cents,
         quantity: 1,
@@ -247,6 +249,8 @@ export async function createOrder(
     if (!(await debitCoupons(tx, id, priced.debits))) {
       throw fieldError("coupon_not_valid", "coupons", "A coupon has too little value left");
     }
+    // After the coupons: the invoice states what they paid.
+    if (soldNow) await issueInvoice(tx, id, now);
     return { orderId: id, placedAt: now };
   });
   if (soldNow) {

@@ -546,6 +546,12 @@ describe.each(engineNames())("customer accounts on %s", (engine) => {
         WHERE email IN ('vip-self@example.org', 'company@example.org')`,
     );
     expect(rows.rows).toEqual([{ email: "company@example.org", audience: 3 }]);
+    // The issue 33, Deliver 5: its VAT number is kept with its billing address, for invoices.
+    const vat = await t.db.query<{ vat_number: string }>(
+      `SELECT a.vat_number FROM customer_addresses a JOIN customers c ON c.id = a.customer_id
+        WHERE c.email = 'company@example.org'`,
+    );
+    expect(vat.rows).toEqual([{ vat_number: "DE123456789" }]);
   });
 
   // DESIGN §7, the pre-account takeover: an attacker registers the victim's address first.

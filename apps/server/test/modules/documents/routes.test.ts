@@ -90,6 +90,8 @@ beforeAll(async () => {
     documentRoutes({
       findOrderDocument,
       findOrderDocuments,
+      // Invoices are tested against a real order (test/modules/orders/invoices.test.ts).
+      findOrderInvoice: async () => null,
       ticketSigningKeys: SIGNING,
       publicOrigin: () => "https://shop.example.org",
       clock: () => new Date("2030-06-01T08:00:00Z"),

@@ -28,8 +28,10 @@ import {
   CalendarFile,
   document,
   type EndpointSpec,
+  InvoiceDocumentPath,
   ItemDocumentPath,
   NoContent,
+  PdfFile,
   STAFF,
   TicketDocumentPath,
 } from "./spec";
@@ -130,6 +132,16 @@ export const ORDERS_SPECS = {
   getEventPdf: document("event", ItemDocumentPath),
   getTourPdf: document("tour", ItemDocumentPath),
   getCouponPdf: document("coupon", ItemDocumentPath),
+  getInvoicePdf: {
+    summary: "An invoice of an order as PDF",
+    description:
+      "The issue 33: the invoice an order gets once it is valid with something sold for a price (`RE-` numbers), or a cancellation invoice of what a cancellation took back (`ST-` numbers, naming the invoice it corrects); each range is numbered without gaps. It states the venue's name, address and VAT number (settings.invoiceIssuer; none is issued without), the buyer's billing address and VAT number, the date of issue, per line the date of service, quantity, VAT rate, net, VAT and gross, the totals per rate and the amount due. The order page lists them (Order `invoices`). Needs the order token; an invoice of another order answers 404 token_not_found, as a wrong token. A canceled order's invoices stay available. 200 is application/pdf (attachment).",
+    tags: ["documents"],
+    params: InvoiceDocumentPath,
+    query: DocumentQuery,
+    answers: { 200: PdfFile },
+    errors: ["token_not_found"],
+  },
   getTicketCodeKey: {
     summary: "The public key of the admission codes",
     description:

@@ -68,6 +68,11 @@ export const ItemDocumentPath = z
   .object({ id: QueryId, itemId: QueryId })
   .meta({ description: "Order and line", example: { id: "42", itemId: "7" } });
 
+/** An order and one of its invoices (issue 33, Deliver 5). */
+export const InvoiceDocumentPath = z
+  .object({ id: QueryId, invoiceId: QueryId })
+  .meta({ description: "Order and invoice", example: { id: "42", invoiceId: "7" } });
+
 // The issue: no cache may show a sold-out slot as free for more than a second
 // (apps/server/src/http/read-cache.ts).
 export const CACHED =
