@@ -71,3 +71,17 @@ export function calendarUrl(
   const file = item ? `calendar/${item.id}.ics` : "calendar.ics";
   return `/api/v1/orders/${order.id}/${file}?${query}`;
 }
+
+/**
+ * The issue 33, Deliver 5: an invoice's PDF (GET /orders/{id}/invoices/{invoiceId}.pdf). Also of
+ * a canceled order: its invoice and cancellation invoice stay what its books need.
+ */
+export function invoiceUrl(
+  order: { id: number },
+  invoice: { id: number },
+  token: string,
+  locale: string,
+): string {
+  const query = new URLSearchParams({ token, locale });
+  return `/api/v1/orders/${order.id}/invoices/${invoice.id}.pdf?${query}`;
+}

@@ -67,6 +67,40 @@ describe("given the order page of a paid order", () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it("lists the invoice and a cancellation invoice to download, none without", async () => {
+    const invoices = [
+      { id: 7, kind: "invoice" as const, number: "RE-000042", issued_at: "2030-06-01T08:00:00Z" },
+      {
+        id: 9,
+        kind: "cancellation" as const,
+        number: "ST-000003",
+        issued_at: "2030-06-03T09:00:00Z",
+      },
+    ];
+    stubApi({ "GET /api/v1/orders/1001": () => json(paid({ invoices })) });
+    const { unmount } = renderShop(URL_OF_PAGE);
+    const section = await screen.findByRole("region", { name: "Invoices" });
+    const invoice = within(section).getByRole("link", {
+      name: "Invoice RE-000042 of 1 Jun 2030 (PDF)",
+    });
+    expect(invoice.getAttribute("href")).toBe(
+      `/api/v1/orders/1001/invoices/7.pdf?token=${ORDER_TOKEN}&locale=en`,
+    );
+    const cancellation = within(section).getByRole("link", {
+      name: "Cancellation invoice ST-000003 of 3 Jun 2030 (PDF)",
+    });
+    expect(cancellation.getAttribute("href")).toBe(
+      `/api/v1/orders/1001/invoices/9.pdf?token=${ORDER_TOKEN}&locale=en`,
+    );
+    expect(await axeViolations()).toEqual([]);
+    unmount();
+
+    stubApi({ "GET /api/v1/orders/1001": () => json(paid()) });
+    renderShop(URL_OF_PAGE);
+    expect(await screen.findByRole("heading", { level: 1, name: "Order 1001" })).toBeVisible();
+    expect(screen.queryByRole("region", { name: "Invoices" })).toBeNull();
+  });
+
   it("sends the confirmation again and names where it went", async () => {
     const api = stubApi({
       "GET /api/v1/orders/1001": () => json(paid()),

@@ -4,10 +4,11 @@
 // rules (surrounding-areas §4), every line with its day and time and its document to download
 // again (selling-core §7), the annual passes' personalisation link, "send the confirmation
 // again" (to the order's own address), and after the visit a rating of it, once.
-import { berlinDate, mayRate, RATING_COMMENT_MAX, ratingOpensOn } from "@shop/core";
+import { berlinDate, mayRate, RATING_COMMENT_MAX, ratingOpensOn, TIME_ZONE } from "@shop/core";
 import type { Order } from "@shop/core/contract";
 import { Alert } from "@shop/ui/alert";
 import { Button, buttonVariants } from "@shop/ui/button";
+import { Link as UiLink } from "@shop/ui/link";
 import { Money } from "@shop/ui/money";
 import { Spinner } from "@shop/ui/spinner";
 import { useState } from "react";
@@ -21,6 +22,7 @@ import {
   STAR_CHOICES,
 } from "../../features/account/rating-fields";
 import { useOrderPageWrites } from "../../features/account/use-order-page";
+import { invoiceUrl } from "../../features/checkout/documents";
 import { isUnknownOrder } from "../../features/checkout/order-outcome";
 import { useOrder } from "../../features/checkout/use-checkout-data";
 import { FormAlert } from "../../features/forms/form-alert";
@@ -112,11 +114,45 @@ function OrderDetails({ order, token, locale }: SectionProps) {
         </p>
         <CalendarLink order={order} token={token} locale={locale} />
       </section>
+      {order.invoices.length > 0 && <Invoices order={order} token={token} locale={locale} />}
       {order.is_valid && !order.canceled && (
         <ResendConfirmation order={order} token={token} locale={locale} />
       )}
       <OrderRatingSection order={order} token={token} locale={locale} />
     </>
+  );
+}
+
+/** The issue 33, Deliver 5: the order's invoice and cancellation invoices, to download. */
+function Invoices({ order, token, locale }: SectionProps) {
+  const t = useAccountT();
+  const intl = useIntl();
+  return (
+    <section aria-labelledby="order-invoices" className="grid justify-items-start gap-2">
+      <h2 id="order-invoices" className="font-heading font-semibold text-xl">
+        {t("account.order.invoicesHeading")}
+      </h2>
+      <ul className="grid gap-1">
+        {order.invoices.map((invoice) => (
+          <li key={invoice.id}>
+            <UiLink href={invoiceUrl(order, invoice, token, locale)} download>
+              {t(
+                invoice.kind === "invoice"
+                  ? "account.order.invoice"
+                  : "account.order.cancellationInvoice",
+                {
+                  number: invoice.number,
+                  date: intl.formatDate(invoice.issued_at, {
+                    dateStyle: "medium",
+                    timeZone: TIME_ZONE,
+                  }),
+                },
+              )}
+            </UiLink>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
