@@ -4,6 +4,7 @@ import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { z } from "zod";
 import { MAX_READ_AGE_MS } from "./http/read-cache";
+import { parseWallets, WALLET_ENV, type WalletConfigs } from "./wallet-config";
 
 const positiveInt = z.coerce.number().int().positive();
 
@@ -132,9 +133,12 @@ const EnvSchema = z.object({
     .min(32, "must be at least 32 characters")
     .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces")
     .optional(),
+  // The issue 33, Deliver 4: Apple Wallet and Google Wallet passes (src/wallet-config.ts). A
+  // wallet is on with all of its variables set, off with none.
+  ...WALLET_ENV,
 });
 
-export interface Config {
+export interface Config extends WalletConfigs {
   nodeEnv: "development" | "test" | "production";
   /** PostgreSQL server; when absent the embedded PGlite keeps its data in dataDir. */
   databaseUrl: string | undefined;
@@ -228,6 +232,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`invalid environment: ${lines.join("; ")}`);
   }
   const e = parsed.data;
+  const wallets = parseWallets(e);
+  if (!wallets.ok) throw new ConfigError(`invalid environment: ${wallets.issues.join("; ")}`);
   return {
     nodeEnv: e.NODE_ENV,
     databaseUrl: e.DATABASE_URL,
@@ -274,6 +280,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paymentDemo:
       e.PAYMENT_DEMO === undefined ? e.NODE_ENV !== "production" : e.PAYMENT_DEMO === "on",
     staffApiKey: e.STAFF_API_KEY,
+    ...wallets.wallets,
   };
 }
 

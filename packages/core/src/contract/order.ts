@@ -295,6 +295,25 @@ export const DocumentQuery = z.object({ token: UrlToken, locale: Locale.optional
 });
 export type DocumentQuery = z.infer<typeof DocumentQuery>;
 
+/**
+ * The issue 33, Deliver 4: the signed JWT of a line's Save to Google Wallet link, for a client
+ * that asks for JSON (to make the link, pay.google.com/gp/v/save/{jwt}, or Google's own button
+ * itself); a browser following the link is redirected to Google's save page instead.
+ */
+export const GoogleWalletSave = z
+  .object({
+    jwt: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/)
+      .meta({ description: "RS256 JWT, typ savetowallet" }),
+  })
+  .meta({
+    id: "GoogleWalletSave",
+    description: "The signed JWT of the Save to Google Wallet link of an order line",
+    example: { jwt: "eyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCJ9.e30.c2lnbmF0dXJl" },
+  });
+export type GoogleWalletSave = z.infer<typeof GoogleWalletSave>;
+
 // spec selling-core §4: the pending page polls the order; a guest is signed out after the
 // order, so the order token proves access instead of the session.
 /** Query of GET /orders/{id}: the order token, unless the owner is signed in. */

@@ -150,6 +150,9 @@ export const API_ONLY_ROUTES = {
   // The issue 33: "add to calendar", the whole order and one line (links, not calls).
   getOrderCalendar: { method: "GET", path: "/orders/:id/calendar.ics" },
   getItemCalendar: { method: "GET", path: "/orders/:id/calendar/:itemId.ics" },
+  // The issue 33, Deliver 4: a dated line's wallet passes (links, not calls).
+  getItemApplePasses: { method: "GET", path: "/orders/:id/apple_wallet/:itemId" },
+  getItemGoogleWallet: { method: "GET", path: "/orders/:id/google_wallet/:itemId" },
   // The issue 33: the key a door scanner verifies admission codes with (no shop page calls it).
   getTicketCodeKey: { method: "GET", path: "/ticket_codes/public_key" },
   receiveDemoPayment: { method: "POST", path: "/demo-pay/webhook" },

@@ -57,6 +57,17 @@ export const ShopConfig = z
   });
 export type ShopConfig = z.infer<typeof ShopConfig>;
 
+/**
+ * The issue 33, Deliver 4: the wallets the venue issues passes for (the server's APPLE_WALLET_*
+ * and GOOGLE_WALLET_* settings); the order page shows a wallet's links only when it is true.
+ */
+export const WalletPasses = z.object({ apple: z.boolean(), google: z.boolean() }).meta({
+  id: "WalletPasses",
+  description: "Whether the shop issues Apple Wallet and Google Wallet passes",
+  example: { apple: true, google: false },
+});
+export type WalletPasses = z.infer<typeof WalletPasses>;
+
 /** Answer of GET /shop, loaded first at start-up. */
 export const ShopAnswer = z
   .object({
@@ -67,6 +78,8 @@ export const ShopAnswer = z
     content: z.record(z.string(), z.string()),
     config: ShopConfig,
     payment_modes: z.array(PaymentMode),
+    /** The server always says; absent (an older server, the fallback shop) means neither. */
+    wallet_passes: WalletPasses.optional(),
   })
   .meta({
     id: "ShopAnswer",
@@ -77,6 +90,7 @@ export const ShopAnswer = z
       content: { cartBanner: "<p>Bitte Ausweis mitbringen.</p>" },
       config: ShopConfig.meta()?.example,
       payment_modes: [PaymentMode.meta()?.example],
+      wallet_passes: WalletPasses.meta()?.example,
     },
   });
 export type ShopAnswer = z.infer<typeof ShopAnswer>;

@@ -1,8 +1,15 @@
 // GET /shop (spec surrounding-areas §7): settings, translations, content, config and payment
-// modes in the asked locale; GET /locales. A locale the venue does not offer answers
-// invalid_locale, which makes the shop fall back to de (surrounding-areas §2).
+// modes in the asked locale, and (the issue 33) the wallets the venue issues passes for;
+// GET /locales. A locale the venue does not offer answers invalid_locale, which makes the shop
+// fall back to de (surrounding-areas §2).
 import { DEFAULT_LOCALE, LOCALES, type Locale, TIME_ZONE } from "@shop/core";
-import type { LocaleList, PaymentMode, PaymentModeKey, ShopAnswer } from "@shop/core/contract";
+import type {
+  LocaleList,
+  PaymentMode,
+  PaymentModeKey,
+  ShopAnswer,
+  WalletPasses,
+} from "@shop/core/contract";
 import type { Queryable } from "../../db/database";
 import { unsupportedLocale } from "../../http/locale-guard";
 import { localize, localizeAll } from "../../i18n/localized-text";
@@ -22,7 +29,11 @@ function offered(stored: string[] | null): Locale[] {
   return LOCALES.filter((locale) => stored.includes(locale));
 }
 
-export async function getShop(db: Queryable, locale: Locale): Promise<ShopAnswer> {
+export async function getShop(
+  db: Queryable,
+  locale: Locale,
+  walletPasses: WalletPasses,
+): Promise<ShopAnswer> {
   const row = await readShop(db);
   const locales = offered(row.locales);
   if (!locales.includes(locale)) throw unsupportedLocale(locale);
@@ -42,6 +53,7 @@ export async function getShop(db: Queryable, locale: Locale): Promise<ShopAnswer
         icons: mode.icons,
       }),
     ),
+    wallet_passes: walletPasses,
   };
 }
 

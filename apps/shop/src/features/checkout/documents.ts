@@ -1,5 +1,5 @@
 // Where the documents of an order are (spec selling-core §7), and its page: links, not calls.
-import type { OrderItemType } from "@shop/core/contract";
+import type { OrderItemType, WalletPasses } from "@shop/core/contract";
 
 // spec selling-core §7: GET /orders/{id}/{kind}/{itemId}.pdf with locale and token.
 const DOCUMENT_PATHS: Partial<Record<OrderItemType, string>> = {
@@ -84,4 +84,35 @@ export function invoiceUrl(
 ): string {
   const query = new URLSearchParams({ token, locale });
   return `/api/v1/orders/${order.id}/invoices/${invoice.id}.pdf?${query}`;
+}
+
+/** The admission kinds a wallet pass is made for (a person's code, as on the PDF). */
+const WALLET_KINDS: ReadonlySet<OrderItemType> = new Set(["ticket", "event", "tour"]);
+
+/**
+ * The issue 33, Deliver 4: a dated ticket, event or tour line's "Add to Apple Wallet" file and
+ * "Add to Google Wallet" link, once the order is valid, each only when the venue issues that
+ * wallet's passes (GET /orders/{id}/apple_wallet/{item}, google_wallet/{item}).
+ */
+export function walletUrls(
+  order: { id: number; is_valid: boolean; canceled: boolean },
+  item: {
+    id: number;
+    type: OrderItemType;
+    attributes: { date?: string | undefined; ticket_type?: string | undefined };
+  },
+  token: string,
+  locale: string,
+  /** GET /shop wallet_passes: the wallets the venue issues passes for. */
+  offered: WalletPasses | undefined,
+): { apple?: string; google?: string } {
+  if (!offered || !documentsOut(order) || !WALLET_KINDS.has(item.type) || !isDatedLine(item)) {
+    return {};
+  }
+  const query = new URLSearchParams({ token, locale });
+  const url = (wallet: string) => `/api/v1/orders/${order.id}/${wallet}/${item.id}?${query}`;
+  return {
+    ...(offered.apple ? { apple: url("apple_wallet") } : {}),
+    ...(offered.google ? { google: url("google_wallet") } : {}),
+  };
 }

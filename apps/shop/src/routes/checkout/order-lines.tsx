@@ -5,14 +5,16 @@
 // with its museums, day and time (issue 27 item 2, ../../features/cart/line-when.ts); then the
 // donations, the postage and what each value coupon paid, so the rows add up to the total. An
 // order with goods states their 14-day right of withdrawal, which dated tickets do not have
-// (issue 31, Deliver 4). A dated line of a valid order adds itself to a calendar (issue 33).
+// (issue 31, Deliver 4). A dated line of a valid order adds itself to a calendar, and its people
+// to a phone's wallet where the venue issues passes (issue 33).
 import { orderHoldsGoods } from "@shop/core/booking";
 import type { Order } from "@shop/core/contract";
 import { CartLineDescription } from "@shop/ui/cart-line";
 import { Link as UiLink } from "@shop/ui/link";
 import { Money } from "@shop/ui/money";
 import { orderItemWhen } from "../../features/cart/line-when";
-import { calendarUrl, documentUrl } from "../../features/checkout/documents";
+import { calendarUrl, documentUrl, walletUrls } from "../../features/checkout/documents";
+import { useShop } from "../../features/shop/shop-context";
 import { useT } from "../../i18n/use-t";
 
 /** surrounding-areas §2: "Event and tour lines always show quantity 1". */
@@ -58,6 +60,34 @@ export function CalendarLink(props: {
   );
 }
 
+/**
+ * The issue 33, Deliver 4: a dated admission line's passes for Apple Wallet (a file) and Google
+ * Wallet (a link to Google's save page), each only when the venue issues it (GET /shop).
+ */
+function WalletLinks(props: {
+  order: Order;
+  item: Order["items"][number];
+  token: string;
+  locale: string;
+}) {
+  const t = useT();
+  const offered = useShop().wallet_passes;
+  const urls = walletUrls(props.order, props.item, props.token, props.locale, offered);
+  const title = props.item.attributes.title;
+  return (
+    <>
+      {urls.apple && (
+        // Not `download`: Safari on iPhone opens a pass it navigates to in Wallet, but saves a
+        // downloaded one to Files; elsewhere the answer's Content-Disposition saves it.
+        <UiLink href={urls.apple}>{t("checkout.success.addToAppleWallet", { title })}</UiLink>
+      )}
+      {urls.google && (
+        <UiLink href={urls.google}>{t("checkout.success.addToGoogleWallet", { title })}</UiLink>
+      )}
+    </>
+  );
+}
+
 export function OrderLines(props: { order: Order; token: string; locale: string }) {
   const t = useT();
   const { order } = props;
@@ -79,6 +109,7 @@ export function OrderLines(props: { order: Order; token: string; locale: string 
             </span>
             <DocumentLink order={order} item={item} token={props.token} locale={props.locale} />
             <CalendarLink order={order} item={item} token={props.token} locale={props.locale} />
+            <WalletLinks order={order} item={item} token={props.token} locale={props.locale} />
           </li>
         ))}
         {order.donations.map((donation, at) => (

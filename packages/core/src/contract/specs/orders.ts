@@ -1,6 +1,7 @@
 // The endpoint table (../endpoints.ts), its part: orders, their documents, the demo payment's
 // webhook and the affiliates' referrals.
 
+import { z } from "zod";
 import {
   ConfirmationResent,
   OrderRating,
@@ -13,6 +14,7 @@ import {
 import { AffiliateReferralPath, AffiliateReferralQuery } from "../customer";
 import {
   DocumentQuery,
+  GoogleWalletSave,
   Order,
   OrderCreateRequest,
   OrderList,
@@ -35,6 +37,17 @@ import {
   STAFF,
   TicketDocumentPath,
 } from "./spec";
+
+/** An Apple Wallet pass answer (the OpenAPI document names its media type). */
+const ApplePassFile = z.string().meta({
+  description: "The signed pass (a zip), or a bundle of passes",
+  mediaType: "application/vnd.apple.pkpass",
+  example: "PK…",
+});
+
+/** The issue 33, Deliver 4: what a line's wallet passes hold and need. */
+const WALLET =
+  "One pass per person the line admits (its people as on the PDF: each sub ticket, participant or seat), each carrying that person's signed admission code (T2, GET /ticket_codes/public_key) as its QR code, the day and time (Europe/Berlin), the museum with its address, the seat when there is one, the line's title and the person as \"n of m\". Only for a ticket, event or tour line with a day, of a valid order: needs the order token (404 token_not_found for an unknown order, a wrong token, a line of another order or without a day; 403 forbidden for an unpaid or canceled order, as the PDFs). 404 not_found when the venue has not configured this wallet (GET /shop says which it has in `wallet_passes`).";
 
 export const ORDERS_SPECS = {
   createOrder: {
@@ -167,6 +180,24 @@ export const ORDERS_SPECS = {
     query: DocumentQuery,
     answers: { 200: CalendarFile },
     errors: ["forbidden", "token_not_found"],
+  },
+  getItemApplePasses: {
+    summary: "One line's admissions as Apple Wallet passes",
+    description: `A line of one admission answers one pass, application/vnd.apple.pkpass (\`order-{id}-{itemId}.pkpass\`); a line of several answers them all in one bundle, application/vnd.apple.pkpasses (\`order-{id}-{itemId}.pkpasses\`, iOS 15 and later), so one tap adds the whole group. Each pass is an eventTicket signed with the venue's pass type certificate (APPLE_WALLET_*), its serial number \`{order}-{item}-{person}\` stable per person. ${WALLET}`,
+    tags: ["documents"],
+    params: ItemDocumentPath,
+    query: DocumentQuery,
+    answers: { 200: ApplePassFile },
+    errors: ["forbidden", "token_not_found", "not_found"],
+  },
+  getItemGoogleWallet: {
+    summary: "One line's admissions for Google Wallet",
+    description: `Answers 302 to Google's save page, \`pay.google.com/gp/v/save/{jwt}\` (200 with the JWT as JSON when the request accepts application/json and not text/html): a JWT signed RS256 with the venue's service account key (GOOGLE_WALLET_*), \`typ\` savetowallet, \`origins\` the shop's, holding the line's event ticket class (title, museum, day and time) and one event ticket object per person, id \`{issuer}.{suffix}-o{order}-i{item}-p{person}\` stable per person. ${WALLET}`,
+    tags: ["documents"],
+    params: ItemDocumentPath,
+    query: DocumentQuery,
+    answers: { 200: GoogleWalletSave },
+    errors: ["forbidden", "token_not_found", "not_found"],
   },
   receiveDemoPayment: {
     summary: "Payment news of the demo provider",
