@@ -43,6 +43,7 @@ describe("the endpoint table", () => {
       code: "X1",
       ticketId: 3,
       itemId: 4,
+      invoiceId: 5,
       position: 0,
       attendee: 1,
       at: "partner-17",
