@@ -19,6 +19,15 @@ export const DEMO_SETTINGS = {
     vatNumber: "DE999999999",
     taxNumber: null,
   },
+  // The issue 33, Deliver 6: what a visitor may cancel on the order page. Tickets and tours
+  // until the day before, free; events until two days before, keeping 10 %; goods within the
+  // 14 days of the right of withdrawal. Annual passes and value coupons are not cancelled here.
+  cancellationRules: [
+    { kind: "ticket", hoursBefore: 24, daysAfterOrder: 14, feePercent: 0 },
+    { kind: "tour", hoursBefore: 24, daysAfterOrder: null, feePercent: 0 },
+    { kind: "event", hoursBefore: 48, daysAfterOrder: null, feePercent: 10 },
+    { kind: "merchandise", hoursBefore: null, daysAfterOrder: 14, feePercent: 0 },
+  ],
   // surrounding-areas §2 "VIP": a code of DEMO_VIP_CODES opens the friends' circle's tickets.
   vip: { enabled: true, priceTargetAudienceId: DEMO_VIP_AUDIENCE, registrationStart: null },
   queueEnabled: false,

@@ -194,6 +194,7 @@ export function order(change: Partial<Order> = {}): Order {
         total_cents: 2400,
         attributes: { id: 12, title: "Adult day ticket", quantity: 2, ticket_type: "normal" },
         after_sale_information: null,
+        canceled: false,
         thumbnail: null,
       },
     ],
@@ -208,6 +209,8 @@ export function order(change: Partial<Order> = {}): Order {
     personalization_token: null,
     rating: null,
     invoices: [],
+    cancellation_offers: [],
+    cancellations: [],
     ...change,
   };
 }

@@ -11,6 +11,7 @@ export const SHOP_SETTINGS_DEFAULTS = {
   singlePageShop: false,
   venueName: "",
   invoiceIssuer: null,
+  cancellationRules: [],
   vip: { enabled: false, priceTargetAudienceId: null, registrationStart: null },
   queueEnabled: false,
   // DESIGN §9: the waiting room's admission rule; the queue lets in this many at once, this

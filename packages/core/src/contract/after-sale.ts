@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { INVOICE_RANGES } from "../invoice";
 import { RATING_COMMENT_MAX, RATING_STARS } from "../order-rating";
-import { Count, Id, IsoDateTime, MAX_DB_INTEGER, multiLineText, UrlToken } from "./common";
+import { Cents, Count, Id, IsoDateTime, MAX_DB_INTEGER, multiLineText, UrlToken } from "./common";
 import { LocaleQuery, QueryInt } from "./query-params";
 
 /**
@@ -42,6 +42,59 @@ export const OrderInvoice = z
     example: { id: 7, kind: "invoice", number: "RE-000042", issued_at: "2025-06-01T10:05:00Z" },
   });
 export type OrderInvoice = z.infer<typeof OrderInvoice>;
+
+/**
+ * The issue 33, Deliver 6: a cart line of the order the venue's policy lets the visitor cancel
+ * now (all its items at once), until when, and what comes back.
+ */
+export const CancellationOffer = z
+  .object({
+    item_ids: z.array(Id).min(1),
+    until: IsoDateTime,
+    fee_cents: Cents,
+    refund_cents: Cents,
+  })
+  .meta({
+    id: "CancellationOffer",
+    description: "A line the visitor may cancel until `until`, keeping `fee_cents`",
+    example: { item_ids: [5001], until: "2030-06-01T10:00:00Z", fee_cents: 0, refund_cents: 2400 },
+  });
+export type CancellationOffer = z.infer<typeof CancellationOffer>;
+
+/** How a cancellation's money went back: none to give, on its way, done, or failed (staff act). */
+export const RefundStatus = z.enum(["none", "pending", "refunded", "failed"]);
+
+/** A cancellation of a line: what was kept, and what came back onto vouchers and by payment. */
+export const LineCancellation = z
+  .object({
+    item_ids: z.array(Id).min(1),
+    fee_cents: Cents,
+    voucher_cents: Cents,
+    refund_cents: Cents,
+    refund_status: RefundStatus,
+    created_at: IsoDateTime,
+  })
+  .meta({
+    id: "LineCancellation",
+    description: "A cancelled line: the fee kept, the value given back to vouchers and by payment",
+    example: {
+      item_ids: [5001],
+      fee_cents: 0,
+      voucher_cents: 0,
+      refund_cents: 2400,
+      refund_status: "refunded",
+      created_at: "2030-05-30T10:00:00Z",
+    },
+  });
+export type LineCancellation = z.infer<typeof LineCancellation>;
+
+/** POST /orders/{id}/cancellations: the line is the one holding this item. */
+export const CancelLineRequest = z.strictObject({ item_id: Id }).meta({
+  id: "CancelLineRequest",
+  description: "An item of the line to cancel",
+  example: { item_id: 5001 },
+});
+export type CancelLineRequest = z.infer<typeof CancelLineRequest>;
 
 const RATING_EXAMPLE = {
   rating: 5,

@@ -76,6 +76,15 @@ export const ERROR_CODES = {
   already_rated: 409,
   /** The issue 33: a rating is for after the visit (@shop/core order-rating.ts). */
   rating_not_open: 409,
+  /**
+   * The issue 33, Deliver 6 (@shop/core cancellation.ts): the venue's policy does not let this
+   * line be cancelled (no rule for its kind, or the order not valid); its limit has passed; it
+   * was cancelled already; its people were let in at the door.
+   */
+  cancellation_not_allowed: 409,
+  cancellation_too_late: 409,
+  already_canceled: 409,
+  already_checked_in: 409,
   /** spec selling-core §2: personalization error pages. */
   not_personalizable: 409,
   already_personalized: 409,

@@ -2,7 +2,7 @@
 // status codes; §7 the order calls; surrounding-areas §3 order items.
 import { z } from "zod";
 import { PAYMENT_STATUS } from "../order-status";
-import { OrderInvoice, OrderRating } from "./after-sale";
+import { CancellationOffer, LineCancellation, OrderInvoice, OrderRating } from "./after-sale";
 import { CartItem } from "./cart-item";
 import {
   Cents,
@@ -172,6 +172,8 @@ export const OrderItem = z
      * the product, null when it has none. May hold the venue's HTML, like the venue texts.
      */
     after_sale_information: z.string().nullable().default(null),
+    /** The issue 33, Deliver 6: cancelled by the visitor; its documents and codes are void. */
+    canceled: z.boolean().default(false),
     /** Thumbnail of the product's picture. */
     thumbnail: Url.nullable(),
   })
@@ -243,6 +245,15 @@ export const Order = z
       .array(OrderInvoice)
       .default([])
       .meta({ description: "Invoices of the order, oldest first" }),
+    /** The issue 33, Deliver 6: the lines the visitor may cancel now, and those cancelled. */
+    cancellation_offers: z
+      .array(CancellationOffer)
+      .default([])
+      .meta({ description: "Lines the venue's policy lets the visitor cancel now" }),
+    cancellations: z
+      .array(LineCancellation)
+      .default([])
+      .meta({ description: "Lines cancelled, oldest first" }),
   })
   .meta({
     id: "Order",

@@ -50,6 +50,7 @@ export const ACCOUNT_ROUTES = {
   // The issue 33: the order page (an account page a guest opens by the order's token).
   resendConfirmation: { method: "POST", path: "/orders/:id/confirmation" },
   rateOrder: { method: "PUT", path: "/orders/:id/rate" },
+  cancelOrderLine: { method: "POST", path: "/orders/:id/cancellations" },
 } as const satisfies Record<string, Route>;
 
 /**

@@ -3,6 +3,7 @@
 // camelCase like the spec's own (maxItemsPerList, singleDeselect).
 // Nested groups use `prefault({})`: the empty object is parsed, so their inner defaults apply.
 import { z } from "zod";
+import { CANCELLATION_KINDS } from "../cancellation";
 import { SHOP_SETTINGS_DEFAULTS as DEFAULTS, NAV_ITEM_DEFAULTS } from "../constants";
 import { Cents, Id, IsoDate, ShopUrl, singleLineText, Url } from "./common";
 
@@ -78,6 +79,41 @@ export const InvoiceIssuer = z
   .refine((issuer) => issuer.vatNumber !== null || issuer.taxNumber !== null, {
     message: "An invoice needs the VAT number or the tax number",
     path: ["vatNumber"],
+  })
+  .meta({
+    id: "InvoiceIssuer",
+    description: "The venue as its invoices name it; the VAT number or the tax number is needed",
+    example: {
+      name: "Museen am Fluss gGmbH",
+      street: "Uferstraße 1",
+      zip: "10117",
+      city: "Berlin",
+      country: "Deutschland",
+      vatNumber: "DE123456789",
+      taxNumber: null,
+    },
+  });
+
+/** A kind of line's cancellation policy (@shop/core cancellation.ts). */
+export const CancellationRule = z
+  .object({
+    kind: z.enum(CANCELLATION_KINDS),
+    hoursBefore: z.int().min(0).max(8760).nullable().default(null),
+    daysAfterOrder: z.int().min(0).max(365).nullable().default(null),
+    feePercent: z
+      .number()
+      .min(0)
+      .max(100)
+      .refine((percent) => Math.abs(percent * 100 - Math.round(percent * 100)) < 1e-6, {
+        message: "At most two decimals",
+      })
+      .default(0),
+  })
+  .meta({
+    id: "CancellationRule",
+    description:
+      "Lines of this kind may be cancelled until hoursBefore their start (dated) or within daysAfterOrder of the order (undated), keeping feePercent",
+    example: { kind: "event", hoursBefore: 48, daysAfterOrder: null, feePercent: 10 },
   });
 
 /** Settings of the shop (part of GET /shop). */
@@ -146,6 +182,16 @@ export const ShopSettings = z
      * VAT number or tax number (German VAT act §14 asks one of them). Null: no invoices.
      */
     invoiceIssuer: InvoiceIssuer.nullable().default(DEFAULTS.invoiceIssuer),
+    /**
+     * The issue 33, Deliver 6: which lines a visitor may cancel on the order page, until when,
+     * for what fee (@shop/core cancellation.ts). None: nothing is cancellable.
+     */
+    cancellationRules: z
+      .array(CancellationRule)
+      .default(DEFAULTS.cancellationRules)
+      .refine((rules) => new Set(rules.map((rule) => rule.kind)).size === rules.length, {
+        message: "One rule per kind",
+      }),
     reservationRequiresLogin: z.boolean().default(DEFAULTS.reservationRequiresLogin),
     // spec selling-core §9: one-pager.
     onepager: z

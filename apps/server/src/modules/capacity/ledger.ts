@@ -24,7 +24,7 @@ import {
   readPools,
   type Shortage,
 } from "./repository";
-import { releaseOrderHolds, type SaleOutcome, sellHolds } from "./sales";
+import { giveBackSold, releaseOrderHolds, type SaleOutcome, sellHolds } from "./sales";
 import { sweepPools } from "./sweep";
 import { createTakeBatches, type SinglePoolTake } from "./take-batches";
 
@@ -158,6 +158,15 @@ export interface CapacityLedger {
   sell(tx: Queryable, orderId: number, now: Date): Promise<SaleOutcome>;
   /** Gives the places of an order's holds back (its payment failed or it expired). */
   releaseOrder(tx: Queryable, orderId: number, now: Date): Promise<void>;
+  /**
+   * A paid order's line is cancelled: the places its holds (`tokens`) were sold with go back,
+   * once (sales.ts giveBackSold). Answers the pools and places given back.
+   */
+  giveBack(
+    tx: Queryable,
+    orderId: number,
+    tokens: readonly string[],
+  ): Promise<{ pool: string; quantity: number }[]>;
   /** The pools' state at `now` (expired lines no longer count). */
   read(db: Queryable, pools: readonly Pool[], now: Date): Promise<PoolState[]>;
   /** Gives back the places of expired lines nobody released yet; answers the pools tidied. */
@@ -340,6 +349,7 @@ export function createLedger(): CapacityLedger {
     copyToOrder: copyLinesToOrder,
     sell: sellHolds,
     releaseOrder: releaseOrderHolds,
+    giveBack: giveBackSold,
     read: readPools,
     sweep: sweepPools,
   };

@@ -105,3 +105,32 @@ export async function sellHolds(tx: Queryable, orderId: number, now: Date): Prom
 export async function releaseOrderHolds(tx: Queryable, orderId: number, now: Date): Promise<void> {
   await lockAndRelease(tx, orderId, now);
 }
+
+/**
+ * The issue 33, Deliver 6: a cancelled line of a paid order gives back the places its holds
+ * were sold with (sold −=), under the pools' locks, and forgets them, so a second call gives
+ * back nothing. Answers the pools and places given back.
+ */
+export async function giveBackSold(
+  tx: Queryable,
+  orderId: number,
+  tokens: readonly string[],
+): Promise<{ pool: string; quantity: number }[]> {
+  if (tokens.length === 0) return [];
+  const sold = await tx.query<LineRow>(
+    "SELECT pool, quantity FROM order_hold_lines WHERE order_id = $1 AND hold_token = ANY($2::text[])",
+    [orderId, tokens],
+  );
+  const back = byPool(sold.rows);
+  if (back.keys.length === 0) return [];
+  await lockPools(tx, back.keys);
+  await tx.query(
+    "DELETE FROM order_hold_lines WHERE order_id = $1 AND hold_token = ANY($2::text[])",
+    [orderId, tokens],
+  );
+  await tx.query(
+    `UPDATE capacity_pools c SET sold = c.sold - k.quantity FROM ${NEEDS} WHERE c.key = k.pool`,
+    [back.keys, back.places],
+  );
+  return back.keys.map((pool, i) => ({ pool, quantity: back.places[i] ?? 0 }));
+}

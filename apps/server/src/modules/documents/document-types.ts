@@ -60,6 +60,8 @@ export interface DocumentItem {
   subTickets?: DocumentSubTicket[];
   /** An annual ticket: personalised by link, never a PDF (spec selling-core §7). */
   annual?: true;
+  /** The issue 33, Deliver 6: cancelled by the visitor; its documents and codes are void. */
+  canceled?: true;
 }
 
 /** The order fields a document needs. */

@@ -150,7 +150,7 @@ export async function getOrderDocument(
   }
   // 403 rather than 404: the caller proved to own the order with its token, so saying that
   // the order exists leaks nothing, and the shop can tell "not paid yet" from a bad link.
-  requireAvailable(found.order);
+  requireAvailable(found.order, found.item);
   const context: DocumentContext = {
     locale: request.locale ?? found.order.locale,
     orderId: found.order.id,
@@ -160,8 +160,17 @@ export async function getOrderDocument(
   return { fileName: `${request.kind}-${found.order.id}-${found.item.id}.pdf`, bytes };
 }
 
-/** Refuses the documents of an order not (or no longer) valid: 403, see getOrderDocument. */
-export function requireAvailable(order: DocumentOrder): void {
+/**
+ * Refuses the documents of an order not (or no longer) valid, or of a line the visitor
+ * cancelled (the issue 33, Deliver 6): 403, see getOrderDocument.
+ */
+export function requireAvailable(
+  order: DocumentOrder,
+  item?: Pick<DocumentItem, "canceled">,
+): void {
+  if (item?.canceled) {
+    throw new ApiError("forbidden", "The line was cancelled: its documents are void");
+  }
   const availability = documentAvailability(order);
   if (availability === "canceled") {
     throw new ApiError("forbidden", "The order was canceled: its documents are void");
@@ -181,8 +190,12 @@ export async function getOrderCalendar(
   request: Omit<DocumentRequest, "kind" | "itemId"> & { itemId?: number },
 ): Promise<{ fileName: string; text: string }> {
   const found = await deps.findOrderDocuments(request.orderId, request.token);
+  // A cancelled line is in no calendar; asked for alone, it is not found, like one without a day.
   const items = (found?.items ?? []).filter(
-    (item) => isDated(item) && (request.itemId === undefined || item.id === request.itemId),
+    (item) =>
+      isDated(item) &&
+      !item.canceled &&
+      (request.itemId === undefined || item.id === request.itemId),
   );
   if (found === null || items.length === 0) throw new ApiError("token_not_found", NOT_FOUND);
   requireAvailable(found.order);

@@ -36,7 +36,7 @@ async function admissionsOfRequest(
   if (found === null || found.order.id !== request.orderId || !hasWalletPasses(found.item)) {
     throw new ApiError("token_not_found", "No such document for this order and token");
   }
-  requireAvailable(found.order);
+  requireAvailable(found.order, found.item);
   const admissions = walletAdmissionsOf(deps.ticketSigningKeys.privateKey, {
     orderId: found.order.id,
     orderLocale: found.order.locale,

@@ -23,7 +23,7 @@ export type AccountMail =
   | { kind: "email-changed"; to: string; name: string; locale: Locale; newEmail: string };
 
 /** Paragraphs of text and links, in the order the mail shows them. */
-type Part = { text: string } | { link: string };
+export type Part = { text: string } | { link: string };
 
 function partsOf(mail: AccountMail): { subject: string; parts: Part[] } {
   const t = (id: Parameters<typeof serverText>[1], values?: Record<string, string>) =>
@@ -88,7 +88,18 @@ export async function sendAccountMail(
   deps: Pick<MailDeps, "config" | "clock">,
   mail: AccountMail,
 ): Promise<MailDelivery> {
-  const { subject, parts } = partsOf(mail);
+  return sendPartsMail(deps, { to: mail.to, ...partsOf(mail), name: `account-${mail.kind}` });
+}
+
+/**
+ * A mail of paragraphs and links, as text and as HTML: the account mails and the notice of a
+ * cancellation (./cancellation-mail.ts). `name` (file-safe) names its outbox file.
+ */
+export async function sendPartsMail(
+  deps: Pick<MailDeps, "config" | "clock">,
+  mail: { to: string; subject: string; parts: Part[]; name: string },
+): Promise<MailDelivery> {
+  const { subject, parts } = mail;
   const text = parts.map((part) => ("text" in part ? part.text : part.link)).join("\n\n");
   const html = parts
     .map((part) =>
@@ -98,6 +109,6 @@ export async function sendAccountMail(
     )
     .join("\n");
   const composed = await composeMail(deps, { to: mail.to, subject, text, html });
-  // Several account mails may go out in the same millisecond: a random part keeps them apart.
-  return deliverMail(deps, composed, `${randomBytes(6).toString("hex")}-account-${mail.kind}`);
+  // Several mails may go out in the same millisecond: a random part keeps them apart.
+  return deliverMail(deps, composed, `${randomBytes(6).toString("hex")}-${mail.name}`);
 }

@@ -38,9 +38,12 @@ interface OrderRow {
  * customer alike — the token is the proof, so the link works without signing in, and opening
  * it never touches a cart or a session (the checkout's success page would).
  */
-function orderPageUrl(publicOrigin: string, orderId: number, row: OrderRow): string {
-  const url = new URL(orderPagePath({ id: orderId, token: row.token }), publicOrigin);
-  url.searchParams.set("lang", row.locale);
+export function orderPageUrl(
+  publicOrigin: string,
+  order: { id: number; token: string; locale: string },
+): string {
+  const url = new URL(orderPagePath(order), publicOrigin);
+  url.searchParams.set("lang", order.locale);
   return url.toString();
 }
 
@@ -98,6 +101,6 @@ export async function findConfirmationRows(
     })),
     delivery: row.shipping === true ? addressLines(row) : null,
     invoiced: row.payment_mode_id === PAYMENT_MODES.collective_invoice,
-    orderUrl: orderPageUrl(publicOrigin, orderId, row),
+    orderUrl: orderPageUrl(publicOrigin, { id: orderId, token: row.token, locale: row.locale }),
   };
 }

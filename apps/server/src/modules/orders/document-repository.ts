@@ -35,6 +35,7 @@ interface ItemRow {
   sub_tickets: DocumentSubTicket[] | null;
   coupon_code: string | null;
   coupon_value_cents: number | null;
+  canceled: boolean;
 }
 
 interface OrderFields {
@@ -52,7 +53,7 @@ interface OrderFields {
 // per participant price, the same way.
 const ITEM_COLUMNS = `i.id, i.type, i.product_id, i.title, i.quantity, i.total_cents, i.attributes,
   to_char(i.day, 'YYYY-MM-DD') AS day, v.venues, coalesce(s.sub_tickets, p.participants) AS sub_tickets,
-  c.code AS coupon_code, c.value_cents AS coupon_value_cents`;
+  c.code AS coupon_code, c.value_cents AS coupon_value_cents, i.canceled_at IS NOT NULL AS canceled`;
 
 const ITEM_JOINS = `LEFT JOIN LATERAL (
     SELECT jsonb_agg(jsonb_build_object(
@@ -110,6 +111,7 @@ function documentItemOf(row: ItemRow): DocumentItem {
     venues: row.venues ?? [],
   };
   if (row.sub_tickets !== null) item.subTickets = row.sub_tickets;
+  if (row.canceled) item.canceled = true;
   if (row.type === "ticket" && row.attributes.ticket_type === "annual") item.annual = true;
   const seat = row.attributes.seats?.[0];
   if (seat) item.seat = seat.title;
@@ -214,7 +216,8 @@ export async function findConfirmationOrder(
     [orderId],
   );
   const name = `${row.name} ${row.surname}`.trim();
-  const lines = items.rows.map(documentItemOf);
+  // A confirmation sent again leaves out the lines the visitor cancelled (void documents).
+  const lines = items.rows.map(documentItemOf).filter((item) => !item.canceled);
   const rows = await findConfirmationRows(db, orderId, publicOrigin);
   if (!rows) return undefined;
   const { museums, ...otherRows } = rows;

@@ -8,11 +8,13 @@ import {
   type InvoiceContent,
   type InvoiceLine,
   type InvoiceParty,
+  invoiceNumberText,
   invoiceTotals,
   isLocale,
 } from "@shop/core";
 import type { ShopSettings } from "@shop/core/contract";
 import type { Queryable } from "../../db/database";
+import { serverText } from "../../i18n/intl";
 import { localize } from "../../i18n/localized-text";
 import type { FoundOrderInvoice } from "../documents/service";
 import { readSettings } from "../settings/service";
@@ -170,4 +172,55 @@ export async function findOrderInvoice(
       content: invoice.content,
     },
   };
+}
+
+/**
+ * The cancellation invoice of a cancelled line, in `tx`: the line taken back (negative), the fee
+ * kept as a line of its own at the line's rate, referring to the order's invoice. None when the
+ * order has no invoice (nothing was invoiced, so nothing is corrected).
+ */
+export async function issueCancellationInvoice(
+  tx: Queryable,
+  orderId: number,
+  cancelled: { itemIds: readonly number[]; feeCents: number },
+  now: Date,
+): Promise<InvoiceRow | null> {
+  const invoice = (await findInvoices(tx, orderId)).find((row) => row.range === "invoice");
+  if (!invoice) return null;
+  const billed = await findBilledOrder(tx, orderId);
+  if (!billed) throw new Error(`order ${orderId} vanished while it was cancelled`);
+  const issuedOn = berlinDate(now);
+  const items = billed.items.filter((item) => cancelled.itemIds.includes(item.id));
+  const lines = billedLines(items, issuedOn);
+  const locale = isLocale(invoice.content.locale) ? invoice.content.locale : DEFAULT_LOCALE;
+  const taken = lines.map((line) => ({ ...line, gross_cents: -line.gross_cents }));
+  const fees =
+    cancelled.feeCents > 0 && lines[0]
+      ? [
+          {
+            title: serverText(locale, "invoice.cancellationFee", { title: lines[0].title }),
+            quantity: 1,
+            service_date: issuedOn,
+            vat_pct: lines[0].vat_pct,
+            gross_cents: cancelled.feeCents,
+            item_ids: [],
+          },
+        ]
+      : [];
+  const content: InvoiceContent = {
+    ...invoice.content,
+    lines: [...taken, ...fees],
+    donation_cents: 0,
+    voucher_cents: 0,
+    refers_to: invoiceNumberText("invoice", invoice.number),
+  };
+  const number = await takeInvoiceNumber(tx, "cancellation");
+  return insertInvoice(tx, {
+    range: "cancellation",
+    number,
+    order_id: orderId,
+    refers_to: invoice.id,
+    issued_at: now,
+    content,
+  });
 }

@@ -11,7 +11,12 @@ import { findOrderDocument, findOrderDocuments } from "./document-repository";
 import { expireUnpaidOrders } from "./expiry";
 import { findOrderInvoice } from "./invoices";
 import { attendeePhotoRoutes, orderPageRoutes, orderRoutes, staffRatingRoutes } from "./routes";
-import { type OrderDeps, orderPayability, recordPaymentEvent } from "./service";
+import {
+  type CancellationDeps,
+  type OrderDeps,
+  orderPayability,
+  recordPaymentEvent,
+} from "./service";
 
 export interface OrderCalls {
   /** Records a provider's verified payment event (payment-events.ts). */
@@ -69,7 +74,17 @@ async function orders(app: FastifyInstance) {
     points: config.limits.confirmationResendsPerHour,
     seconds: 3600,
   });
-  await app.register(orderPageRoutes({ db, clock, confirmations, resendLimiter }), {
+  const cancellations: CancellationDeps = {
+    db,
+    clock,
+    ledger,
+    payments: app.payments,
+    readCache,
+    log: app.log,
+    mail: { config, clock },
+    publicOrigin: app.publicOrigin,
+  };
+  await app.register(orderPageRoutes({ db, clock, confirmations, resendLimiter, cancellations }), {
     prefix: "/api/v1",
   });
   if (config.staffApiKey) {

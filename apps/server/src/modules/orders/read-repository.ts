@@ -81,6 +81,14 @@ export async function findOrder(
     personalization_token: string | null;
     rating: { rating: number; comment: string; created_at: string } | null;
     invoices: { id: number; range: InvoiceRange; number: number; issued_at: string }[];
+    cancellations: {
+      item_ids: number[];
+      fee_cents: number;
+      voucher_cents: number;
+      refund_cents: number;
+      refund_status: "none" | "pending" | "refunded" | "failed";
+      created_at: string;
+    }[];
     items: {
       id: number;
       type: OrderItem["type"];
@@ -95,6 +103,7 @@ export async function findOrder(
       museums: string[] | null;
       flex_description: string | null;
       valid_from: string | null;
+      canceled: boolean;
     }[];
   }>(
     `SELECT o.id, o.token, o.created_at, o.total_price_cents, o.payment_status, o.is_valid,
@@ -106,6 +115,14 @@ export async function findOrder(
             coalesce((SELECT jsonb_agg(jsonb_build_object('id', v.id, 'range', v.range,
                                'number', v.number, 'issued_at', v.issued_at) ORDER BY v.id)
                       FROM invoices v WHERE v.order_id = o.id), '[]') AS invoices,
+            coalesce((SELECT jsonb_agg(jsonb_build_object(
+                               'item_ids', (SELECT jsonb_agg(x.id ORDER BY x.position)
+                                            FROM order_items x
+                                            WHERE x.order_id = o.id AND x.line = c.line),
+                               'fee_cents', c.fee_cents, 'voucher_cents', c.voucher_cents,
+                               'refund_cents', c.refund_cents, 'refund_status', c.refund_status,
+                               'created_at', c.created_at) ORDER BY c.id)
+                      FROM order_cancellations c WHERE c.order_id = o.id), '[]') AS cancellations,
             coalesce((SELECT jsonb_agg(jsonb_build_object('code', c.code,
                                'debit_cents', c.debit_cents) ORDER BY c.code)
                       FROM order_coupons c WHERE c.order_id = o.id), '[]') AS coupons,
@@ -117,7 +134,8 @@ export async function findOrder(
                                'after_sale_information', ${AFTER_SALE},
                                'day', i.day::text, 'museums', ${MUSEUMS},
                                'flex_description', ${FLEX},
-                               'valid_from', ${ANNUAL_START}) ORDER BY i.position)
+                               'valid_from', ${ANNUAL_START},
+                               'canceled', i.canceled_at IS NOT NULL) ORDER BY i.position)
                       FROM order_items i WHERE i.order_id = o.id), '[]') AS items
      FROM orders o WHERE o.id = $1`,
     [id, locale],
@@ -152,6 +170,12 @@ export async function findOrder(
       number: invoiceNumberText(invoice.range, invoice.number),
       issued_at: new Date(invoice.issued_at).toISOString(),
     })),
+    // Filled by the service, which knows the venue's policy and the time (cancellation.ts).
+    cancellation_offers: [],
+    cancellations: row.cancellations.map((cancellation) => ({
+      ...cancellation,
+      created_at: new Date(cancellation.created_at).toISOString(),
+    })),
     items: row.items.map((item) => ({
       id: item.id,
       type: item.type,
@@ -168,6 +192,7 @@ export async function findOrder(
         ...(item.valid_from !== null ? { valid_from: item.valid_from } : {}),
       },
       after_sale_information: item.after_sale_information,
+      canceled: item.canceled,
       thumbnail: null,
     })),
   };

@@ -21,7 +21,14 @@ import {
   staffRatings,
 } from "./order-page";
 import { cancelOwnOrder, payOwnOrder } from "./outstanding";
-import { createOrder, getOrder, listOrders, type OrderDeps } from "./service";
+import {
+  type CancellationDeps,
+  cancelLine,
+  createOrder,
+  getOrder,
+  listOrders,
+  type OrderDeps,
+} from "./service";
 
 /**
  * `couponAttempts`: DESIGN §7, an order names coupon codes too, so a refused code spends the
@@ -117,7 +124,9 @@ export function attendeePhotoRoutes(deps: AttendeePhotoDeps) {
  * The order page's writes (./order-page.ts): the confirmation again, at most `resendLimiter`'s
  * points an hour per order (counted once the token proved the order), and the rating.
  */
-export function orderPageRoutes(deps: OrderPageDeps & { resendLimiter: Limiter }) {
+export function orderPageRoutes(
+  deps: OrderPageDeps & { resendLimiter: Limiter; cancellations: CancellationDeps },
+) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     app.route({
@@ -135,6 +144,18 @@ export function orderPageRoutes(deps: OrderPageDeps & { resendLimiter: Limiter }
         reply
           .status(201)
           .send(await rateOrder(deps, request.params.id, request.query, request.body)),
+    });
+    // The issue 33, Deliver 6: a line cancelled as the venue's policy allows.
+    app.route({
+      ...endpoint(ENDPOINTS.cancelOrderLine),
+      handler: async (request, reply) =>
+        reply.status(201).send(
+          await cancelLine(deps.cancellations, {
+            orderId: request.params.id,
+            token: request.query.token,
+            itemId: request.body.item_id,
+          }),
+        ),
     });
   };
 }

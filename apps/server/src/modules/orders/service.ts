@@ -26,6 +26,8 @@ import { findShippingItems, type PricedCart, priceCart } from "../cart/service";
 import { findBuyerAudiences, findOwnAddress } from "../customers/service";
 import type { PaymentRegistry } from "../payments/registry";
 import { extendHoldsForPayment, findLiveHolds } from "../reservations/service";
+import { cancellationOffers } from "./cancellation";
+import { insertLineHolds } from "./cancellation-repository";
 import { checkHolds } from "./check-holds";
 import type { ConfirmationMailer } from "./confirmation";
 import { unpaidOrderLifetimeMs } from "./expiry";
@@ -46,6 +48,7 @@ import {
 import { sameToken } from "./same-token";
 import { takeVouchers } from "./take-vouchers";
 
+export { type CancellationDeps, cancelLine } from "./cancellation";
 export { orderPayability } from "./payability";
 export { recordPaymentEvent } from "./payment-events";
 
@@ -220,6 +223,14 @@ export async function createOrder(
     }
     // The places the order is placed with: what a late payment must find again (sales.ts).
     await deps.ledger.copyToOrder(tx, id, tokensInOrder);
+    // Each line's own holds: a cancelled line gives back its places only (cancellation.ts).
+    await insertLineHolds(
+      tx,
+      id,
+      body.items.flatMap((item, line) =>
+        item.reservations.map((ref) => ({ line, token: ref.token })),
+      ),
+    );
     if (soldNow) {
       if ((await deps.ledger.sell(tx, id, now)) !== "sold")
         throw fieldError("sold_out", "items", "Not enough places left");
@@ -352,7 +363,7 @@ export async function listOrders(
 }
 
 export async function getOrder(
-  deps: Pick<OrderDeps, "db">,
+  deps: Pick<OrderDeps, "db" | "clock">,
   id: number,
   access: { token?: string; customerId?: number },
   locale: Locale,
@@ -364,5 +375,6 @@ export async function getOrder(
       (access.token === undefined && access.customerId === row.customer_id));
   const order = allowed ? await findOrder(deps.db, id, locale) : undefined;
   if (!order) throw new ApiError("not_found", "No such order");
-  return order;
+  // The issue 33, Deliver 6: what the order page may offer to cancel, now.
+  return { ...order, cancellation_offers: await cancellationOffers(deps, order) };
 }

@@ -30,11 +30,26 @@ export interface PaymentRedirect {
   payment_data: { url: string; params: Record<string, string> } | null;
 }
 
+/** The issue 33, Deliver 6: money to give back of a paid order (a cancelled line). */
+export interface PaymentRefund {
+  orderId: number;
+  amountCents: number;
+  paymentModeId: number;
+  /** Unique per refund (the cancellation): a provider refunds one reference once. */
+  reference: string;
+}
+
 export interface PaymentProvider {
   readonly name: string;
   /** The payment mode ids it handles. */
   readonly modes: readonly number[];
   start(payment: PaymentStart): Promise<PaymentRedirect>;
+  /**
+   * Gives `amountCents` of the order's payment back; answers the provider's reference of the
+   * refund. Throws when the provider refused or could not be reached (staff then refund by
+   * hand). A provider without it cannot refund: its refunds are left to staff.
+   */
+  refund?(refund: PaymentRefund): Promise<{ reference: string }>;
 }
 
 /**

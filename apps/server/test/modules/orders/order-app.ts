@@ -4,7 +4,11 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../../src/app";
 import type { Config } from "../../../src/config";
 import type { Database } from "../../../src/db/database";
-import type { PaymentProvider, PaymentStart } from "../../../src/modules/payments/provider";
+import type {
+  PaymentProvider,
+  PaymentRefund,
+  PaymentStart,
+} from "../../../src/modules/payments/provider";
 import { type EngineName, openDatabase } from "../../helpers/engines";
 import { TEST_NOW, type TestClock, testClock, testConfig } from "../../helpers/test-app";
 import { signInGuest } from "../auth/guest-session";
@@ -19,6 +23,8 @@ export interface OrderApp {
   clock: TestClock;
   /** Payments the test provider was asked to start. */
   started: PaymentStart[];
+  /** Refunds the test provider was asked for (the issue 33, Deliver 6). */
+  refunds: PaymentRefund[];
   /** Makes the provider's next start throw, as an unreachable provider would. */
   failNextStart: boolean;
   close(): Promise<void>;
@@ -41,6 +47,7 @@ export async function startOrderApp(
   });
   const clock = testClock(TEST_NOW);
   const started: PaymentStart[] = [];
+  const refunds: PaymentRefund[] = [];
   const provider: PaymentProvider = {
     name: "test",
     modes: [TEST_MODE],
@@ -56,6 +63,10 @@ export async function startOrderApp(
         payment_data: null,
       };
     },
+    async refund(refund) {
+      refunds.push(refund);
+      return { reference: `test-refund-${refunds.length}` };
+    },
   };
   const handle = { failNextStart: false };
   const app = await buildApp({
@@ -70,6 +81,7 @@ export async function startOrderApp(
     db: opened.db,
     clock,
     started,
+    refunds,
     async close() {
       await app.close();
       await opened.close();

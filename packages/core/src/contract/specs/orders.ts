@@ -3,7 +3,9 @@
 
 import { z } from "zod";
 import {
+  CancelLineRequest,
   ConfirmationResent,
+  LineCancellation,
   OrderRating,
   OrderTokenQuery,
   RateOrderRequest,
@@ -121,6 +123,23 @@ export const ORDERS_SPECS = {
     query: OrderTokenQuery,
     answers: { 202: ConfirmationResent },
     errors: ["not_found", "order_not_valid", "rate_limit", "unavailable"],
+  },
+  cancelOrderLine: {
+    summary: "Cancel a line of a paid order",
+    description:
+      "The issue 33, Deliver 6: the visitor cancels the cart line holding `item_id` (all its items: a ticket line's people, an event line's seats), as the venue's policy allows (settings.cancellationRules: per kind of line, until so many hours before the visit, or within so many days of the order for undated lines, keeping a fee in percent; Order `cancellation_offers` lists what may be cancelled now). `token` is the order token, the only proof (another order's token answers 404 not_found, like an unknown id). The line's places go back to the capacity at once, its documents and codes are void, its value goes back first onto the value coupons that paid for the order, the rest through the payment provider (`refund_status` refunded, or failed: staff then refund by hand; none when nothing is to refund or the order was on invoice); a cancellation invoice is issued when the order has an invoice, and a mail confirms it. Once the last line is cancelled, the order is canceled. A line is cancelled once: two requests at once give one cancellation, the other 409 already_canceled. 409 cancellation_not_allowed (no rule for its kind, an order not valid, a value coupon already used), cancellation_too_late (the policy's limit has passed), already_checked_in (its people were let in at the door).",
+    tags: ["orders"],
+    params: IdPath,
+    query: OrderTokenQuery,
+    body: CancelLineRequest,
+    answers: { 201: LineCancellation },
+    errors: [
+      "not_found",
+      "cancellation_not_allowed",
+      "cancellation_too_late",
+      "already_canceled",
+      "already_checked_in",
+    ],
   },
   rateOrder: {
     summary: "Rate the visit of an order",

@@ -55,5 +55,12 @@ export function createDemoProvider(options: {
         payment_data: null,
       };
     },
+    // The issue 33, Deliver 6: the demo's money is make-believe, so every refund succeeds, under
+    // a reference that names it (a real provider's API call would go here).
+    async refund(refund) {
+      if (!(options.modes ?? DEMO_MODE_IDS).includes(refund.paymentModeId))
+        throw new Error(`demo provider has no payment mode ${refund.paymentModeId}`);
+      return { reference: `demo-refund-${refund.reference}` };
+    },
   };
 }
