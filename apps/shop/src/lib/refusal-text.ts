@@ -41,6 +41,11 @@ export const REFUSAL_TEXT = {
   already_rated: "refusal.already_rated",
   /** 409 rating before the visit, or an order not valid. */
   rating_not_open: "refusal.rating_not_open",
+  /** 409 cancelling a line on the order page (the issue 33, Deliver 6). */
+  cancellation_not_allowed: "refusal.cancellation_not_allowed",
+  cancellation_too_late: "refusal.cancellation_too_late",
+  already_canceled: "refusal.already_canceled",
+  already_checked_in: "refusal.already_checked_in",
 } as const satisfies Partial<Record<ErrorCode, MessageKey>>;
 
 /**

@@ -2,7 +2,7 @@
 // token (GET /orders/{id}?token, the checkout's reading of it); the confirmation is sent again
 // and the visit rated with the same token as the only proof. A rating read back into the
 // order's cache, so the page shows it at once.
-import type { OrderRating, RateOrderRequest } from "@shop/core/contract";
+import type { LineCancellation, OrderRating, RateOrderRequest } from "@shop/core/contract";
 import { useMemo } from "react";
 import { useSWRConfig } from "swr";
 import { swrKeys } from "../../lib/swr-keys";
@@ -34,6 +34,20 @@ export function useOrderPageWrites(locale: string, id: number, token: string) {
         });
         await mutate(swrKeys.order(locale, id, token));
         return rated;
+      },
+      /**
+       * The issue 33, Deliver 6: cancels the line holding `itemId`, then reads the order again
+       * (its lines, offers, cancellations and invoices changed).
+       */
+      async cancelLine(itemId: number): Promise<LineCancellation> {
+        const cancelled = await accountApi.cancelOrderLine({
+          locale,
+          params: { id },
+          query: { token },
+          body: { item_id: itemId },
+        });
+        await mutate(swrKeys.order(locale, id, token));
+        return cancelled;
       },
     }),
     [locale, id, token, mutate],

@@ -33,6 +33,7 @@ function item(attributes: Partial<OrderItem["attributes"]>): OrderItem {
     total_cents: 1600,
     attributes: { id: 12, title: "Erwachsene", quantity: 1, ...attributes },
     after_sale_information: null,
+    canceled: false,
     thumbnail: null,
   };
 }

@@ -10,11 +10,14 @@ const DOCUMENT_PATHS: Partial<Record<OrderItemType, string>> = {
 };
 
 /**
- * Whether an order's documents are handed out: once it is valid, never once canceled (the
- * server answers 403 for either, DESIGN §6).
+ * Whether an order's documents are handed out: once it is valid, never once canceled, nor a
+ * line the visitor cancelled (the server answers 403 for each, DESIGN §6; the issue 33).
  */
-function documentsOut(order: { is_valid: boolean; canceled: boolean }): boolean {
-  return order.is_valid && !order.canceled;
+function documentsOut(
+  order: { is_valid: boolean; canceled: boolean },
+  item?: { canceled?: boolean | undefined },
+): boolean {
+  return order.is_valid && !order.canceled && !item?.canceled;
 }
 
 /**
@@ -24,12 +27,18 @@ function documentsOut(order: { is_valid: boolean; canceled: boolean }): boolean 
  */
 export function documentUrl(
   order: { id: number; is_valid: boolean; canceled: boolean },
-  item: { id: number; type: OrderItemType; attributes: { ticket_type?: string | undefined } },
+  item: {
+    id: number;
+    type: OrderItemType;
+    canceled?: boolean | undefined;
+    attributes: { ticket_type?: string | undefined };
+  },
   token: string,
   locale: string,
 ): string | undefined {
   const kind = DOCUMENT_PATHS[item.type];
-  if (!documentsOut(order) || !kind || item.attributes.ticket_type === "annual") return undefined;
+  if (!documentsOut(order, item) || !kind || item.attributes.ticket_type === "annual")
+    return undefined;
   const query = new URLSearchParams({ token, locale });
   return `/api/v1/orders/${order.id}/${kind}/${item.id}.pdf?${query}`;
 }
@@ -37,11 +46,14 @@ export function documentUrl(
 /** The issue 33: the shop's page of an order, its token the proof (@shop/core). */
 export { orderPagePath } from "@shop/core";
 
-/** A line the calendar file holds: it is for one day (annual passes are not). */
+/** A line the calendar file holds: it is for one day (annual passes are not), not cancelled. */
 function isDatedLine(item: {
+  canceled?: boolean | undefined;
   attributes: { date?: string | undefined; ticket_type?: string | undefined };
 }) {
-  return item.attributes.date !== undefined && item.attributes.ticket_type !== "annual";
+  return (
+    item.attributes.date !== undefined && item.attributes.ticket_type !== "annual" && !item.canceled
+  );
 }
 
 /**

@@ -627,6 +627,7 @@ describe("given a signed-in customer's orders", () => {
             total_cents: 2400,
             attributes: { id: 12, title: "Adult day ticket", quantity: 2, ticket_type: "normal" },
             after_sale_information: null,
+            canceled: false,
             thumbnail: null,
           },
           {
@@ -636,6 +637,7 @@ describe("given a signed-in customer's orders", () => {
             total_cents: 3000,
             attributes: { id: 40, title: "Evening concert", quantity: 3 },
             after_sale_information: null,
+            canceled: false,
             thumbnail: null,
           },
           {
@@ -645,6 +647,7 @@ describe("given a signed-in customer's orders", () => {
             total_cents: 9000,
             attributes: { id: 13, title: "Annual pass", quantity: 1, ticket_type: "annual" },
             after_sale_information: null,
+            canceled: false,
             thumbnail: null,
           },
           {
@@ -654,6 +657,7 @@ describe("given a signed-in customer's orders", () => {
             total_cents: 2500,
             attributes: { id: 1, title: "Gift voucher", quantity: 1, value_cents: 2500 },
             after_sale_information: null,
+            canceled: false,
             thumbnail: null,
           },
         ],

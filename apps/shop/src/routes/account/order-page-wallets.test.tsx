@@ -40,6 +40,7 @@ const paid = (change: Parameters<typeof order>[0] = {}) =>
           date: "2030-06-01",
         },
         after_sale_information: null,
+        canceled: false,
         thumbnail: null,
       },
       {
@@ -49,6 +50,7 @@ const paid = (change: Parameters<typeof order>[0] = {}) =>
         total_cents: 2500,
         attributes: { id: 3, title: "Gift voucher", quantity: 1 },
         after_sale_information: null,
+        canceled: false,
         thumbnail: null,
       },
     ],

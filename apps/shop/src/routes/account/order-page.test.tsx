@@ -36,6 +36,7 @@ const paid = (change: Parameters<typeof order>[0] = {}) =>
           date: "2030-06-01",
         },
         after_sale_information: null,
+        canceled: false,
         thumbnail: null,
       },
     ],
@@ -234,5 +235,91 @@ describe("given the rating of the visit", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "This order has already been rated. Thank you!",
     );
+  });
+});
+
+// The issue 33, Deliver 6: the lines the policy lets the visitor cancel, each after a dialog.
+describe("given a line the venue lets the visitor cancel", () => {
+  const offer = {
+    item_ids: [5001],
+    until: "2030-06-01T06:00:00Z",
+    fee_cents: 240,
+    refund_cents: 2160,
+  };
+
+  it("cancels it after the dialog, then shows the refund and no documents of the line", async () => {
+    let cancelled = false;
+    const api = stubApi({
+      "GET /api/v1/orders/1001": () => {
+        if (!cancelled) return json(paid({ cancellation_offers: [offer] }));
+        const [item] = paid().items;
+        return json(
+          paid({
+            items: item ? [{ ...item, canceled: true }] : [],
+            cancellations: [
+              {
+                item_ids: [5001],
+                fee_cents: 240,
+                voucher_cents: 0,
+                refund_cents: 2160,
+                refund_status: "refunded",
+                created_at: "2030-05-31T10:00:00Z",
+              },
+            ],
+          }),
+        );
+      },
+      "POST /api/v1/orders/1001/cancellations": () => {
+        cancelled = true;
+        return json(
+          {
+            item_ids: [5001],
+            fee_cents: 240,
+            voucher_cents: 0,
+            refund_cents: 2160,
+            refund_status: "refunded",
+            created_at: "2030-05-31T10:00:00Z",
+          },
+          201,
+        );
+      },
+    });
+    renderShop(URL_OF_PAGE);
+    const section = await screen.findByRole("region", { name: "Cancellation" });
+    expect(section).toHaveTextContent(
+      "Adult day ticket: can be cancelled until 1 Jun 2030, 08:00. Fee €2.40, you get €21.60 back.",
+    );
+    await userEvent.click(within(section).getByRole("button", { name: "Cancel Adult day ticket" }));
+    const dialog = await screen.findByRole("dialog", { name: "Cancel Adult day ticket?" });
+    expect(dialog).toHaveTextContent("Fee €2.40, you get €21.60 back.");
+    expect(api.callsTo("/orders/1001/cancellations")).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel for good" }));
+
+    expect(await screen.findByText("Adult day ticket: cancelled on 31 May 2030.")).toBeVisible();
+    expect(screen.getByText("Refunded: €21.60.")).toBeVisible();
+    expect(screen.getByText("Fee kept: €2.40.")).toBeVisible();
+    const [call] = api.callsTo("/orders/1001/cancellations");
+    expect(JSON.parse(String(call?.init?.body))).toEqual({ item_id: 5001 });
+    expect(call?.url.searchParams.get("token")).toBe(ORDER_TOKEN);
+    await waitFor(() =>
+      expect(screen.getByRole("heading", { name: "Cancellation" })).toHaveFocus(),
+    );
+    // the line's documents are void
+    expect(screen.queryByRole("link", { name: /Download tickets as PDF/ })).toBeNull();
+    expect(screen.getByText(/Cancelled: the tickets of this line/)).toBeVisible();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("says a refusal in its words and moves the focus there", async () => {
+    stubApi({
+      "GET /api/v1/orders/1001": () => json(paid({ cancellation_offers: [offer] })),
+      "POST /api/v1/orders/1001/cancellations": () => refusalAnswer("cancellation_too_late"),
+    });
+    renderShop(URL_OF_PAGE);
+    await userEvent.click(await screen.findByRole("button", { name: "Cancel Adult day ticket" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Cancel for good" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("The deadline for cancelling has passed.");
+    await waitFor(() => expect(alert).toHaveFocus());
   });
 });

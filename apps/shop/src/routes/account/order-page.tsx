@@ -35,6 +35,7 @@ import { useNow } from "../../lib/clock";
 import { isLinkNotFound, refusalMessage, refusalOf } from "../../lib/refusal-text";
 import { CalendarLink, OrderLines } from "../checkout/order-lines";
 import { AccountPageFrame } from "./account-page-frame";
+import { OrderCancellation } from "./order-cancellation";
 import { orderStatusOf } from "./order-status";
 import { OrderStatusBadge, PersonaliseLink, useOrderDate } from "./orders-parts";
 
@@ -118,6 +119,7 @@ function OrderDetails({ order, token, locale }: SectionProps) {
       {order.is_valid && !order.canceled && (
         <ResendConfirmation order={order} token={token} locale={locale} />
       )}
+      <OrderCancellation order={order} token={token} locale={locale} />
       <OrderRatingSection order={order} token={token} locale={locale} />
     </>
   );

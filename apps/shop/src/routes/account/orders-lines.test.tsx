@@ -31,6 +31,7 @@ function adult(id: number, museum: string, quantity: number): OrderItem {
       museums: [museum],
     },
     after_sale_information: null,
+    canceled: false,
     thumbnail: null,
   };
 }
@@ -49,6 +50,7 @@ const ANNUAL: OrderItem = {
     valid_from: "2030-07-01",
   },
   after_sale_information: null,
+  canceled: false,
   thumbnail: null,
 };
 
@@ -104,6 +106,7 @@ describe("given a customer's order with goods", () => {
       total_cents: 3000,
       attributes: { id: 12, title: "Poster", quantity: 2 },
       after_sale_information: null,
+      canceled: false,
       thumbnail: null,
     };
     stubApi({

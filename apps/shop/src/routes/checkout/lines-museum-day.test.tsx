@@ -93,6 +93,7 @@ const ORDERED: OrderItem[] = [
       museums: ["Kunsthalle"],
     },
     after_sale_information: null,
+    canceled: false,
     thumbnail: null,
   },
   {
@@ -109,6 +110,7 @@ const ORDERED: OrderItem[] = [
       museums: ["Naturkundemuseum"],
     },
     after_sale_information: null,
+    canceled: false,
     thumbnail: null,
   },
   {
@@ -127,6 +129,7 @@ const ORDERED: OrderItem[] = [
       museums: ["Kunsthalle"],
     },
     after_sale_information: null,
+    canceled: false,
     thumbnail: null,
   },
 ];

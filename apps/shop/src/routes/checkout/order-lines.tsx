@@ -107,9 +107,16 @@ export function OrderLines(props: { order: Order; token: string; locale: string 
               </span>
               <Money cents={item.total_cents} />
             </span>
-            <DocumentLink order={order} item={item} token={props.token} locale={props.locale} />
-            <CalendarLink order={order} item={item} token={props.token} locale={props.locale} />
-            <WalletLinks order={order} item={item} token={props.token} locale={props.locale} />
+            {item.canceled ? (
+              // the issue 33, Deliver 6: its documents are void, its places given back
+              <span className="text-muted-foreground">{t("checkout.success.lineCanceled")}</span>
+            ) : (
+              <>
+                <DocumentLink order={order} item={item} token={props.token} locale={props.locale} />
+                <CalendarLink order={order} item={item} token={props.token} locale={props.locale} />
+                <WalletLinks order={order} item={item} token={props.token} locale={props.locale} />
+              </>
+            )}
           </li>
         ))}
         {order.donations.map((donation, at) => (

@@ -22,6 +22,7 @@ const CATALOGUE: OrderItem = {
   total_cents: 1500,
   attributes: { id: 3, title: "Catalogue", quantity: 1 },
   after_sale_information: null,
+  canceled: false,
   thumbnail: null,
 };
 
@@ -34,6 +35,7 @@ const ITEMS: OrderItem[] = [
     attributes: { id: 12, title: "Adult day ticket", quantity: 2, ticket_type: "normal" as const },
     after_sale_information:
       "<p>Entrance via <b>Hafenstraße</b>.</p><p>Please bring your ID.</p><script>alert(1)</script>",
+    canceled: false,
     thumbnail: null,
   },
   CATALOGUE,
@@ -44,6 +46,7 @@ const ITEMS: OrderItem[] = [
     total_cents: 900,
     attributes: { id: 4, title: "Harbour tour", quantity: 1 },
     after_sale_information: "Meeting point: <i>main entrance</i>",
+    canceled: false,
     thumbnail: null,
   },
 ];
@@ -182,6 +185,7 @@ describe("the ticket PDF links", () => {
     thumbnail: null,
     attributes: { id: 13, title: "Annual pass", quantity: 1, ticket_type: "annual" as const },
     after_sale_information: null,
+    canceled: false,
   };
 
   const PERSONALIZATION = "Pk2mW9xQpL4vN8cYbHgZt7Pk2mW9xQpL4vN8cYbHgZ";
