@@ -112,3 +112,16 @@ export async function logIn(page: Page, email: string, password: string): Promis
   await expectNoAxeViolations(page);
   await main.getByRole("button", { name: "Anmelden" }).click();
 }
+
+/** The order page's path in the order's confirmation mail (the issue 33). */
+export async function mailedOrderLink(orderId: number): Promise<string> {
+  const mails = () => outboxMails(`-order-${orderId}.eml`);
+  await expect.poll(() => mails().length, { timeout: 15_000 }).toBe(1);
+  const text = decodeQuotedPrintable(mails()[0] ?? "");
+  const match = new RegExp(`https?://[^\\s"<>]*/order/${orderId}/[A-Za-z0-9_-]+\\?lang=de`).exec(
+    text,
+  );
+  if (!match) throw new Error(`no order page link in the confirmation of order ${orderId}`);
+  const url = new URL(match[0]);
+  return `${url.pathname}${url.search}`;
+}

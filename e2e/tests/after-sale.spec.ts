@@ -8,7 +8,7 @@
 // and a ticket (0 %) posted (19 %): its invoice states the company, both VAT numbers and net,
 // VAT and gross per line and per rate.
 import type { Page } from "@playwright/test";
-import { decodeQuotedPrintable, mailedLink, newCustomer, outboxMails } from "../support/account";
+import { mailedLink, mailedOrderLink, newCustomer } from "../support/account";
 import { expectNoAxeViolations } from "../support/axe";
 import {
   ADULT_SLOT,
@@ -39,19 +39,6 @@ import {
 } from "../support/ticket-flow";
 
 const FAMILY = "Familienticket";
-
-/** The order page's path in the order's confirmation mail. */
-async function mailedOrderLink(orderId: number): Promise<string> {
-  const mails = () => outboxMails(`-order-${orderId}.eml`);
-  await expect.poll(() => mails().length, { timeout: 15_000 }).toBe(1);
-  const text = decodeQuotedPrintable(mails()[0] ?? "");
-  const match = new RegExp(`https?://[^\\s"<>]*/order/${orderId}/[A-Za-z0-9_-]+\\?lang=de`).exec(
-    text,
-  );
-  if (!match) throw new Error(`no order page link in the confirmation of order ${orderId}`);
-  const url = new URL(match[0]);
-  return `${url.pathname}${url.search}`;
-}
 
 /** The places the family ticket has left on `day`, as the shop's calendar reads them. */
 async function familyPlaces(page: Page, day: string): Promise<number> {

@@ -4,7 +4,7 @@
 // order: its status, each line with its day and its PDF, the order's calendar file, the
 // confirmation sent again (a second mail in the outbox), and the rating promised for after the
 // visit. axe on each state.
-import { decodeQuotedPrintable, outboxMails } from "../support/account";
+import { mailedOrderLink, outboxMails } from "../support/account";
 import { expectNoAxeViolations } from "../support/axe";
 import {
   ADULT_SLOT,
@@ -18,19 +18,6 @@ import { expect, test } from "../support/fixtures";
 import { berlinDay, euros, pressOn, tabTo } from "../support/ticket-flow";
 
 const TIME = "11:00";
-
-/** The order page's path in the order's confirmation mail. */
-async function mailedOrderLink(orderId: number): Promise<string> {
-  const mails = () => outboxMails(`-order-${orderId}.eml`);
-  await expect.poll(() => mails().length, { timeout: 15_000 }).toBe(1);
-  const text = decodeQuotedPrintable(mails()[0] ?? "");
-  const match = new RegExp(`https?://[^\\s"<>]*/order/${orderId}/[A-Za-z0-9_-]+\\?lang=de`).exec(
-    text,
-  );
-  if (!match) throw new Error(`no order page link in the confirmation of order ${orderId}`);
-  const url = new URL(match[0]);
-  return `${url.pathname}${url.search}`;
-}
 
 test.describe("given a paid guest order and its confirmation mail (journey c)", () => {
   test("the mailed link opens the order page, used by keyboard alone at 320 px", async ({

@@ -14,6 +14,7 @@ import { endpoint } from "../../http/endpoint";
 import { guardLocale } from "../../http/locale-guard";
 import type { ZodTypeProvider } from "../../http/validation";
 import type { DocumentKind } from "./document-types";
+import { sendDownload } from "./send-download";
 import {
   type DocumentDeps,
   getOrderCalendar,
@@ -56,12 +57,11 @@ export function documentRoutes(deps: DocumentDeps) {
             kind,
             locale: query.locale,
           });
-          return (reply as FastifyReply)
-            .type("application/pdf")
-            .header("Content-Disposition", `attachment; filename="${document.fileName}"`)
-            .header("Cache-Control", "private, no-store")
-            .header("X-Content-Type-Options", "nosniff")
-            .send(Buffer.from(document.bytes));
+          return sendDownload(reply as FastifyReply, {
+            contentType: "application/pdf",
+            fileName: document.fileName,
+            body: document.bytes,
+          });
         },
       });
     }
@@ -76,22 +76,21 @@ export function documentRoutes(deps: DocumentDeps) {
           token: request.query.token,
           locale: request.query.locale,
         });
-        return (reply as FastifyReply)
-          .type("application/pdf")
-          .header("Content-Disposition", `attachment; filename="${document.fileName}"`)
-          .header("Cache-Control", "private, no-store")
-          .header("X-Content-Type-Options", "nosniff")
-          .send(Buffer.from(document.bytes));
+        return sendDownload(reply as FastifyReply, {
+          contentType: "application/pdf",
+          fileName: document.fileName,
+          body: document.bytes,
+        });
       },
     });
 
     // The issue 33, Deliver 3: the whole order's and one line's calendar file.
     const sendCalendar = (reply: FastifyReply, file: { fileName: string; text: string }) =>
-      reply
-        .type("text/calendar; charset=utf-8")
-        .header("Content-Disposition", `attachment; filename="${file.fileName}"`)
-        .header("Cache-Control", "private, no-store")
-        .send(file.text);
+      sendDownload(reply, {
+        contentType: "text/calendar; charset=utf-8",
+        fileName: file.fileName,
+        body: file.text,
+      });
     app.route({
       ...endpoint(ENDPOINTS.getOrderCalendar),
       handler: async (request, reply) =>

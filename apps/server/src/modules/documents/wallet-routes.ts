@@ -9,6 +9,7 @@ import { endpoint } from "../../http/endpoint";
 import { guardLocale } from "../../http/locale-guard";
 import type { ZodTypeProvider } from "../../http/validation";
 import { GOOGLE_SAVE_URL } from "./google-wallet";
+import { sendDownload } from "./send-download";
 import { getApplePasses, getGoogleWalletSave, type WalletDeps } from "./wallet-passes";
 
 /** A client that asks for JSON (not a browser following a link): it gets the JWT itself. */
@@ -32,12 +33,11 @@ export function walletRoutes(deps: WalletDeps) {
           locale: request.query.locale,
         });
         // The table's answer is the file as a string; the bytes are sent as they are.
-        return (reply as FastifyReply)
-          .type(file.contentType)
-          .header("Content-Disposition", `attachment; filename="${file.fileName}"`)
-          .header("Cache-Control", "private, no-store")
-          .header("X-Content-Type-Options", "nosniff")
-          .send(file.bytes);
+        return sendDownload(reply as FastifyReply, {
+          contentType: file.contentType,
+          fileName: file.fileName,
+          body: file.bytes,
+        });
       },
     });
 

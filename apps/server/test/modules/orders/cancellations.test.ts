@@ -12,6 +12,7 @@ import { readPdf } from "../documents/pdf-reader";
 import {
   DAY,
   hold,
+  INVOICE_ISSUER,
   newBuyer,
   type OrderApp,
   placeOrder,
@@ -25,14 +26,7 @@ const SETTINGS = {
   couponsEnabled: true,
   shipping: "none" as const,
   maxOrderTotalCents: 50_000,
-  invoiceIssuer: {
-    name: "Museen am Fluss gGmbH",
-    street: "Uferstraße 1",
-    zip: "10117",
-    city: "Berlin",
-    country: "Deutschland",
-    vatNumber: "DE123456789",
-  },
+  invoiceIssuer: INVOICE_ISSUER,
   cancellationRules: [
     { kind: "ticket" as const, hoursBefore: 24, daysAfterOrder: null, feePercent: 10 },
   ],

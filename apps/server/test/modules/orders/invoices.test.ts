@@ -11,6 +11,7 @@ import {
   type Buyer,
   DAY,
   hold,
+  INVOICE_ISSUER,
   newBuyer,
   type OrderApp,
   placeOrder,
@@ -19,14 +20,7 @@ import {
 } from "./order-app";
 import { postPaymentEvent } from "./order-documents";
 
-const ISSUER = {
-  name: "Museen am Fluss gGmbH",
-  street: "Uferstraße 1",
-  zip: "10117",
-  city: "Berlin",
-  country: "Deutschland",
-  vatNumber: "DE123456789",
-};
+const ISSUER = INVOICE_ISSUER;
 const SETTINGS = {
   donationsEnabled: true,
   couponsEnabled: true,

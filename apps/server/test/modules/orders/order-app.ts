@@ -15,6 +15,16 @@ import { signInGuest } from "../auth/guest-session";
 import { insertReference, setSettings } from "../cart/cart-fixtures";
 
 export const TEST_MODE = 11;
+
+/** The venue as the invoice tests' settings name it (settings.invoiceIssuer). */
+export const INVOICE_ISSUER = {
+  name: "Museen am Fluss gGmbH",
+  street: "Uferstraße 1",
+  zip: "10117",
+  city: "Berlin",
+  country: "Deutschland",
+  vatNumber: "DE123456789",
+};
 export const DAY = "2030-06-02";
 
 export interface OrderApp {
