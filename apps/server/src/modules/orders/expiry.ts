@@ -34,8 +34,14 @@ export async function expireOrder(
   now: Date,
 ): Promise<boolean> {
   const order = await lockOrder(tx, id);
-  // A payment that settled meanwhile leaves it alone.
-  if (!order || order.canceled || order.payment_status !== PAYMENT_STATUS.outstanding) {
+  // A payment that settled meanwhile leaves it alone; so does an order sold on collective
+  // invoice, valid while its payment stays outstanding (the reseller pays later).
+  if (
+    !order ||
+    order.canceled ||
+    order.is_valid ||
+    order.payment_status !== PAYMENT_STATUS.outstanding
+  ) {
     return false;
   }
   await ledger.releaseOrder(tx, id, now);
@@ -60,7 +66,8 @@ export async function expireUnpaidOrders(
   let expired = 0;
   for (;;) {
     const due = await db.query<{ id: number }>(
-      `SELECT id FROM orders WHERE payment_status = $1 AND NOT canceled AND created_at <= $2
+      `SELECT id FROM orders
+       WHERE payment_status = $1 AND NOT canceled AND NOT is_valid AND created_at <= $2
        ORDER BY created_at LIMIT $3`,
       [PAYMENT_STATUS.outstanding, deadline, BATCH],
     );
