@@ -28,6 +28,7 @@ import {
   insertInvoice,
   takeInvoiceNumber,
 } from "./invoice-repository";
+import { insertAlert } from "./repository";
 import { sameToken } from "./same-token";
 
 export type { InvoiceRow } from "./invoice-repository";
@@ -111,6 +112,37 @@ function contentOf(
     voucher_cents: order.voucher_cents,
     refers_to: null,
   };
+}
+
+/**
+ * Issues the invoice of order `orderId` as issueInvoice does, but never fails the sale it is
+ * part of (a payment must not be lost to an invoice): inside a savepoint, so a failure takes
+ * back only the invoice (and its number: still no gap), and staff are alerted to issue it.
+ */
+export async function issueInvoiceOrAlert(
+  tx: Queryable,
+  orderId: number,
+  now: Date,
+): Promise<InvoiceRow | null> {
+  await tx.query("SAVEPOINT invoice");
+  try {
+    const invoice = await issueInvoice(tx, orderId, now);
+    await tx.query("RELEASE SAVEPOINT invoice");
+    return invoice;
+  } catch (error) {
+    await tx.query("ROLLBACK TO SAVEPOINT invoice");
+    await insertAlert(
+      tx,
+      {
+        kind: "invoice_failed",
+        orderId,
+        message: `Order ${orderId} is sold, but its invoice could not be issued: issue it by hand`,
+        details: { error: error instanceof Error ? error.message : String(error) },
+      },
+      now,
+    );
+    return null;
+  }
 }
 
 /**

@@ -11,7 +11,7 @@ import { ApiError } from "../../http/errors";
 import { issueAnnualTicketSales } from "../annual/service";
 import type { CapacityLedger } from "../capacity/ledger";
 import { type PaymentEvent, PaymentEventShape } from "../payments/provider";
-import { issueInvoice } from "./invoices";
+import { issueInvoiceOrAlert } from "./invoices";
 import { issueCoupons } from "./issue-coupons";
 import {
   creditCoupons,
@@ -63,7 +63,7 @@ async function complete(
     );
     await issueCoupons(tx, order.id);
     await issueAnnualTicketSales(tx, order.id, now);
-    await issueInvoice(tx, order.id, now);
+    await issueInvoiceOrAlert(tx, order.id, now);
     return { row: { ...order, payment_status: PAYMENT_STATUS.completed, is_valid: true } };
   }
   // Paid, but the places went to someone else after the hold expired: never keep the money

@@ -31,7 +31,7 @@ import { insertLineHolds } from "./cancellation-repository";
 import { checkHolds } from "./check-holds";
 import type { ConfirmationMailer } from "./confirmation";
 import { unpaidOrderLifetimeMs } from "./expiry";
-import { issueInvoice } from "./invoices";
+import { issueInvoiceOrAlert } from "./invoices";
 import { issueCoupons } from "./issue-coupons";
 import { findCustomerOrderIds, findOrder } from "./read-repository";
 import {
@@ -261,7 +261,7 @@ export async function createOrder(
       throw fieldError("coupon_not_valid", "coupons", "A coupon has too little value left");
     }
     // After the coupons: the invoice states what they paid.
-    if (soldNow) await issueInvoice(tx, id, now);
+    if (soldNow) await issueInvoiceOrAlert(tx, id, now);
     return { orderId: id, placedAt: now };
   });
   if (soldNow) {
