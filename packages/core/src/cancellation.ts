@@ -6,14 +6,9 @@
 // cancellable; nor is a line cancelled before, or one whose people were let in at the door.
 import { divideRoundHalfUp, percentToBasisPoints, toSafeCents } from "./money";
 
-export const CANCELLATION_KINDS = [
-  "ticket",
-  "annual",
-  "event",
-  "tour",
-  "merchandise",
-  "coupon",
-] as const;
+// Annual passes are not among them: a pass is personalised and used all year, so the venue
+// handles its return itself.
+export const CANCELLATION_KINDS = ["ticket", "event", "tour", "merchandise", "coupon"] as const;
 export type CancellationKind = (typeof CANCELLATION_KINDS)[number];
 
 export interface CancellationRule {

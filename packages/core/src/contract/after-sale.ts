@@ -62,7 +62,12 @@ export const CancellationOffer = z
 export type CancellationOffer = z.infer<typeof CancellationOffer>;
 
 /** How a cancellation's money went back: none to give, on its way, done, or failed (staff act). */
-export const RefundStatus = z.enum(["none", "pending", "refunded", "failed"]);
+export const RefundStatus = z.enum(["none", "pending", "refunded", "failed"]).meta({
+  id: "RefundStatus",
+  description:
+    "none: nothing to give back by payment (or credited on the collective invoice); pending: asked of the provider; refunded; failed: staff refund by hand",
+  example: "refunded",
+});
 
 /** A cancellation of a line: what was kept, and what came back onto vouchers and by payment. */
 export const LineCancellation = z

@@ -34,6 +34,27 @@ export interface CancellableOrderRow {
 const ORDER_COLUMNS = `o.id, o.token, o.locale, o.created_at, o.is_valid, o.canceled, o.payment_mode_id,
   o.total_price_cents, c.email, concat_ws(' ', c.name, c.surname) AS customer_name`;
 
+/** The order's token, read without a lock: the lock is taken only for its holder. */
+export async function findOrderToken(db: Queryable, orderId: number): Promise<string | undefined> {
+  const result = await db.query<{ token: string }>("SELECT token FROM orders WHERE id = $1", [
+    orderId,
+  ]);
+  return result.rows[0]?.token;
+}
+
+/**
+ * Whether each cart line of the order kept its holds (orders placed since migration 0537, or
+ * placed without any hold): an older order's line could not give its places back.
+ */
+export async function linesKeepTheirHolds(db: Queryable, orderId: number): Promise<boolean> {
+  const result = await db.query<{ kept: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM order_line_holds WHERE order_id = $1)
+         OR NOT EXISTS (SELECT 1 FROM order_holds WHERE order_id = $1) AS kept`,
+    [orderId],
+  );
+  return result.rows[0]?.kept ?? false;
+}
+
 /** The order, locked against a second cancellation (or payment event) until `tx` ends. */
 export async function lockCancellableOrder(
   tx: Queryable,
@@ -177,7 +198,7 @@ export interface NewCancellation {
   feeCents: number;
   voucherCents: number;
   refundCents: number;
-  refundStatus: "none" | "pending";
+  refundStatus: "none" | "pending" | "failed";
   now: Date;
 }
 

@@ -14,7 +14,12 @@ import {
   isLocale,
   startOfBerlinDay,
 } from "@shop/core";
-import type { CancellationOffer, LineCancellation, Order } from "@shop/core/contract";
+import {
+  type CancellationOffer,
+  type LineCancellation,
+  type Order,
+  PAYMENT_MODES,
+} from "@shop/core/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { Clock } from "../../clock";
 import type { Config } from "../../config";
@@ -32,7 +37,9 @@ import {
   creditVouchers,
   findCancellableItems,
   findLineHolds,
+  findOrderToken,
   insertCancellation,
+  linesKeepTheirHolds,
   lockCancellableOrder,
   markItemsCanceled,
   refundedSoFar,
@@ -60,7 +67,8 @@ export interface CancellationDeps {
 function kindOf(item: CancellableItemRow): CancellationKind | null {
   switch (item.type) {
     case "ticket":
-      return item.ticket_type === "annual" ? "annual" : "ticket";
+      // An annual pass is never cancelled here (@shop/core CANCELLATION_KINDS).
+      return item.ticket_type === "annual" ? null : "ticket";
     case "event":
     case "tour":
     case "merchandise":
@@ -109,7 +117,7 @@ export async function cancellationOffers(
 ): Promise<CancellationOffer[]> {
   if (!order.is_valid || order.canceled) return [];
   const { cancellationRules } = await readSettings(deps.db);
-  if (cancellationRules.length === 0) return [];
+  if (cancellationRules.length === 0 || !(await linesKeepTheirHolds(deps.db, order.id))) return [];
   const items = await findCancellableItems(deps.db, order.id);
   const placed = { created_at: new Date(order.created_at) };
   const now = deps.clock();
@@ -147,7 +155,7 @@ interface Cancelled {
   feeCents: number;
   voucherCents: number;
   refundCents: number;
-  refundStatus: "none" | "pending";
+  refundStatus: "none" | "pending" | "failed";
   at: Date;
 }
 
@@ -158,12 +166,17 @@ async function cancelInTransaction(
 ): Promise<Cancelled> {
   return deps.db.transaction(async (tx) => {
     const now = deps.clock();
-    const order = await lockCancellableOrder(tx, request.orderId);
+    // The token first, without a lock: nobody else can hold up an order's payment with it.
     // An unknown order and another order's token answer alike, so ids cannot be probed.
-    if (!sameToken(request.token, order?.token ?? "") || !order) {
+    const token = await findOrderToken(tx, request.orderId);
+    if (!sameToken(request.token, token ?? "") || token === undefined) {
       throw new ApiError("not_found", "No such order");
     }
+    const order = await lockCancellableOrder(tx, request.orderId);
+    if (!order) throw new ApiError("not_found", "No such order");
     if (!order.is_valid || order.canceled) throw refuse("cancellation_not_allowed");
+    // An order placed before its lines kept their holds could not give the places back.
+    if (!(await linesKeepTheirHolds(tx, order.id))) throw refuse("cancellation_not_allowed");
     const items = await findCancellableItems(tx, order.id);
     const target = items.find((item) => item.id === request.itemId);
     if (!target) {
@@ -194,7 +207,11 @@ async function cancelInTransaction(
       order.payment_mode_id === null
         ? undefined
         : deps.payments.findProvider(order.payment_mode_id);
-    const refundStatus = refundCents > 0 && provider ? "pending" : "none";
+    // On collective invoice the reseller has not paid: the cancellation invoice credits it. A
+    // mode whose provider is gone cannot refund: staff do, alerted below.
+    const onInvoice = order.payment_mode_id === PAYMENT_MODES.collective_invoice;
+    const refundStatus =
+      refundCents === 0 || onInvoice ? "none" : provider ? "pending" : "failed";
     const id = await insertCancellation(tx, {
       orderId: order.id,
       line: target.line,
@@ -205,6 +222,18 @@ async function cancelInTransaction(
       refundStatus,
       now,
     });
+    if (refundStatus === "failed") {
+      await insertAlert(
+        tx,
+        {
+          kind: "refund_failed",
+          orderId: order.id,
+          message: `Order ${order.id}: no provider refunds its payment mode; refund ${refundCents} cents by hand`,
+          details: { cancellation_id: id },
+        },
+        now,
+      );
+    }
     await cancelOrderWhenEmpty(tx, order.id, now);
     await issueCancellationInvoice(tx, order.id, { itemIds, feeCents: terms.feeCents }, now);
     return {

@@ -203,6 +203,17 @@ describe.each(engineNames())("cancelling a line on %s", (engine) => {
     expect(await sold()).toBe(4);
   });
 
+  it("offers and cancels nothing of an order whose lines did not keep their holds", async () => {
+    const { id, token, familyItem } = await paidOrder();
+    // As an order placed before migration 0537: its places could not go back line by line.
+    await t.db.query("DELETE FROM order_line_holds WHERE order_id = $1", [id]);
+    expect((await getOrder(id, token)).cancellation_offers).toEqual([]);
+    const answer = await cancel(id, token, familyItem);
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json().error.code).toBe("cancellation_not_allowed");
+    expect(await sold()).toBe(4);
+  });
+
   it("answers another order's token, or an item of another order, like an unknown one", async () => {
     const mine = await paidOrder();
     const theirs = await paidOrder();
