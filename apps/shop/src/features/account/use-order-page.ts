@@ -40,14 +40,22 @@ export function useOrderPageWrites(locale: string, id: number, token: string) {
        * (its lines, offers, cancellations and invoices changed).
        */
       async cancelLine(itemId: number): Promise<LineCancellation> {
-        const cancelled = await accountApi.cancelOrderLine({
-          locale,
-          params: { id },
-          query: { token },
-          body: { item_id: itemId },
-        });
-        await mutate(swrKeys.order(locale, id, token));
-        return cancelled;
+        // Read again whatever the answer: a refusal (cancelled meanwhile, too late) means the
+        // page's offers are stale; a failed read after a cancellation does not undo it.
+        const reread = () => mutate(swrKeys.order(locale, id, token)).catch(() => undefined);
+        try {
+          const cancelled = await accountApi.cancelOrderLine({
+            locale,
+            params: { id },
+            query: { token },
+            body: { item_id: itemId },
+          });
+          await reread();
+          return cancelled;
+        } catch (error) {
+          await reread();
+          throw error;
+        }
       },
     }),
     [locale, id, token, mutate],

@@ -16,7 +16,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@shop/ui/dialog";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useAccountT } from "../../features/account/account-texts";
 import { useOrderPageWrites } from "../../features/account/use-order-page";
 import { useIntl } from "../../i18n/intl";
@@ -48,12 +48,41 @@ function useMoney() {
 
 export function OrderCancellation({ order, token, locale }: Props) {
   const t = useAccountT();
+  // Kept here, not in an offer: the offer is gone once the order is read again.
+  const [done, setDone] = useState<string | undefined>();
+  const [problem, setProblem] = useState<{ refusal: Refusal | undefined } | undefined>();
+  // A cancellation done: the section's heading takes the focus (the dialog and its offer are
+  // gone), and the status below it says what happened.
+  useEffect(() => {
+    if (done !== undefined) document.getElementById("order-cancellation")?.focus();
+  }, [done]);
   if (order.cancellation_offers.length === 0 && order.cancellations.length === 0) return null;
+  const problemText = () => {
+    if (!problem?.refusal) return t("account.orders.actionFailed");
+    const { key, values } = refusalMessage(problem.refusal);
+    return t(key, values);
+  };
+  const outcome = {
+    cancelled: (title: string) => {
+      setProblem(undefined);
+      setDone(title);
+    },
+    refused: (error: unknown) => {
+      setDone(undefined);
+      setProblem({ refusal: refusalOf(error, [...REFUSALS]) });
+    },
+  };
   return (
     <section aria-labelledby="order-cancellation" className="grid gap-3">
       <h2 id="order-cancellation" tabIndex={-1} className="font-heading font-semibold text-xl">
         {t("account.order.cancelHeading")}
       </h2>
+      <p role="status">{done !== undefined && t("account.order.cancelDone", { title: done })}</p>
+      {problem && (
+        <Alert focusOn={problem} variant="destructive">
+          {problemText()}
+        </Alert>
+      )}
       {order.cancellations.length > 0 && <Cancellations order={order} />}
       {order.cancellation_offers.length > 0 && (
         <>
@@ -61,7 +90,13 @@ export function OrderCancellation({ order, token, locale }: Props) {
           <ul className="grid gap-3">
             {order.cancellation_offers.map((offer) => (
               <li key={offer.item_ids[0]}>
-                <CancelOffer order={order} offer={offer} token={token} locale={locale} />
+                <CancelOffer
+                  order={order}
+                  offer={offer}
+                  token={token}
+                  locale={locale}
+                  outcome={outcome}
+                />
               </li>
             ))}
           </ul>
@@ -110,45 +145,43 @@ function Cancellations({ order }: { order: Order }) {
   );
 }
 
-function CancelOffer({ order, offer, token, locale }: Props & { offer: CancellationOffer }) {
+function CancelOffer({
+  order,
+  offer,
+  token,
+  locale,
+  outcome,
+}: Props & {
+  offer: CancellationOffer;
+  outcome: { cancelled(title: string): void; refused(error: unknown): void };
+}) {
   const t = useAccountT();
   const intl = useIntl();
   const money = useMoney();
   const writes = useOrderPageWrites(locale, order.id, token);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<{ refusal: Refusal | undefined } | undefined>();
+  // Once the visitor confirmed, the outcome takes the focus, not the button that opened it.
+  const confirmed = useRef(false);
   const title = titleOf(order, offer.item_ids);
   const amounts = { fee: money(offer.fee_cents), refund: money(offer.refund_cents) };
 
   const cancel = async () => {
-    setProblem(undefined);
+    confirmed.current = true;
     setBusy(true);
     try {
       await writes.cancelLine(offer.item_ids[0] ?? 0);
-      // The offer is gone with the order read again; the section's heading takes the focus,
-      // and the cancellation is listed under it.
-      document.getElementById("order-cancellation")?.focus();
+      outcome.cancelled(title);
     } catch (error) {
-      setProblem({ refusal: refusalOf(error, [...REFUSALS]) });
+      outcome.refused(error);
     } finally {
       setBusy(false);
       setOpen(false);
     }
   };
-  const problemText = () => {
-    if (!problem?.refusal) return t("account.orders.actionFailed");
-    const { key, values } = refusalMessage(problem.refusal);
-    return t(key, values);
-  };
 
   return (
     <div className="grid justify-items-start gap-2">
-      {problem && (
-        <Alert focusOn={problem} variant="destructive">
-          {problemText()}
-        </Alert>
-      )}
       <p>
         {t("account.order.cancelOffer", {
           title,
@@ -166,8 +199,7 @@ function CancelOffer({ order, offer, token, locale }: Props & { offer: Cancellat
         </DialogTrigger>
         <DialogContent
           onCloseAutoFocus={(event) => {
-            // A refusal's alert, or the section's heading, takes the focus instead.
-            event.preventDefault();
+            if (confirmed.current) event.preventDefault();
           }}
         >
           <DialogHeader>

@@ -304,10 +304,25 @@ describe("given a line the venue lets the visitor cancel", () => {
     await waitFor(() =>
       expect(screen.getByRole("heading", { name: "Cancellation" })).toHaveFocus(),
     );
+    expect(
+      within(screen.getByRole("region", { name: "Cancellation" })).getByRole("status"),
+    ).toHaveTextContent("Adult day ticket is cancelled.");
     // the line's documents are void
     expect(screen.queryByRole("link", { name: /Download tickets as PDF/ })).toBeNull();
     expect(screen.getByText(/Cancelled: the tickets of this line/)).toBeVisible();
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it("keeps the line when the dialog is left, the focus back on its button", async () => {
+    const api = stubApi({
+      "GET /api/v1/orders/1001": () => json(paid({ cancellation_offers: [offer] })),
+    });
+    renderShop(URL_OF_PAGE);
+    const button = await screen.findByRole("button", { name: "Cancel Adult day ticket" });
+    await userEvent.click(button);
+    await userEvent.click(await screen.findByRole("button", { name: "Keep" }));
+    await waitFor(() => expect(button).toHaveFocus());
+    expect(api.callsTo("/orders/1001/cancellations")).toHaveLength(0);
   });
 
   it("says a refusal in its words and moves the focus there", async () => {
