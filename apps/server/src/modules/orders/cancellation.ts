@@ -210,8 +210,7 @@ async function cancelInTransaction(
     // On collective invoice the reseller has not paid: the cancellation invoice credits it. A
     // mode whose provider is gone cannot refund: staff do, alerted below.
     const onInvoice = order.payment_mode_id === PAYMENT_MODES.collective_invoice;
-    const refundStatus =
-      refundCents === 0 || onInvoice ? "none" : provider ? "pending" : "failed";
+    const refundStatus = refundCents === 0 || onInvoice ? "none" : provider ? "pending" : "failed";
     const id = await insertCancellation(tx, {
       orderId: order.id,
       line: target.line,
