@@ -5,6 +5,7 @@ export * from "./cancellation";
 export * from "./capacity";
 export * from "./cart-expiry";
 export * from "./cart-totals";
+export * from "./check-in";
 export * from "./constants";
 export * from "./customer-types";
 export * from "./date-list";

@@ -28,6 +28,8 @@ export const DEMO_SETTINGS = {
     { kind: "event", hoursBefore: 48, daysAfterOrder: null, feePercent: 10 },
     { kind: "merchandise", hoursBefore: null, daysAfterOrder: 14, feePercent: 0 },
   ],
+  // The issue 34: the door lets a slot in half an hour early and up to an hour and a half late.
+  checkInWindow: { beforeMinutes: 30, afterMinutes: 90 },
   // surrounding-areas §2 "VIP": a code of DEMO_VIP_CODES opens the friends' circle's tickets.
   vip: { enabled: true, priceTargetAudienceId: DEMO_VIP_AUDIENCE, registrationStart: null },
   queueEnabled: false,

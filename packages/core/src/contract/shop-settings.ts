@@ -192,6 +192,16 @@ export const ShopSettings = z
       .refine((rules) => new Set(rules.map((rule) => rule.kind)).size === rules.length, {
         message: "One rule per kind",
       }),
+    /**
+     * The issue 34: how long before and after its start a time slot's, event's or tour's code
+     * admits at the door (@shop/core check-in.ts).
+     */
+    checkInWindow: z
+      .object({
+        beforeMinutes: z.int().min(0).max(1440).default(DEFAULTS.checkInWindow.beforeMinutes),
+        afterMinutes: z.int().min(0).max(1440).default(DEFAULTS.checkInWindow.afterMinutes),
+      })
+      .prefault({}),
     reservationRequiresLogin: z.boolean().default(DEFAULTS.reservationRequiresLogin),
     // spec selling-core §9: one-pager.
     onepager: z
