@@ -14,6 +14,7 @@ import auth from "./modules/auth/plugin";
 import calendar from "./modules/calendar/plugin";
 import capacity, { type CapacityLedger } from "./modules/capacity/plugin";
 import cart from "./modules/cart/plugin";
+import checkIn from "./modules/check-in/plugin";
 import coupons from "./modules/coupons/plugin";
 import customers from "./modules/customers/plugin";
 import documents from "./modules/documents/plugin";
@@ -88,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(payments, { providers: options.paymentProviders });
   await app.register(orders);
   await app.register(documents);
+  await app.register(checkIn);
   await app.register(annual);
   await app.register(paymentDemo);
   await app.register(shopPage);

@@ -86,6 +86,9 @@ describe("the endpoint table", () => {
       "setStaffQueueRule",
       "clearStaffQueueRule",
       "listStaffRatings",
+      "listCheckInDevices",
+      "createCheckInDevice",
+      "revokeCheckInDevice",
     ]);
     expect(routeOf("GET", "/staff/annual/personalizations", SHOP_ROUTES)).toBeUndefined();
     expect(

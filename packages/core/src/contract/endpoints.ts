@@ -18,6 +18,7 @@ import {
   ANNUAL_ROUTES,
   API_ONLY_ROUTES,
   ATTENDEE_PHOTO_ROUTES,
+  CHECK_IN_ROUTES,
   EVENT_ROUTES,
   MERCHANDISE_ROUTES,
   QUEUE_ROUTES,
@@ -27,6 +28,7 @@ import {
 import { type EndpointName, ROUTES, STAFF_ROUTES } from "./routes";
 import { ACCOUNTS_SPECS } from "./specs/accounts";
 import { ANNUAL_SPECS } from "./specs/annual";
+import { CHECK_IN_SPECS } from "./specs/check-in";
 import { EVENTS_SPECS } from "./specs/events";
 import { MERCHANDISE_SPECS } from "./specs/merchandise";
 import { ORDERS_SPECS } from "./specs/orders";
@@ -56,6 +58,7 @@ const SPECS = {
   ...ORDERS_SPECS,
   ...ANNUAL_SPECS,
   ...QUEUE_SPECS,
+  ...CHECK_IN_SPECS,
 } satisfies Record<EndpointName, EndpointSpec>;
 
 type Specs = typeof SPECS;
@@ -72,6 +75,7 @@ export const SHOP_ROUTES = {
   ...TOUR_ROUTES,
   ...MERCHANDISE_ROUTES,
   ...QUEUE_ROUTES,
+  ...CHECK_IN_ROUTES,
   ...API_ONLY_ROUTES,
 };
 

@@ -7,6 +7,7 @@ export * from "./auth";
 export * from "./capacity";
 export * from "./cart";
 export * from "./cart-item";
+export * from "./check-in";
 export * from "./common";
 export * from "./coupon";
 export * from "./customer";

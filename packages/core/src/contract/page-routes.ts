@@ -131,6 +131,19 @@ export const QUEUE_ROUTES = {
 } as const satisfies Record<string, Route>;
 
 /**
+ * The issue 34: a door scanner's calls (the staff page /staff/check-in makes them with the
+ * device's key as a bearer token): who the key is, scan a code, the day's offline list, upload
+ * offline scans, the live counts.
+ */
+export const CHECK_IN_ROUTES = {
+  getCheckInDevice: { method: "GET", path: "/check_in/device" },
+  scanCode: { method: "POST", path: "/check_in/scans" },
+  uploadOfflineScans: { method: "POST", path: "/check_in/offline_scans" },
+  getCheckInList: { method: "GET", path: "/check_in/list" },
+  getCheckInCounts: { method: "GET", path: "/check_in/counts" },
+} as const satisfies Record<string, Route>;
+
+/**
  * Endpoints of the API the shop never calls through its client: the order documents are links
  * (apps/shop features/checkout/documents.ts), the payment provider posts its webhook, an
  * affiliate's referral is the shop's own small request (features/affiliate/api.ts), and the

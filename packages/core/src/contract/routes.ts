@@ -16,6 +16,7 @@ import type {
   ACCOUNT_ROUTES,
   ANNUAL_ROUTES,
   API_ONLY_ROUTES,
+  CHECK_IN_ROUTES,
   EVENT_ROUTES,
   MERCHANDISE_ROUTES,
   QUEUE_ROUTES,
@@ -116,6 +117,10 @@ export const STAFF_ROUTES = {
   setStaffQueueRule: { method: "PUT", path: "/staff/queue" },
   clearStaffQueueRule: { method: "DELETE", path: "/staff/queue" },
   listStaffRatings: { method: "GET", path: "/staff/ratings" },
+  // The issue 34: the door scanners' devices and their keys.
+  listCheckInDevices: { method: "GET", path: "/staff/check_in/devices" },
+  createCheckInDevice: { method: "POST", path: "/staff/check_in/devices" },
+  revokeCheckInDevice: { method: "DELETE", path: "/staff/check_in/devices/:id" },
 } as const satisfies Record<string, Route>;
 
 /** An endpoint the shop calls. */
@@ -129,6 +134,7 @@ export type ShopEndpointName =
   | keyof typeof TOUR_ROUTES
   | keyof typeof MERCHANDISE_ROUTES
   | keyof typeof QUEUE_ROUTES
+  | keyof typeof CHECK_IN_ROUTES
   | keyof typeof API_ONLY_ROUTES;
 /** Every endpoint of the API: the shop's and the staff's. */
 export type EndpointName = ShopEndpointName | keyof typeof STAFF_ROUTES;

@@ -245,6 +245,14 @@ export {
   isDocumentKind,
 } from "./document-types";
 export { formatDocumentDate } from "./messages";
+// The issue 34: what the door reads of a code and of the line it admits to.
+export {
+  type AdmissionCodeFields,
+  type TicketCodeKeys,
+  type TicketCodeResult,
+  verifyTicketCode,
+} from "./ticket-code";
+export { admissionKindOf, admissionsOf } from "./ticket-pdf";
 export { resolveTicketCodeSecret } from "./ticket-secret";
 export {
   resolveTicketSigningKeys,

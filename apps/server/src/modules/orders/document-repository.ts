@@ -240,3 +240,42 @@ export async function findConfirmationOrder(
         : `${publicOrigin}/annual/personalisation/${row.personalization_token}`,
   };
 }
+
+/**
+ * The issue 34: one line of an order as the door checks it, without a token (a door scanner
+ * holds a signed code, not the order's token): undefined when there is no such line.
+ */
+export async function findDoorItem(
+  db: Queryable,
+  orderId: number,
+  itemId: number,
+): Promise<FoundOrderDocument | undefined> {
+  const result = await db.query<ItemRow & OrderFields>(
+    `SELECT o.id AS order_id, o.token, o.locale, o.is_valid, o.canceled, ${ITEM_COLUMNS}
+     FROM orders o JOIN order_items i ON i.order_id = o.id
+     ${ITEM_JOINS}
+     WHERE o.id = $1 AND i.id = $2`,
+    [orderId, itemId],
+  );
+  const row = result.rows[0];
+  return row ? { order: documentOrderOf(row), item: documentItemOf(row) } : undefined;
+}
+
+/**
+ * The issue 34: the lines whose codes admit on `day` (Berlin): the ticket, event and tour lines
+ * dated on it and the undated tickets, of paid orders, cancelled ones included (the door must
+ * tell them apart), in order of the line's id.
+ */
+export async function listDoorItems(db: Queryable, day: string): Promise<FoundOrderDocument[]> {
+  const result = await db.query<ItemRow & OrderFields>(
+    `SELECT o.id AS order_id, o.token, o.locale, o.is_valid, o.canceled, ${ITEM_COLUMNS}
+     FROM orders o JOIN order_items i ON i.order_id = o.id
+     ${ITEM_JOINS}
+     WHERE o.is_valid AND i.type IN ('ticket', 'event', 'tour')
+       AND coalesce(i.attributes ->> 'ticket_type', '') <> 'annual'
+       AND (i.day = $1::date OR (i.day IS NULL AND i.type = 'ticket'))
+     ORDER BY i.id`,
+    [day],
+  );
+  return result.rows.map((row) => ({ order: documentOrderOf(row), item: documentItemOf(row) }));
+}

@@ -3,11 +3,21 @@
 // instance as `orders`: what the payment providers and the documents ask of an order.
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import type { FindOrderDocument, FindOrderDocuments, FindOrderInvoice } from "../documents/service";
+import type {
+  FindOrderDocument,
+  FindOrderDocuments,
+  FindOrderInvoice,
+  FoundOrderDocument,
+} from "../documents/service";
 import type { CheckPayable, PaymentEvent } from "../payments/provider";
 import { startSweeper } from "../reservations/service";
 import { createConfirmationMailer } from "./confirmation";
-import { findOrderDocument, findOrderDocuments } from "./document-repository";
+import {
+  findDoorItem,
+  findOrderDocument,
+  findOrderDocuments,
+  listDoorItems,
+} from "./document-repository";
 import { expireUnpaidOrders } from "./expiry";
 import { findOrderInvoice } from "./invoices";
 import { attendeePhotoRoutes, orderPageRoutes, orderRoutes, staffRatingRoutes } from "./routes";
@@ -29,6 +39,10 @@ export interface OrderCalls {
   findOrderDocuments: FindOrderDocuments;
   /** An order's invoice, with the order token (documents' invoice PDFs). */
   findOrderInvoice: FindOrderInvoice;
+  /** The issue 34: a line as the door checks a code of it (no token: the code is signed). */
+  findDoorItem(orderId: number, itemId: number): Promise<FoundOrderDocument | undefined>;
+  /** The issue 34: the lines whose codes admit on a day, for the door's list and counts. */
+  listDoorItems(day: string): Promise<FoundOrderDocument[]>;
 }
 
 declare module "fastify" {
@@ -67,6 +81,8 @@ async function orders(app: FastifyInstance) {
     findOrderDocuments: (orderId, token) => findOrderDocuments(db, orderId, token),
     findOrderInvoice: (orderId, token, invoiceId) =>
       findOrderInvoice(db, orderId, token, invoiceId),
+    findDoorItem: (orderId, itemId) => findDoorItem(db, orderId, itemId),
+    listDoorItems: (day) => listDoorItems(db, day),
   } satisfies OrderCalls);
   await app.register(orderRoutes(deps, app.couponAttempts), { prefix: "/api/v1" });
   // The issue 33: the order page's resend and rating; the venue reads the ratings.
