@@ -2,6 +2,7 @@
 // devices. On only with STAFF_API_KEY, which registers the devices.
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { createLifetimeCache } from "../../http/lifetime-cache";
 import { deviceRoutes, staffDeviceRoutes } from "./routes";
 import type { CheckInDeps } from "./service";
 
@@ -11,6 +12,11 @@ async function checkIn(app: FastifyInstance) {
   const deps: CheckInDeps = {
     db: app.db,
     clock: app.clock,
+    devices: createLifetimeCache({
+      lifetimeMs: config.readCacheMs,
+      clock: app.clock,
+      maxEntries: 1000,
+    }),
     codeKeys: {
       publicKey: app.ticketSigningKeys.publicKey,
       legacySecret: app.ticketCodeSecret,

@@ -30,6 +30,7 @@ import {
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/database";
 import { ApiError } from "../../http/errors";
+import type { LifetimeCache } from "../../http/lifetime-cache";
 import {
   admissionKindOf,
   admissionsOf,
@@ -43,6 +44,11 @@ import * as repo from "./repository";
 export interface CheckInDeps {
   db: Database;
   clock: Clock;
+  /**
+   * The devices by their key's hash, kept READ_CACHE_MS: a scan reads no device row. A device
+   * revoked here is refused at once (the cache is cleared); by another instance, within it.
+   */
+  devices: LifetimeCache<string, Device | undefined>;
   /** What verifies a code: the public key (and the first layout's secret). */
   codeKeys: TicketCodeKeys;
   /** The private key of the codes: it signs the day's list too (after its own context). */
@@ -94,22 +100,24 @@ export async function listDevices(deps: Pick<CheckInDeps, "db">) {
 
 /** DELETE /staff/check_in/devices/{id}. */
 export async function revokeDevice(
-  deps: Pick<CheckInDeps, "db" | "clock">,
+  deps: Pick<CheckInDeps, "db" | "clock" | "devices">,
   id: number,
 ): Promise<CheckInDevice> {
   const row = await repo.revokeDevice(deps.db, id, deps.clock());
   if (!row) throw new ApiError("not_found", "No such device");
+  deps.devices.clear();
   return deviceOf(row);
 }
 
 /** The device of `Authorization: Bearer <key>`; 401 for none, an unknown or a revoked key. */
 export async function authenticate(
-  deps: Pick<CheckInDeps, "db">,
+  deps: Pick<CheckInDeps, "db" | "devices">,
   authorization: string | undefined,
 ): Promise<Device> {
   const key = authorization?.startsWith("Bearer ") ? authorization.slice("Bearer ".length) : "";
+  const hash = keyHash(key);
   const device = key.startsWith(KEY_PREFIX)
-    ? await repo.findActiveDevice(deps.db, keyHash(key))
+    ? await deps.devices.get(hash.toString("base64url"), () => repo.findActiveDevice(deps.db, hash))
     : undefined;
   if (!device) throw new ApiError("unauthorized", "Check-in needs a device's key");
   return device;

@@ -55,7 +55,7 @@ const ITEM_COLUMNS = `i.id, i.type, i.product_id, i.title, i.quantity, i.total_c
   to_char(i.day, 'YYYY-MM-DD') AS day, v.venues, coalesce(s.sub_tickets, p.participants) AS sub_tickets,
   c.code AS coupon_code, c.value_cents AS coupon_value_cents, i.canceled_at IS NOT NULL AS canceled`;
 
-const ITEM_JOINS = `LEFT JOIN LATERAL (
+const VENUES_JOIN = `LEFT JOIN LATERAL (
     SELECT jsonb_agg(jsonb_build_object(
              'name', ${sqlText("m.title", "o.locale")},
              'address', nullif(${sqlText("m.content -> 'address'", "o.locale")}, ''))
@@ -68,8 +68,10 @@ const ITEM_JOINS = `LEFT JOIN LATERAL (
                                         WHERE d.id = i.product_id))
        OR (i.type = 'tour' AND m.id = (SELECT tr.museum_id FROM tours tr
                                        WHERE tr.id = i.product_id))
-  ) v ON true
-  LEFT JOIN LATERAL (
+  ) v ON true`;
+
+// A mantle ticket's sub tickets, a tour's participants, a coupon's code: whom a line admits.
+const PEOPLE_JOINS = `LEFT JOIN LATERAL (
     SELECT jsonb_agg(jsonb_build_object(
              'title', ${sqlText("sub.value -> 'title'", "o.locale")},
              'quantity', (i.attributes -> 'quantities' ->> (sub.value ->> 'id'))::int)
@@ -90,6 +92,12 @@ const ITEM_JOINS = `LEFT JOIN LATERAL (
       AND coalesce((i.attributes -> 'quantities' ->> (price.value ->> 'id'))::int, 0) > 0
   ) p ON true
   LEFT JOIN coupon_sales c ON c.order_item_id = i.id`;
+
+const ITEM_JOINS = `${VENUES_JOIN}
+  ${PEOPLE_JOINS}`;
+
+// The door (the issue 34) needs whom a line admits, not where: no venues.
+const DOOR_COLUMNS = ITEM_COLUMNS.replace("v.venues", "NULL::jsonb AS venues");
 
 /** HH:MM of a time slot, or of an event's start (kept as a Berlin date-time with offset). */
 function slotOf(startTime: string | undefined): string | null {
@@ -251,11 +259,12 @@ export async function findDoorItem(
   itemId: number,
 ): Promise<FoundOrderDocument | undefined> {
   const result = await db.query<ItemRow & OrderFields>(
-    `SELECT o.id AS order_id, o.token, o.locale, o.is_valid, o.canceled, ${ITEM_COLUMNS}
+    `SELECT o.id AS order_id, o.token, o.locale, o.is_valid, o.canceled, ${DOOR_COLUMNS}
      FROM orders o JOIN order_items i ON i.order_id = o.id
-     ${ITEM_JOINS}
+     ${PEOPLE_JOINS}
      WHERE o.id = $1 AND i.id = $2`,
     [orderId, itemId],
+    "door-item",
   );
   const row = result.rows[0];
   return row ? { order: documentOrderOf(row), item: documentItemOf(row) } : undefined;
@@ -268,9 +277,9 @@ export async function findDoorItem(
  */
 export async function listDoorItems(db: Queryable, day: string): Promise<FoundOrderDocument[]> {
   const result = await db.query<ItemRow & OrderFields>(
-    `SELECT o.id AS order_id, o.token, o.locale, o.is_valid, o.canceled, ${ITEM_COLUMNS}
+    `SELECT o.id AS order_id, o.token, o.locale, o.is_valid, o.canceled, ${DOOR_COLUMNS}
      FROM orders o JOIN order_items i ON i.order_id = o.id
-     ${ITEM_JOINS}
+     ${PEOPLE_JOINS}
      WHERE o.is_valid AND i.type IN ('ticket', 'event', 'tour')
        AND coalesce(i.attributes ->> 'ticket_type', '') <> 'annual'
        AND (i.day = $1::date OR (i.day IS NULL AND i.type = 'ticket'))

@@ -20,6 +20,7 @@ const deps: CheckInDeps = {
     close: untouchable,
   } satisfies Database,
   clock: testClock("2030-06-02T08:00:00Z"),
+  devices: { get: untouchable, clear: untouchable },
   codeKeys: TEST_CODE_KEYS,
   listKey: TEST_CODE_KEYS.publicKey,
   window: untouchable,
