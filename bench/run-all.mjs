@@ -10,6 +10,7 @@ const BENCHMARKS = [
   ["first-route", ["first-route/main.mjs"]],
   ["reservations", ["--import", "tsx", "reservations/main.ts"]],
   ["queue", ["--import", "tsx", "queue/main.ts"]],
+  ["check-in", ["--import", "tsx", "check-in/main.ts"]],
   ["interactions", ["--import", "tsx", "interactions/main.ts"]],
   ["seat-map", ["--import", "tsx", "seat-map/main.ts"]],
 ];
