@@ -76,6 +76,7 @@ const MerchandiseArea = page(
   "MerchandiseArea",
 );
 const NotFoundPage = page(() => import("./routes/errors/not-found-page"), "NotFoundPage");
+const CheckInArea = page(() => import("./routes/staff/check-in-page"), "CheckInArea");
 const WaitingRoomArea = page(
   () => import("./routes/waiting-room/waiting-room-page"),
   "WaitingRoomArea",
@@ -195,6 +196,9 @@ export function ShopRoutes() {
               </AllTexts>
             }
           />
+          {/* The issue 34: the door's scanner page, for staff with a device's key; outside the
+              shop's frame (no cart, menu or waiting room at the door). */}
+          <Route path="/staff/check-in" element={<CheckInArea />} />
           <Route path="/" element={<RootLayout />}>
             {/* A page that fails keeps the header and footer around its error. */}
             <Route element={<PageOutlet />}>

@@ -14,7 +14,10 @@ const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   // Scripts only as files from this origin: no inline script, no event-handler attributes,
   // no eval. The built shop has none (its index.html loads one module from /assets).
-  scriptSrc: ["'self'"],
+  // 'wasm-unsafe-eval' lets a page compile WebAssembly, and nothing else: the door's scanner
+  // page (the issue 34) reads QR codes with ZXing as WebAssembly on browsers without a
+  // BarcodeDetector; the .wasm file is the shop's own asset (connect-src 'self').
+  scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
   scriptSrcAttr: ["'none'"],
   // The built shop adds <style> elements at run time: Radix Select's scrollbar rule and the
   // scroll lock of dialogs and selects (react-remove-scroll-bar, with measured widths, so no

@@ -40,7 +40,8 @@ const INDEX =
 // Written out here, not imported from the plugin: a change of policy is made twice, on purpose.
 const STRICT_POLICY = {
   "default-src": ["'self'"],
-  "script-src": ["'self'"],
+  // WebAssembly may compile (the scanner page's ZXing); no eval of script.
+  "script-src": ["'self'", "'wasm-unsafe-eval'"],
   "script-src-attr": ["'none'"],
   "style-src": ["'self'"],
   "style-src-elem": ["'self'", "'unsafe-inline'"],

@@ -128,6 +128,9 @@ interface SwrKeys {
   /** The start page's product calendar, and the events its dates name. */
   startCalendar: Key<[locale: string, start: string, end: string]>;
   startCalendarEvents: Key<[locale: string]>;
+  /** The issue 34: the door device a key belongs to, and its day's counts. */
+  checkInDevice: Key<[locale: string, key: string]>;
+  checkInCounts: Key<[locale: string, key: string]>;
 }
 
 /**

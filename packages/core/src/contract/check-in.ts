@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { CHECK_IN_REFUSALS } from "../check-in";
 import { Count, Id, IsoDate, IsoDateTime, singleLineText } from "./common";
+import { LocaleQuery } from "./query-params";
 
 export const DEVICE_NAME_MAX = 80;
 /** Codes of one upload: a day's offline scans of one device, in a few requests at most. */
@@ -48,7 +49,7 @@ export const CreatedCheckInDevice = CheckInDevice.extend({
     name: "Eingang Nord 1",
     created_at: "2030-06-01T08:00:00Z",
     revoked_at: null,
-    key: "cd_3_Q2hlY2staW4gZGV2aWNlIGtleSBleGFtcGxlIDAxMjM0NTY3",
+    key: "cd_ZYjZgbZpacOBp4vksYrxtakJXfY4OOimNN29u-trclQ",
   },
 });
 export type CreatedCheckInDevice = z.infer<typeof CreatedCheckInDevice>;
@@ -227,10 +228,10 @@ export const OfflineUploadResult = z
   });
 export type OfflineUploadResult = z.infer<typeof OfflineUploadResult>;
 
-export const CheckInDayQuery = z.strictObject({ day: IsoDate.optional() }).meta({
+export const CheckInDayQuery = LocaleQuery.extend({ day: IsoDate.optional() }).meta({
   id: "CheckInDayQuery",
   description: "The day (Europe/Berlin); today when absent",
-  example: { day: "2030-06-14" },
+  example: { locale: "de", day: "2030-06-14" },
 });
 export type CheckInDayQuery = z.infer<typeof CheckInDayQuery>;
 
@@ -345,6 +346,21 @@ export const CheckInCounts = z
     example: { day: "2030-06-14", slots: [], expected: 0, admitted: 0, undated_admitted: 0 },
   });
 export type CheckInCounts = z.infer<typeof CheckInCounts>;
+
+/** A device's key as POST /staff/check_in/devices hands it out: 32 random bytes, base64url. */
+export const DEVICE_KEY_PREFIX = "cd_";
+export const DEVICE_KEY_PATTERN = new RegExp(`^${DEVICE_KEY_PREFIX}[A-Za-z0-9_-]{43}$`);
+
+/**
+ * The scanner page's sign-in (the issue 34, Deliver 2): the key staff type once per device. It
+ * is sent as the bearer token of GET /check_in/device, which answers whose it is.
+ */
+export const DeviceKeyInput = z.strictObject({ key: z.string().regex(DEVICE_KEY_PATTERN) }).meta({
+  id: "DeviceKeyInput",
+  description: "A door device's key",
+  example: { key: "cd_ZYjZgbZpacOBp4vksYrxtakJXfY4OOimNN29u-trclQ" },
+});
+export type DeviceKeyInput = z.infer<typeof DeviceKeyInput>;
 
 export const CurrentDevice = z.object({ id: Id, name: z.string() }).meta({
   id: "CurrentDevice",

@@ -23,6 +23,8 @@ import {
   type CheckInListPayload,
   type CheckInUse,
   type CreatedCheckInDevice,
+  DEVICE_KEY_PATTERN,
+  DEVICE_KEY_PREFIX,
   type OfflineUpload,
   type OfflineUploadResult,
   type ScanResult,
@@ -64,8 +66,6 @@ export interface Device {
   name: string;
 }
 
-const KEY_PREFIX = "cd_";
-
 function keyHash(key: string): Buffer {
   return createHash("sha256").update(key).digest();
 }
@@ -89,7 +89,7 @@ export async function createDevice(
   name: string,
 ): Promise<CreatedCheckInDevice> {
   // 256 bits: a key cannot be guessed, so its SHA-256 is all the shop keeps.
-  const key = `${KEY_PREFIX}${randomBytes(32).toString("base64url")}`;
+  const key = `${DEVICE_KEY_PREFIX}${randomBytes(32).toString("base64url")}`;
   const row = await repo.insertDevice(deps.db, { name, keyHash: keyHash(key), at: deps.clock() });
   return { ...deviceOf(row), key };
 }
@@ -116,7 +116,7 @@ export async function authenticate(
 ): Promise<Device> {
   const key = authorization?.startsWith("Bearer ") ? authorization.slice("Bearer ".length) : "";
   const hash = keyHash(key);
-  const device = key.startsWith(KEY_PREFIX)
+  const device = DEVICE_KEY_PATTERN.test(key)
     ? await deps.devices.get(hash.toString("base64url"), () => repo.findActiveDevice(deps.db, hash))
     : undefined;
   if (!device) throw new ApiError("unauthorized", "Check-in needs a device's key");

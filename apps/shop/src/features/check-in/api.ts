@@ -1,0 +1,11 @@
+// The issue 34: a door device's calls (who the key is, scan, the day's counts), each with the
+// device's key as a bearer token. Built in the scanner page's chunk only.
+import { CHECK_IN_ROUTES } from "@shop/core/page-routes";
+import { clientOf } from "../../lib/api";
+
+export const checkInApi = clientOf(CHECK_IN_ROUTES);
+
+/** The header a device's call carries. */
+export function deviceHeaders(key: string): Record<string, string> {
+  return { authorization: `Bearer ${key}` };
+}
