@@ -43,27 +43,31 @@ export function guest(journey: string) {
 export type Guest = ReturnType<typeof guest>;
 
 /** Unit prices of the two Impressionism slot tickets tomorrow at `time`, from the real API. */
-export async function slotPrices(page: Page, time: string) {
-  const tomorrow = berlinDay(1);
+export async function slotPrices(page: Page, time: string, day = berlinDay(1)) {
   const adult = await fetchTicket(page.request, DEMO_TICKET.impressionismAdult);
   const reduced = await fetchTicket(page.request, DEMO_TICKET.impressionismReduced);
   return {
-    adult: unitPrice(adult, { date: tomorrow, time }),
-    reduced: unitPrice(reduced, { date: tomorrow, time }),
+    adult: unitPrice(adult, { date: day, time }),
+    reduced: unitPrice(reduced, { date: day, time }),
   };
 }
 
 /**
- * Tomorrow's slot `time` of "Licht und Wasser" with `adults` and `reduced` tickets, through the
+ * Tomorrow's (or `day`'s) slot `time` of "Licht und Wasser" with `adults` and `reduced` tickets, through the
  * day-and-time page and the quantities page, into the cart (journey a of ticket-flow.spec.ts
  * walks the same pages from the start page; each checkout journey holds its own slot).
  */
 export async function slotTicketsInCart(
   page: Page,
-  { time, adults, reduced }: { time: string; adults: number; reduced: number },
+  {
+    time,
+    adults,
+    reduced,
+    day = berlinDay(1),
+  }: { time: string; adults: number; reduced: number; day?: string },
   { answered = false }: { answered?: boolean } = {},
 ): Promise<void> {
-  await page.goto(`/tickets/time?group=timeSlot&date=${berlinDay(1)}`);
+  await page.goto(`/tickets/time?group=timeSlot&date=${day}`);
   await expect(
     page.getByRole("heading", { level: 1, name: "Datum und Uhrzeit wählen" }),
   ).toBeVisible();
@@ -205,11 +209,12 @@ export async function successOrderId(page: Page): Promise<number> {
 export async function readyToBuy(
   page: Page,
   journey: string,
-  { time, adults, reduced }: { time: string; adults: number; reduced: number },
+  slot: { time: string; adults: number; reduced: number; day?: string },
 ): Promise<number> {
-  const prices = await slotPrices(page, time);
+  const { time, adults, reduced } = slot;
+  const prices = await slotPrices(page, time, slot.day);
   const total = adults * prices.adult + reduced * prices.reduced;
-  await slotTicketsInCart(page, { time, adults, reduced });
+  await slotTicketsInCart(page, slot);
   await choosePrintAtHome(page);
   await expectNoAxeViolations(page);
   await checkoutAsGuest(page, guest(journey));
