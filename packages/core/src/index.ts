@@ -1,6 +1,7 @@
 // @shop/core: the shop's pure rules and the constants they and the contract share (also their
 // own entry, `@shop/core/constants`). The API contract (zod schemas) is a separate entry,
 // `@shop/core/contract`, so that a page that needs only a rule does not load every schema.
+export * from "./admission-code";
 export * from "./cancellation";
 export * from "./capacity";
 export * from "./cart-expiry";

@@ -2,13 +2,8 @@
 // code of their own on its own PDF page, so a family of four enters one by one. The code says
 // what it admits, so a door scanner needs no lookup, and it is signed with Ed25519: a scanner
 // that checks codes offline holds only the public key (GET /ticket_codes/public_key), which
-// cannot make a code.
-//
-//   T2.<kind>.<orderId>.<itemId>.<productId>.<person>.<persons>.<yyyymmdd|->.<hhmm|->.<seat|->.<signature>
-//
-// kind: t ticket, e event, r tour; person: 1..persons; seat: the seat's title as base64url of
-// its UTF-8 (its first 240 bytes), "-" for none; signature: base64url of the 64-byte Ed25519 signature of everything
-// before it. All characters are URL-safe.
+// cannot make a code. Its layout (T2) is @shop/core's admission-code.ts, which the door's
+// scanner page reads too; here it is signed and verified.
 //
 // Codes of the first layout (T1, an HMAC of the whole line with the server's secret, printed
 // before this issue) keep verifying with that secret, so tickets already sent still admit.
@@ -19,33 +14,23 @@ import {
   timingSafeEqual,
   verify as verifyWith,
 } from "node:crypto";
+import {
+  ADMISSION_KINDS,
+  ADMISSION_SEAT_BYTES,
+  type AdmissionCodeFields,
+  type AdmissionKind,
+  codeDayOf,
+  codeSlotOf,
+  MAX_ADMISSION_CODE,
+  parseAdmissionCode,
+} from "@shop/core";
+
+export type { AdmissionCodeFields, AdmissionKind };
 
 const NONE = "-";
 const POSITIVE = /^[1-9]\d{0,14}$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const SLOT = /^([01]\d|2[0-3]):([0-5]\d)$/;
-const KINDS = { ticket: "t", event: "e", tour: "r" } as const;
-export type AdmissionKind = keyof typeof KINDS;
-
-/** What the code of one person says. */
-export interface AdmissionCodeFields {
-  kind: AdmissionKind;
-  orderId: number;
-  /** The order item (ticket sale) id. */
-  itemId: number;
-  /** The product: the ticket, event date or tour id. */
-  productId: number;
-  /** Which of the line's people this is, from 1. */
-  person: number;
-  /** How many people the line admits. */
-  persons: number;
-  /** Visit day YYYY-MM-DD, null for tickets valid on any day. */
-  date: string | null;
-  /** Time slot or start HH:MM, null without one. */
-  slot: string | null;
-  /** An event seat's title ("Reihe 3, Platz 12"), null for an admission. */
-  seat: string | null;
-}
 
 /** What a code of the first layout (T1) says: one whole line. */
 export interface LegacyTicketCodeFields {
@@ -87,17 +72,12 @@ function slotPart(slot: string | null): string {
   return slot.replace(":", "");
 }
 
-/** The longest code verifyTicketCode reads; a seat's title is cut to fit (SEAT_BYTES). */
-const MAX_CODE = 600;
-/** The most bytes of a seat's title a code carries (base64url: 4/3 of it): a long one is cut. */
-const SEAT_BYTES = 240;
-
 function seatPart(seat: string | null): string {
   if (seat === null || seat === "") return NONE;
   let bytes = Buffer.from(seat, "utf8");
-  if (bytes.length > SEAT_BYTES) {
+  if (bytes.length > ADMISSION_SEAT_BYTES) {
     // Cut at a character's start, so the title read back is whole characters.
-    let end = SEAT_BYTES;
+    let end = ADMISSION_SEAT_BYTES;
     while (end > 0 && ((bytes[end] ?? 0) & 0xc0) === 0x80) end -= 1;
     bytes = bytes.subarray(0, end);
   }
@@ -110,7 +90,7 @@ function payloadOf(fields: AdmissionCodeFields): string {
   }
   return [
     "T2",
-    KINDS[fields.kind],
+    ADMISSION_KINDS[fields.kind],
     positive("orderId", fields.orderId),
     positive("itemId", fields.itemId),
     positive("productId", fields.productId),
@@ -128,52 +108,13 @@ export function signAdmissionCode(privateKey: KeyObject, fields: AdmissionCodeFi
   return `${payload}.${signWith(null, Buffer.from(payload), privateKey).toString("base64url")}`;
 }
 
-const DAY = /^(\d{4})(\d{2})(\d{2})$/;
-const TIME = /^(\d{2})(\d{2})$/;
-
-function dayOf(part: string | undefined): string | null | undefined {
-  if (part === NONE) return null;
-  const match = DAY.exec(part ?? "");
-  return match ? `${match[1]}-${match[2]}-${match[3]}` : undefined;
-}
-
-function slotOf(part: string | undefined): string | null | undefined {
-  if (part === NONE) return null;
-  const match = TIME.exec(part ?? "");
-  return match ? `${match[1]}:${match[2]}` : undefined;
-}
-
-function parseAdmission(parts: readonly string[]): AdmissionCodeFields | null {
-  const [, kindPart, orderId, itemId, productId, person, persons, day, slot, seat] = parts;
-  const kind = (Object.keys(KINDS) as AdmissionKind[]).find((name) => KINDS[name] === kindPart);
-  const numbers = [orderId, itemId, productId, person, persons];
-  if (!kind || !numbers.every((part) => POSITIVE.test(part ?? ""))) return null;
-  const date = dayOf(day);
-  const time = slotOf(slot);
-  if (date === undefined || time === undefined || !/^([A-Za-z0-9_-]+|-)$/.test(seat ?? "")) {
-    return null;
-  }
-  if (Number(person) > Number(persons)) return null;
-  return {
-    kind,
-    orderId: Number(orderId),
-    itemId: Number(itemId),
-    productId: Number(productId),
-    person: Number(person),
-    persons: Number(persons),
-    date,
-    slot: time,
-    seat: seat === NONE ? null : Buffer.from(seat ?? "", "base64url").toString("utf8"),
-  };
-}
-
 function parseLegacy(parts: readonly string[]): LegacyTicketCodeFields | null {
   const [, orderId, itemId, ticketId, day, slot, quantity] = parts;
   if (![orderId, itemId, ticketId, quantity].every((part) => POSITIVE.test(part ?? ""))) {
     return null;
   }
-  const date = dayOf(day);
-  const time = slotOf(slot);
+  const date = codeDayOf(day);
+  const time = codeSlotOf(slot);
   if (date === undefined || time === undefined) return null;
   return {
     orderId: Number(orderId),
@@ -219,22 +160,23 @@ export function signLegacyTicketCode(secret: string, fields: LegacyTicketCodeFie
  * character has spare bits: two spellings would decode to the same bytes).
  */
 export function verifyTicketCode(keys: TicketCodeKeys, code: string): TicketCodeResult {
-  if (typeof code !== "string" || code.length > MAX_CODE) {
+  if (typeof code !== "string" || code.length > MAX_ADMISSION_CODE) {
     return { ok: false, reason: "malformed" };
   }
   const parts = code.split(".");
   if (parts[0] === "T2" && parts.length === 11) {
-    const fields = parseAdmission(parts);
-    const signature = parts[10] ?? "";
-    if (fields === null || !/^[A-Za-z0-9_-]{86}$/.test(signature)) {
-      return { ok: false, reason: "malformed" };
-    }
-    const payload = Buffer.from(parts.slice(0, 10).join("."));
-    const bytes = Buffer.from(signature, "base64url");
-    // Only the one spelling of the signature counts (see above).
-    const valid =
-      bytes.toString("base64url") === signature && verifyWith(null, payload, keys.publicKey, bytes);
-    return valid ? { ok: true, version: 2, fields } : { ok: false, reason: "signature" };
+    // Only the one spelling of the signature counts (parseAdmissionCode refuses the others).
+    const parsed = parseAdmissionCode(code);
+    if (parsed === null) return { ok: false, reason: "malformed" };
+    const valid = verifyWith(
+      null,
+      Buffer.from(parsed.payload),
+      keys.publicKey,
+      Buffer.from(parsed.signature),
+    );
+    return valid
+      ? { ok: true, version: 2, fields: parsed.fields }
+      : { ok: false, reason: "signature" };
   }
   if (parts[0] === "T1" && parts.length === 8) {
     const fields = parseLegacy(parts);
