@@ -131,6 +131,8 @@ interface SwrKeys {
   /** The issue 34: the door device a key belongs to, and its day's counts. */
   checkInDevice: Key<[locale: string, key: string]>;
   checkInCounts: Key<[locale: string, key: string]>;
+  /** The day's signed list and the codes' key, for scanning without network. */
+  checkInList: Key<[locale: string, key: string]>;
 }
 
 /**

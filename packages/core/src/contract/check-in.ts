@@ -242,6 +242,8 @@ export const CheckInListEntry = z
     item_id: Id,
     kind: z.enum(["ticket", "event", "tour"]),
     product_id: Id,
+    /** The line's title, in the order's language. */
+    title: z.string(),
     persons: z.int().min(1),
     date: IsoDate.nullable(),
     slot: z.string().nullable(),
@@ -257,6 +259,7 @@ export const CheckInListEntry = z
       item_id: 5001,
       kind: "ticket",
       product_id: 12,
+      title: "Licht und Wasser",
       persons: 2,
       date: "2030-06-14",
       slot: "10:00",

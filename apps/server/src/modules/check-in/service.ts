@@ -334,6 +334,7 @@ export async function dayList(deps: CheckInDeps, day: string | undefined): Promi
       item_id: item.id,
       kind: admissionKindOf(item),
       product_id: item.productId,
+      title: item.title,
       persons: admissionsOf(item).length,
       date: item.date,
       slot: item.slot,

@@ -246,6 +246,7 @@ describe.each(engineNames())("check-in at the door on %s", (engine) => {
         item_id: line.itemId,
         kind: "ticket",
         product_id: t.ticket,
+        title: expect.any(String),
         persons: 2,
         date: DAY,
         slot: null,

@@ -20,6 +20,7 @@ import {
   useCheckInCounts,
   useCheckInDevice,
   useDeviceKey,
+  useOfflineDoor,
   useScans,
 } from "../../features/check-in/use-check-in";
 import { contractResolver, lazySchema } from "../../features/forms/contract-resolver";
@@ -132,7 +133,11 @@ function Door({ deviceKey, onSignOut }: { deviceKey: string; onSignOut: () => vo
   const { locale } = useLocale();
   const now = useNow();
   const device = useCheckInDevice(locale, deviceKey);
-  const { scans, scan } = useScans(locale, deviceKey, now);
+  const offline = useOfflineDoor(locale, deviceKey);
+  const { scans, scan, pending, uploaded } = useScans(locale, deviceKey, now, {
+    offline: offline.data,
+    device: device.data?.name ?? "",
+  });
   const [cameraFailed, setCameraFailed] = useState(0);
   const scanFromCamera = useCallback(
     (code: string) => {
@@ -170,6 +175,12 @@ function Door({ deviceKey, onSignOut }: { deviceKey: string; onSignOut: () => vo
         </Alert>
       )}
       {current && <Answer key={current.number} entry={current} />}
+      <OfflineState
+        ready={offline.data?.list.generated_at ?? null}
+        loaded={!offline.isLoading}
+        pending={pending}
+        uploaded={uploaded}
+      />
       <LastScans scans={scans} />
       <Counts deviceKey={deviceKey} />
     </div>
@@ -297,6 +308,47 @@ function Answer({ entry }: { entry: ScanEntry }) {
           {line}
         </p>
       ))}
+      {entry.offline && <p>{t("checkIn.offline.judged")}</p>}
+    </div>
+  );
+}
+
+/**
+ * Whether the door can go on without network (the day's list is here), what it let in offline
+ * and has not sent yet, and what the last upload found; told politely as it changes.
+ */
+function OfflineState(props: {
+  ready: string | null;
+  loaded: boolean;
+  pending: number;
+  uploaded: { recorded: number; conflicts: number } | null;
+}) {
+  const t = useCheckInT();
+  const intl = useIntl();
+  return (
+    <div role="status" className="grid gap-1 text-muted-foreground text-sm">
+      {props.ready !== null ? (
+        <p>
+          {t("checkIn.offline.ready", {
+            time: intl.formatTime(props.ready, {
+              hour: "2-digit",
+              minute: "2-digit",
+              timeZone: TIME_ZONE,
+            }),
+          })}
+        </p>
+      ) : (
+        props.loaded && <p>{t("checkIn.offline.none")}</p>
+      )}
+      {props.pending > 0 && <p>{t("checkIn.offline.pending", { count: props.pending })}</p>}
+      {props.uploaded && (
+        <p>
+          {t("checkIn.offline.uploaded", {
+            recorded: props.uploaded.recorded,
+            conflicts: props.uploaded.conflicts,
+          })}
+        </p>
+      )}
     </div>
   );
 }
