@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeBase64Url, parseAdmissionCode } from "./admission-code";
+import { codeFitsLine, decodeBase64Url, parseAdmissionCode } from "./admission-code";
 
 // 64 bytes of 7, and "Reihe 3, Platz 12 – Loge" in UTF-8, each as base64url (Node's encoder).
 const SIGNATURE =
@@ -54,5 +54,26 @@ describe("the admission code's layout", () => {
     expect(decodeBase64Url("-_8AEB")).toBeNull();
     expect(decodeBase64Url("-_8AE")).toBeNull();
     expect(decodeBase64Url("-_8A+A")).toBeNull();
+  });
+});
+
+describe("whether a code fits its line", () => {
+  const fields = parseAdmissionCode(`${PAYLOAD}.${SIGNATURE}`)?.fields;
+  const line = {
+    kind: "event" as const,
+    productId: 12,
+    date: "2030-06-14",
+    slot: "19:30",
+    persons: 4,
+  };
+
+  it("fits the line it was signed for, and no line that differs in anything it names", () => {
+    if (!fields) throw new Error("the code parses");
+    expect(codeFitsLine(fields, line)).toBe(true);
+    expect(codeFitsLine(fields, { ...line, kind: "tour" })).toBe(false);
+    expect(codeFitsLine(fields, { ...line, productId: 13 })).toBe(false);
+    expect(codeFitsLine(fields, { ...line, date: "2030-06-15" })).toBe(false);
+    expect(codeFitsLine(fields, { ...line, slot: null })).toBe(false);
+    expect(codeFitsLine(fields, { ...line, persons: 5 })).toBe(false);
   });
 });

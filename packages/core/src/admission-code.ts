@@ -139,3 +139,24 @@ export function parseAdmissionCode(code: string): ParsedAdmissionCode | null {
     signature,
   };
 }
+
+/** What a code must agree with of the order line it names: the door's check (the issue 34). */
+export interface AdmissionLine {
+  kind: AdmissionKind;
+  productId: number;
+  date: string | null;
+  slot: string | null;
+  /** The people the line admits. */
+  persons: number;
+}
+
+/** Whether a code is one of `line`'s: a signed code that does not fit its line is unknown. */
+export function codeFitsLine(fields: AdmissionCodeFields, line: AdmissionLine): boolean {
+  return (
+    fields.kind === line.kind &&
+    fields.productId === line.productId &&
+    fields.date === line.date &&
+    fields.slot === line.slot &&
+    fields.persons === line.persons
+  );
+}

@@ -7,6 +7,7 @@
 import {
   type AdmissionCodeFields,
   berlinDate,
+  codeFitsLine,
   parseAdmissionCode,
   timingRefusal,
 } from "@shop/core";
@@ -98,11 +99,7 @@ export async function judgeOffline(context: {
     (candidate) =>
       candidate.order_id === fields.orderId &&
       candidate.item_id === fields.itemId &&
-      candidate.kind === fields.kind &&
-      candidate.product_id === fields.productId &&
-      candidate.date === fields.date &&
-      candidate.slot === fields.slot &&
-      candidate.persons === fields.persons,
+      codeFitsLine(fields, { ...candidate, productId: candidate.product_id }),
   );
   if (!entry) return refused("unknown");
   const admission = {
