@@ -5,18 +5,9 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { endpoint } from "../../http/endpoint";
 import { requireStaffKey } from "../../http/staff-key";
 import type { ZodTypeProvider } from "../../http/validation";
-import {
-  authenticate,
-  type CheckInDeps,
-  createDevice,
-  dayCounts,
-  dayList,
-  listDevices,
-  revokeDevice,
-  scan,
-  uploadOfflineScans,
-  verifyScan,
-} from "./service";
+import { dayCounts, dayList } from "./day-view";
+import { authenticate, createDevice, listDevices, revokeDevice } from "./devices";
+import { type CheckInDeps, scan, uploadOfflineScans, verifyScan } from "./service";
 
 /** GET/POST/DELETE /staff/check_in/devices. */
 export function staffDeviceRoutes(deps: CheckInDeps, key: string) {
