@@ -93,6 +93,9 @@ const PEOPLE_JOINS = `LEFT JOIN LATERAL (
   ) p ON true
   LEFT JOIN coupon_sales c ON c.order_item_id = i.id`;
 
+/** The order's own fields every line query reads beside its lines (OrderFields). */
+const ORDER_FIELDS = "o.id AS order_id, o.token, o.locale, o.is_valid, o.canceled";
+
 const ITEM_JOINS = `${VENUES_JOIN}
   ${PEOPLE_JOINS}`;
 
@@ -152,7 +155,7 @@ export async function findOrderDocument(
   itemId: number,
 ): Promise<FoundOrderDocument | null> {
   const result = await db.query<ItemRow & OrderFields>(
-    `SELECT o.id AS order_id, o.token, o.locale, o.is_valid, o.canceled, ${ITEM_COLUMNS}
+    `SELECT ${ORDER_FIELDS}, ${ITEM_COLUMNS}
      FROM orders o JOIN order_items i ON i.order_id = o.id
      ${ITEM_JOINS}
      WHERE o.id = $1 AND i.id = $2`,
@@ -176,7 +179,7 @@ export async function findOrderDocuments(
   token: string,
 ): Promise<{ order: DocumentOrder; items: DocumentItem[] } | null> {
   const result = await db.query<ItemRow & OrderFields>(
-    `SELECT o.id AS order_id, o.token, o.locale, o.is_valid, o.canceled, ${ITEM_COLUMNS}
+    `SELECT ${ORDER_FIELDS}, ${ITEM_COLUMNS}
      FROM orders o JOIN order_items i ON i.order_id = o.id
      ${ITEM_JOINS}
      WHERE o.id = $1 ORDER BY i.position`,
@@ -259,7 +262,7 @@ export async function findDoorItem(
   itemId: number,
 ): Promise<FoundOrderDocument | undefined> {
   const result = await db.query<ItemRow & OrderFields>(
-    `SELECT o.id AS order_id, o.token, o.locale, o.is_valid, o.canceled, ${DOOR_COLUMNS}
+    `SELECT ${ORDER_FIELDS}, ${DOOR_COLUMNS}
      FROM orders o JOIN order_items i ON i.order_id = o.id
      ${PEOPLE_JOINS}
      WHERE o.id = $1 AND i.id = $2`,
@@ -277,7 +280,7 @@ export async function findDoorItem(
  */
 export async function listDoorItems(db: Queryable, day: string): Promise<FoundOrderDocument[]> {
   const result = await db.query<ItemRow & OrderFields>(
-    `SELECT o.id AS order_id, o.token, o.locale, o.is_valid, o.canceled, ${DOOR_COLUMNS}
+    `SELECT ${ORDER_FIELDS}, ${DOOR_COLUMNS}
      FROM orders o JOIN order_items i ON i.order_id = o.id
      ${PEOPLE_JOINS}
      WHERE o.is_valid AND i.type IN ('ticket', 'event', 'tour')
