@@ -1,6 +1,7 @@
 // The issue 34, Deliver 2: the scanner page's data. The device's key lives in this browser's
 // storage (a door phone stays signed in across reloads until staff sign it out); the device it
 // belongs to and the day's counts are read with it; each scan is sent and kept among the last.
+import { SHOP_SETTINGS_DEFAULTS } from "@shop/core/constants";
 import type {
   CheckInCounts,
   CheckInList,
@@ -14,7 +15,7 @@ import useSWR, { useSWRConfig } from "swr";
 import { ApiRequestError } from "../../lib/api-client";
 import type { KeyValueStorage } from "../../lib/storage";
 import { readJson, writeJson } from "../../lib/storage";
-import { useStorage } from "../../lib/storage-context";
+import { storageKey, useStorage } from "../../lib/storage-context";
 import { swrKeys } from "../../lib/swr-keys";
 import { checkInApi, deviceHeaders } from "./api";
 import {
@@ -25,12 +26,15 @@ import {
   verifiedList,
 } from "./offline-door";
 
+// The door's own keys of the browser's storage (none is the cart's), under the shop's default
+// prefix: the page stands outside the shop's frame, which reads the venue's settings.
+const door = (name: string) => storageKey(SHOP_SETTINGS_DEFAULTS.storageKeyPrefix, name);
 /** Where the device's key is kept (one per browser; the page is the venue's, not a visitor's). */
-const KEY_STORAGE = "shop:check-in-device";
+const KEY_STORAGE = door("check-in-device");
 /** The day's signed list and the codes' public key, as last fetched. */
-const LIST_STORAGE = "shop:check-in-list";
+const LIST_STORAGE = door("check-in-list");
 /** What this device let in offline and has not uploaded yet. */
-const PENDING_STORAGE = "shop:check-in-pending";
+const PENDING_STORAGE = door("check-in-pending");
 /** How often the day's list is fetched anew while the page is open. */
 const LIST_EVERY_MS = 5 * 60_000;
 /** How often offline scans are tried to be uploaded. */
