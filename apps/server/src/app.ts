@@ -34,6 +34,7 @@ import shop from "./modules/shop/plugin";
 import tickets from "./modules/tickets/plugin";
 import tours from "./modules/tours/plugin";
 import vip from "./modules/vip/plugin";
+import waitingList from "./modules/waiting-list/plugin";
 import health from "./plugins/health";
 import http, { serverOptions } from "./plugins/http";
 import infrastructure from "./plugins/infrastructure";
@@ -90,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(orders);
   await app.register(documents);
   await app.register(checkIn);
+  await app.register(waitingList);
   await app.register(annual);
   await app.register(paymentDemo);
   await app.register(shopPage);

@@ -103,6 +103,10 @@ const EnvSchema = z.object({
   // The issue 33: confirmations sent again from an order's page, per order and hour, so the
   // page cannot be made to flood the buyer's mailbox.
   CONFIRMATION_RESENDS_PER_HOUR: positiveInt.max(1_000_000).default(3),
+  // The issue 34, Deliver 3: sign-ups for waiting lists per client address and hour (each sets
+  // places aside), and how often freed places are offered to the first in line (0: never).
+  WAITING_LIST_SIGNUPS_PER_HOUR: positiveInt.max(1_000_000).default(10),
+  WAITING_LIST_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   // DESIGN §9: entries into the waiting room per client address and minute (a school's or an
   // office's visitors share one), so no script fills the line with made-up visitors.
   QUEUE_ENTERS_PER_MINUTE: positiveInt.max(1_000_000).default(60),
@@ -203,7 +207,10 @@ export interface Config extends WalletConfigs {
     referralsPerHour: number;
     confirmationResendsPerHour: number;
     queueEntersPerMinute: number;
+    waitingListSignUpsPerHour: number;
   };
+  /** How often the waiting lists offer freed places to their first in line; 0: never. */
+  waitingListIntervalMs: number;
   /** Redis for limits shared by several instances; undefined: counted in this process. */
   redisUrl: string | undefined;
   /** The prefix of this shop's keys in Redis (REDIS_PREFIX). */
@@ -272,7 +279,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       referralsPerHour: e.REFERRALS_PER_HOUR,
       confirmationResendsPerHour: e.CONFIRMATION_RESENDS_PER_HOUR,
       queueEntersPerMinute: e.QUEUE_ENTERS_PER_MINUTE,
+      waitingListSignUpsPerHour: e.WAITING_LIST_SIGNUPS_PER_HOUR,
     },
+    waitingListIntervalMs: e.WAITING_LIST_INTERVAL_SECONDS * 1000,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

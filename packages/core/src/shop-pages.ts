@@ -71,3 +71,11 @@ export function matchShopPage(path: string): { pattern: ShopPagePath; param?: st
 export function orderPagePath(order: { id: number; token: string }): string {
   return `/order/${order.id}/${encodeURIComponent(order.token)}`;
 }
+
+/**
+ * The issue 34, Deliver 3: the page of a waiting list's offer, its token the proof (the shop's
+ * route /waiting-list/:token; the offer's mail links it).
+ */
+export function waitingListOfferPath(token: string): string {
+  return `/waiting-list/${encodeURIComponent(token)}`;
+}

@@ -30,6 +30,8 @@ export const DEMO_SETTINGS = {
   ],
   // The issue 34: the door lets a slot in half an hour early and up to an hour and a half late.
   checkInWindow: { beforeMinutes: 30, afterMinutes: 90 },
+  // The issue 34: a sold-out slot takes sign-ups; freed places are held two hours for the first.
+  waitingList: { enabled: true, offerMinutes: 120 },
   // surrounding-areas §2 "VIP": a code of DEMO_VIP_CODES opens the friends' circle's tickets.
   vip: { enabled: true, priceTargetAudienceId: DEMO_VIP_AUDIENCE, registrationStart: null },
   queueEnabled: false,

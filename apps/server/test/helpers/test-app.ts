@@ -68,6 +68,7 @@ export const GENEROUS_LIMITS = {
     referralsPerHour: 1_000_000,
     confirmationResendsPerHour: 1_000_000,
     queueEntersPerMinute: 1_000_000,
+    waitingListSignUpsPerHour: 1_000_000,
   },
 } satisfies Partial<Config>;
 
@@ -77,6 +78,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...GENEROUS_LIMITS,
     logLevel: "silent",
     sweepIntervalMs: 0,
+    // The waiting list's tests run its rounds themselves (app.waitingList.dispatch).
+    waitingListIntervalMs: 0,
     ticketCodeSecret: TEST_TICKET_CODE_SECRET,
     ticketSigningKey: String(TEST_SIGNING.privateKey.export({ type: "pkcs8", format: "pem" })),
     outboxDir: testOutboxDir(),

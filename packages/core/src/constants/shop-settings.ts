@@ -15,6 +15,9 @@ export const SHOP_SETTINGS_DEFAULTS = {
   // The issue 34: a code with a start (a time slot, an event, a tour) admits at the door from
   // this many minutes before it until this many after it (@shop/core check-in.ts).
   checkInWindow: { beforeMinutes: 30, afterMinutes: 90 },
+  // The issue 34, Deliver 3: a sold-out time slot offers its waiting list; places that come
+  // back are held for the first in line this long.
+  waitingList: { enabled: true, offerMinutes: 120 },
   vip: { enabled: false, priceTargetAudienceId: null, registrationStart: null },
   queueEnabled: false,
   // DESIGN §9: the waiting room's admission rule; the queue lets in this many at once, this

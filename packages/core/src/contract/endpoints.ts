@@ -24,6 +24,7 @@ import {
   QUEUE_ROUTES,
   TOUR_ROUTES,
   VENUE_ROUTES,
+  WAITING_LIST_ROUTES,
 } from "./page-routes";
 import { type EndpointName, ROUTES, STAFF_ROUTES } from "./routes";
 import { ACCOUNTS_SPECS } from "./specs/accounts";
@@ -37,6 +38,7 @@ import type { EndpointSpec } from "./specs/spec";
 import { TICKETS_SPECS } from "./specs/tickets";
 import { TOURS_SPECS } from "./specs/tours";
 import { VENUE_SPECS } from "./specs/venue";
+import { WAITING_LIST_SPECS } from "./specs/waiting-list";
 
 export {
   type Endpoint,
@@ -59,6 +61,7 @@ const SPECS = {
   ...ANNUAL_SPECS,
   ...QUEUE_SPECS,
   ...CHECK_IN_SPECS,
+  ...WAITING_LIST_SPECS,
 } satisfies Record<EndpointName, EndpointSpec>;
 
 type Specs = typeof SPECS;
@@ -76,6 +79,7 @@ export const SHOP_ROUTES = {
   ...MERCHANDISE_ROUTES,
   ...QUEUE_ROUTES,
   ...CHECK_IN_ROUTES,
+  ...WAITING_LIST_ROUTES,
   ...API_ONLY_ROUTES,
 };
 

@@ -56,6 +56,11 @@ export const ERROR_CODES = {
   conflict: 409,
   /** DESIGN.md §5: sold out answers 409. */
   sold_out: 409,
+  /**
+   * The issue 34, Deliver 3: a waiting list is for a slot without the places asked; this one
+   * has them (the visitor takes them in the shop).
+   */
+  places_available: 409,
   /** DESIGN.md §4: one client holds at most a capped number of places at once. */
   hold_limit: 409,
   /** DESIGN.md §4: a hold cannot be extended beyond its lifetime. */

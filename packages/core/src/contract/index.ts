@@ -32,3 +32,4 @@ export * from "./shop";
 export * from "./shop-settings";
 export * from "./ticket";
 export * from "./tour";
+export * from "./waiting-list";

@@ -144,6 +144,17 @@ export const CHECK_IN_ROUTES = {
 } as const satisfies Record<string, Route>;
 
 /**
+ * The issue 34, Deliver 3: the waiting list of a sold-out time slot. The ticket pages sign up;
+ * the page of an offer's link reads it, takes its hold into the cart, or declines it.
+ */
+export const WAITING_LIST_ROUTES = {
+  joinWaitingList: { method: "POST", path: "/waiting_list" },
+  getWaitingListOffer: { method: "GET", path: "/waiting_list/offers/:token" },
+  claimWaitingListOffer: { method: "POST", path: "/waiting_list/offers/:token/claim" },
+  declineWaitingListOffer: { method: "DELETE", path: "/waiting_list/offers/:token" },
+} as const satisfies Record<string, Route>;
+
+/**
  * Endpoints of the API the shop never calls through its client: the order documents are links
  * (apps/shop features/checkout/documents.ts), the payment provider posts its webhook, an
  * affiliate's referral is the shop's own small request (features/affiliate/api.ts), and the

@@ -22,6 +22,7 @@ import type {
   QUEUE_ROUTES,
   TOUR_ROUTES,
   VENUE_ROUTES,
+  WAITING_LIST_ROUTES,
 } from "./page-routes";
 
 const HOLDS = "/tickets/reservations";
@@ -135,6 +136,7 @@ export type ShopEndpointName =
   | keyof typeof MERCHANDISE_ROUTES
   | keyof typeof QUEUE_ROUTES
   | keyof typeof CHECK_IN_ROUTES
+  | keyof typeof WAITING_LIST_ROUTES
   | keyof typeof API_ONLY_ROUTES;
 /** Every endpoint of the API: the shop's and the staff's. */
 export type EndpointName = ShopEndpointName | keyof typeof STAFF_ROUTES;

@@ -202,6 +202,16 @@ export const ShopSettings = z
         afterMinutes: z.int().min(0).max(1440).default(DEFAULTS.checkInWindow.afterMinutes),
       })
       .prefault({}),
+    /**
+     * The issue 34, Deliver 3: whether a sold-out time slot takes sign-ups for its waiting
+     * list, and how long places that come back are held for the first in line (5 min to 2 days).
+     */
+    waitingList: z
+      .object({
+        enabled: z.boolean().default(DEFAULTS.waitingList.enabled),
+        offerMinutes: z.int().min(5).max(2880).default(DEFAULTS.waitingList.offerMinutes),
+      })
+      .prefault({}),
     reservationRequiresLogin: z.boolean().default(DEFAULTS.reservationRequiresLogin),
     // spec selling-core §9: one-pager.
     onepager: z

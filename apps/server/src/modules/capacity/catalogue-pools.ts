@@ -68,11 +68,12 @@ export function readEventPoolUses(tx: Queryable, now: Date): Promise<EventPoolUs
   return readPoolUses(tx, now, ["event_date", "seat"]);
 }
 
-/** Deletes the pools of `keys` nobody uses (no places sold or held, no lines). */
+/** Deletes the pools of `keys` nobody uses (no places sold, held or set aside, no lines). */
 export async function deleteUnusedPools(tx: Queryable, keys: readonly string[]): Promise<void> {
   if (keys.length === 0) return;
   await tx.query(
     `DELETE FROM capacity_pools c WHERE c.key = ANY($1::text[]) AND c.sold = 0 AND c.held = 0
+       AND c.waiting = 0
        AND NOT EXISTS (SELECT 1 FROM hold_lines l WHERE l.pool = c.key)`,
     [keys],
   );

@@ -27,6 +27,7 @@ import {
 import { giveBackSold, releaseOrderHolds, type SaleOutcome, sellHolds } from "./sales";
 import { sweepPools } from "./sweep";
 import { createTakeBatches, type SinglePoolTake } from "./take-batches";
+import { offerPlaces, setAside } from "./waiting";
 
 export type { LineWrite, PoolState, SaleOutcome, Shortage, StoredLine };
 
@@ -171,6 +172,17 @@ export interface CapacityLedger {
   read(db: Queryable, pools: readonly Pool[], now: Date): Promise<PoolState[]>;
   /** Gives back the places of expired lines nobody released yet; answers the pools tidied. */
   sweep(db: Database, now: Date): Promise<number>;
+  /**
+   * On locked pools: sets the places of `lines` aside for their waiting list (migration 0539;
+   * `sign` -1 gives them back), so no taker gets them.
+   */
+  setAside(tx: Queryable, lines: readonly LineWrite[], sign?: 1 | -1): Promise<void>;
+  /**
+   * On locked pools: moves the places of `lines` set aside for the list into held, for an
+   * offer's hold (whose lines the caller writes), when every pool has them free; answers
+   * whether it did.
+   */
+  offer(tx: Queryable, lines: readonly LineWrite[], now: Date): Promise<boolean>;
 }
 
 /** Lines as writes: one per pool, places summed, in lock order. */
@@ -352,6 +364,8 @@ export function createLedger(): CapacityLedger {
     giveBack: giveBackSold,
     read: readPools,
     sweep: sweepPools,
+    setAside,
+    offer: offerPlaces,
   };
 }
 

@@ -18,7 +18,10 @@ export function quotaPoolKey(row: Pick<QuotaPoolRow, "quota_id" | "day" | "start
   return poolKey(quotaPool(row.quota_id, row.day, row.start_time));
 }
 
-/** The pools of these quotas from `fromDay` on, in lock order. */
+/**
+ * The pools of these quotas from `fromDay` on, in lock order; `capacity` is the whole capacity,
+ * places set aside for a waiting list included (migration 0539), as the file states it.
+ */
 export async function readQuotaPools(
   tx: Queryable,
   quotaIds: readonly number[],
@@ -26,7 +29,7 @@ export async function readQuotaPools(
 ): Promise<QuotaPoolRow[]> {
   const result = await tx.query<QuotaPoolRow>(
     `SELECT ref AS quota_id, day::text AS day, to_char(start_time, 'HH24:MI') AS start_time,
-            capacity, sold, held, presold
+            capacity + waiting AS capacity, sold, held, presold
      FROM capacity_pools WHERE kind = 'quota' AND ref = ANY($1::int[]) AND day >= $2
      ORDER BY key`,
     [quotaIds, fromDay],
@@ -34,7 +37,10 @@ export async function readQuotaPools(
   return result.rows;
 }
 
-/** Updates existing quota pools and creates new ones (capacity, sold, presold). */
+/**
+ * Updates existing quota pools and creates new ones (the whole capacity, sold, presold); places
+ * set aside for a waiting list stay aside.
+ */
 export async function writeQuotaPools(
   tx: Queryable,
   updates: readonly QuotaPoolRow[],
@@ -46,7 +52,8 @@ export async function writeQuotaPools(
                    sold integer, presold integer`;
   if (updates.length > 0) {
     await tx.query(
-      `UPDATE capacity_pools c SET capacity = r.capacity, sold = r.sold, presold = r.presold
+      `UPDATE capacity_pools c SET capacity = r.capacity - c.waiting, sold = r.sold,
+                                   presold = r.presold
        FROM jsonb_to_recordset($1::jsonb) AS r(${columns})
        WHERE c.key = r.key`,
       [withKey(updates)],
@@ -78,7 +85,7 @@ export async function dropUnlistedQuotaPools(
   await tx.query(
     `DELETE FROM capacity_pools c
      WHERE c.kind = 'quota' AND NOT (c.ref = ANY($1::int[])) AND c.sold = 0 AND c.held = 0
-       AND NOT EXISTS (SELECT 1 FROM hold_lines l WHERE l.pool = c.key)`,
+       AND c.waiting = 0 AND NOT EXISTS (SELECT 1 FROM hold_lines l WHERE l.pool = c.key)`,
     [keepIds],
   );
 }

@@ -4,10 +4,11 @@
 
 /**
  * The pools of ticket quotas as a table `alias` with the columns quota_id, day, start_time,
- * key, capacity, sold and held (the planner inlines it and reads capacity_pools_by_ref).
+ * key, capacity (the public's: places a waiting list set aside are out of it, migration 0539),
+ * sold, held and waiting (the planner inlines it and reads capacity_pools_by_ref).
  */
 export function quotaPools(alias: string): string {
-  return `(SELECT ref AS quota_id, day, start_time, key, capacity, sold, held
+  return `(SELECT ref AS quota_id, day, start_time, key, capacity, sold, held, waiting
            FROM capacity_pools WHERE kind = 'quota') AS ${alias}`;
 }
 
@@ -44,7 +45,7 @@ export function quotaPoolFree(capacity: string): string {
  */
 export function quotaPoolsFree(quotaIds: string, from: string, to: string, now: string): string {
   return `
-  SELECT c.quota_id, c.day, c.start_time, c.capacity AS total,
+  SELECT c.quota_id, c.day, c.start_time, c.capacity + c.waiting AS total,
          greatest(pool_free(c.capacity, c.sold, c.held, coalesce(e.quantity, 0)), 0) AS free
   FROM ${quotaPools("c")}
   LEFT JOIN LATERAL (

@@ -35,7 +35,7 @@ function poolRow(pool: Pool) {
 /**
  * Sets the capacity of pools a module defines (an event date's places, a seat, a product's
  * stock), creating them; a capacity below the places sold and held is refused by the
- * constraint capacity_pools_within_capacity.
+ * constraint capacity_pools_within_capacity. Places set aside for a waiting list stay aside.
  */
 export async function definePools(
   db: Queryable,
@@ -48,7 +48,7 @@ export async function definePools(
      FROM jsonb_to_recordset($1::jsonb)
        AS p(key text, kind text, ref integer, day date, start_time time, capacity integer)
      ORDER BY p.key COLLATE "C"
-     ON CONFLICT (key) DO UPDATE SET capacity = excluded.capacity`,
+     ON CONFLICT (key) DO UPDATE SET capacity = excluded.capacity - capacity_pools.waiting`,
     [JSON.stringify(pools.map(({ pool, capacity }) => ({ ...poolRow(pool), capacity })))],
   );
 }
@@ -123,7 +123,10 @@ export async function movePlaces(
        UPDATE capacity_pools c SET held = c.held - coalesce(r.quantity, 0) + k.delta
        FROM k LEFT JOIN released r USING (pool)
        WHERE c.key = k.pool
-         AND pool_free(c.capacity, c.sold, c.held, coalesce(r.quantity, 0)) >= k.delta
+         -- Giving places back always fits (the free places may be below 0 while a waiting
+         -- list has places aside, migration 0539).
+         AND (k.delta <= 0
+              OR pool_free(c.capacity, c.sold, c.held, coalesce(r.quantity, 0)) >= k.delta)
        RETURNING c.key
      )
      -- Pools left out, with the places they have (the snapshot before the UPDATE). A key
@@ -161,12 +164,16 @@ export async function readPools(
   if (pools.length === 0) return [];
   const result = await db.query<PoolState>(
     `SELECT p.key, s.capacity, s.sold, s.held - s.expired AS held,
-            greatest(pool_free(s.capacity, s.sold, s.held, s.expired), 0) AS available
+            greatest(pool_free(s.capacity - s.waiting, s.sold, s.held, s.expired), 0)
+              AS available
      FROM jsonb_to_recordset($1::jsonb) AS p(key text, kind text, ref integer)
      LEFT JOIN capacity_pools c ON c.key = p.key
      CROSS JOIN LATERAL (
-       SELECT coalesce(c.capacity, pool_default_capacity(p.kind, p.ref), 0) AS capacity,
+       -- The whole capacity, places set aside for a waiting list included (migration 0539).
+       SELECT coalesce(c.capacity + c.waiting, pool_default_capacity(p.kind, p.ref), 0)
+                AS capacity,
               coalesce(c.sold, 0) AS sold, coalesce(c.held, 0) AS held,
+              coalesce(c.waiting, 0) AS waiting,
               coalesce((SELECT sum(l.quantity)::int FROM hold_lines l
                         WHERE l.pool = p.key AND l.valid_until <= $2), 0) AS expired
      ) s

@@ -82,14 +82,15 @@ async function lockAndRelease(tx: Queryable, orderId: number, now: Date) {
 export type SaleOutcome = "sold" | "places_gone";
 
 /** Turns the order's holds into sales; "places_gone" (holds released, nothing sold) when an
- *  expired hold's places were taken by someone else meanwhile. */
+ *  expired hold's places were taken by someone else meanwhile. Its places count against the
+ *  whole capacity: places a waiting list set aside after the order took them stay its own. */
 export async function sellHolds(tx: Queryable, orderId: number, now: Date): Promise<SaleOutcome> {
   const needs = await lockAndRelease(tx, orderId, now);
   if (needs.keys.length === 0) return "sold";
   const params = [needs.keys, needs.places];
   const short = await tx.query(
     `SELECT 1 FROM capacity_pools c JOIN ${NEEDS} ON c.key = k.pool
-     WHERE pool_free(c.capacity, c.sold, c.held, 0) < k.quantity`,
+     WHERE pool_free(c.capacity + c.waiting, c.sold, c.held, 0) < k.quantity`,
     params,
   );
   if (short.rowCount > 0) return "places_gone";

@@ -9,3 +9,4 @@ export {
   type MailDeps,
   sendOrderConfirmation,
 } from "./send-order-confirmation";
+export { sendWaitingListOfferMail, type WaitingListOfferMail } from "./waiting-list-mail";

@@ -6,19 +6,17 @@
 // accepts an Idempotency-Key (src/http/idempotency.ts).
 import { ENDPOINTS } from "@shop/core/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { clientAddress } from "../../http/client-address";
 import { endpoint } from "../../http/endpoint";
 import { idempotent } from "../../http/idempotency";
 import { type Limiter, refuseWhenLimited } from "../../http/limits";
 import type { ZodTypeProvider } from "../../http/validation";
 import type { VisitorIdentities } from "../auth/service";
-import { hashToken, readSessionToken } from "../auth/service";
+import { clientOf } from "./client";
 import { extendReservations } from "./extend-holds";
 import { changeMerchandiseHold, holdMerchandise } from "./merchandise-holds";
 import { type BlockingDeps, blockSeat, listBlockings, releaseBlocking } from "./seat-blockings";
 import {
   createReservation,
-  type HoldClient,
   type ReservationDeps,
   releaseReservation,
   replaceReservation,
@@ -36,19 +34,6 @@ export interface ReservationRouteDeps extends ReservationDeps {
 
 /** The seat holds' deps: the ticket holds' and the shop settings (seat-blockings.ts). */
 export type BlockingRouteDeps = ReservationRouteDeps & BlockingDeps;
-
-/**
- * The client a hold belongs to (DESIGN §4): its session's customer when it has one, else its
- * visitor, else its address; and the address, which has a cap of its own.
- */
-export function clientOf(request: FastifyRequest, visitors: VisitorIdentities): HoldClient {
-  const token = readSessionToken(request);
-  return {
-    sessionHash: token === undefined ? undefined : hashToken(token),
-    visitor: visitors.read(request),
-    address: clientAddress(request),
-  };
-}
 
 /**
  * Counts a hold request against `limiter`: a visitor's on their own, so the visitors behind one

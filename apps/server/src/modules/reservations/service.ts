@@ -38,6 +38,7 @@ import {
   findHoldTicket,
   type HoldRow,
   holderHasRoom,
+  isOrdered,
   lockHolder,
   lockHolds,
   rewriteHold,
@@ -190,7 +191,12 @@ export function rowToReservation(
   });
 }
 
-async function planFor(db: Queryable, request: ReservationRequest, now: Date): Promise<HoldPlan> {
+/** The pools a hold of `request` takes, after checking it against its ticket (hold-plan.ts). */
+export async function planFor(
+  db: Queryable,
+  request: ReservationRequest,
+  now: Date,
+): Promise<HoldPlan> {
   const tickets = await findHoldableTickets(db, [request.ticket_id]);
   return planHold(tickets.get(request.ticket_id), request, now);
 }
@@ -342,6 +348,31 @@ export async function extendHoldsForPayment(
   await extendHolds(tx, tokens, validUntil, now);
   await ledger.extend(tx, tokens);
 }
+
+/**
+ * A declined offer of the waiting list (issue 34, Deliver 3): its hold, if it still holds and
+ * no order took it, gives its places back and is forgotten, in the caller's transaction. Answers the pools.
+ */
+export async function releaseOfferHold(
+  ledger: CapacityLedger,
+  tx: Queryable,
+  token: string,
+  now: Date,
+): Promise<readonly string[]> {
+  const [hold] = await lockHolds(tx, [token]);
+  // Gone, or an order took it (the places are the order's now).
+  if (!hold || (await isOrdered(tx, token))) return [];
+  const { lines, keys } = await ledger.lock(tx, [token], []);
+  await ledger.change(tx, keys, lines, [], now);
+  await deleteHold(tx, token);
+  return keys;
+}
+
+// The waiting list's holds (issue 34, Deliver 3): an offer's, held for the first in line, and
+// claimed by the client who opens its link.
+export { clientOf } from "./client";
+export type { HoldPlan } from "./hold-plan";
+export { claimOfferHold, insertOfferHold } from "./repository";
 
 // What orders start: the sweeper that releases expired holds (and runs the orders' expiry).
 export { startSweeper } from "./sweeper";
