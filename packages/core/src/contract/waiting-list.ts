@@ -57,6 +57,8 @@ export type OfferPath = z.infer<typeof OfferPath>;
 export const WaitingListOffer = z
   .object({
     ticket_id: Id,
+    /** The ticket's title in the asked language. */
+    title: z.string(),
     date: IsoDate,
     time: Time,
     places: z.int().min(1),
@@ -67,6 +69,7 @@ export const WaitingListOffer = z
     description: "Places held for the first in line until valid_until",
     example: {
       ticket_id: 12,
+      title: "Zeitfenster-Ticket",
       date: "2030-06-14",
       time: "10:30",
       places: 2,

@@ -24,8 +24,8 @@ async function waitingList(app: FastifyInstance) {
     ledger,
     readCache,
     settings: async () => (await app.shopSettings.read()).waitingList,
+    ticketTitle: async (id, locale) => (await getTicket({ db, clock }, id, locale)).title,
     sendOffer: async (offer) => {
-      const ticket = await getTicket({ db, clock }, offer.ticketId, offer.locale);
       const link = new URL(waitingListOfferPath(offer.token), app.publicOrigin());
       link.searchParams.set("lang", offer.locale);
       await sendWaitingListOfferMail(
@@ -34,7 +34,7 @@ async function waitingList(app: FastifyInstance) {
           to: offer.email,
           locale: offer.locale,
           entryId: offer.entryId,
-          ticket: ticket.title,
+          ticket: await deps.ticketTitle(offer.ticketId, offer.locale),
           day: offer.day,
           startTime: offer.startTime,
           places: offer.places,

@@ -27,7 +27,7 @@ export function waitingListRoutes(deps: WaitingListRouteDeps) {
     });
     app.route({
       ...endpoint(ENDPOINTS.getWaitingListOffer),
-      handler: async (request) => readOffer(deps, request.params.token),
+      handler: async (request) => readOffer(deps, request.params.token, request.query.locale),
     });
     app.route({
       ...endpoint(ENDPOINTS.claimWaitingListOffer),

@@ -58,6 +58,8 @@ export interface WaitingListDeps {
   /** The availability reads' answers, dropped when places are set aside or given back. */
   readCache?: ReadCache;
   settings: () => Promise<WaitingListSettings>;
+  /** A ticket's title in a language (the offer's page and mail name it). */
+  ticketTitle: (ticketId: number, locale: Locale) => Promise<string>;
   /** Sends an offer's mail (the mail module; tests read the outbox). */
   sendOffer: (offer: MadeOffer) => Promise<unknown>;
   /** Logs a mail that could not be sent: the offer stands (its page works without it). */
@@ -78,22 +80,31 @@ async function enabledSettings(deps: WaitingListDeps): Promise<WaitingListSettin
   return settings;
 }
 
-/** The sign-up's slot and the places it sets aside, checked as a hold of its places would be. */
-async function slotOf(deps: WaitingListDeps, body: WaitingListSignUp, now: Date) {
+/** The sign-up's slot and its hold's lines, checked as a hold of its places would be. */
+async function slotOf(
+  deps: WaitingListDeps,
+  entry: { ticketId: number; day: string; time: string; places: number },
+  now: Date,
+) {
   const plan = await planFor(
     deps.db,
-    { ticket_id: body.ticket_id, quantity: body.places, date: body.date, time: body.time },
+    { ticket_id: entry.ticketId, quantity: entry.places, date: entry.day, time: entry.time },
     now,
   );
   if (plan.day === null || plan.startTime === null || plan.lines.length === 0) {
     throw fieldError("validation", "time", "Only a time slot has a waiting list");
   }
-  return { day: plan.day, startTime: plan.startTime, pools: plan.lines.map((l) => l.pool) };
+  return { day: plan.day, startTime: plan.startTime, lines: plan.lines };
 }
+
+/** Thrown inside an offer's transaction to roll it back: the places are not free yet. */
+class NotYet extends Error {}
 
 /**
  * Signs an address up for a slot that lacks the places, or merges a second sign-up into the
- * first (the latest places; an entry with an offer stays as it is). Answers its place in line.
+ * first (the latest places; an entry with an offer stays as it is). Places are set aside in the
+ * pools short of them only (the slot's, not the museum's day quota that still has room), so
+ * the line of one slot never waits behind another's. Answers its place in line.
  */
 export async function signUp(
   deps: WaitingListDeps,
@@ -102,25 +113,29 @@ export async function signUp(
 ): Promise<WaitingListEntry> {
   await enabledSettings(deps);
   const now = deps.clock();
-  const slot = await slotOf(deps, body, now);
+  const request = { ticketId: body.ticket_id, day: body.date, time: body.time };
+  const slot = await slotOf(deps, { ...request, places: body.places }, now);
   const email = body.email.toLowerCase();
-  const lines = toWrites(slot.pools.map((pool) => ({ pool, places: body.places })));
+  const pools = slot.lines.map((line) => line.pool);
   const id = await deps.db.transaction(async (tx) => {
     const key = { ticketId: body.ticket_id, day: slot.day, startTime: slot.startTime, email };
     const existing = await repo.lockEntryOf(tx, key);
-    await deps.ledger.lock(tx, [], slot.pools);
+    await deps.ledger.lock(tx, [], pools);
     if (existing?.hold_token) return existing.id;
-    if (existing) {
-      await deps.ledger.setAside(tx, linesOf(existing), -1);
-      await repo.updateEntryPlaces(tx, existing.id, { lines, places: body.places, locale });
-    } else {
-      const states = await deps.ledger.read(tx, slot.pools, now);
-      if (states.every((state) => state.available >= body.places)) {
-        throw new ApiError("places_available", "The slot has these places: take them in the shop");
-      }
-      await repo.insertEntry(tx, { ...key, lines, places: body.places, locale, now });
+    if (existing) await deps.ledger.setAside(tx, linesOf(existing), -1);
+    const states = await deps.ledger.read(tx, pools, now);
+    const free = new Map(states.map((state) => [state.key, state.available]));
+    const short = toWrites(slot.lines).filter((line) => (free.get(line.key) ?? 0) < line.places);
+    if (short.length === 0) {
+      if (existing) await repo.deleteEntry(tx, existing.id);
+      throw new ApiError("places_available", "The slot has these places: take them in the shop");
     }
-    await deps.ledger.setAside(tx, lines);
+    if (existing) {
+      await repo.updateEntryPlaces(tx, existing.id, { lines: short, places: body.places, locale });
+    } else {
+      await repo.insertEntry(tx, { ...key, lines: short, places: body.places, locale, now });
+    }
+    await deps.ledger.setAside(tx, short);
     const entry = await repo.lockEntryOf(tx, key);
     if (!entry) throw new Error("the sign-up was not written");
     return entry.id;
@@ -136,39 +151,58 @@ export async function signUp(
   };
 }
 
-/** Makes the entry's offer when its places are free for the list; none when not (yet). */
+/**
+ * Makes the entry's offer when its places are free: those set aside come from the list, those of
+ * its other pools (a day quota) are taken as any hold takes them. None when not (yet).
+ */
 async function offerTo(
   deps: WaitingListDeps,
   entry: EntryRow,
   minutes: number,
   now: Date,
 ): Promise<MadeOffer | undefined> {
+  const request = { ticketId: entry.ticket_id, day: entry.day, time: entry.start_time };
+  const slot = await slotOf(deps, { ...request, places: entry.places }, now).catch(() => undefined);
+  // A slot no longer sold (its last entry passed, the ticket taken off sale) offers nothing.
+  if (!slot) return undefined;
   const token = randomBytes(16).toString("base64url");
   const holdToken = newToken();
   const until = new Date(now.getTime() + minutes * MINUTE_MS);
-  const made = await deps.db.transaction(async (tx) => {
-    // Locked and read again: another instance may have made its offer meanwhile.
-    const locked = await repo.lockWaitingEntry(tx, entry.id);
-    if (!locked) return false;
-    await deps.ledger.lock(tx, [], locked.pools.map(parsePoolKey));
-    const lines = linesOf(locked);
-    if (!(await deps.ledger.offer(tx, lines, now))) return false;
-    await insertOfferHold(tx, {
-      token: holdToken,
-      entryId: locked.id,
-      ticketId: locked.ticket_id,
-      day: locked.day,
-      startTime: locked.start_time,
-      quantity: locked.places,
-      lineCount: lines.length,
-      places: Math.max(...lines.map((line) => line.places)),
-      validUntil: until,
-      now,
+  const writes = toWrites(slot.lines);
+  const made = await deps.db
+    .transaction(async (tx) => {
+      // Locked and read again: another instance may have made its offer meanwhile.
+      const locked = await repo.lockWaitingEntry(tx, entry.id);
+      if (!locked) return false;
+      const { keys } = await deps.ledger.lock(
+        tx,
+        [],
+        slot.lines.map((line) => line.pool),
+      );
+      const aside = linesOf(locked);
+      if (!(await deps.ledger.offer(tx, aside, now))) throw new NotYet();
+      const others = writes.filter((line) => !locked.pools.includes(line.key));
+      if ((await deps.ledger.change(tx, keys, [], others, now)).length > 0) throw new NotYet();
+      await insertOfferHold(tx, {
+        token: holdToken,
+        entryId: locked.id,
+        ticketId: locked.ticket_id,
+        day: locked.day,
+        startTime: locked.start_time,
+        quantity: locked.places,
+        lineCount: writes.length,
+        places: Math.max(...writes.map((line) => line.places)),
+        validUntil: until,
+        now,
+      });
+      await deps.ledger.writeLines(tx, holdToken, writes, until);
+      await repo.recordOffer(tx, locked.id, { hash: hashOf(token), holdToken, until });
+      return true;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof NotYet) return false;
+      throw error;
     });
-    await deps.ledger.writeLines(tx, holdToken, lines, until);
-    await repo.recordOffer(tx, locked.id, { hash: hashOf(token), holdToken, until });
-    return true;
-  });
   if (!made) return undefined;
   return {
     entryId: entry.id,
@@ -231,10 +265,15 @@ async function liveOffer(deps: WaitingListDeps, token: string): Promise<EntryRow
   return entry;
 }
 
-export async function readOffer(deps: WaitingListDeps, token: string): Promise<WaitingListOffer> {
+export async function readOffer(
+  deps: WaitingListDeps,
+  token: string,
+  locale: Locale,
+): Promise<WaitingListOffer> {
   const entry = await liveOffer(deps, token);
   return {
     ticket_id: entry.ticket_id,
+    title: await deps.ticketTitle(entry.ticket_id, locale),
     date: entry.day,
     time: entry.start_time,
     places: entry.places,

@@ -160,12 +160,19 @@ describe.each(engineNames())("the waiting list on %s", (engine) => {
     expect((await takeHold(1)).statusCode).toBe(409);
 
     const token = await offerToken("ada@example.org");
+    const [mailFile] = (await readdir(outbox)).filter((file) => file.includes("waiting-list-"));
+    const mail = await readMail(outbox, mailFile as string);
+    // In the sign-up's language, naming the ticket, the places and until when they are held.
+    expect(mail.subject).toBe(`Places free for you: Ticket ${ticket}`);
+    expect(mail.text).toContain("2 places have come free");
+    expect(mail.text).toContain("We delete your e-mail address");
     const offer = await t.app.inject({
       method: "GET",
-      url: `/api/v1/waiting_list/offers/${token}`,
+      url: `/api/v1/waiting_list/offers/${token}?locale=en`,
     });
     expect(offer.json()).toEqual({
       ticket_id: ticket,
+      title: `Ticket ${ticket}`,
       date: DAY,
       time: TIME,
       places: 2,
@@ -277,6 +284,38 @@ describe.each(engineNames())("the waiting list on %s", (engine) => {
     expect(await t.app.waitingList.dispatch()).toEqual([]);
     expect(await entries()).toEqual([]);
     expect(await pool()).toEqual({ capacity: 2, sold: 0, held: 0 });
+  });
+
+  it("sets places aside only where they are missing: one slot's line never waits on another's", async () => {
+    const dayQuota = await insertQuota(t.db, { kind: "day", capacity: 100 });
+    const both = await insertPricedTicket(t.db, {
+      ticket_type: "time_slot",
+      price_cents: 1500,
+      quotaIds: [dayQuota, quota],
+    });
+    const slotHold = (time: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/v1/tickets/reservations",
+        payload: { ticket_id: both, quantity: 2, date: DAY, time },
+      });
+    const join = (email: string, time: string, places: number) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/v1/waiting_list",
+        payload: { ticket_id: both, date: DAY, time, places, email },
+      });
+    expect((await slotHold("10:00")).statusCode).toBe(201);
+    const later = (await slotHold("10:30")).json() as { token: string };
+    expect((await join("ada@example.org", "10:00", 2)).statusCode).toBe(201);
+    expect((await join("bo@example.org", "10:30", 1)).statusCode).toBe(201);
+    // The museum's day quota has room: nothing is set aside there.
+    expect(await counterRow(t.db, dayQuota, DAY)).toEqual({ capacity: 100, sold: 0, held: 4 });
+    await t.app.inject({ method: "DELETE", url: `/api/v1/tickets/reservations/${later.token}` });
+    // Ada, first in the line of 10:00, has nothing yet; Bo's 10:30 does not wait for her.
+    expect((await t.app.waitingList.dispatch()).map((o) => o.email)).toEqual(["bo@example.org"]);
+    // The offer's hold takes its day place as any hold does.
+    expect(await counterRow(t.db, dayQuota, DAY)).toEqual({ capacity: 100, sold: 0, held: 3 });
   });
 
   it("is off when the venue switches it off", async () => {
