@@ -9,6 +9,7 @@ import {
   isSelectable,
   isSlotPast,
   MIN_SELECTABLE_CAPACITY,
+  nearestSlotsWithPlaces,
   SLOT_STATE,
   slotAvailable,
   slotState,
@@ -160,6 +161,47 @@ describe("slotState", () => {
       fc.property(slots, (slot) => {
         expect(slotState(slot).kind).not.toBe(SLOT_STATE.disabled);
       }),
+    );
+  });
+});
+
+describe("nearestSlotsWithPlaces", () => {
+  const slot = (start_time: string, capacity: number | null) => ({ start_time, capacity });
+  const day = [
+    slot("09:00", 4),
+    slot("09:30", 0),
+    slot("10:00", 0),
+    slot("10:30", 1),
+    slot("11:00", 2),
+    slot("12:00", null),
+  ];
+
+  it("suggests the times with places nearest to a sold-out one, earlier first on a tie", () => {
+    expect(nearestSlotsWithPlaces(day, "10:00")).toEqual(["10:30", "09:00", "11:00"]);
+    expect(nearestSlotsWithPlaces(day, "09:30", 2)).toEqual(["09:00", "10:30"]);
+  });
+
+  it("leaves out times with fewer places than needed, and the time itself", () => {
+    expect(nearestSlotsWithPlaces(day, "10:00", 3, 2)).toEqual(["09:00", "11:00", "12:00"]);
+    expect(nearestSlotsWithPlaces([slot("10:00", 5)], "10:00")).toEqual([]);
+  });
+
+  it("never suggests more than asked, nor a time without places", () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({ h: fc.integer({ min: 0, max: 23 }), c: fc.integer({ min: 0, max: 3 }) }),
+        ),
+        fc.integer({ min: 0, max: 5 }),
+        (rows, count) => {
+          const slots = rows.map(({ h, c }) => slot(`${String(h).padStart(2, "0")}:00`, c));
+          const found = nearestSlotsWithPlaces(slots, "12:00", count);
+          expect(found.length).toBeLessThanOrEqual(count);
+          for (const time of found) {
+            expect(slots.some((s) => s.start_time === time && (s.capacity ?? 0) > 0)).toBe(true);
+          }
+        },
+      ),
     );
   });
 });

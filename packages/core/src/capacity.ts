@@ -1,4 +1,4 @@
-import { addDays, berlinWallSecondsSince, isIsoDate } from "./dates";
+import { addDays, berlinWallSecondsSince, isIsoDate, isIsoTime, minutesOfTime } from "./dates";
 
 // spec selling-core §9: minimum selectable slot capacity 1.
 export const MIN_SELECTABLE_CAPACITY = 1;
@@ -60,6 +60,29 @@ export function isSelectable(slot: TimeSlot, minCapacity = MIN_SELECTABLE_CAPACI
   // Seats count as capacity too, so a slot with seats.available 0 is never choosable (§4).
   const available = slotAvailable(slot);
   return available === null || available >= minCapacity;
+}
+
+/**
+ * The issue 34, Deliver 3: the sold-out message's suggestions. The start times ("HH:MM") of the
+ * day that have `minCapacity` places, nearest to `time` first (the earlier one of two as near),
+ * at most `count`; `time` itself never.
+ */
+export function nearestSlotsWithPlaces(
+  slots: readonly TimeSlot[],
+  time: string,
+  count = 3,
+  minCapacity = MIN_SELECTABLE_CAPACITY,
+): string[] {
+  const at = minutesOfTime(time);
+  return slots
+    .filter(
+      (slot) =>
+        slot.start_time !== time && isIsoTime(slot.start_time) && isSelectable(slot, minCapacity),
+    )
+    .map((slot) => ({ time: slot.start_time, minutes: minutesOfTime(slot.start_time) }))
+    .sort((a, b) => Math.abs(a.minutes - at) - Math.abs(b.minutes - at) || a.minutes - b.minutes)
+    .slice(0, count)
+    .map((slot) => slot.time);
 }
 
 /** Tells whether seats are at or below `percent` of the maximum, in exact integer math. */
