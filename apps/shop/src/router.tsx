@@ -77,6 +77,10 @@ const MerchandiseArea = page(
 );
 const NotFoundPage = page(() => import("./routes/errors/not-found-page"), "NotFoundPage");
 const CheckInArea = page(() => import("./routes/staff/check-in-page"), "CheckInArea");
+const WaitingListOfferArea = page(
+  () => import("./routes/waiting-list/offer-page"),
+  "WaitingListOfferArea",
+);
 const WaitingRoomArea = page(
   () => import("./routes/waiting-room/waiting-room-page"),
   "WaitingRoomArea",
@@ -207,6 +211,8 @@ export function ShopRoutes() {
               {/* spec surrounding-areas §2 "Waiting room" (DESIGN §9): where the shop session
                   sends visitors while the venue lets them in one after the other. */}
               <Route path="waiting-room" element={<WaitingRoomArea />} />
+              {/* The issue 34, Deliver 3: the page of a waiting list offer's mailed link. */}
+              <Route path="waiting-list/:token" element={<WaitingListOfferArea />} />
               {/* spec selling-core §2 shop.tickets: the container loads the tickets, each step
                   is its own chunk. */}
               <Route path="tickets" element={<TicketsLayout />}>

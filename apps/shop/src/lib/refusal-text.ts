@@ -46,6 +46,8 @@ export const REFUSAL_TEXT = {
   cancellation_too_late: "refusal.cancellation_too_late",
   already_canceled: "refusal.already_canceled",
   already_checked_in: "refusal.already_checked_in",
+  /** 409 on a waiting list's sign-up: the time has the places (issue 34, Deliver 3). */
+  places_available: "refusal.places_available",
 } as const satisfies Partial<Record<ErrorCode, MessageKey>>;
 
 /**

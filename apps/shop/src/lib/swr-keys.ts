@@ -133,6 +133,8 @@ interface SwrKeys {
   checkInCounts: Key<[locale: string, key: string]>;
   /** The day's signed list and the codes' key, for scanning without network. */
   checkInList: Key<[locale: string, key: string]>;
+  /** The issue 34, Deliver 3: a waiting list's offer, by its link's token. */
+  waitingListOffer: Key<[locale: string, token: string]>;
 }
 
 /**

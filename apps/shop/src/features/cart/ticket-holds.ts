@@ -252,6 +252,33 @@ export function planAdd(
   return plan;
 }
 
+/**
+ * Issue 34, Deliver 3: a waiting list's offer into the cart. Its hold is claimed (the server
+ * makes it the visitor's) and kept as a ticket line of its own; a cart that has that line
+ * already keeps it, and the offer stays unclaimed (its page says so).
+ */
+export function planOffer(
+  items: readonly CartItem[],
+  event: { token: string; line: TicketLineRequest },
+) {
+  const attributes = grownAttributes(event.line, undefined);
+  const key = `Ticket|${lineKey(attributes)}`;
+  if (findLine(items, key)) return unchanged<Outcomes["offer"]>({ ok: false, inCart: true });
+  const plan: Plan<Outcomes["offer"]> = {
+    calls: [{ kind: "claimOffer", token: event.token }],
+    allOrNone: true,
+    settle(current, [answer]) {
+      const hold = holdOf(answer);
+      if (!hold)
+        return { items: [...current], undo: [], outcome: { ok: false, error: errorOf(answer) } };
+      const line: CartItem = { type: "Ticket", attributes, reservations: refOf(hold) };
+      const next = findLine(current, key) ? replaced(current, key, line) : [...current, line];
+      return { items: next, undo: [], outcome: { ok: true } };
+    },
+  };
+  return plan;
+}
+
 export function planTicketChange(items: readonly CartItem[], key: string, quantity: number) {
   const found = findLine(items, key);
   if (!found || found.item.attributes.quantity === quantity) return unchanged({});
