@@ -169,7 +169,7 @@ export function planHolds<E extends HoldEvent>(
       case "products":
         return planProducts(event);
       case "offer":
-        return planOffer(items, event);
+        return planOffer(items, event.line);
     }
   })();
   return plan as Plan<Outcomes[E["type"]]>;
@@ -210,12 +210,6 @@ function namesGoneToken(error: unknown): boolean {
   if (error.code !== "not_found" && error.code !== "hold_expired") return false;
   return typeof error.fields === "object" && error.fields !== null && "token" in error.fields;
 }
-// The waiting list's claim alike, with the first offer taken (issue 34, Deliver 3).
-let offerClient: Promise<ClientOf<"claimWaitingListOffer">> | undefined;
-const offers = () =>
-  (offerClient ??= import("@shop/core/page-routes").then(({ WAITING_LIST_ROUTES: routes }) =>
-    clientOf({ claimWaitingListOffer: routes.claimWaitingListOffer }),
-  ));
 // The tour hold's call alike, with the first tour hold.
 let tourClient: Promise<ClientOf<"createTourReservation">> | undefined;
 const tourHolds = () =>
@@ -279,13 +273,6 @@ async function answerOf(locale: string, call: HoldCall): Promise<HoldAnswer> {
           if (!namesGoneToken(error)) throw error;
           return { ok: true, holds: [await holdPieces(locale, call.merchandiseId, call.body)] };
         }
-      }
-      case "claimOffer": {
-        const hold = await (await offers()).claimWaitingListOffer({
-          locale,
-          params: { token: call.token },
-        });
-        return { ok: true, holds: [hold] };
       }
       case "unblock": {
         // The seat's token proves the hold: a visitor without a session has no other proof.

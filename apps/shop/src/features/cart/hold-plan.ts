@@ -70,10 +70,10 @@ export type HoldEvent =
   /** Products added (coupons): a line of the same product grows. */
   | { type: "products"; lines: readonly { type: ProductType; id: number; quantity: number }[] }
   /**
-   * Issue 34, Deliver 3: a waiting list's offer taken into the cart: its hold claimed (the link's
-   * `token`), kept as the ticket line `line` (./ticket-holds.ts planOffer).
+   * Issue 34, Deliver 3: a waiting list's offer taken into the cart: its hold, claimed already
+   * (features/waiting-list), kept as the ticket line `line` (./ticket-holds.ts planOffer).
    */
-  | { type: "offer"; token: string; line: TicketLineRequest };
+  | { type: "offer"; line: TicketCartItem };
 
 export interface HeldSeat {
   seat: EventSeatChoice;
@@ -103,8 +103,6 @@ export type HoldCall =
       token: string;
       body: MerchandiseReservationRequest;
     }
-  /** POST /waiting_list/offers/{token}/claim: an offer's hold becomes the visitor's. */
-  | { kind: "claimOffer"; token: string }
   /** DELETE …/blockings/{seat_id}, proven by the seat's token. */
   | { kind: "unblock"; eventId: number; dateId: number; seatId: number; token?: string };
 
@@ -140,8 +138,8 @@ export interface Outcomes {
   tour: BlockOutcome;
   merchandise: BlockOutcome;
   products: Record<string, never>;
-  /** `inCart`: the cart has that line already (the offer is not claimed). */
-  offer: { ok: true } | { ok: false; inCart?: true; error?: unknown };
+  /** `inCart`: the cart has that line already (it stays as it is). */
+  offer: { ok: boolean };
 }
 
 export interface Settled<O> {

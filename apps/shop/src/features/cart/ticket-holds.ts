@@ -19,6 +19,7 @@ import {
   type LineProblem,
   lineKey,
   lineOf,
+  local,
   type Outcomes,
   type Plan,
   refOf,
@@ -253,30 +254,12 @@ export function planAdd(
 }
 
 /**
- * Issue 34, Deliver 3: a waiting list's offer into the cart. Its hold is claimed (the server
- * makes it the visitor's) and kept as a ticket line of its own; a cart that has that line
- * already keeps it, and the offer stays unclaimed (its page says so).
+ * Issue 34, Deliver 3: a waiting list's offer into the cart, its hold claimed already: a ticket
+ * line of its own. A cart that has that line keeps it (`ok` false: the offer's page says so).
  */
-export function planOffer(
-  items: readonly CartItem[],
-  event: { token: string; line: TicketLineRequest },
-) {
-  const attributes = grownAttributes(event.line, undefined);
-  const key = `Ticket|${lineKey(attributes)}`;
-  if (findLine(items, key)) return unchanged<Outcomes["offer"]>({ ok: false, inCart: true });
-  const plan: Plan<Outcomes["offer"]> = {
-    calls: [{ kind: "claimOffer", token: event.token }],
-    allOrNone: true,
-    settle(current, [answer]) {
-      const hold = holdOf(answer);
-      if (!hold)
-        return { items: [...current], undo: [], outcome: { ok: false, error: errorOf(answer) } };
-      const line: CartItem = { type: "Ticket", attributes, reservations: refOf(hold) };
-      const next = findLine(current, key) ? replaced(current, key, line) : [...current, line];
-      return { items: next, undo: [], outcome: { ok: true } };
-    },
-  };
-  return plan;
+export function planOffer(items: readonly CartItem[], line: TicketCartItem) {
+  if (findLine(items, itemKey(line))) return unchanged<Outcomes["offer"]>({ ok: false });
+  return local<Outcomes["offer"]>((current) => [...current, line], { ok: true });
 }
 
 export function planTicketChange(items: readonly CartItem[], key: string, quantity: number) {

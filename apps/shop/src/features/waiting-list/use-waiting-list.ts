@@ -1,9 +1,11 @@
 // The issue 34, Deliver 3: what the waiting list's parts ask of the server: a sign-up, an
-// offer's read (SWR), its decline.
+// offer's read (SWR), its claim into the cart, its decline.
 import type { WaitingListOffer, WaitingListSignUp } from "@shop/core/contract";
+import { useCallback } from "react";
 import useSWR from "swr";
 import type { ApiRequestError } from "../../lib/api-client";
 import { swrKeys } from "../../lib/swr-keys";
+import { useHolds } from "../cart/cart-holds";
 import { waitingListApi } from "./api";
 
 /** Signs an address up; answers the entry with its place in line. */
@@ -17,6 +19,34 @@ export function useWaitingListOffer(locale: string, token: string) {
     swrKeys.waitingListOffer(locale, token),
     () => waitingListApi.getWaitingListOffer({ locale, params: { token } }),
     { revalidateOnFocus: false, shouldRetryOnError: false },
+  );
+}
+
+/**
+ * Claims an offer's hold for this visitor and keeps it in the cart as a ticket line of its own
+ * (the cart reducer's "offer" event). `ok` false: the cart has that line already.
+ */
+export function useTakeOffer() {
+  const { dispatch } = useHolds();
+  return useCallback(
+    async (locale: string, token: string, offer: WaitingListOffer) => {
+      const hold = await waitingListApi.claimWaitingListOffer({ locale, params: { token } });
+      return dispatch({
+        type: "offer",
+        line: {
+          type: "Ticket",
+          attributes: {
+            id: offer.ticket_id,
+            date: offer.date,
+            time: offer.time,
+            quantity: hold.quantity,
+            attendees: [],
+          },
+          reservations: [{ token: hold.token, valid_until: hold.valid_until }],
+        },
+      });
+    },
+    [dispatch],
   );
 }
 

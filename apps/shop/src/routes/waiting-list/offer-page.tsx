@@ -1,6 +1,6 @@
 // The issue 34, Deliver 3: the page of a waiting list offer's link (/waiting-list/:token, from
 // the offer's mail). It names the places held for the visitor and until when; one button takes
-// them into the cart (the cart's "offer" event claims the hold) and goes on to the cart, the
+// them into the cart (the hold claimed, then the cart's "offer" event) and goes on to the cart, the
 // other gives them to the next in line. An offer that ended, or a cut link, says so.
 import { TIME_ZONE } from "@shop/core";
 import { Alert } from "@shop/ui/alert";
@@ -8,8 +8,11 @@ import { Button, buttonVariants } from "@shop/ui/button";
 import { Spinner } from "@shop/ui/spinner";
 import { type ReactNode, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { useHolds } from "../../features/cart/cart-holds";
-import { declineOffer, useWaitingListOffer } from "../../features/waiting-list/use-waiting-list";
+import {
+  declineOffer,
+  useTakeOffer,
+  useWaitingListOffer,
+} from "../../features/waiting-list/use-waiting-list";
 import {
   useWaitingListT,
   WAITING_LIST_TABLES,
@@ -35,7 +38,7 @@ function OfferPage() {
   const { locale } = useLocale();
   const { token = "" } = useParams();
   const offer = useWaitingListOffer(locale, token);
-  const { dispatch } = useHolds();
+  const takeOffer = useTakeOffer();
   const navigate = useNavigate();
   const [busy, setBusy] = useState<"take" | "decline" | undefined>(undefined);
   const [problem, setProblem] = useState<{ kind: Problem; attempt: number } | undefined>();
@@ -47,15 +50,15 @@ function OfferPage() {
   const take = async () => {
     if (!offer.data) return;
     setBusy("take");
-    const { ticket_id, date, time, places } = offer.data;
-    const outcome = await dispatch({
-      type: "offer",
-      token,
-      line: { ticketId: ticket_id, date, time, quantity: places },
-    });
-    setBusy(undefined);
-    if (outcome.ok) navigate("/cart");
-    else fail(outcome.inCart ? "inCart" : "failed");
+    try {
+      const outcome = await takeOffer(locale, token, offer.data);
+      if (outcome.ok) navigate("/cart");
+      else fail("inCart");
+    } catch {
+      fail("failed");
+    } finally {
+      setBusy(undefined);
+    }
   };
   const decline = async () => {
     setBusy("decline");
