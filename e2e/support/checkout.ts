@@ -53,7 +53,8 @@ export async function slotPrices(page: Page, time: string, day = berlinDay(1)) {
 }
 
 /**
- * Tomorrow's (or `day`'s) slot `time` of "Licht und Wasser" with `adults` and `reduced` tickets, through the
+ * Tomorrow's (or `day`'s) slot `time` of "Licht und Wasser" (or of `ticket`, its `adults` only)
+ * with `adults` and `reduced` tickets, through the
  * day-and-time page and the quantities page, into the cart (journey a of ticket-flow.spec.ts
  * walks the same pages from the start page; each checkout journey holds its own slot).
  */
@@ -64,7 +65,8 @@ export async function slotTicketsInCart(
     adults,
     reduced,
     day = berlinDay(1),
-  }: { time: string; adults: number; reduced: number; day?: string },
+    ticket = ADULT_SLOT,
+  }: { time: string; adults: number; reduced: number; day?: string; ticket?: string },
   { answered = false }: { answered?: boolean } = {},
 ): Promise<void> {
   await page.goto(`/tickets/time?group=timeSlot&date=${day}`);
@@ -75,14 +77,14 @@ export async function slotTicketsInCart(
   if (answered)
     await expect(page.getByRole("region", { name: "Datenschutz-Hinweis" })).toHaveCount(0);
   else await dismissConsent(page);
-  const slots = page.getByRole("radiogroup", { name: `Startzeit: ${ADULT_SLOT}`, exact: true });
+  const slots = page.getByRole("radiogroup", { name: `Startzeit: ${ticket}`, exact: true });
   await slots.getByText(`${time} Uhr`, { exact: true }).click();
   await expect(slots.getByRole("radio", { name: `${time} Uhr`, exact: true })).toBeChecked();
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Weiter zur Ticketauswahl" }).click();
 
   await expect(page.getByRole("heading", { level: 1, name: "Tickets wählen" })).toBeVisible();
-  if (adults > 0) await chooseQuantity(page, `Anzahl: ${ADULT_SLOT}`, adults);
+  if (adults > 0) await chooseQuantity(page, `Anzahl: ${ticket}`, adults);
   if (reduced > 0) await chooseQuantity(page, `Anzahl: ${REDUCED_SLOT}`, reduced);
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "In den Warenkorb" }).click();

@@ -132,6 +132,8 @@ export async function startShopServer(
       // address may hold at once (config.ts HOLD_PLACES_PER_ADDRESS; a cart a journey leaves
       // holds its places for 30 minutes). The cap is tested in test/modules/reservations.
       HOLD_PLACES_PER_ADDRESS: "100000",
+      // The waiting list's journey waits for its offer's mail: its rounds every 2 s, not 10.
+      WAITING_LIST_INTERVAL_SECONDS: "2",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -229,3 +229,31 @@ export async function pressOn(page: Page, target: Locator, key: "Enter" | "Space
   await tabTo(page, target);
   await page.keyboard.press(key);
 }
+
+/** The treasury's title and places per slot (apps/server/src/seed/demo-quotas.ts). */
+export const TREASURY = "Schatzkammer der Minerale";
+export const TREASURY_PLACES = 4;
+
+/**
+ * A day (from `fromOffset` days on) and start time of the treasury with every place free (no
+ * other journey's); journeys that run at once look from days of their own.
+ */
+export async function freeTreasurySlot(
+  request: APIRequestContext,
+  { fromOffset = 1 }: { fromOffset?: number } = {},
+): Promise<{ date: string; time: string }> {
+  for (let offset = fromOffset; offset < fromOffset + 7; offset += 1) {
+    const date = berlinDay(offset);
+    const response = await request.get(
+      `/api/v1/tickets/${DEMO_TICKET.treasury}/start_times?date=${date}`,
+    );
+    if (response.status() !== 200) continue;
+    const { data } = (await response.json()) as {
+      data: { start_time: string; capacity: number }[];
+    };
+    // The first such slot: the page shows the early start times before "later times".
+    const free = data.find((slot) => slot.capacity === TREASURY_PLACES);
+    if (free) return { date, time: free.start_time.slice(0, 5) };
+  }
+  throw new Error("no treasury slot with every place free in the coming days");
+}

@@ -2,44 +2,24 @@
 // choosing and adding, the refusal says how many are left — the server's sold_out answer
 // carries `available`, and the page names it. Journey k: a treasury slot (4 places) where
 // another visitor holds 3 while this one asks for 2: the page says 1 place is left.
-import type { APIRequestContext } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { expect, test } from "../support/fixtures";
 import {
-  berlinDay,
   chooseQuantity,
   DEMO_TICKET,
   dismissConsent,
+  freeTreasurySlot,
   placesLeft,
+  TREASURY,
+  TREASURY_PLACES,
 } from "../support/ticket-flow";
-
-const TREASURY = "Schatzkammer der Minerale";
-const CAPACITY = 4;
-
-/** A day and start time of the treasury with every place free (no other journey's). */
-async function freeSlot(request: APIRequestContext): Promise<{ date: string; time: string }> {
-  for (let offset = 1; offset < 8; offset += 1) {
-    const date = berlinDay(offset);
-    const response = await request.get(
-      `/api/v1/tickets/${DEMO_TICKET.treasury}/start_times?date=${date}`,
-    );
-    if (response.status() !== 200) continue;
-    const { data } = (await response.json()) as {
-      data: { start_time: string; capacity: number }[];
-    };
-    // The first such slot: the page shows the early start times before "later times".
-    const free = data.find((slot) => slot.capacity === CAPACITY);
-    if (free) return { date, time: free.start_time.slice(0, 5) };
-  }
-  throw new Error("no treasury slot with every place free in the coming days");
-}
 
 test.describe("given a slot where another visitor takes places meanwhile (journey k)", () => {
   test("asking for 2 when 1 place is left is refused, and the page names 1", async ({
     page,
     request,
   }) => {
-    const { date, time } = await freeSlot(request);
+    const { date, time } = await freeTreasurySlot(request);
     await page.goto(`/tickets/time?group=timeSlot&date=${date}`);
     await dismissConsent(page);
     const slots = page.getByRole("radiogroup", { name: `Startzeit: ${TREASURY}`, exact: true });
@@ -67,6 +47,6 @@ test.describe("given a slot where another visitor takes places meanwhile (journe
       const released = await request.delete(`/api/v1/tickets/reservations/${token}`);
       expect(released.status()).toBe(204);
     }
-    expect(await placesLeft(request, DEMO_TICKET.treasury, date, time)).toBe(CAPACITY);
+    expect(await placesLeft(request, DEMO_TICKET.treasury, date, time)).toBe(TREASURY_PLACES);
   });
 });
