@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createLedger } from "../../../src/modules/capacity/ledger";
+import { poolKey, quotaPool } from "../../../src/modules/capacity/pool";
 import { CatalogueConflictError } from "../../../src/modules/catalogue/errors";
 import { parseCatalogue } from "../../../src/modules/catalogue/format";
 import { loadCatalogue } from "../../../src/modules/catalogue/load-catalogue";
@@ -123,6 +124,35 @@ describe.each(engineNames())("capacity counters of a load on %s", (engine) => {
       expect(summary.pools).toEqual({ created: 0, updated: 1 });
       expect(await counter(opened.db, 1, DAY)).toMatchObject({ capacity: 250, held: 3 });
       expect(await counter(opened.db, 1, "2030-05-01")).toMatchObject({ capacity: 200, sold: 150 });
+    });
+
+    it("gives a raised capacity to a waiting list first, its places kept aside (issue 34)", async () => {
+      await load(withQuota({ capacity: 3 }));
+      await reserve({ ticket_id: 1, quantity: 3, date: DAY });
+      const ledger = createLedger();
+      const pool = quotaPool(1, DAY);
+      const line = { key: poolKey(pool), places: 2 };
+      await opened.db.transaction(async (tx) => {
+        await ledger.lock(tx, [], [pool]);
+        await ledger.setAside(tx, [line]);
+      });
+
+      await load(withQuota({ capacity: 5 }));
+
+      // The file's capacity is the whole one; the public's is what the list leaves of it.
+      expect(await counter(opened.db, 1, DAY)).toMatchObject({ capacity: 3, held: 3 });
+      const [state] = await ledger.read(opened.db, [pool], NOW);
+      expect(state).toMatchObject({ capacity: 5, available: 0 });
+      await expect(reserve({ ticket_id: 1, quantity: 1, date: DAY })).rejects.toMatchObject({
+        code: "sold_out",
+      });
+      // The two new places are the list's: its offer takes them.
+      const offered = await opened.db.transaction(async (tx) => {
+        await ledger.lock(tx, [], [pool]);
+        return ledger.offer(tx, [line], NOW);
+      });
+      expect(offered).toBe(true);
+      expect(await counter(opened.db, 1, DAY)).toMatchObject({ capacity: 5, held: 5 });
     });
 
     it("takes an override back when the file drops it", async () => {

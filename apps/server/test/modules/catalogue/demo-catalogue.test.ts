@@ -66,6 +66,14 @@ describe("the demo catalogue", () => {
     expect(statement).toContain("WCAG) 2.2, level AA");
     expect(statement).toContain("Feedback and contact");
     expect(statement).toContain('href="https://www.schlichtungsstelle-bgg.de"');
+    // The issue 34: the privacy page says how long a waiting list keeps an address.
+    const privacy = demo.pages.find((page) => page.id === "datenschutz")?.body;
+    expect(privacy?.de).toContain("<h2>Warteliste</h2>");
+    expect(privacy?.en).toContain(
+      "we delete them as soon as your offer ends or the time has begun",
+    );
+    expect(privacy?.es).toContain("<h2>Lista de espera</h2>");
+    expect(privacy?.fr).toContain("<h2>Liste d'attente</h2>");
   });
 
   it("moves every date with the day it is generated for", () => {
