@@ -213,6 +213,8 @@ describe("the error answers of the OpenAPI document", () => {
         "POST /affiliates/referrals/{at}/{action}",
         "POST /events/{id}/dates/{date_id}/blockings",
         "POST /queue",
+        // the issue 34: each sign-up sets places aside
+        "POST /waiting_list",
         // the issue 33: the order page sends the confirmation again a few times an hour
         "POST /orders/{id}/confirmation",
       ].sort(),
