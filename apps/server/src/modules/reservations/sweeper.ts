@@ -6,6 +6,7 @@
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/database";
 import { deleteExpiredIdempotencyKeys, IDEMPOTENCY_KEY_TTL_MS } from "../../http/idempotency";
+import { type Periodic, startPeriodic } from "../../periodic";
 import type { CapacityLedger } from "../capacity/ledger";
 import { forgetReleasedHolds } from "./repository";
 
@@ -36,9 +37,7 @@ export async function sweepExpiredHolds(
   return { poolsTidied, holdsDeleted, idempotencyKeysDeleted };
 }
 
-export interface Sweeper {
-  stop(): Promise<void>;
-}
+export type Sweeper = Periodic;
 
 /**
  * Runs the sweep every intervalMs; stop() waits for a running sweep to end. `onPoolsChanged`
@@ -55,25 +54,14 @@ export function startSweeper(
   onPoolsChanged: () => void = () => undefined,
   before: (now: Date) => Promise<boolean> = async () => false,
 ): Sweeper {
-  let running: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    if (running) return;
-    const now = clock();
-    running = before(now)
-      .then(async (changed) => {
-        const result = await sweepExpiredHolds(db, ledger, now);
-        if (changed || result.poolsTidied > 0) onPoolsChanged();
-      })
-      .catch(onError)
-      .finally(() => {
-        running = undefined;
-      });
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+  return startPeriodic(
+    intervalMs,
+    async () => {
+      const now = clock();
+      const changed = await before(now);
+      const result = await sweepExpiredHolds(db, ledger, now);
+      if (changed || result.poolsTidied > 0) onPoolsChanged();
     },
-  };
+    onError,
+  );
 }

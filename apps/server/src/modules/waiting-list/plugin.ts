@@ -5,6 +5,7 @@
 import { waitingListOfferPath } from "@shop/core";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { startPeriodic } from "../../periodic";
 import { sendWaitingListOfferMail } from "../mail/service";
 import { getTicket } from "../tickets/service";
 import { waitingListRoutes } from "./routes";
@@ -55,20 +56,12 @@ async function waitingList(app: FastifyInstance) {
   });
 
   if (config.waitingListIntervalMs > 0) {
-    let running: Promise<unknown> | undefined;
-    const timer = setInterval(() => {
-      if (running) return;
-      running = dispatch(deps)
-        .catch((error) => app.log.error({ err: error }, "a waiting list round failed"))
-        .finally(() => {
-          running = undefined;
-        });
-    }, config.waitingListIntervalMs);
-    timer.unref();
-    app.addHook("onClose", async () => {
-      clearInterval(timer);
-      await running;
-    });
+    const rounds = startPeriodic(
+      config.waitingListIntervalMs,
+      () => dispatch(deps),
+      (error) => app.log.error({ err: error }, "a waiting list round failed"),
+    );
+    app.addHook("onClose", () => rounds.stop());
   }
 }
 
