@@ -117,17 +117,24 @@ export async function signUp(
   const slot = await slotOf(deps, { ...request, places: body.places }, now);
   const email = body.email.toLowerCase();
   const pools = slot.lines.map((line) => line.pool);
-  const id = await deps.db.transaction(async (tx) => {
+  const entry = await deps.db.transaction(async (tx) => {
     const key = { ticketId: body.ticket_id, day: slot.day, startTime: slot.startTime, email };
     const existing = await repo.lockEntryOf(tx, key);
     await deps.ledger.lock(tx, [], pools);
-    if (existing?.hold_token) return existing.id;
+    // An entry with an offer stays as it is: its places are held for it already.
+    if (existing?.hold_token) return existing;
     if (existing) await deps.ledger.setAside(tx, linesOf(existing), -1);
     const states = await deps.ledger.read(tx, pools, now);
     const free = new Map(states.map((state) => [state.key, state.available]));
-    const short = toWrites(slot.lines).filter((line) => (free.get(line.key) ?? 0) < line.places);
+    const writes = toWrites(slot.lines);
+    const missing = writes.filter((line) => (free.get(line.key) ?? 0) < line.places);
+    // A second sign-up whose places came back meanwhile keeps its place in line (and its pools):
+    // the next round offers them to it.
+    const short =
+      missing.length > 0 || !existing
+        ? missing
+        : writes.filter((line) => existing.pools.includes(line.key));
     if (short.length === 0) {
-      if (existing) await repo.deleteEntry(tx, existing.id);
       throw new ApiError("places_available", "The slot has these places: take them in the shop");
     }
     if (existing) {
@@ -136,9 +143,9 @@ export async function signUp(
       await repo.insertEntry(tx, { ...key, lines: short, places: body.places, locale, now });
     }
     await deps.ledger.setAside(tx, short);
-    const entry = await repo.lockEntryOf(tx, key);
-    if (!entry) throw new Error("the sign-up was not written");
-    return entry.id;
+    const written = await repo.lockEntryOf(tx, key);
+    if (!written) throw new Error("the sign-up was not written");
+    return written;
   });
   // The slot's free places for the public changed.
   deps.readCache?.invalidate();
@@ -146,8 +153,9 @@ export async function signUp(
     ticket_id: body.ticket_id,
     date: slot.day,
     time: slot.startTime,
-    places: body.places,
-    position: await repo.positionOf(deps.db, id),
+    places: entry.places,
+    // An entry with an offer is served: first.
+    position: entry.hold_token ? 1 : await repo.positionOf(deps.db, entry.id),
   };
 }
 

@@ -152,6 +152,8 @@ describe.each(engineNames())("the waiting list on %s", (engine) => {
     const rounds = await Promise.all([t.app.waitingList.dispatch(), t.app.waitingList.dispatch()]);
     expect(rounds.flat().map((offer) => offer.email)).toEqual(["ada@example.org"]);
     expect((await t.app.waitingList.dispatch()).length).toBe(0);
+    // Ada signing up again is told her place: served, with the places held for her.
+    expect((await signUp("ada@example.org", 1)).json()).toMatchObject({ places: 2, position: 1 });
     const [ada, bo] = await entries();
     expect(ada?.hold_token).not.toBeNull();
     expect(bo?.hold_token).toBeNull();
