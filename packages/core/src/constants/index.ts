@@ -16,4 +16,5 @@ export * from "./queue";
 export * from "./shop-settings";
 export * from "./ticket-types";
 export * from "./tokens";
+export * from "./waiting-list";
 export * from "./weekdays";

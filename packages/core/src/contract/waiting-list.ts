@@ -3,11 +3,9 @@
 // first in line gets a mail whose link holds them for a while (settings.waitingList). The link's
 // page takes the held places into the visitor's cart.
 import { z } from "zod";
+import { WAITING_PLACES_MAX } from "../constants/waiting-list";
 import { Id, IsoDate, IsoDateTime, Time, UrlToken } from "./common";
 import { Email } from "./customer";
-
-/** The most places one sign-up asks for (a ticket's max persons bounds it further). */
-export const WAITING_PLACES_MAX = 20;
 
 export const WaitingListSignUp = z
   .strictObject({

@@ -3,7 +3,7 @@
 // signs an address up for a sold-out time's waiting list (POST /waiting_list): places that come
 // back there are held for the first in line, who gets a mail with a link (./offer-page.tsx).
 // Loaded only when the day has a sold-out time (routes/tickets/slot-picker.tsx).
-import { nearestSlotsWithPlaces, type TimeSlot } from "@shop/core";
+import { nearestSlotsWithPlaces, type TimeSlot, WAITING_PLACES_MAX } from "@shop/core";
 import type { Ticket, WaitingListSignUp } from "@shop/core/contract";
 import { Alert } from "@shop/ui/alert";
 import { Button } from "@shop/ui/button";
@@ -42,8 +42,6 @@ export function WaitingListPanel(props: WaitingListPanelProps) {
 type Values = { time: string; places: string; email: string };
 const FIELDS = ["time", "places", "email"] as const;
 const CODES = ["required", "invalid"] as const;
-/** The most places one sign-up asks (the contract's WAITING_PLACES_MAX, within the ticket's). */
-const PLACES_MAX = 20;
 
 /** The sign-up the form's values ask for. */
 function signUpOf(
@@ -95,7 +93,7 @@ function Panel(props: WaitingListPanelProps) {
   const [done, setDone] = useState<Done | undefined>(undefined);
   const chosenTime = soldOut[Number(useWatch({ control: form.control, name: "time" }))] ?? "";
   const nearest = chosenTime === "" ? [] : nearestSlotsWithPlaces(slots, chosenTime);
-  const most = Math.min(ticket.max_persons, PLACES_MAX);
+  const most = Math.min(ticket.max_persons, WAITING_PLACES_MAX);
   const submit = alert.submit(
     async (values) => {
       const body = signUpOf(props, values);
