@@ -4,7 +4,7 @@ import type { TourReservationRequest } from "@shop/core/contract";
 import type { Queryable } from "../../db/database";
 import type { HoldableTicket } from "../tickets/service";
 
-const HOLD_COLUMNS = `token, ticket_id, event_date_id, seat_id, tour_id, merchandise_id, day,
+export const HOLD_COLUMNS = `token, ticket_id, event_date_id, seat_id, tour_id, merchandise_id, day,
   to_char(start_time, 'HH24:MI') AS start_time, quantity, line_count, valid_until, created_at,
   owner, address`;
 
@@ -382,68 +382,4 @@ export async function insertTourHold(
   );
   const row = result.rows[0] as { owner: string; address: string };
   return { token: hold.token, ...row };
-}
-
-/**
- * Writes the row of a waiting list's offer (issue 34, Deliver 3): a ticket hold owned by the
- * list's entry ("waiting:<id>") until a visitor opens the offer's link and claims it.
- */
-export async function insertOfferHold(
-  tx: Queryable,
-  hold: {
-    token: string;
-    entryId: number;
-    ticketId: number;
-    day: string;
-    startTime: string;
-    quantity: number;
-    lineCount: number;
-    places: number;
-    validUntil: Date;
-    now: Date;
-  },
-): Promise<void> {
-  await tx.query(
-    `INSERT INTO holds (token, ticket_id, day, start_time, quantity, sub_ticket_quantities,
-                        line_count, valid_until, created_at, updated_at, owner, places)
-     VALUES ($1, $2, $3::date, $4::time, $5, '{}'::jsonb, $6, $7, $8, $8, $9, $10)`,
-    [
-      hold.token,
-      hold.ticketId,
-      hold.day,
-      hold.startTime,
-      hold.quantity,
-      hold.lineCount,
-      hold.validUntil,
-      hold.now,
-      `waiting:${hold.entryId}`,
-      hold.places,
-    ],
-  );
-}
-
-/**
- * An offer's hold becomes the client's (its session's customer, else its visitor, else its
- * address: hold_owner), while it lasts. Answers the hold, or undefined when it has ended.
- */
-export async function claimOfferHold(
-  db: Queryable,
-  token: string,
-  client: { sessionHash: string | undefined; visitor: string | undefined; address: string },
-  now: Date,
-): Promise<HoldRow | undefined> {
-  const result = await db.query<HoldRow>(
-    `UPDATE holds SET owner = hold_owner($2::text, $3::text, $4::text, $5::timestamptz),
-                      address = $4, updated_at = $5
-     WHERE token = $1 AND valid_until > $5 AND ticket_id IS NOT NULL
-     RETURNING ${HOLD_COLUMNS}`,
-    [token, client.sessionHash ?? null, client.visitor ?? null, client.address, now],
-  );
-  return result.rows[0];
-}
-
-/** Whether an order took the hold (its places are the order's until it is paid or ends). */
-export async function isOrdered(db: Queryable, token: string): Promise<boolean> {
-  const result = await db.query("SELECT 1 FROM order_holds WHERE hold_token = $1", [token]);
-  return result.rowCount > 0;
 }

@@ -31,6 +31,7 @@ import {
   planHold,
   soldOut,
 } from "./hold-plan";
+import { isOrdered } from "./offer-repository";
 import * as repo from "./repository";
 import {
   deleteHold,
@@ -38,7 +39,6 @@ import {
   findHoldTicket,
   type HoldRow,
   holderHasRoom,
-  isOrdered,
   lockHolder,
   lockHolds,
   rewriteHold,
@@ -372,7 +372,7 @@ export async function releaseOfferHold(
 // claimed by the client who opens its link.
 export { clientOf } from "./client";
 export type { HoldPlan } from "./hold-plan";
-export { claimOfferHold, insertOfferHold } from "./repository";
+export { claimOfferHold, insertOfferHold } from "./offer-repository";
 
 // What orders start: the sweeper that releases expired holds (and runs the orders' expiry).
 export { startSweeper } from "./sweeper";
