@@ -2,7 +2,7 @@
 // clock runs where that server's does (10:00 Berlin time on the demo day, not the machine's
 // hour), and a page that throws (an uncaught error or unhandled rejection in the shop) fails
 // the journey.
-import { test as base, expect } from "@playwright/test";
+import { type Browser, test as base, expect, type Page } from "@playwright/test";
 import { BASE_URL_VARIABLE, followServerClock } from "./global-setup";
 
 export const test = base.extend<{
@@ -38,3 +38,23 @@ export const test = base.extend<{
 });
 
 export { expect };
+
+/**
+ * Another visitor beside the journey's page: a browser context of their own (their own cookies
+ * and storage), German and in Berlin as the page's; on the shared server's clock unless
+ * `sharedClock` is false (a server of the journey's own).
+ */
+export async function otherVisitor(
+  browser: Browser,
+  baseURL: string | undefined,
+  { sharedClock = true }: { sharedClock?: boolean } = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    locale: "de-DE",
+    timezoneId: "Europe/Berlin",
+  });
+  const page = await context.newPage();
+  if (sharedClock) await followServerClock(page);
+  return page;
+}

@@ -4,23 +4,18 @@
 // in line). The first order's line is cancelled on its order page's call; the places go to the
 // list, not to the public: the offer's mail arrives, its link's page holds them for the second
 // visitor, who takes them into the cart and buys them. axe on each state.
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { decodeQuotedPrintable, mailedOrderLink, outboxMails } from "../support/account";
 import { expectNoAxeViolations } from "../support/axe";
 import {
-  acceptTerms,
   buyButton,
   CARD,
-  checkoutAsGuest,
-  choosePrintAtHome,
-  expectCheckoutTotal,
-  guest,
   payByCard,
+  readyToPay,
   slotTicketsInCart,
   successOrderId,
 } from "../support/checkout";
-import { expect, test } from "../support/fixtures";
-import { followServerClock } from "../support/global-setup";
+import { expect, otherVisitor, test } from "../support/fixtures";
 import {
   DEMO_TICKET,
   dismissConsent,
@@ -33,24 +28,9 @@ import {
   unitPrice,
 } from "../support/ticket-flow";
 
-/** A second visitor: a browser of their own, on the server's clock. */
-async function otherVisitor(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    locale: "de-DE",
-    timezoneId: "Europe/Berlin",
-  });
-  const page = await context.newPage();
-  await followServerClock(page);
-  return page;
-}
-
 /** From the cart to the demo provider, paid, as a guest of `journey`; the order's id. */
 async function buyCart(page: Page, journey: string, total: number): Promise<number> {
-  await choosePrintAtHome(page);
-  await checkoutAsGuest(page, guest(journey));
-  await expectCheckoutTotal(page, euros(total));
-  await acceptTerms(page);
+  await readyToPay(page, journey, total);
   await buyButton(page).click();
   await payByCard(page, CARD.paid, euros(total));
   return successOrderId(page);

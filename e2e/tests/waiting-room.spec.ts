@@ -8,7 +8,7 @@ import type { Browser, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { buyButton, CARD, payByCard, readyToBuy, successOrderId } from "../support/checkout";
 import { type ShopCluster, setQueueRule, startShopCluster } from "../support/cluster";
-import { test as base, expect } from "../support/fixtures";
+import { test as base, expect, otherVisitor } from "../support/fixtures";
 import { dismissConsent, euros, tabTo } from "../support/ticket-flow";
 
 const test = base.extend<Record<never, never>, { cluster: ShopCluster }>({
@@ -43,13 +43,9 @@ function place(page: Page) {
   return page.getByRole("article").getByRole("status");
 }
 
-async function visitor(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    locale: "de-DE",
-    timezoneId: "Europe/Berlin",
-  });
-  return context.newPage();
+function visitor(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  // The cluster keeps its own clock: the page keeps the machine's.
+  return otherVisitor(browser, baseURL, { sharedClock: false });
 }
 
 test.describe("given the waiting room switched off (journey c)", () => {
