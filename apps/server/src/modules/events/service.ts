@@ -40,6 +40,7 @@ import {
 // The rows the cart prices event lines with (cart/price-lines.ts).
 export type EventDateRow = repo.EventDateRow;
 export type LineSeatRow = repo.LineSeatRow;
+export type DateSeatRow = repo.DateSeatRow;
 export type StoredScalePrice = repo.StoredScalePrice;
 
 export interface EventDeps {
@@ -111,6 +112,10 @@ function amountOf(price: StoredScalePrice): number {
 export const onSale = (row: { bookable: boolean; starts_at: Date }, now: Date) =>
   row.bookable && row.starts_at.getTime() > now.getTime();
 
+/** An event date's name in a language: its own title, else its event's. */
+export const eventDateTitle = (row: EventDateRow, locale: Locale) =>
+  localizeOrNull(row.title, locale) ?? localize(row.event_title, locale);
+
 /** A seat's name, as the seat list and the cart give it ("Row 3, seat 12"). */
 export const seatTitle = (locale: Locale, seat: { row_name: string; number: number }) =>
   serverText(locale, "event.seatTitle", { row: seat.row_name, number: seat.number });
@@ -154,7 +159,7 @@ function toEventDate(
   return {
     id: row.id,
     event_id: row.event_id,
-    title: localizeOrNull(row.title, locale) ?? localize(row.event_title, locale),
+    title: eventDateTitle(row, locale),
     sub_title: localizeOrNull(row.sub_title, locale) ?? localizeOrNull(row.event_sub_title, locale),
     description: localizeOrNull(row.description, locale) ?? localize(row.event_description, locale),
     start_time: berlinDateTime(row.day, row.time),
@@ -195,6 +200,7 @@ async function seatingOf(
   row: EventDateRow,
   planId: number,
   prices: readonly StoredScalePrice[],
+  dateFree: number,
   locale: Locale,
   now: Date,
 ): Promise<{ seatings: SeatingCategory[]; seats: Seat[] }> {
@@ -226,9 +232,12 @@ async function seatingOf(
       row: seat.row_name,
       number: seat.number,
       title: seatTitle(locale, seat),
-      status: onSale(row, now)
-        ? seatStatus(byKey.get(poolKey(seatPool(seat.date_seat_id))))
-        : "blocked",
+      // A free seat needs a place of the date too: none while the waiting list keeps the
+      // date's places that came back (issue 34) for those in line.
+      status:
+        onSale(row, now) && dateFree > 0
+          ? seatStatus(byKey.get(poolKey(seatPool(seat.date_seat_id))))
+          : "blocked",
       selectedPrice: null,
     })),
   };
@@ -255,7 +264,15 @@ export async function getEventDate(
   const seating =
     row.seating_plan_id === null
       ? undefined
-      : await seatingOf(deps, row, row.seating_plan_id, visiblePrices(row, audiences), locale, now);
+      : await seatingOf(
+          deps,
+          row,
+          row.seating_plan_id,
+          visiblePrices(row, audiences),
+          state?.available ?? 0,
+          locale,
+          now,
+        );
   return toEventDate(row, state, audiences, locale, now, seating);
 }
 
@@ -319,3 +336,21 @@ export async function listLanguages(db: Queryable, locale: Locale): Promise<Lang
 }
 
 export { eventCalendar } from "./calendar";
+
+/**
+ * The waiting list's view of event dates (issue 34, Deliver 3): a date of an event, or by its
+ * id alone; undefined when there is none.
+ */
+export async function findWaitingDate(
+  db: Queryable,
+  ids: { eventId?: number; dateId: number },
+): Promise<EventDateRow | undefined> {
+  if (ids.eventId !== undefined) return findEventDate(db, ids.eventId, ids.dateId);
+  return (await findEventDatesById(db, [ids.dateId])).get(ids.dateId);
+}
+
+/** A seated date's seats in its plan's order (its pools: seat:<date_seat_id>). */
+export async function findPlanSeats(db: Queryable, row: EventDateRow): Promise<DateSeatRow[]> {
+  if (row.seating_plan_id === null) return [];
+  return (await findDateSeats(db, row.id, row.seating_plan_id)).seats;
+}

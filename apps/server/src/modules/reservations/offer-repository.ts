@@ -1,21 +1,26 @@
-// SQL of the waiting list's holds (issue 34, Deliver 3): an offer's hold row, owned by the
-// entry until a visitor claims it, and whether an order took a hold. Apart from ./repository.ts
+// SQL of the waiting list's holds (issue 34, Deliver 3): an offer's hold rows, owned by the
+// entry until a visitor claims them, and whether an order took a hold. Apart from ./repository.ts
 // as the articles' are (./merchandise-repository.ts).
 import type { Queryable } from "../../db/database";
 import { HOLD_COLUMNS, type HoldRow } from "./repository";
 
 /**
- * Writes the row of a waiting list's offer (issue 34, Deliver 3): a ticket hold owned by the
- * list's entry ("waiting:<id>") until a visitor opens the offer's link and claims it.
+ * Writes the row of a waiting list's offer (issue 34, Deliver 3): a ticket's hold, or an event
+ * date's (a seat's, or places of a general-admission date), owned by the list's entry
+ * ("waiting:<id>") until a visitor opens the offer's link and claims it.
  */
 export async function insertOfferHold(
   tx: Queryable,
   hold: {
     token: string;
     entryId: number;
-    ticketId: number;
-    day: string;
-    startTime: string;
+    /** A ticket's slot: the ticket, its day and start time; null for an event date. */
+    ticketId: number | null;
+    day: string | null;
+    startTime: string | null;
+    /** An event date's: the date and the seat (null: general admission). */
+    eventDateId: number | null;
+    seatId: number | null;
     quantity: number;
     lineCount: number;
     places: number;
@@ -25,8 +30,9 @@ export async function insertOfferHold(
 ): Promise<void> {
   await tx.query(
     `INSERT INTO holds (token, ticket_id, day, start_time, quantity, sub_ticket_quantities,
-                        line_count, valid_until, created_at, updated_at, owner, places)
-     VALUES ($1, $2, $3::date, $4::time, $5, '{}'::jsonb, $6, $7, $8, $8, $9, $10)`,
+                        line_count, valid_until, created_at, updated_at, owner, places,
+                        event_date_id, seat_id)
+     VALUES ($1, $2, $3::date, $4::time, $5, '{}'::jsonb, $6, $7, $8, $8, $9, $10, $11, $12)`,
     [
       hold.token,
       hold.ticketId,
@@ -38,28 +44,31 @@ export async function insertOfferHold(
       hold.now,
       `waiting:${hold.entryId}`,
       hold.places,
+      hold.eventDateId,
+      hold.seatId,
     ],
   );
 }
 
 /**
- * An offer's hold becomes the client's (its session's customer, else its visitor, else its
- * address: hold_owner), while it lasts. Answers the hold, or undefined when it has ended.
+ * An offer's holds (one, or a seated date's one per seat) become the client's (its session's
+ * customer, else its visitor, else its address: hold_owner), while they last. Answers them in
+ * the order given; none when they ended.
  */
-export async function claimOfferHold(
+export async function claimOfferHolds(
   db: Queryable,
-  token: string,
+  tokens: readonly string[],
   client: { sessionHash: string | undefined; visitor: string | undefined; address: string },
   now: Date,
-): Promise<HoldRow | undefined> {
+): Promise<HoldRow[]> {
   const result = await db.query<HoldRow>(
     `UPDATE holds SET owner = hold_owner($2::text, $3::text, $4::text, $5::timestamptz),
                       address = $4, updated_at = $5
-     WHERE token = $1 AND valid_until > $5 AND ticket_id IS NOT NULL
+     WHERE token = ANY($1::text[]) AND valid_until > $5
      RETURNING ${HOLD_COLUMNS}`,
-    [token, client.sessionHash ?? null, client.visitor ?? null, client.address, now],
+    [tokens, client.sessionHash ?? null, client.visitor ?? null, client.address, now],
   );
-  return result.rows[0];
+  return tokens.flatMap((token) => result.rows.filter((row) => row.token === token));
 }
 
 /** Whether an order took the hold (its places are the order's until it is paid or ends). */

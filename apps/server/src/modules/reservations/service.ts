@@ -350,21 +350,24 @@ export async function extendHoldsForPayment(
 }
 
 /**
- * A declined offer of the waiting list (issue 34, Deliver 3): its hold, if it still holds and
- * no order took it, gives its places back and is forgotten, in the caller's transaction. Answers the pools.
+ * A declined offer of the waiting list (issue 34, Deliver 3): its holds that still hold and no
+ * order took give their places back and are forgotten, in the caller's transaction. Answers the
+ * pools.
  */
-export async function releaseOfferHold(
+export async function releaseOfferHolds(
   ledger: CapacityLedger,
   tx: Queryable,
-  token: string,
+  tokens: readonly string[],
   now: Date,
 ): Promise<readonly string[]> {
-  const [hold] = await lockHolds(tx, [token]);
+  const held = await lockHolds(tx, tokens);
+  const free: string[] = [];
   // Gone, or an order took it (the places are the order's now).
-  if (!hold || (await isOrdered(tx, token))) return [];
-  const { lines, keys } = await ledger.lock(tx, [token], []);
+  for (const hold of held) if (!(await isOrdered(tx, hold.token))) free.push(hold.token);
+  if (free.length === 0) return [];
+  const { lines, keys } = await ledger.lock(tx, free, []);
   await ledger.change(tx, keys, lines, [], now);
-  await deleteHold(tx, token);
+  for (const token of free) await deleteHold(tx, token);
   return keys;
 }
 
@@ -372,7 +375,7 @@ export async function releaseOfferHold(
 // claimed by the client who opens its link.
 export { clientOf } from "./client";
 export type { HoldPlan } from "./hold-plan";
-export { claimOfferHold, insertOfferHold } from "./offer-repository";
+export { claimOfferHolds, insertOfferHold } from "./offer-repository";
 
 // What orders start: the sweeper that releases expired holds (and runs the orders' expiry).
 export { startSweeper } from "./sweeper";

@@ -1,4 +1,4 @@
-// The waiting list of sold-out time slots (issue 34, Deliver 3): its routes, and its rounds,
+// The waiting list of sold-out time slots and event dates (issue 34, Deliver 3): its routes, and its rounds,
 // which offer freed places to the first in line every WAITING_LIST_INTERVAL_SECONDS (each
 // instance runs them; an entry's row lock makes one offer of it). `app.waitingList.dispatch`
 // runs a round at once (the tests' clock).
@@ -6,6 +6,7 @@ import { waitingListOfferPath } from "@shop/core";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { startPeriodic } from "../../periodic";
+import { eventDateTitle, findWaitingDate } from "../events/service";
 import { sendWaitingListOfferMail } from "../mail/service";
 import { getTicket } from "../tickets/service";
 import { waitingListRoutes } from "./routes";
@@ -25,7 +26,13 @@ async function waitingList(app: FastifyInstance) {
     ledger,
     readCache,
     settings: async () => (await app.shopSettings.read()).waitingList,
-    ticketTitle: async (id, locale) => (await getTicket({ db, clock }, id, locale)).title,
+    titleOf: async (wanted, locale) => {
+      if (wanted.ticketId !== null)
+        return (await getTicket({ db, clock }, wanted.ticketId, locale)).title;
+      const date = await findWaitingDate(db, { dateId: wanted.eventDateId as number });
+      if (!date) throw new Error(`event date ${wanted.eventDateId} is gone`);
+      return eventDateTitle(date, locale);
+    },
     sendOffer: async (offer) => {
       const link = new URL(waitingListOfferPath(offer.token), app.publicOrigin());
       link.searchParams.set("lang", offer.locale);
@@ -35,7 +42,7 @@ async function waitingList(app: FastifyInstance) {
           to: offer.email,
           locale: offer.locale,
           entryId: offer.entryId,
-          ticket: await deps.ticketTitle(offer.ticketId, offer.locale),
+          ticket: await deps.titleOf(offer, offer.locale),
           day: offer.day,
           startTime: offer.startTime,
           places: offer.places,

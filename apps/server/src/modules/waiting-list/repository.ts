@@ -5,7 +5,9 @@ import type { LineWrite } from "../capacity/ledger";
 
 export interface EntryRow {
   id: number;
-  ticket_id: number;
+  /** A time slot's ticket, or an event date (migration 0540): one of the two. */
+  ticket_id: number | null;
+  event_date_id: number | null;
   day: string;
   start_time: string;
   pools: string[];
@@ -15,27 +17,42 @@ export interface EntryRow {
   locale: string;
   created_at: Date;
   hold_token: string | null;
+  /** Every hold of the offer (a seated date's: one per seat); the first is hold_token. */
+  hold_tokens: string[] | null;
   offer_until: Date | null;
 }
 
-const COLUMNS = `id::int AS id, ticket_id, day::text AS day, to_char(start_time, 'HH24:MI') AS start_time,
-  pools, pool_places, email, places, locale, created_at, hold_token, offer_until`;
+const COLUMNS = `id::int AS id, ticket_id, event_date_id, day::text AS day, to_char(start_time, 'HH24:MI') AS start_time,
+  pools, pool_places, email, places, locale, created_at, hold_token, hold_tokens, offer_until`;
 
 /** The places an entry sets aside in each of its pools. */
 export function linesOf(entry: Pick<EntryRow, "pools" | "pool_places">): LineWrite[] {
   return entry.pools.map((key, i) => ({ key, places: entry.pool_places[i] ?? 0 }));
 }
 
-/** The entry of an address for a slot, locked; none when it has not signed up. */
+/** What an entry waits for: a ticket's slot, or an event date (its day and start time). */
+export interface EntryKey {
+  ticketId: number | null;
+  eventDateId: number | null;
+  day: string;
+  startTime: string;
+}
+
+/** The entry of an address for a slot or date, locked; none when it has not signed up. */
 export async function lockEntryOf(
   tx: Queryable,
-  slot: { ticketId: number; day: string; startTime: string; email: string },
+  key: EntryKey & { email: string },
 ): Promise<EntryRow | undefined> {
   const result = await tx.query<EntryRow>(
-    `SELECT ${COLUMNS} FROM waiting_list_entries
-     WHERE ticket_id = $1 AND day = $2::date AND start_time = $3::time AND email = $4
-     FOR UPDATE`,
-    [slot.ticketId, slot.day, slot.startTime, slot.email],
+    key.eventDateId === null
+      ? `SELECT ${COLUMNS} FROM waiting_list_entries
+         WHERE ticket_id = $1 AND day = $2::date AND start_time = $3::time AND email = $4
+         FOR UPDATE`
+      : `SELECT ${COLUMNS} FROM waiting_list_entries WHERE event_date_id = $1 AND email = $2
+         FOR UPDATE`,
+    key.eventDateId === null
+      ? [key.ticketId, key.day, key.startTime, key.email]
+      : [key.eventDateId, key.email],
   );
   return result.rows[0];
 }
@@ -51,10 +68,7 @@ export async function lockWaitingEntry(tx: Queryable, id: number): Promise<Entry
 
 export async function insertEntry(
   tx: Queryable,
-  entry: {
-    ticketId: number;
-    day: string;
-    startTime: string;
+  entry: EntryKey & {
     lines: readonly LineWrite[];
     email: string;
     places: number;
@@ -64,8 +78,9 @@ export async function insertEntry(
 ): Promise<void> {
   await tx.query(
     `INSERT INTO waiting_list_entries
-       (ticket_id, day, start_time, pools, pool_places, email, places, locale, created_at)
-     VALUES ($1, $2::date, $3::time, $4::text[], $5::int[], $6, $7, $8, $9)`,
+       (ticket_id, event_date_id, day, start_time, pools, pool_places, email, places, locale,
+        created_at)
+     VALUES ($1, $10, $2::date, $3::time, $4::text[], $5::int[], $6, $7, $8, $9)`,
     [
       entry.ticketId,
       entry.day,
@@ -76,6 +91,7 @@ export async function insertEntry(
       entry.places,
       entry.locale,
       entry.now,
+      entry.eventDateId,
     ],
   );
 }
@@ -125,12 +141,13 @@ export async function entriesInLine(db: Queryable, limit: number): Promise<Entry
 export async function recordOffer(
   tx: Queryable,
   id: number,
-  offer: { hash: Buffer; holdToken: string; until: Date },
+  offer: { hash: Buffer; tokens: readonly string[]; until: Date },
 ): Promise<void> {
   await tx.query(
-    `UPDATE waiting_list_entries SET offer_hash = $2, hold_token = $3, offer_until = $4
+    `UPDATE waiting_list_entries SET offer_hash = $2, hold_token = ($3::text[])[1], hold_tokens = $3::text[],
+                                     offer_until = $4
      WHERE id = $1`,
-    [id, offer.hash, offer.holdToken, offer.until],
+    [id, offer.hash, offer.tokens, offer.until],
   );
 }
 
@@ -186,4 +203,14 @@ export async function entriesPast(db: Queryable, now: Date, zone: string): Promi
     [now, zone],
   );
   return result.rows;
+}
+
+/** The seats an offer's holds hold, in their order (none for a slot or general admission). */
+export async function offerSeats(db: Queryable, tokens: readonly string[]): Promise<number[]> {
+  const result = await db.query<{ seat_id: number }>(
+    `SELECT h.seat_id FROM unnest($1::text[]) WITH ORDINALITY AS k(token, n)
+     JOIN holds h ON h.token = k.token WHERE h.seat_id IS NOT NULL ORDER BY k.n`,
+    [tokens],
+  );
+  return result.rows.map((row) => row.seat_id);
 }

@@ -1,16 +1,19 @@
-// The waiting list of sold-out time slots (issue 34, Deliver 3; pretix's model). A sign-up sets
-// its places aside in the slot's pools (capacity/waiting.ts): from then on no taker gets places
+// The waiting list of sold-out time slots and event dates (issue 34, Deliver 3; pretix's model).
+// A sign-up sets its places aside in the slot's (or the date's) pools (capacity/waiting.ts): from then on no taker gets places
 // that come back there, however they come back (a hold expiring, an order cancelled or never
 // paid, the venue raising the capacity). The dispatcher (./plugin.ts runs it every few seconds,
 // and at once after a decline) hands them out first come first served: once the first in
 // line's places are free, they move into a hold owned by the entry, held until the venue's
 // offer time ends, and a mail brings its link. The link's page claims the hold into the
 // visitor's cart; declined or run out, the places go to the next in line. Strictly in line: a
-// later entry never takes places an earlier one on the same pool still waits for.
+// later entry never takes places an earlier one on the same pool still waits for. An event
+// date's places are set aside in the date's pool; a seated date's offer holds the free seats
+// first in its plan's order, one blocking each (a seat is free in its own pool, but nobody can
+// take it without a place of the date).
 import { createHash, randomBytes } from "node:crypto";
 import { type Locale, TIME_ZONE } from "@shop/core";
 import type {
-  Reservation,
+  WaitingListClaim,
   WaitingListEntry,
   WaitingListOffer,
   WaitingListSignUp,
@@ -19,30 +22,36 @@ import type { Clock } from "../../clock";
 import type { Database } from "../../db/database";
 import { ApiError, fieldError } from "../../http/errors";
 import type { ReadCache } from "../../http/read-cache";
-import { type CapacityLedger, toWrites } from "../capacity/ledger";
-import { parsePoolKey } from "../capacity/pool";
+import { type CapacityLedger, type HoldLine, toWrites } from "../capacity/ledger";
+import { eventDatePool, parsePoolKey, poolKey, seatPool } from "../capacity/pool";
+import { type EventDateRow, findPlanSeats, findWaitingDate, onSale } from "../events/service";
 import {
-  claimOfferHold,
+  claimOfferHolds,
   type HoldClient,
   insertOfferHold,
   newToken,
   planFor,
-  releaseOfferHold,
+  releaseOfferHolds,
 } from "../reservations/service";
 import * as repo from "./repository";
-import { type EntryRow, linesOf } from "./repository";
+import { type EntryKey, type EntryRow, linesOf } from "./repository";
 
 export interface WaitingListSettings {
   enabled: boolean;
   offerMinutes: number;
 }
 
+/** What an entry waits for: a ticket's slot, or an event date. */
+export interface Wanted {
+  ticketId: number | null;
+  eventDateId: number | null;
+}
+
 /** An offer made: what its mail says. */
-export interface MadeOffer {
+export interface MadeOffer extends Wanted {
   entryId: number;
   email: string;
   locale: Locale;
-  ticketId: number;
   day: string;
   startTime: string;
   places: number;
@@ -58,8 +67,8 @@ export interface WaitingListDeps {
   /** The availability reads' answers, dropped when places are set aside or given back. */
   readCache?: ReadCache;
   settings: () => Promise<WaitingListSettings>;
-  /** A ticket's title in a language (the offer's page and mail name it). */
-  ticketTitle: (ticketId: number, locale: Locale) => Promise<string>;
+  /** A ticket's or an event date's title in a language (the offer's page and mail name it). */
+  titleOf: (wanted: Wanted, locale: Locale) => Promise<string>;
   /** Sends an offer's mail (the mail module; tests read the outbox). */
   sendOffer: (offer: MadeOffer) => Promise<unknown>;
   /** Logs a mail that could not be sent: the offer stands (its page works without it). */
@@ -80,22 +89,75 @@ async function enabledSettings(deps: WaitingListDeps): Promise<WaitingListSettin
   return settings;
 }
 
-/** The sign-up's slot and its hold's lines, checked as a hold of its places would be. */
-async function slotOf(
+/** What a sign-up waits for, and the lines a hold of its places takes. */
+interface Target {
+  key: EntryKey;
+  lines: HoldLine[];
+  /** An event date's row (its event, its plan); none for a time slot. */
+  date?: EventDateRow;
+}
+
+/** What a sign-up asks for: a ticket's slot, or a date of an event. */
+type Ask =
+  | { kind: "slot"; ticketId: number; day: string; time: string }
+  | { kind: "date"; eventId?: number; dateId: number };
+
+const onlyOneKind = () =>
+  fieldError("validation", "time", "Only a time slot or an event date has a waiting list");
+
+/** The sign-up's slot or date and its hold's lines, checked as a hold of its places would be. */
+async function targetOf(
   deps: WaitingListDeps,
-  entry: { ticketId: number; day: string; time: string; places: number },
+  ask: Ask,
+  places: number,
   now: Date,
-) {
+): Promise<Target> {
+  if (ask.kind === "date") return dateTarget(deps, ask, places, now);
   const plan = await planFor(
     deps.db,
-    { ticket_id: entry.ticketId, quantity: entry.places, date: entry.day, time: entry.time },
+    { ticket_id: ask.ticketId, quantity: places, date: ask.day, time: ask.time },
     now,
   );
-  if (plan.day === null || plan.startTime === null || plan.lines.length === 0) {
-    throw fieldError("validation", "time", "Only a time slot has a waiting list");
-  }
-  return { day: plan.day, startTime: plan.startTime, lines: plan.lines };
+  if (plan.day === null || plan.startTime === null || plan.lines.length === 0) throw onlyOneKind();
+  const key = {
+    ticketId: ask.ticketId,
+    eventDateId: null,
+    day: plan.day,
+    startTime: plan.startTime,
+  };
+  return { key, lines: plan.lines };
 }
+
+async function dateTarget(
+  deps: WaitingListDeps,
+  ask: { eventId?: number; dateId: number },
+  places: number,
+  now: Date,
+): Promise<Target> {
+  const date = await findWaitingDate(deps.db, ask);
+  if (!date) throw fieldError("not_found", "date_id", "No such date of this event");
+  if (!onSale(date, now)) throw fieldError("validation", "date_id", "This date cannot be booked");
+  if (places > date.max_per_registration) {
+    throw fieldError(
+      "validation",
+      "places",
+      `At most ${date.max_per_registration} places per registration`,
+    );
+  }
+  const key = { ticketId: null, eventDateId: date.id, day: date.day, startTime: date.time };
+  return { key, lines: [{ pool: eventDatePool(date.id), places }], date };
+}
+
+/** The ids an entry's answer names: the ticket, or the event and date. */
+const wantedIds = (target: Target) =>
+  target.date
+    ? { event_id: target.date.event_id, date_id: target.date.id }
+    : { ticket_id: target.key.ticketId as number };
+
+const askOf = (entry: EntryRow): Ask =>
+  entry.event_date_id === null
+    ? { kind: "slot", ticketId: entry.ticket_id as number, day: entry.day, time: entry.start_time }
+    : { kind: "date", dateId: entry.event_date_id };
 
 /** Thrown inside an offer's transaction to roll it back: the places are not free yet. */
 class NotYet extends Error {}
@@ -113,12 +175,20 @@ export async function signUp(
 ): Promise<WaitingListEntry> {
   await enabledSettings(deps);
   const now = deps.clock();
-  const request = { ticketId: body.ticket_id, day: body.date, time: body.time };
-  const slot = await slotOf(deps, { ...request, places: body.places }, now);
+  const ask: Ask =
+    body.date_id !== undefined
+      ? { kind: "date", eventId: body.event_id as number, dateId: body.date_id }
+      : {
+          kind: "slot",
+          ticketId: body.ticket_id as number,
+          day: body.date as string,
+          time: body.time as string,
+        };
+  const target = await targetOf(deps, ask, body.places, now);
   const email = body.email.toLowerCase();
-  const pools = slot.lines.map((line) => line.pool);
+  const pools = target.lines.map((line) => line.pool);
   const entry = await deps.db.transaction(async (tx) => {
-    const key = { ticketId: body.ticket_id, day: slot.day, startTime: slot.startTime, email };
+    const key = { ...target.key, email };
     const existing = await repo.lockEntryOf(tx, key);
     await deps.ledger.lock(tx, [], pools);
     // An entry with an offer stays as it is: its places are held for it already.
@@ -126,7 +196,7 @@ export async function signUp(
     if (existing) await deps.ledger.setAside(tx, linesOf(existing), -1);
     const states = await deps.ledger.read(tx, pools, now);
     const free = new Map(states.map((state) => [state.key, state.available]));
-    const writes = toWrites(slot.lines);
+    const writes = toWrites(target.lines);
     const missing = writes.filter((line) => (free.get(line.key) ?? 0) < line.places);
     // A second sign-up whose places came back meanwhile keeps its place in line (and its pools):
     // the next round offers them to it.
@@ -135,7 +205,7 @@ export async function signUp(
         ? missing
         : writes.filter((line) => existing.pools.includes(line.key));
     if (short.length === 0) {
-      throw new ApiError("places_available", "The slot has these places: take them in the shop");
+      throw new ApiError("places_available", "These places are free: take them in the shop");
     }
     if (existing) {
       await repo.updateEntryPlaces(tx, existing.id, { lines: short, places: body.places, locale });
@@ -150,18 +220,64 @@ export async function signUp(
   // The slot's free places for the public changed.
   deps.readCache?.invalidate();
   return {
-    ticket_id: body.ticket_id,
-    date: slot.day,
-    time: slot.startTime,
+    ...wantedIds(target),
+    date: target.key.day,
+    time: target.key.startTime,
     places: entry.places,
     // An entry with an offer is served: first.
     position: entry.hold_token ? 1 : await repo.positionOf(deps.db, entry.id),
   };
 }
 
+/** One hold of an offer: a ticket's or a general-admission date's, or one seat's. */
+interface OfferHold {
+  token: string;
+  seatId: number | null;
+  quantity: number;
+  lines: HoldLine[];
+}
+
+/**
+ * The holds an offer of `places` makes: one, or a seated date's one per seat, the free seats
+ * first in its plan's order. Undefined while a seated date lacks the free seats.
+ */
+async function offerHoldsOf(
+  deps: WaitingListDeps,
+  target: Target,
+  places: number,
+  now: Date,
+): Promise<OfferHold[] | undefined> {
+  const date = target.date;
+  if (!date || date.seating_plan_id === null) {
+    return [{ token: newToken(), seatId: null, quantity: places, lines: target.lines }];
+  }
+  const seats = await findPlanSeats(deps.db, date);
+  const states = await deps.ledger.read(
+    deps.db,
+    seats.map((seat) => seatPool(seat.date_seat_id)),
+    now,
+  );
+  const free = new Set(states.filter((state) => state.available > 0).map((state) => state.key));
+  const chosen = seats
+    .filter((seat) => free.has(poolKey(seatPool(seat.date_seat_id))))
+    .slice(0, places);
+  if (chosen.length < places) return undefined;
+  // As a blocking holds a seat (reservations/seat-blockings.ts): a place of the date, the seat.
+  return chosen.map((seat) => ({
+    token: newToken(),
+    seatId: seat.seat_id,
+    quantity: 1,
+    lines: [
+      { pool: eventDatePool(date.id), places: 1 },
+      { pool: seatPool(seat.date_seat_id), places: 1 },
+    ],
+  }));
+}
+
 /**
  * Makes the entry's offer when its places are free: those set aside come from the list, those of
- * its other pools (a day quota) are taken as any hold takes them. None when not (yet).
+ * its other pools (a day quota, a seated date's seats) are taken as any hold takes them. None
+ * when not (yet).
  */
 async function offerTo(
   deps: WaitingListDeps,
@@ -169,14 +285,15 @@ async function offerTo(
   minutes: number,
   now: Date,
 ): Promise<MadeOffer | undefined> {
-  const request = { ticketId: entry.ticket_id, day: entry.day, time: entry.start_time };
-  const slot = await slotOf(deps, { ...request, places: entry.places }, now).catch(() => undefined);
-  // A slot no longer sold (its last entry passed, the ticket taken off sale) offers nothing.
-  if (!slot) return undefined;
+  const target = await targetOf(deps, askOf(entry), entry.places, now).catch(() => undefined);
+  // A slot or date no longer sold (its last entry passed, taken off sale) offers nothing.
+  if (!target) return undefined;
+  const holds = await offerHoldsOf(deps, target, entry.places, now);
+  if (!holds) return undefined;
   const token = randomBytes(16).toString("base64url");
-  const holdToken = newToken();
   const until = new Date(now.getTime() + minutes * MINUTE_MS);
-  const writes = toWrites(slot.lines);
+  // Every hold's lines, summed per pool.
+  const writes = toWrites(holds.flatMap((hold) => hold.lines));
   const made = await deps.db
     .transaction(async (tx) => {
       // Locked and read again: another instance may have made its offer meanwhile.
@@ -185,26 +302,32 @@ async function offerTo(
       const { keys } = await deps.ledger.lock(
         tx,
         [],
-        slot.lines.map((line) => line.pool),
+        writes.map((line) => parsePoolKey(line.key)),
       );
-      const aside = linesOf(locked);
-      if (!(await deps.ledger.offer(tx, aside, now))) throw new NotYet();
+      if (!(await deps.ledger.offer(tx, linesOf(locked), now))) throw new NotYet();
       const others = writes.filter((line) => !locked.pools.includes(line.key));
       if ((await deps.ledger.change(tx, keys, [], others, now)).length > 0) throw new NotYet();
-      await insertOfferHold(tx, {
-        token: holdToken,
-        entryId: locked.id,
-        ticketId: locked.ticket_id,
-        day: locked.day,
-        startTime: locked.start_time,
-        quantity: locked.places,
-        lineCount: writes.length,
-        places: Math.max(...writes.map((line) => line.places)),
-        validUntil: until,
-        now,
-      });
-      await deps.ledger.writeLines(tx, holdToken, writes, until);
-      await repo.recordOffer(tx, locked.id, { hash: hashOf(token), holdToken, until });
+      const slot = target.key.ticketId !== null;
+      for (const hold of holds) {
+        const lines = toWrites(hold.lines);
+        await insertOfferHold(tx, {
+          token: hold.token,
+          entryId: locked.id,
+          ticketId: target.key.ticketId,
+          day: slot ? locked.day : null,
+          startTime: slot ? locked.start_time : null,
+          eventDateId: target.key.eventDateId,
+          seatId: hold.seatId,
+          quantity: hold.quantity,
+          lineCount: lines.length,
+          places: Math.max(...lines.map((line) => line.places)),
+          validUntil: until,
+          now,
+        });
+        await deps.ledger.writeLines(tx, hold.token, lines, until);
+      }
+      const tokens = holds.map((hold) => hold.token);
+      await repo.recordOffer(tx, locked.id, { hash: hashOf(token), tokens, until });
       return true;
     })
     .catch((error: unknown) => {
@@ -216,7 +339,8 @@ async function offerTo(
     entryId: entry.id,
     email: entry.email,
     locale: entry.locale as Locale,
-    ticketId: entry.ticket_id,
+    ticketId: target.key.ticketId,
+    eventDateId: target.key.eventDateId,
     day: entry.day,
     startTime: entry.start_time,
     places: entry.places,
@@ -269,8 +393,21 @@ export async function dispatch(deps: WaitingListDeps): Promise<MadeOffer[]> {
 
 async function liveOffer(deps: WaitingListDeps, token: string): Promise<EntryRow> {
   const entry = await repo.findOffer(deps.db, hashOf(token), deps.clock());
-  if (!entry?.hold_token || !entry.offer_until) throw offerGone();
+  if (!entry?.hold_tokens || !entry.offer_until) throw offerGone();
   return entry;
+}
+
+const wantedOf = (entry: EntryRow): Wanted => ({
+  ticketId: entry.ticket_id,
+  eventDateId: entry.event_date_id,
+});
+
+/** A time slot's ticket, or an event date's event and date, as the answers name them. */
+async function idsOf(deps: WaitingListDeps, wanted: Wanted) {
+  if (wanted.eventDateId === null) return { ticket_id: wanted.ticketId as number };
+  const date = await findWaitingDate(deps.db, { dateId: wanted.eventDateId });
+  if (!date) throw offerGone();
+  return { event_id: date.event_id, date_id: date.id };
 }
 
 export async function readOffer(
@@ -279,9 +416,11 @@ export async function readOffer(
   locale: Locale,
 ): Promise<WaitingListOffer> {
   const entry = await liveOffer(deps, token);
+  const seats = await repo.offerSeats(deps.db, entry.hold_tokens as string[]);
   return {
-    ticket_id: entry.ticket_id,
-    title: await deps.ticketTitle(entry.ticket_id, locale),
+    ...(await idsOf(deps, wantedOf(entry))),
+    ...(seats.length > 0 ? { seat_ids: seats } : {}),
+    title: await deps.titleOf(wantedOf(entry), locale),
     date: entry.day,
     time: entry.start_time,
     places: entry.places,
@@ -289,22 +428,40 @@ export async function readOffer(
   };
 }
 
-/** The offer's hold becomes the client's; it lives in their cart until the offer's end. */
+/**
+ * The offer's holds become the client's; they live in their cart until the offer's end: a time
+ * slot's hold, or an event date's blockings (one per seat of a seated date).
+ */
 export async function claimOffer(
   deps: WaitingListDeps,
   token: string,
   client: HoldClient,
-): Promise<Reservation> {
+): Promise<WaitingListClaim> {
   const entry = await liveOffer(deps, token);
-  const hold = await claimOfferHold(deps.db, entry.hold_token as string, client, deps.clock());
-  if (!hold || hold.ticket_id === null) throw offerGone();
+  const tokens = entry.hold_tokens as string[];
+  const holds = await claimOfferHolds(deps.db, tokens, client, deps.clock());
+  const [first] = holds;
+  if (!first || holds.length < tokens.length) throw offerGone();
+  const ids = await idsOf(deps, wantedOf(entry));
+  if (ids.event_id !== undefined) {
+    return {
+      event_id: ids.event_id,
+      date_id: ids.date_id,
+      blockings: holds.map((hold) => ({
+        seat_id: hold.seat_id,
+        quantity: hold.quantity,
+        token: hold.token,
+        valid_until: hold.valid_until.toISOString(),
+      })),
+    };
+  }
   return {
-    token: hold.token,
-    valid_until: hold.valid_until.toISOString(),
-    ticket_id: hold.ticket_id,
-    quantity: hold.quantity,
-    date: hold.day,
-    time: hold.start_time,
+    token: first.token,
+    valid_until: first.valid_until.toISOString(),
+    ticket_id: ids.ticket_id as number,
+    quantity: first.quantity,
+    date: first.day,
+    time: first.start_time,
   };
 }
 
@@ -313,8 +470,8 @@ export async function declineOffer(deps: WaitingListDeps, token: string): Promis
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {
     const entry = await repo.lockOffer(tx, hashOf(token), now);
-    if (!entry?.hold_token) throw offerGone();
-    await releaseOfferHold(deps.ledger, tx, entry.hold_token, now);
+    if (!entry?.hold_tokens) throw offerGone();
+    await releaseOfferHolds(deps.ledger, tx, entry.hold_tokens, now);
     await repo.deleteEntry(tx, entry.id);
   });
   deps.readCache?.invalidate();
