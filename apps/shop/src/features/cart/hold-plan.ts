@@ -70,10 +70,11 @@ export type HoldEvent =
   /** Products added (coupons): a line of the same product grows. */
   | { type: "products"; lines: readonly { type: ProductType; id: number; quantity: number }[] }
   /**
-   * Issue 34, Deliver 3: a waiting list's offer taken into the cart: its hold, claimed already
-   * (features/waiting-list), kept as the ticket line `line` (./ticket-holds.ts planOffer).
+   * Issue 34, Deliver 3: a waiting list's offer taken into the cart: its holds, claimed already
+   * (features/waiting-list), kept as the line `line`, a time slot's ticket line or an event
+   * date's (./ticket-holds.ts planOffer).
    */
-  | { type: "offer"; line: TicketCartItem };
+  | { type: "offer"; line: TicketCartItem | Extract<CartItem, { type: "Event" }> };
 
 export interface HeldSeat {
   seat: EventSeatChoice;

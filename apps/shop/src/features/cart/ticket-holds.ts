@@ -11,6 +11,7 @@ import {
   chosenSubTickets,
   errorOf,
   type HoldCall,
+  type HoldEvent,
   holdOf,
   isTicketItem,
   itemKey,
@@ -254,10 +255,14 @@ export function planAdd(
 }
 
 /**
- * Issue 34, Deliver 3: a waiting list's offer into the cart, its hold claimed already: a ticket
- * line of its own. A cart that has that line keeps it (`ok` false: the offer's page says so).
+ * Issue 34, Deliver 3: a waiting list's offer into the cart, its holds claimed already: a ticket
+ * line, or an event date's, of its own. A cart that has that line keeps it (`ok` false: the
+ * offer's page says so).
  */
-export function planOffer(items: readonly CartItem[], line: TicketCartItem) {
+export function planOffer(
+  items: readonly CartItem[],
+  line: Extract<HoldEvent, { type: "offer" }>["line"],
+) {
   if (findLine(items, itemKey(line))) return unchanged<Outcomes["offer"]>({ ok: false });
   return local<Outcomes["offer"]>((current) => [...current, line], { ok: true });
 }

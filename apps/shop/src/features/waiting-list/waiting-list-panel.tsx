@@ -1,8 +1,10 @@
-// The issue 34, Deliver 3: a day with sold-out times on the time step. The sold-out message
-// suggests the nearest times of the day with places (choosing one picks it above), and a form
-// signs an address up for a sold-out time's waiting list (POST /waiting_list): places that come
-// back there are held for the first in line, who gets a mail with a link (./offer-page.tsx).
-// Loaded only when the day has a sold-out time (routes/tickets/slot-picker.tsx).
+// The issue 34, Deliver 3: a day with sold-out times on the time step, or a sold-out event date.
+// On the time step the sold-out message suggests the nearest times of the day with places
+// (choosing one picks it above); a form signs an address up for a sold-out time's or date's
+// waiting list (POST /waiting_list): places that come back there are held for the first in line,
+// who gets a mail with a link (routes/waiting-list/offer-page.tsx). Loaded only when the day has
+// a sold-out time (routes/tickets/slot-picker.tsx) or the date is sold out
+// (routes/events/date-details.tsx).
 import { nearestSlotsWithPlaces, type TimeSlot, WAITING_PLACES_MAX } from "@shop/core";
 import type { Ticket, WaitingListSignUp } from "@shop/core/contract";
 import { Alert } from "@shop/ui/alert";
@@ -19,7 +21,18 @@ import { useShopSettings } from "../shop/shop-context";
 import { joinWaitingList } from "./use-waiting-list";
 import { useWaitingListT, WAITING_LIST_TABLES } from "./waiting-list-texts";
 
-export interface WaitingListPanelProps {
+/** A sold-out event date: its event, and the places one registration may ask for. */
+export interface DateWaitingListProps {
+  kind: "date";
+  eventId: number;
+  dateId: number;
+  maxPlaces: number;
+}
+
+export type WaitingListPanelProps = SlotWaitingListProps | DateWaitingListProps;
+
+export interface SlotWaitingListProps {
+  kind?: "slot";
   ticket: Pick<Ticket, "id" | "max_persons">;
   date: string;
   /** The day's start times of the ticket, as the picker shows them. */
@@ -38,26 +51,24 @@ export function WaitingListPanel(props: WaitingListPanelProps) {
   );
 }
 
-/** `time`: the index of the sold-out time among the day's (a select's id). */
+/** `time`: the index of the sold-out time among the day's (a select's id); none on a date. */
 type Values = { time: string; places: string; email: string };
 const FIELDS = ["time", "places", "email"] as const;
 const CODES = ["required", "invalid"] as const;
 
 /** The sign-up the form's values ask for. */
-function signUpOf(
-  props: Pick<WaitingListPanelProps, "ticket" | "date" | "soldOut">,
-  values: Values,
-): WaitingListSignUp {
+function signUpOf(props: WaitingListPanelProps, values: Values): WaitingListSignUp {
+  const who = { places: Number(values.places), email: values.email.trim() };
+  if (props.kind === "date") return { event_id: props.eventId, date_id: props.dateId, ...who };
   return {
     ticket_id: props.ticket.id,
     date: props.date,
     time: props.soldOut[Number(values.time)] ?? "",
-    places: Number(values.places),
-    email: values.email.trim(),
+    ...who,
   };
 }
 
-function resolverFor(props: Pick<WaitingListPanelProps, "ticket" | "date" | "soldOut">) {
+function resolverFor(props: WaitingListPanelProps) {
   return contractResolver<Values, WaitingListSignUp>({
     schema: lazySchema(() => import("@shop/core/contract").then((c) => c.WaitingListSignUp)),
     toRequest: (values) => signUpOf(props, values),
@@ -72,7 +83,7 @@ interface Done {
 }
 
 function Panel(props: WaitingListPanelProps) {
-  const { ticket, slots, soldOut, onChoose } = props;
+  const slot = props.kind === "date" ? undefined : props;
   const t = useWaitingListT();
   const { locale } = useLocale();
   const settings = useShopSettings();
@@ -91,9 +102,12 @@ function Panel(props: WaitingListPanelProps) {
     error: (code) => t(`waitingList.field.${code}`),
   });
   const [done, setDone] = useState<Done | undefined>(undefined);
-  const chosenTime = soldOut[Number(useWatch({ control: form.control, name: "time" }))] ?? "";
-  const nearest = chosenTime === "" ? [] : nearestSlotsWithPlaces(slots, chosenTime);
-  const most = Math.min(ticket.max_persons, WAITING_PLACES_MAX);
+  const time = useWatch({ control: form.control, name: "time" });
+  const chosenTime = slot?.soldOut[Number(time)] ?? "";
+  const most = Math.min(
+    slot ? slot.ticket.max_persons : (props as DateWaitingListProps).maxPlaces,
+    WAITING_PLACES_MAX,
+  );
   const submit = alert.submit(
     async (values) => {
       const body = signUpOf(props, values);
@@ -109,26 +123,15 @@ function Panel(props: WaitingListPanelProps) {
       <h3 id={headingId} className="font-heading font-semibold text-lg">
         {t("waitingList.panel.title")}
       </h3>
-      <div className="grid gap-2" data-testid="nearest-times">
-        <p>{t("waitingList.nearest.title", { time: chosenTime })}</p>
-        {nearest.length === 0 ? (
-          <p>{t("waitingList.nearest.none")}</p>
-        ) : (
-          <ul className="flex flex-wrap gap-2">
-            {nearest.map((time) => (
-              <li key={time}>
-                <Button variant="outline" onClick={() => onChoose(time)}>
-                  {t("waitingList.nearest.choose", { time })}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-      <p>{t("waitingList.panel.intro", { minutes: settings.waitingList.offerMinutes })}</p>
+      {slot && <NearestTimes slot={slot} time={chosenTime} />}
+      <p>
+        {t(slot ? "waitingList.panel.intro" : "waitingList.panel.introDate", {
+          minutes: settings.waitingList.offerMinutes,
+        })}
+      </p>
       {done ? (
         <Alert role="status" variant="success" focusOn={done.position}>
-          {t("waitingList.done", { ...done })}
+          {t(slot ? "waitingList.done" : "waitingList.doneDate", { ...done })}
         </Alert>
       ) : (
         <>
@@ -139,10 +142,11 @@ function Panel(props: WaitingListPanelProps) {
             failed={() => t("waitingList.failed")}
           />
           <form noValidate onSubmit={submit} className="grid gap-4">
-            {parts.select(
-              "time",
-              soldOut.map((time, id) => ({ id, label: time })),
-            )}
+            {slot &&
+              parts.select(
+                "time",
+                slot.soldOut.map((time, id) => ({ id, label: time })),
+              )}
             {parts.select(
               "places",
               Array.from({ length: most }, (_, i) => ({ id: i + 1, label: String(i + 1) })),
@@ -160,7 +164,33 @@ function Panel(props: WaitingListPanelProps) {
           </form>
         </>
       )}
-      <p className="text-muted-foreground text-sm">{t("waitingList.privacy")}</p>
+      <p className="text-muted-foreground text-sm">
+        {t(slot ? "waitingList.privacy" : "waitingList.privacyDate")}
+      </p>
     </section>
+  );
+}
+
+/** The sold-out message's suggestions: the day's nearest times with places. */
+function NearestTimes({ slot, time }: { slot: SlotWaitingListProps; time: string }) {
+  const t = useWaitingListT();
+  const nearest = time === "" ? [] : nearestSlotsWithPlaces(slot.slots, time);
+  return (
+    <div className="grid gap-2" data-testid="nearest-times">
+      <p>{t("waitingList.nearest.title", { time })}</p>
+      {nearest.length === 0 ? (
+        <p>{t("waitingList.nearest.none")}</p>
+      ) : (
+        <ul className="flex flex-wrap gap-2">
+          {nearest.map((next) => (
+            <li key={next}>
+              <Button variant="outline" onClick={() => slot.onChoose(next)}>
+                {t("waitingList.nearest.choose", { time: next })}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

@@ -1,7 +1,8 @@
 // The issue 34, Deliver 3: the page of a waiting list offer's link (/waiting-list/:token, from
 // the offer's mail). It names the places held for the visitor and until when; one button takes
 // them into the cart (the hold claimed, then the cart's "offer" event) and goes on to the cart, the
-// other gives them to the next in line. An offer that ended, or a cut link, says so.
+// other gives them to the next in line. An event date's places get their prices first
+// (./event-offer-form.tsx). An offer that ended, or a cut link, says so.
 import { TIME_ZONE } from "@shop/core";
 import { Alert } from "@shop/ui/alert";
 import { Button, buttonVariants } from "@shop/ui/button";
@@ -21,6 +22,7 @@ import { AreaTexts } from "../../i18n/area-texts";
 import { useIntl } from "../../i18n/intl";
 import { useLocale } from "../../i18n/locale-context";
 import { usePageTitle } from "../../lib/use-page-title";
+import { EventOfferForm } from "./event-offer-form";
 
 export function WaitingListOfferArea() {
   return (
@@ -47,11 +49,11 @@ function OfferPage() {
   const fail = (kind: Problem) =>
     setProblem((before) => ({ kind, attempt: (before?.attempt ?? 0) + 1 }));
 
-  const take = async () => {
+  const take = async (prices?: number[]) => {
     if (!offer.data) return;
     setBusy("take");
     try {
-      const outcome = await takeOffer(locale, token, offer.data);
+      const outcome = await takeOffer(locale, token, offer.data, prices);
       if (outcome.ok) navigate("/cart");
       else fail("inCart");
     } catch {
@@ -93,7 +95,21 @@ function OfferPage() {
   } else if (!offer.data) {
     body = <Spinner label={t("waitingList.offer.loading")} />;
   } else {
-    const { title, date, time, places, valid_until } = offer.data;
+    const { title, date, time, places, valid_until, event_id, date_id } = offer.data;
+    const declineButton = (
+      <Button
+        size="lg"
+        variant="outline"
+        onClick={decline}
+        disabled={busy !== undefined}
+        loading={busy === "decline"}
+        loadingLabel={t("waitingList.offer.declining")}
+      >
+        {t("waitingList.offer.decline")}
+      </Button>
+    );
+    const inCart =
+      event_id === undefined ? "waitingList.offer.inCart" : "waitingList.offer.inCartDate";
     body = (
       <>
         <p className="text-lg">
@@ -115,30 +131,30 @@ function OfferPage() {
         </p>
         {problem && (
           <Alert variant="destructive" focusOn={problem.attempt}>
-            {t(problem.kind === "inCart" ? "waitingList.offer.inCart" : "waitingList.offer.failed")}
+            {t(problem.kind === "inCart" ? inCart : "waitingList.offer.failed")}
           </Alert>
         )}
-        <div className="flex flex-wrap gap-3">
-          <Button
-            size="lg"
-            onClick={take}
-            disabled={busy !== undefined}
-            loading={busy === "take"}
-            loadingLabel={t("waitingList.offer.taking")}
-          >
-            {t("waitingList.offer.take")}
-          </Button>
-          <Button
-            size="lg"
-            variant="outline"
-            onClick={decline}
-            disabled={busy !== undefined}
-            loading={busy === "decline"}
-            loadingLabel={t("waitingList.offer.declining")}
-          >
-            {t("waitingList.offer.decline")}
-          </Button>
-        </div>
+        {event_id !== undefined && date_id !== undefined ? (
+          <EventOfferForm
+            offer={{ ...offer.data, event_id, date_id }}
+            busy={busy !== undefined}
+            onTake={take}
+            actions={declineButton}
+          />
+        ) : (
+          <div className="flex flex-wrap gap-3">
+            <Button
+              size="lg"
+              onClick={() => take()}
+              disabled={busy !== undefined}
+              loading={busy === "take"}
+              loadingLabel={t("waitingList.offer.taking")}
+            >
+              {t("waitingList.offer.take")}
+            </Button>
+            {declineButton}
+          </div>
+        )}
       </>
     );
   }

@@ -2,11 +2,20 @@
 // the nearest times with places (choosing one picks it) and a sign-up for a sold-out time's
 // waiting list, its wrong fields named in a focused alert; a signed-up visitor reads their place
 // in line. The offer's link page names the places held and until when, takes them into the cart
-// (the hold claimed) or gives them to the next in line; an offer that ended says so.
-import { screen, waitFor } from "@testing-library/react";
+// (the hold claimed) or gives them to the next in line; an offer that ended says so. A sold-out
+// event date has its waiting list too; its offer's places get a price each.
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "../../test/axe";
+import {
+  CONCERT,
+  CONCERT_DATE,
+  calendarOf,
+  LECTURE_DATE,
+  LECTURES,
+  list,
+} from "../../test/event-fixtures";
 import { json, refusalAnswer, stubApi } from "../../test/fetch-stub";
 import { renderShop } from "../../test/render-shop";
 import {
@@ -196,5 +205,121 @@ describe("the page of a waiting list offer", () => {
       await screen.findByText("Dieses Angebot ist abgelaufen oder der Link ist unvollständig."),
     ).toBeVisible();
     expect(screen.getByRole("link", { name: "Zur Startseite" })).toHaveAttribute("href", "/start");
+  });
+});
+
+describe("a sold-out event date", () => {
+  const SOLD_OUT = {
+    ...LECTURE_DATE,
+    seats: { ...LECTURE_DATE.seats, available: 0, booked: 60 },
+    soldOut: true,
+  };
+  it("signs up for the date's waiting list", async () => {
+    const api = stubApi({
+      "GET /api/v1/events/2": () => json(LECTURES),
+      "GET /api/v1/calendar/2": () => json(calendarOf([SOLD_OUT])),
+      "GET /api/v1/events/2/dates/201": () => json(SOLD_OUT),
+      "GET /api/v1/events/2/dates/201/blockings": () => json(list([])),
+      "POST /api/v1/waiting_list": () =>
+        json(
+          { event_id: 2, date_id: 201, date: "2030-06-03", time: "18:30", places: 3, position: 1 },
+          201,
+        ),
+    });
+    const user = userEvent.setup();
+    renderShop("/event/2?date=2030-06-03&date_id=201");
+    expect(await screen.findByText(/Dieser Termin ist ausverkauft/)).toBeVisible();
+    await screen.findByRole("heading", { name: "Ausverkauft? Auf die Warteliste" });
+    expect(screen.queryByLabelText(/Ausverkaufte Zeit/)).toBeNull();
+    // As many places as one registration may book (6).
+    const places = screen.getByRole("combobox", { name: /^Plätze/ });
+    expect(within(places).getAllByRole("option")).toHaveLength(6);
+    await user.selectOptions(places, "3");
+    await user.type(screen.getByLabelText(/E-Mail-Adresse/), "ada@example.org");
+    expect(await axeViolations()).toEqual([]);
+    await user.click(screen.getByRole("button", { name: "Auf die Warteliste" }));
+    expect(
+      await screen.findByText(
+        "Sie stehen auf Platz 1 der Warteliste für diesen Termin. Wir schreiben an ada@example.org, sobald Plätze frei werden.",
+      ),
+    ).toBeVisible();
+    const [call] = api.callsTo("/waiting_list");
+    expect(JSON.parse(String(call?.init?.body))).toEqual({
+      event_id: 2,
+      date_id: 201,
+      places: 3,
+      email: "ada@example.org",
+    });
+  });
+});
+
+describe("the page of an event date's offer", () => {
+  const SEATED = {
+    event_id: 1,
+    date_id: 101,
+    seat_ids: [9, 10],
+    title: CONCERT.title,
+    date: "2030-06-04",
+    time: "19:30",
+    places: 2,
+    valid_until: "2030-06-02T12:00:00.000Z",
+  };
+  it("takes a seated date's seats with a price each into the cart", async () => {
+    const api = stubApi({
+      [`GET /api/v1/waiting_list/offers/${TOKEN}`]: () => json(SEATED),
+      "GET /api/v1/events/1/dates/101": () => json(CONCERT_DATE),
+      [`POST /api/v1/waiting_list/offers/${TOKEN}/claim`]: () =>
+        json({
+          event_id: 1,
+          date_id: 101,
+          blockings: [
+            {
+              seat_id: 9,
+              quantity: 1,
+              token: "aaaaaaaaaaaaaaaaaaaaaa",
+              valid_until: SEATED.valid_until,
+            },
+            {
+              seat_id: 10,
+              quantity: 1,
+              token: "bbbbbbbbbbbbbbbbbbbbbb",
+              valid_until: SEATED.valid_until,
+            },
+          ],
+        }),
+    });
+    const user = userEvent.setup();
+    const view = renderShop(`/waiting-list/${TOKEN}`);
+    const second = await screen.findByRole("combobox", { name: /Reihe 3, Platz 2/ });
+    // A seat's prices at its category's amounts (the gallery: 16 and 10 euros).
+    expect(
+      within(second)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Normal: 16,00\u00a0€", "Ermäßigt: 10,00\u00a0€"]);
+    await user.selectOptions(second, "2");
+    expect(await axeViolations()).toEqual([]);
+    await user.click(screen.getByRole("button", { name: "Plätze in den Warenkorb legen" }));
+    await waitFor(() => expect(view.location()).toBe("/cart"));
+    expect(api.callsTo(`/waiting_list/offers/${TOKEN}/claim`)).toHaveLength(1);
+    const cart = JSON.parse(view.storage.getItem("shop:cart") ?? "{}");
+    expect(cart.items).toEqual([
+      {
+        type: "Event",
+        attributes: {
+          id: 101,
+          quantities: { "1": 1, "2": 1 },
+          seats: [
+            { id: 9, price_id: 1 },
+            { id: 10, price_id: 2 },
+          ],
+        },
+        reservations: [
+          { token: "aaaaaaaaaaaaaaaaaaaaaa", valid_until: SEATED.valid_until },
+          { token: "bbbbbbbbbbbbbbbbbbbbbb", valid_until: SEATED.valid_until },
+        ],
+        updated_at: "2030-06-01T08:00:00.000Z",
+      },
+    ]);
   });
 });
