@@ -108,6 +108,10 @@ export const DEMO_SETTINGS = {
   logo: { url: "/demo-logo.svg", width: 176, height: 40 },
   customStyleUrl: null,
   customScriptUrl: null,
+  // The issue 34, Deliver 4: the widget's test page (e2e/widget/test-page.html) is served here,
+  // a site other than the shop's (127.0.0.1), so its overlay is a really cross-site frame; the
+  // journey (e2e/tests/widget.spec.ts) and `node e2e/widget/serve.mjs` read this port from here.
+  widget: { allowedSites: ["http://localhost:4179"] },
   storageKeyPrefix: "museen-am-fluss",
   maxOrderTotalCents: 100_000,
   defaultPaymentModeId: PAYMENT_MODES.credit_card,

@@ -73,6 +73,9 @@ export const SHOP_SETTINGS_DEFAULTS = {
   logo: null,
   customStyleUrl: null,
   customScriptUrl: null,
+  // The issue 34, Deliver 4: the venue's sites that may show the shop in the widget's overlay
+  // (the shop's pages name exactly them in frame-ancestors); none, none may.
+  widget: { allowedSites: [] as string[] },
   storageKeyPrefix: "shop",
   maxOrderTotalCents: null,
   defaultPaymentModeId: DEFAULT_PAYMENT_MODE_ID,

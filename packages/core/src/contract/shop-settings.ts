@@ -54,6 +54,24 @@ export type NavigationSettings = z.infer<typeof NavigationSettings>;
 const link = z.object({ title: z.string(), url: z.string().min(1) });
 
 /**
+ * A site allowed to frame the shop, as the browser spells its origin: https with a lower-case
+ * host and an optional port, nothing after it; http only for localhost and 127.0.0.1 (a
+ * venue's development page). No wildcards and no paths: frame-ancestors would take them, but a
+ * venue names its few sites, and a `*.example.org` would let any page of any sub-domain frame
+ * the checkout. Only these characters, so a value can never end a CSP source or directive.
+ */
+export const SiteOrigin = z
+  .string()
+  .regex(
+    /^(?:https:\/\/[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|http:\/\/(?:localhost|127\.0\.0\.1))(?::\d{1,5})?$/,
+    { message: "An origin: https://host[:port], or http://localhost or 127.0.0.1 with a port" },
+  )
+  .meta({
+    description: "An origin allowed to frame the shop",
+    example: "https://museum.example.org",
+  });
+
+/**
  * DESIGN §9: the numbers of the waiting room's rule, as the settings and the staff's change at
  * run time (./shop.ts QueueRuleChange) take them.
  */
@@ -263,6 +281,15 @@ export const ShopSettings = z
       .default(DEFAULTS.logo),
     customStyleUrl: Url.nullable().default(DEFAULTS.customStyleUrl),
     customScriptUrl: Url.nullable().default(DEFAULTS.customScriptUrl),
+    /**
+     * The issue 34, Deliver 4: the sites that may frame the shop (the widget's overlay), as
+     * bare origins; the shop's pages name exactly them in CSP frame-ancestors.
+     */
+    widget: z
+      .object({
+        allowedSites: z.array(SiteOrigin).max(20).default(DEFAULTS.widget.allowedSites),
+      })
+      .prefault({}),
     storageKeyPrefix: z.string().min(1).default(DEFAULTS.storageKeyPrefix),
     // spec selling-core §8: orders above this total fail with max_total_exceeded.
     maxOrderTotalCents: Cents.nullable().default(DEFAULTS.maxOrderTotalCents),
