@@ -3,15 +3,25 @@
 // the shop's index.html (plugins/shop-static.ts), so the first route carries no JavaScript to
 // load them, and that page's Content-Security-Policy allows exactly their origins
 // (security-headers.ts contentSecurityPolicyWith); every other answer keeps the house policy.
+// The same page names the sites allowed to frame it (the widget, the issue 34 Deliver 4).
 import { contentSecurityPolicyWith } from "./security-headers";
 
-/** The venue's own stylesheet and script (null: none). */
+/** The venue's own stylesheet and script (null: none), and the sites that may frame the shop. */
 export interface CustomAssets {
   styleUrl: string | null;
   scriptUrl: string | null;
+  /**
+   * The issue 34, Deliver 4: the widget's allowed sites (settings widget.allowedSites, checked
+   * origins: @shop/core/contract SiteOrigin); none leaves frame-ancestors 'none'.
+   */
+  frameAncestors?: readonly string[];
 }
 
 export const NO_CUSTOM_ASSETS: CustomAssets = { styleUrl: null, scriptUrl: null };
+
+// @shop/core/contract SiteOrigin's rule again, at the last step: a stored value that slipped
+// past the schema must not end a CSP source or directive.
+const SITE_ORIGIN = /^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?$/;
 
 // WHATWG URLs take ";" and "," in a host name, which would end a CSP source or directive: a
 // host is letters, digits, dots and hyphens (IDNs arrive as xn--), or an IPv6 literal.
@@ -62,7 +72,8 @@ export interface CustomPage {
 export function customPageOf(assets: CustomAssets): CustomPage | undefined {
   const style = assetOf(assets.styleUrl);
   const script = assetOf(assets.scriptUrl);
-  if (!style && !script) return undefined;
+  const frameAncestors = (assets.frameAncestors ?? []).filter((site) => SITE_ORIGIN.test(site));
+  if (!style && !script && frameAncestors.length === 0) return undefined;
   const tags = [
     style ? `<link rel="stylesheet" href="${escapeHtml(style.href)}">` : "",
     script ? `<script src="${escapeHtml(script.href)}" defer></script>` : "",
@@ -70,6 +81,7 @@ export function customPageOf(assets: CustomAssets): CustomPage | undefined {
   const policy = contentSecurityPolicyWith({
     styles: style ? [style.origin] : [],
     scripts: script ? [script.origin] : [],
+    frameAncestors,
   });
   return { tags, policy };
 }

@@ -110,6 +110,11 @@ const HELMET_HEADERS = helmetHeaders();
 export interface ExtraOrigins {
   styles: readonly string[];
   scripts: readonly string[];
+  /**
+   * The issue 34, Deliver 4: the venue's sites that may frame the page (the widget's overlay,
+   * settings widget.allowedSites); none keeps frame-ancestors 'none'.
+   */
+  frameAncestors?: readonly string[];
 }
 
 const policies = new Map<string, string>();
@@ -118,7 +123,8 @@ const policies = new Map<string, string>();
  * The Content-Security-Policy of a page that loads the venue's own stylesheet and script
  * (settings customStyleUrl, customScriptUrl): the policy of every answer with exactly these
  * origins added to style-src (and style-src-elem, which browsers read for <link> instead) and
- * to script-src. `origins` are bare origins (custom-assets.ts customAssetOrigin).
+ * to script-src, and frame-ancestors naming exactly the sites that may frame it. `origins`
+ * are bare origins (custom-assets.ts customAssetOrigin, @shop/core/contract SiteOrigin).
  */
 export function contentSecurityPolicyWith(origins: ExtraOrigins): string {
   const key = JSON.stringify(origins);
@@ -129,10 +135,13 @@ export function contentSecurityPolicyWith(origins: ExtraOrigins): string {
       scriptSrc: [...CONTENT_SECURITY_POLICY.scriptSrc, ...origins.scripts],
       styleSrc: [...CONTENT_SECURITY_POLICY.styleSrc, ...origins.styles],
       styleSrcElem: [...CONTENT_SECURITY_POLICY.styleSrcElem, ...origins.styles],
+      frameAncestors: origins.frameAncestors?.length
+        ? [...origins.frameAncestors]
+        : CONTENT_SECURITY_POLICY.frameAncestors,
     };
     const headers = helmetHeaders(contentSecurityPolicy({ useDefaults: false, directives }));
     policy = headers["content-security-policy"] ?? "";
-    // A venue configures one pair at a time; a catalogue reload may change it.
+    // A venue configures one set at a time; a catalogue reload may change it.
     if (policies.size >= 16) policies.clear();
     policies.set(key, policy);
   }

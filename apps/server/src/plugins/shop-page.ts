@@ -1,5 +1,6 @@
 // The built shop at `/` unless SERVE_SHOP=false (shop-static.ts); /api paths keep their JSON
-// 404. Its page carries the venue's own stylesheet and script (surrounding-areas §1), from the
+// 404. Its page carries the venue's own stylesheet and script (surrounding-areas §1) and names
+// the sites that may frame it (the widget's overlay, the issue 34 Deliver 4), from the
 // settings kept on the instance (app.shopSettings: at most READ_CACHE_MS old, so a catalogue
 // loaded by another process shows within it); the page of a museum, an exhibition or an
 // event carries its own title, description and picture for link previews
@@ -17,8 +18,12 @@ async function shopPage(app: FastifyInstance) {
     shopStatic({
       ...shopStaticOptions(),
       customAssets: async () => {
-        const { customStyleUrl, customScriptUrl } = await settings();
-        return { styleUrl: customStyleUrl, scriptUrl: customScriptUrl };
+        const { customStyleUrl, customScriptUrl, widget } = await settings();
+        return {
+          styleUrl: customStyleUrl,
+          scriptUrl: customScriptUrl,
+          frameAncestors: widget.allowedSites,
+        };
       },
       pageMeta: (request, path) =>
         sharedPageMeta(

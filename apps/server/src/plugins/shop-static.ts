@@ -119,9 +119,17 @@ async function fileOf(root: string, urlPath: string): Promise<string | null> {
   return (await isFile(absolute)) ? absolute.slice(root.length).replace(/^[/\\]+/, "") : null;
 }
 
+/**
+ * The issue 34, Deliver 4: the widget's script (apps/shop vite.widget.config.ts), which the
+ * venue's own pages load from this origin. Every other file keeps helmet's
+ * Cross-Origin-Resource-Policy same-origin, which would refuse it to them.
+ */
+export const WIDGET_FILE = "widget.js";
+
 function send(reply: FastifyReply, file: string) {
   const hashed = file.startsWith(`${HASHED_DIR}/`) || file.startsWith(`${HASHED_DIR}${sep}`);
   reply.header("Cache-Control", hashed ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
+  if (file === WIDGET_FILE) reply.header("Cross-Origin-Resource-Policy", "cross-origin");
   return reply.sendFile(file);
 }
 

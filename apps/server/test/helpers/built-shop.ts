@@ -6,11 +6,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, vi } from "vitest";
 
-export function useBuiltShop(index: string): void {
+/** `files`: others beside index.html, by their name in the dist folder (`widget.js`). */
+export function useBuiltShop(index: string, files: Record<string, string> = {}): void {
   let dist: string;
   beforeAll(async () => {
     dist = await mkdtemp(join(tmpdir(), "shop-dist-"));
     await writeFile(join(dist, "index.html"), index);
+    for (const [name, content] of Object.entries(files)) await writeFile(join(dist, name), content);
     vi.stubEnv("SHOP_DIST_DIR", dist);
     vi.stubEnv("SERVE_SHOP", "true");
   });
