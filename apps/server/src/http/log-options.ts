@@ -38,8 +38,9 @@ export function redactUrl(url: string): string {
 }
 
 // Fields of a logged object that hold secrets by name, at any depth: a body's `token` of a
-// hold, `tokens`, an `order_token`, a `session`, a request's `cookie` header.
-const SECRET_KEYS = /^(tokens?|.*_tokens?|session|cookie|set-cookie)$/i;
+// hold, `tokens`, an `order_token`, a `session`, a request's `cookie` header, and the headers
+// that carry the session and visitor of the shop in a widget's frame (http/api-cookie.ts).
+const SECRET_KEYS = /^(tokens?|.*_tokens?|session|cookie|set-cookie|x-shop-(?:session|visitor))$/i;
 // Deeper than any shape of the contract; a deeper part (or a cycle) is left out, not walked.
 const MAX_DEPTH = 12;
 const TOO_DEEP = "[too deep]";

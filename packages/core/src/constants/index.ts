@@ -7,6 +7,7 @@ export * from "./address-types";
 export * from "./annual";
 export * from "./cart-item-types";
 export * from "./customer-levels";
+export * from "./embed";
 export * from "./language-ids";
 export * from "./locales";
 export * from "./merchandise";

@@ -2,8 +2,9 @@
 // 256-bit token; the server keeps only its sha256. Read and written by hand: one cookie does
 // not justify a dependency.
 import { createHash, randomBytes } from "node:crypto";
+import { EMBED_HEADERS } from "@shop/core/constants";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { apiCookieAttributes, readTokenCookie } from "../../http/api-cookie";
+import { apiCookieAttributes, echoTokenHeader, readTokenCookie } from "../../http/api-cookie";
 
 export const SESSION_COOKIE = "shop_session";
 /**
@@ -25,9 +26,12 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-/** The session token of the request's cookie, if it has a well-formed one. */
+/**
+ * The session token of the request's cookie, if it has a well-formed one; in the widget's
+ * frame, of its header (http/api-cookie.ts).
+ */
 export function readSessionToken(request: FastifyRequest): string | undefined {
-  return readTokenCookie(request, SESSION_COOKIE);
+  return readTokenCookie(request, SESSION_COOKIE, undefined, EMBED_HEADERS.session);
 }
 
 function hintAttributes(secure: boolean, maxAgeSeconds: number): string {
@@ -42,6 +46,7 @@ export function setSessionCookie(reply: FastifyReply, token: string, secure: boo
     `${SESSION_COOKIE}=${token}; ${apiCookieAttributes(secure, maxAge)}`,
     `${SESSION_HINT_COOKIE}=1; ${hintAttributes(secure, maxAge)}`,
   ]);
+  echoTokenHeader(reply, EMBED_HEADERS.session, token);
 }
 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
@@ -49,4 +54,5 @@ export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
     `${SESSION_COOKIE}=; ${apiCookieAttributes(secure, 0)}`,
     `${SESSION_HINT_COOKIE}=; ${hintAttributes(secure, 0)}`,
   ]);
+  echoTokenHeader(reply, EMBED_HEADERS.session, "");
 }

@@ -7,9 +7,11 @@
 // new ones come only from the server, at a limited rate per address (VISITORS_PER_HOUR). Past
 // that budget a newcomer holds as its address, as before (all holds of an address share a cap
 // besides), rather than being turned away because someone else behind it spent the budget.
+
+import { EMBED_HEADERS } from "@shop/core/constants";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Clock } from "../../clock";
-import { apiCookieAttributes, readTokenCookie } from "../../http/api-cookie";
+import { apiCookieAttributes, echoTokenHeader, readTokenCookie } from "../../http/api-cookie";
 import { clientAddress } from "../../http/client-address";
 import type { Limiter } from "../../http/limits";
 import { createSignedTokens, SIGNED_TOKEN } from "../../http/signed-token";
@@ -50,7 +52,7 @@ export function createVisitorIdentities(options: {
   const known = new WeakMap<FastifyRequest, string | undefined>();
 
   const verify = (request: FastifyRequest): string | undefined =>
-    tokens.verify(readTokenCookie(request, VISITOR_COOKIE, SIGNED_TOKEN));
+    tokens.verify(readTokenCookie(request, VISITOR_COOKIE, SIGNED_TOKEN, EMBED_HEADERS.visitor));
   const read = (request: FastifyRequest): string | undefined => {
     if (!known.has(request)) known.set(request, verify(request));
     return known.get(request);
@@ -69,6 +71,8 @@ export function createVisitorIdentities(options: {
       const { id, token } = tokens.issue();
       known.set(request, id);
       reply.header("set-cookie", `${VISITOR_COOKIE}=${token}; ${attributes}`);
+      // The shop in the widget's frame gets no cookie back (http/api-cookie.ts).
+      echoTokenHeader(reply, EMBED_HEADERS.visitor, token);
       return id;
     },
   };
