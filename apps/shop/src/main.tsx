@@ -23,14 +23,19 @@ if (!root) throw new Error("index.html has no #root");
 // builds the first page instead of blocking input for the whole render (the issue "speed":
 // Lighthouse's Total Blocking Time on a slow phone).
 const reactRoot = createRoot(root);
-startTransition(() => {
-  reactRoot.render(
-    <StrictMode>
-      <App initialLocale={initialLocale} storage={storage} now={() => new Date()}>
-        <BrowserRouter>
-          <ShopRoutes />
-        </BrowserRouter>
-      </App>
-    </StrictMode>,
-  );
-});
+const render = () =>
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <App initialLocale={initialLocale} storage={storage} now={() => new Date()}>
+          <BrowserRouter>
+            <ShopRoutes />
+          </BrowserRouter>
+        </App>
+      </StrictMode>,
+    );
+  });
+// The issue 34, Deliver 4: framed, the shop is the widget's overlay (its pages refuse any frame
+// but the venue's allowed sites). Embed mode starts first: its API calls need its headers.
+if (window.top === window) render();
+else import("./embed/embed-mode").then(({ startEmbedMode }) => startEmbedMode(window)).then(render);
