@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 // this commit's apps/shop/dist.
 const BENCHMARKS = [
   ["first-route", ["first-route/main.mjs"]],
+  ["widget", ["widget/main.mjs"]],
   ["reservations", ["--import", "tsx", "reservations/main.ts"]],
   ["queue", ["--import", "tsx", "queue/main.ts"]],
   ["interactions", ["--import", "tsx", "interactions/main.ts"]],
