@@ -23,6 +23,11 @@ export const NO_CUSTOM_ASSETS: CustomAssets = { styleUrl: null, scriptUrl: null 
 // past the schema must not end a CSP source or directive.
 const SITE_ORIGIN = /^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?$/;
 
+/** The allowed sites that can stand in frame-ancestors as they are; the others left out. */
+export function frameableSites(sites: readonly string[]): string[] {
+  return sites.filter((site) => SITE_ORIGIN.test(site));
+}
+
 // WHATWG URLs take ";" and "," in a host name, which would end a CSP source or directive: a
 // host is letters, digits, dots and hyphens (IDNs arrive as xn--), or an IPv6 literal.
 const PLAIN_HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
@@ -72,7 +77,7 @@ export interface CustomPage {
 export function customPageOf(assets: CustomAssets): CustomPage | undefined {
   const style = assetOf(assets.styleUrl);
   const script = assetOf(assets.scriptUrl);
-  const frameAncestors = (assets.frameAncestors ?? []).filter((site) => SITE_ORIGIN.test(site));
+  const frameAncestors = frameableSites(assets.frameAncestors ?? []);
   if (!style && !script && frameAncestors.length === 0) return undefined;
   const tags = [
     style ? `<link rel="stylesheet" href="${escapeHtml(style.href)}">` : "",

@@ -3,6 +3,7 @@
 // venue integrations).
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { frameableSites } from "../../http/custom-assets";
 import { registerDemoPayments } from "./demo/index";
 import type { PaymentProvider } from "./provider";
 import { createPaymentRegistry, type PaymentRegistry } from "./registry";
@@ -36,10 +37,12 @@ async function paymentDemoPlugin(app: FastifyInstance) {
     registry: payments,
     onPaymentEvent: orders.recordPaymentEvent,
     checkPayable: orders.payability,
+    // The issue 34, Deliver 4: a card page opens in the widget's overlay, framed by the venue.
+    widgetSites: async () => frameableSites((await app.shopSettings.read()).widget.allowedSites),
   });
 }
 
 export const paymentDemo = fp(paymentDemoPlugin, {
   name: "payment-demo",
-  dependencies: ["infrastructure", "payments", "orders"],
+  dependencies: ["infrastructure", "settings", "payments", "orders"],
 });

@@ -53,8 +53,12 @@ ${options.body}
 }
 
 /** Content-Security-Policy of the pages: own assets only; forms post here or to the shop. */
-export function contentSecurityPolicy(shopOrigin: string | null): string {
+export function contentSecurityPolicy(
+  shopOrigin: string | null,
+  widgetSites: readonly string[] = [],
+): string {
   const shop = shopOrigin ? ` ${shopOrigin}` : "";
+  const sites = widgetSites.map((site) => ` ${site}`).join("");
   return [
     "default-src 'none'",
     "style-src 'self'",
@@ -64,7 +68,9 @@ export function contentSecurityPolicy(shopOrigin: string | null): string {
     // A form's redirect to the shop's result route counts as form navigation too.
     `form-action 'self'${shop}`,
     // spec selling-core §4: the SEPA page opens inside the shop's iframe state.
-    `frame-ancestors 'self'${shop}`,
+    // The issue 34, Deliver 4: in the widget's overlay the shop, and the card page it goes to,
+    // are frames of the venue's site, an ancestor too (settings widget.allowedSites).
+    `frame-ancestors 'self'${shop}${sites}`,
   ].join("; ");
 }
 

@@ -23,6 +23,8 @@ export interface DemoPaymentOptions {
   checkPayable: CheckPayable;
   /** The app's payment registry (orders find the provider there by payment mode). */
   registry: Pick<PaymentRegistry, "register" | "findProvider">;
+  /** The sites of the widget's overlay, which may frame the pages too (page-routes.ts). */
+  widgetSites?: () => Promise<readonly string[]>;
 }
 
 export async function registerDemoPayments(
@@ -61,6 +63,7 @@ export async function registerDemoPayments(
       sender,
       pendingDelayMs: config.demoPayPendingDelayMs,
       checkPayable: options.checkPayable,
+      ...(options.widgetSites ? { widgetSites: options.widgetSites } : {}),
     }),
     { prefix: DEMO_PAGES_PREFIX },
   );

@@ -5,7 +5,7 @@
 // Every step asks orders first whether the order may still be paid: for one that expired,
 // failed or was canceled nothing is taken and a 410 page says so; one paid already sends
 // the visitor back to the shop, which shows it.
-import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { Clock } from "../../../clock";
 import type { CheckPayable, PaymentEvent } from "../provider";
 import { checkCard, checkSepa, normalizeCardNumber } from "./bank-details";
@@ -24,7 +24,16 @@ export interface DemoPageDeps {
   pendingDelayMs: number;
   /** Orders' answer whether the session's order may still be paid. */
   checkPayable: CheckPayable;
+  /**
+   * The issue 34, Deliver 4: the sites that may show the shop in the widget's overlay
+   * (settings widget.allowedSites, checked); the pages may be framed there too.
+   */
+  widgetSites?: () => Promise<readonly string[]>;
 }
+
+// Each request's widget sites, read once before its handler: the pages are sent from
+// synchronous paths too.
+const widgetSitesOf = new WeakMap<FastifyRequest, readonly string[]>();
 
 /** spec selling-core §4: the shop's result route restores the order from these parameters. */
 export function returnUrlOf(session: PaymentSession, outcome: string): string {
@@ -44,7 +53,10 @@ function sendHtml(reply: FastifyReply, status: number, html: string, shopOrigin:
   return reply
     .status(status)
     .header("content-type", "text/html; charset=utf-8")
-    .header("content-security-policy", contentSecurityPolicy(shopOrigin))
+    .header(
+      "content-security-policy",
+      contentSecurityPolicy(shopOrigin, widgetSitesOf.get(reply.request) ?? []),
+    )
     .header("x-content-type-options", "nosniff")
     .header("referrer-policy", "no-referrer")
     .header("cache-control", "no-store")
@@ -53,6 +65,17 @@ function sendHtml(reply: FastifyReply, status: number, html: string, shopOrigin:
 
 export function demoPageRoutes(deps: DemoPageDeps): FastifyPluginAsync {
   return async (app) => {
+    const widgetSites = deps.widgetSites;
+    if (widgetSites) {
+      app.addHook("onRequest", async (request) => {
+        try {
+          widgetSitesOf.set(request, await widgetSites());
+        } catch (error) {
+          // The page still works where the shop is not framed.
+          request.log.warn({ err: error }, "the widget's allowed sites could not be read");
+        }
+      });
+    }
     // Browsers post forms urlencoded; the parser lives in this plugin only.
     app.addContentTypeParser(
       "application/x-www-form-urlencoded",
