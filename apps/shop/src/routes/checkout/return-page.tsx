@@ -17,6 +17,20 @@ import { useT } from "../../i18n/use-t";
 import { OrderNotFound } from "./order-not-found";
 import { ResultLayout } from "./result-layout";
 
+/**
+ * Whether this page is in the shop's own payment iframe: its parent is the shop. Not the top
+ * window: in the widget's overlay (the issue 34, Deliver 4) the shop is itself a frame of the
+ * venue's page, which a card payment returns into and which must stay where it is.
+ */
+function inPaymentFrame(): boolean {
+  try {
+    return window.parent !== window && window.parent.location.origin === window.location.origin;
+  } catch {
+    // A parent of another origin (the venue's page) cannot be read: not the shop's frame.
+    return false;
+  }
+}
+
 export function ReturnPage() {
   const t = useT();
   const { locale } = useLocale();
@@ -27,12 +41,12 @@ export function ReturnPage() {
   // Read before the URL is cleaned below.
   const [hint] = useState(() => readPaymentHint(search.get("outcome")));
   const hasQuery = search.size > 0;
-  const framed = window.top !== null && window.top !== window.self;
+  const [framed] = useState(inPaymentFrame);
 
   useEffect(() => {
     // Inside the payment iframe: the whole shop moves on, not the frame.
-    if (framed && window.top) {
-      window.top.location.href = window.location.href;
+    if (framed) {
+      window.parent.location.href = window.location.href;
       return;
     }
     // Clean the URL: the token leaves the address bar and the history entry.
