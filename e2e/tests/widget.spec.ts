@@ -7,12 +7,15 @@
 // build and demo catalogue (whose allowed sites name the test page's).
 import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
-import { guest } from "../support/checkout";
+import { CARD, guest } from "../support/checkout";
 import { expect, test } from "../support/fixtures";
+import { fetchTicket } from "../support/ticket-flow";
 import { serveTestPage, testPageSite } from "../widget/serve.mjs";
 
 const BUTTON = "Tickets für die Kunsthalle";
 const CHILD = "Kinder und Jugendliche";
+/** apps/server/src/seed/demo-ids.ts TICKET.kunsthalleAdult */
+const KUNSTHALLE_ADULT = 1;
 
 /**
  * Presses Tab until `target` (in the overlay's frame or the page) has the keyboard focus: its
@@ -50,6 +53,9 @@ async function typeAhead(page: Page, select: Locator, label: string): Promise<vo
 }
 
 test.describe("given the widget on a venue's page (journey c of the issue 34, Deliver 4)", () => {
+  // One test page at a time: it is served on the one port the catalogue allows.
+  test.describe.configure({ mode: "serial" });
+
   test("opens the shop in an overlay, buys by keyboard only, and closes with the focus back on its button", async ({
     page,
     baseURL,
@@ -151,6 +157,64 @@ test.describe("given the widget on a venue's page (journey c of the issue 34, De
       await page.keyboard.press("Enter");
       await expect(overlay).toBeHidden();
       await expect(button).toBeFocused();
+    } finally {
+      await testPage.close();
+    }
+  });
+
+  test("pays by card inside the overlay: the demo provider's page is framed by the venue's site too", async ({
+    page,
+    baseURL,
+  }) => {
+    const shop = baseURL ?? "";
+    const adult = await fetchTicket(page.request, KUNSTHALLE_ADULT);
+    const testPage = await serveTestPage(shop, await testPageSite(shop));
+    try {
+      const person = guest("widget-card");
+      await page.goto(testPage.url);
+      await page.getByRole("link", { name: BUTTON }).click();
+      const shopFrame = page.frameLocator(`iframe[title="${BUTTON}"]`);
+      await shopFrame
+        .getByRole("region", { name: "Datenschutz-Hinweis" })
+        .getByRole("button", { name: "Ablehnen" })
+        .click();
+      await shopFrame
+        .getByRole("combobox", { name: `Anzahl: ${adult.title}`, exact: true })
+        .selectOption("1");
+      await shopFrame.getByRole("button", { name: "In den Warenkorb" }).click();
+      await shopFrame
+        .getByRole("radiogroup", { name: "Wie möchten Sie Ihre Tickets erhalten?" })
+        .getByRole("radio", { name: /^Zu Hause ausdrucken/ })
+        .check();
+      await shopFrame.getByRole("link", { name: "Zur Kasse", exact: true }).click();
+      const form = shopFrame.getByRole("region", { name: "Als Gast bestellen" });
+      await form.getByLabel("Anrede").selectOption({ label: person.salutation });
+      await form.getByLabel("Vorname").fill(person.name);
+      await form.getByLabel("Nachname").fill(person.surname);
+      await form.getByLabel("E-Mail-Adresse").fill(person.email);
+      await form.getByLabel("Straße und Hausnummer").fill(person.street);
+      await form.getByLabel("Postleitzahl").fill(person.zip);
+      await form.getByLabel("Ort").fill(person.city);
+      await form.getByLabel("Land").selectOption({ label: person.country });
+      await form.getByRole("button", { name: "Weiter zur Bestellung" }).click();
+      await shopFrame
+        .getByRole("checkbox", { name: "Ich akzeptiere die Allgemeinen Geschäftsbedingungen." })
+        .check();
+      await shopFrame.getByRole("button", { name: "Zahlungspflichtig bestellen" }).click();
+
+      // The provider's card page, in the same frame.
+      await expect(shopFrame.getByRole("heading", { level: 1, name: "Kreditkarte" })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await shopFrame.getByLabel("Kartennummer").fill(CARD.paid);
+      await shopFrame.getByLabel("Gültig bis").fill("12/39");
+      await shopFrame.getByLabel("Prüfnummer (CVC)").fill("123");
+      await shopFrame.getByLabel("Karteninhaber").fill("Erika Mustermann");
+      await shopFrame.getByRole("button", { name: / bezahlen$/ }).click();
+
+      await expect(
+        shopFrame.getByRole("heading", { level: 1, name: "Vielen Dank für Ihre Bestellung" }),
+      ).toBeVisible();
+      await expect(page).toHaveURL(testPage.url);
     } finally {
       await testPage.close();
     }
