@@ -68,7 +68,7 @@ export const SiteOrigin = z
   )
   .meta({
     description: "An origin allowed to frame the shop",
-    example: "https://museum.example.org",
+    example: "https://example.org",
   });
 
 /**
