@@ -95,6 +95,18 @@ export async function claimPersons(
   return result.rows.map((row) => row.person);
 }
 
+/** Takes back one use, exactly as it was recorded (check-in/service.ts scanPerson). */
+export async function deleteUse(
+  db: Queryable,
+  use: { itemId: number; person: number; deviceId: number; at: Date },
+): Promise<void> {
+  await db.query(
+    `DELETE FROM ticket_check_ins
+     WHERE order_item_id = $1 AND person = $2 AND device_id = $3 AND checked_in_at = $4`,
+    [use.itemId, use.person, use.deviceId, use.at],
+  );
+}
+
 /** The uses of some people of one line, by person. */
 export async function findUses(
   db: Queryable,

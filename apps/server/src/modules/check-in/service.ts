@@ -18,6 +18,7 @@ import type { Database } from "../../db/database";
 import {
   admissionKindOf,
   admissionsOf,
+  type DoorAdmission,
   type FoundOrderDocument,
   type TicketCodeKeys,
   type TicketCodeResult,
@@ -32,7 +33,12 @@ export interface CheckInDeps extends DeviceDeps {
   /** The private key of the codes: it signs the day's list too (after its own context). */
   listKey: KeyObject;
   window(): Promise<CheckInWindow>;
-  findDoorItem(orderId: number, itemId: number): Promise<FoundOrderDocument | undefined>;
+  /** The line of a code; with `admit`, that person let in by the same statement. */
+  findDoorItem(
+    orderId: number,
+    itemId: number,
+    admit?: DoorAdmission,
+  ): Promise<(FoundOrderDocument & { admitted: boolean }) | undefined>;
   listDoorItems(day: string): Promise<FoundOrderDocument[]>;
 }
 
@@ -114,16 +120,12 @@ function useOf(row: repo.UseRow): CheckInUse {
   return { at: row.checked_in_at.toISOString(), device: row.device };
 }
 
-/** The line a verified code names, judged: its people, or why it admits no one. */
-async function lineOf(
-  deps: Pick<CheckInDeps, "findDoorItem">,
-  verified: Extract<TicketCodeResult, { ok: true }>,
-): Promise<
+type JudgedLine =
   | { ok: true; found: FoundOrderDocument; persons: number[] }
-  | { ok: false; reason: "unknown" | "canceled"; found?: FoundOrderDocument; persons?: number[] }
-> {
-  const target = targetOf(verified);
-  const found = await deps.findDoorItem(target.orderId, target.itemId);
+  | { ok: false; reason: "unknown" | "canceled"; found?: FoundOrderDocument; persons?: number[] };
+
+/** The line a code names, judged: its people, or why it admits no one. */
+function judge(target: Target, found: FoundOrderDocument | undefined): JudgedLine {
   const count = found ? admissionsOf(found.item).length : 0;
   if (!found || found.item.annual || !target.matches(found, count)) {
     return { ok: false, reason: "unknown" };
@@ -133,6 +135,20 @@ async function lineOf(
     return { ok: false, reason: "canceled", found, persons };
   }
   return { ok: true, found, persons };
+}
+
+/** The line a verified code names, read and judged. */
+async function lineOf(
+  deps: Pick<CheckInDeps, "findDoorItem">,
+  verified: Extract<TicketCodeResult, { ok: true }>,
+): Promise<JudgedLine> {
+  const target = targetOf(verified);
+  return judge(target, await deps.findDoorItem(target.orderId, target.itemId));
+}
+
+function refusedLine(line: Extract<JudgedLine, { ok: false }>): ScanResult {
+  const first = line.persons?.[0];
+  return refused(line.reason, line.found && first ? admissionOf(line.found, first) : null);
 }
 
 class AlreadyUsed extends Error {}
@@ -163,19 +179,52 @@ export async function scan(
   verified: TicketCodeResult,
 ): Promise<ScanResult> {
   if (!verified.ok) return refused(verified.reason === "signature" ? "forged" : "unreadable");
-  const line = await lineOf(deps, verified);
-  if (!line.ok) {
-    const first = line.persons?.[0];
-    return refused(line.reason, line.found && first ? admissionOf(line.found, first) : null);
+  const now = deps.clock();
+  // A code of one person carries its line's day and time (codeFitsLine): when they admit now,
+  // the line is read and the person let in by one statement, and judged after.
+  if (verified.version === 2 && timingRefusal(verified.fields, now, await deps.window()) === null) {
+    return scanPerson(deps, device, targetOf(verified), verified.fields.person, now);
   }
+  const line = await lineOf(deps, verified);
+  if (!line.ok) return refusedLine(line);
   const { found, persons } = line;
   const admission = admissionOf(found, persons[0] ?? 1);
-  const now = deps.clock();
   const timing = timingRefusal(found.item, now, await deps.window());
   if (timing !== null) return refused(timing, admission);
   const use = { itemId: found.item.id, persons, deviceId: device.id, at: now };
   if (await claim(deps.db, use)) return { result: "valid", reason: null, admission, used: null };
-  const [first] = await repo.findUses(deps.db, found.item.id, persons);
+  return alreadyUsed(deps.db, admission, found.item.id, persons);
+}
+
+/** One person's code, whose day and time admit now: one statement reads and admits. */
+async function scanPerson(
+  deps: CheckInDeps,
+  device: Device,
+  target: Target,
+  person: number,
+  at: Date,
+): Promise<ScanResult> {
+  const use = { person, deviceId: device.id, at };
+  const found = await deps.findDoorItem(target.orderId, target.itemId, use);
+  const line = judge(target, found);
+  if (!line.ok) {
+    // The statement admits by the order's and the line's state alone; a signed code that does
+    // not fit its line (unknown) lets nobody in.
+    if (found?.admitted) await repo.deleteUse(deps.db, { itemId: target.itemId, ...use });
+    return refusedLine(line);
+  }
+  const admission = admissionOf(line.found, person);
+  if (found?.admitted) return { result: "valid", reason: null, admission, used: null };
+  return alreadyUsed(deps.db, admission, target.itemId, [person]);
+}
+
+async function alreadyUsed(
+  db: Database,
+  admission: Admission,
+  itemId: number,
+  persons: number[],
+): Promise<ScanResult> {
+  const [first] = await repo.findUses(db, itemId, persons);
   return refused("already_used", admission, first ? useOf(first) : null);
 }
 

@@ -20,6 +20,13 @@ export interface FoundOrderDocument {
   item: DocumentItem;
 }
 
+/** The issue 34: one person of a line let in at the door (a ticket_check_ins row). */
+export interface DoorAdmission {
+  person: number;
+  deviceId: number;
+  at: Date;
+}
+
 /**
  * The seam to the orders module. It answers null when the order does not exist, the token is
  * not the order's, or the item belongs to another order: the caller cannot tell these apart,

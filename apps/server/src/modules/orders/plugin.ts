@@ -4,6 +4,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type {
+  DoorAdmission,
   FindOrderDocument,
   FindOrderDocuments,
   FindOrderInvoice,
@@ -39,8 +40,15 @@ export interface OrderCalls {
   findOrderDocuments: FindOrderDocuments;
   /** An order's invoice, with the order token (documents' invoice PDFs). */
   findOrderInvoice: FindOrderInvoice;
-  /** The issue 34: a line as the door checks a code of it (no token: the code is signed). */
-  findDoorItem(orderId: number, itemId: number): Promise<FoundOrderDocument | undefined>;
+  /**
+   * The issue 34: a line as the door checks a code of it (no token: the code is signed); with
+   * `admit`, that person let in by the same statement (document-repository.ts).
+   */
+  findDoorItem(
+    orderId: number,
+    itemId: number,
+    admit?: DoorAdmission,
+  ): Promise<(FoundOrderDocument & { admitted: boolean }) | undefined>;
   /** The issue 34: the lines whose codes admit on a day, for the door's list and counts. */
   listDoorItems(day: string): Promise<FoundOrderDocument[]>;
 }
@@ -81,7 +89,7 @@ async function orders(app: FastifyInstance) {
     findOrderDocuments: (orderId, token) => findOrderDocuments(db, orderId, token),
     findOrderInvoice: (orderId, token, invoiceId) =>
       findOrderInvoice(db, orderId, token, invoiceId),
-    findDoorItem: (orderId, itemId) => findDoorItem(db, orderId, itemId),
+    findDoorItem: (orderId, itemId, admit) => findDoorItem(db, orderId, itemId, admit),
     listDoorItems: (day) => listDoorItems(db, day),
   } satisfies OrderCalls);
   await app.register(orderRoutes(deps, app.couponAttempts), { prefix: "/api/v1" });

@@ -171,6 +171,21 @@ describe.each(engineNames())("check-in at the door on %s", (engine) => {
       seat: null,
     });
     expect((await scanAs(t, key, otherDay)).reason).toBe("unknown");
+    // nor is one of another product on the line's own day, whose time admits now: the statement
+    // that reads the line and lets its person in takes that back
+    const otherProduct = sign({
+      kind: "ticket",
+      orderId: line.orderId,
+      itemId: line.itemId,
+      productId: t.ticket + 1,
+      person: 1,
+      persons: 4,
+      date: DAY,
+      slot: null,
+      seat: null,
+    });
+    expect((await scanAs(t, key, otherProduct)).reason).toBe("unknown");
+    expect((await t.db.query("SELECT 1 FROM ticket_check_ins")).rows).toEqual([]);
 
     // the day after the visit
     t.clock.set(new Date(`2030-06-03T08:00:00Z`));
