@@ -9,16 +9,13 @@ import { fileURLToPath } from "node:url";
 const BENCHMARKS = [
   ["first-route", ["first-route/main.mjs"]],
   ["widget", ["widget/main.mjs"]],
+  // Before the heavy runs: its p99 is a door's latency, not a load's.
+  ["check-in", ["--import", "tsx", "check-in/main.ts"]],
   ["reservations", ["--import", "tsx", "reservations/main.ts"]],
   ["queue", ["--import", "tsx", "queue/main.ts"]],
   ["interactions", ["--import", "tsx", "interactions/main.ts"]],
   ["seat-map", ["--import", "tsx", "seat-map/main.ts"]],
 ];
-// The check-in benchmark (`pnpm --filter @shop/bench check-in`, the issue 34) is not in this
-// list yet either: on a quiet machine its p99 is 13–17 ms of the issue's 20 ms (1 December
-// 2026), but in two CI runs of that day, on a host then 1.7 times slower in every step, it
-// measured 21.9 and 22.8 ms. A scan is two statements and a round of Fastify; it joins once a
-// scan is one statement (the issue 34's note), rather than its budget being loosened.
 // Lighthouse (`pnpm --filter @shop/bench lighthouse`) is not in this list yet: every buyer page
 // met its budget in two CI runs of 26 November 2026 (scores 92–98), but in a third the machine
 // was slower and three pages scored 83–88 (bench/README.md "Lighthouse"). Its simulated
