@@ -243,4 +243,41 @@ describe("the door without network", () => {
     expect(JSON.parse(storage.getItem("shop:check-in-pending") ?? "")).toEqual([]);
     expect(screen.queryByText(/noch nicht übertragen/)).toBeNull();
   });
+  it("asks before a sign-out would lose scans not sent yet, and stays signed in when told", async () => {
+    stubApi({
+      "GET /api/v1/shop": () => json(shopAnswer()),
+      "GET /api/v1/check_in/device": () => json({ id: 3, name: "Eingang Nord" }),
+      "GET /api/v1/check_in/counts": () => json(COUNTS),
+      "POST /api/v1/check_in/offline_scans": () => {
+        throw new TypeError("Failed to fetch");
+      },
+    });
+    const pending = [{ code: CODE, scanned_at: AT_THE_DOOR.toISOString() }];
+    const storage = new MemoryStorage();
+    storage.setItem("shop:check-in-device", JSON.stringify(KEY));
+    storage.setItem("shop:check-in-pending", JSON.stringify(pending));
+    const user = userEvent.setup();
+    renderShop("/staff/check-in", { storage, now: AT_THE_DOOR });
+    expect(await screen.findByText("Gerät: Eingang Nord")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Gerät abmelden" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(
+      "1 Person wurde ohne Netz eingelassen und noch nicht übertragen. Wer jetzt abmeldet, verliert diese Scans.",
+    );
+    expect(alert).toHaveFocus();
+    expect(await axeViolations()).toEqual([]);
+    await user.click(within(alert).getByRole("button", { name: "Angemeldet bleiben" }));
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(JSON.parse(storage.getItem("shop:check-in-pending") ?? "")).toEqual(pending);
+    expect(screen.getByText("Gerät: Eingang Nord")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Gerät abmelden" }));
+    await user.click(
+      within(await screen.findByRole("alert")).getByRole("button", { name: "Trotzdem abmelden" }),
+    );
+    expect(await screen.findByLabelText(/Geräteschlüssel/)).toBeInTheDocument();
+    expect(storage.getItem("shop:check-in-device")).toBeNull();
+    expect(storage.getItem("shop:check-in-pending")).toBeNull();
+  });
 });

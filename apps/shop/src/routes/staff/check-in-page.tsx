@@ -131,6 +131,9 @@ function Door({ deviceKey, onSignOut }: { deviceKey: string; onSignOut: () => vo
     device: device.data?.name ?? "",
   });
   const [cameraFailed, setCameraFailed] = useState(0);
+  // Signing out forgets what was let in offline and not sent yet: asked first, while any is.
+  const [leaving, setLeaving] = useState(0);
+  const signOut = () => (pending > 0 && leaving === 0 ? setLeaving((n) => n + 1) : onSignOut());
   const scanFromCamera = useCallback(
     (code: string) => {
       scan(code).catch(() => setCameraFailed((n) => n + 1));
@@ -155,10 +158,23 @@ function Door({ deviceKey, onSignOut }: { deviceKey: string; onSignOut: () => vo
         <p className="font-semibold">
           {device.data ? t("checkIn.device", { name: device.data.name }) : null}
         </p>
-        <Button variant="secondary" size="sm" onClick={onSignOut}>
+        <Button variant="secondary" size="sm" onClick={signOut}>
           {t("checkIn.signOut")}
         </Button>
       </div>
+      {leaving > 0 && pending > 0 && (
+        <Alert variant="destructive" focusOn={leaving}>
+          <p>{t("checkIn.signOutPending", { count: pending })}</p>
+          <div className="mt-3 flex flex-wrap gap-3">
+            <Button size="sm" onClick={() => setLeaving(0)}>
+              {t("checkIn.signOutStay")}
+            </Button>
+            <Button variant="secondary" size="sm" onClick={onSignOut}>
+              {t("checkIn.signOutAnyway")}
+            </Button>
+          </div>
+        </Alert>
+      )}
       <CodeForm onCode={scan} />
       <CameraScanner onCode={scanFromCamera} />
       {cameraFailed > 0 && (
