@@ -3,13 +3,15 @@
 // (c) With the waiting room off, the shop opens directly. (a) With one admission a minute, a
 // second visitor waits at position 1 with a time left, is let in and buys a time-slot ticket:
 // the hold on one instance, which then shuts down (SIGTERM), and the order on the other. (b)
-// The waiting room by keyboard and by its screen-reader text at 320 px.
+// The waiting room by keyboard and by its screen-reader text at 320 px. (d, the issue 34) The
+// widget's overlay on a venue's page goes through the line and holds with no cookie at all.
 import type { Browser, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { buyButton, CARD, payByCard, readyToBuy, successOrderId } from "../support/checkout";
 import { type ShopCluster, setQueueRule, startShopCluster } from "../support/cluster";
 import { test as base, expect, otherVisitor } from "../support/fixtures";
 import { dismissConsent, euros, tabTo } from "../support/ticket-flow";
+import { serveTestPage, testPageSite } from "../widget/serve.mjs";
 
 const test = base.extend<Record<never, never>, { cluster: ShopCluster }>({
   cluster: [
@@ -155,5 +157,52 @@ test.describe("given a full shop, by keyboard at 320 px (journey b)", () => {
     await page.keyboard.press("Enter");
     await expect(status).toContainText("Sie sind an Position 1 der Warteschlange.");
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("given the waiting room on and the widget on a venue's page (the issue 34, Deliver 4)", () => {
+  test("the overlay's shop goes through the line without cookies and holds with the queue's token in a header", async ({
+    page,
+    cluster,
+  }) => {
+    test.setTimeout(120_000);
+    await setQueueRule(cluster, { enabled: true, visitorsInside: 50, admissionsPerMinute: 60 });
+    const testPage = await serveTestPage(cluster.origin, await testPageSite(cluster.origin));
+    try {
+      await page.goto(testPage.url);
+      const entered = page.waitForResponse(
+        (answer) => answer.url().includes("/api/v1/queue") && answer.request().method() === "POST",
+      );
+      await page.getByRole("link", { name: "Tickets für die Kunsthalle" }).click();
+      // The frame enters the line: its token comes in a header, as no cookie reaches it.
+      const entry = await entered;
+      expect(entry.status()).toBe(201);
+      const token = (await entry.json()).token as string;
+      expect(entry.headers()["x-shop-queue"]).toBe(token);
+
+      // Let in, the frame shows the page the button named.
+      const frame = page.frameLocator('iframe[title="Tickets für die Kunsthalle"]');
+      await frame
+        .getByRole("region", { name: "Datenschutz-Hinweis" })
+        .getByRole("button", { name: "Ablehnen" })
+        .click();
+      const child = frame.getByRole("combobox", { name: "Anzahl: Kinder und Jugendliche" });
+      await child.selectOption("1");
+      const held = page.waitForResponse(
+        (answer) =>
+          answer.url().includes("/api/v1/tickets/reservations") &&
+          answer.request().method() === "POST",
+      );
+      await frame.getByRole("button", { name: "In den Warenkorb" }).click();
+      const hold = await held;
+      // The guarded write passes the waiting room with the header alone.
+      expect(hold.status()).toBe(201);
+      expect(hold.request().headers()["x-shop-queue"]).toBe(token);
+      await expect(frame.getByRole("heading", { level: 1, name: "Warenkorb" })).toBeVisible();
+      await expectNoAxeViolations(page);
+      expect(await page.context().cookies(cluster.origin), "no cookie of the shop's").toEqual([]);
+    } finally {
+      await testPage.close();
+    }
   });
 });

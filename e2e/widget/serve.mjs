@@ -34,11 +34,24 @@ export async function serveTestPage(shop, site) {
     response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(html);
   });
   const { port } = new URL(site);
-  await new Promise((resolve, reject) => {
-    server.once("error", reject);
-    // The loopback address, not every interface: a test page is no page for the network.
-    server.listen(Number(port), "127.0.0.1", resolve);
-  });
+  // The catalogue allows one port, and journeys of two files may want it at once (the widget's
+  // and the waiting room's): the second waits until the first has closed its page.
+  for (let waited = 0; ; waited += 250) {
+    try {
+      await new Promise((resolve, reject) => {
+        server.once("error", reject);
+        // The loopback address, not every interface: a test page is no page for the network.
+        server.listen(Number(port), "127.0.0.1", () => {
+          server.off("error", reject);
+          resolve(undefined);
+        });
+      });
+      break;
+    } catch (error) {
+      if (error?.code !== "EADDRINUSE" || waited >= 180_000) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
   return {
     url: `${site}/`,
     close: () => new Promise((resolve) => server.close(() => resolve(undefined))),

@@ -4,8 +4,8 @@
 //
 // The issue 34, Deliver 4: the shop in the widget's overlay is a frame of another site, where
 // no SameSite=Lax cookie is sent and browsers block third-party cookies anyway. There the shop
-// marks its requests (EMBED_HEADERS.marker), gets the session's and the visitor's tokens in
-// answer headers, keeps them in its frame's sessionStorage and sends them back in request
+// marks its requests (EMBED_HEADERS.marker), gets the session's, the visitor's and the waiting
+// room's tokens in answer headers, keeps them in its frame's sessionStorage and sends them back in request
 // headers. Not a SameSite=None cookie: Safari and Firefox refuse or partition those, and a
 // header cannot be sent across sites without a CORS preflight this server never grants, so it
 // needs no CSRF defence. The price: a token the shop's script can read in that frame (the
@@ -28,7 +28,7 @@ export function apiCookieAttributes(secure: boolean, maxAgeSeconds: number): str
 }
 
 /** The headers that stand in for the API's cookies in embed mode (see above). */
-export type TokenHeader = (typeof EMBED_HEADERS)["session" | "visitor"];
+export type TokenHeader = (typeof EMBED_HEADERS)["session" | "visitor" | "queue"];
 
 /**
  * The value of the request's cookie `cookie`, if it is well-formed: a session token unless

@@ -20,7 +20,7 @@ function memoryStore(
 describe("given the shop in the widget's frame", () => {
   it("marks its API calls and sends the tokens it keeps", async () => {
     const fetcher = vi.fn(async (_request: Request) => new Response("{}"));
-    const store = memoryStore({ [EMBED_HEADERS.visitor]: "v.1" });
+    const store = memoryStore({ [EMBED_HEADERS.visitor]: "v.1", [EMBED_HEADERS.queue]: "q.1" });
     await embedFetch(
       fetcher as typeof fetch,
       ORIGIN,
@@ -31,6 +31,8 @@ describe("given the shop in the widget's frame", () => {
     const sent = fetcher.mock.calls[0]?.[0];
     expect(sent?.headers.get(EMBED_HEADERS.marker)).toBe("1");
     expect(sent?.headers.get(EMBED_HEADERS.visitor)).toBe("v.1");
+    // the waiting room's token: the holds and cart writes it guards pass in the frame too
+    expect(sent?.headers.get(EMBED_HEADERS.queue)).toBe("q.1");
     expect(sent?.headers.has(EMBED_HEADERS.session)).toBe(false);
     expect(sent?.headers.get("accept")).toBe("application/json");
   });
@@ -43,10 +45,15 @@ describe("given the shop in the widget's frame", () => {
         ORIGIN,
         store,
       )(`${ORIGIN}/api/v1/auth/guest`, { method: "POST" });
-    await answer({ [EMBED_HEADERS.session]: "new", [EMBED_HEADERS.visitor]: "v.2" });
+    await answer({
+      [EMBED_HEADERS.session]: "new",
+      [EMBED_HEADERS.visitor]: "v.2",
+      [EMBED_HEADERS.queue]: "q.3",
+    });
     expect(Object.fromEntries(store.map)).toEqual({
       [EMBED_HEADERS.session]: "new",
       [EMBED_HEADERS.visitor]: "v.2",
+      [EMBED_HEADERS.queue]: "q.3",
     });
     await answer({ [EMBED_HEADERS.session]: "" });
     expect(store.map.has(EMBED_HEADERS.session)).toBe(false);

@@ -4,7 +4,8 @@
 // - closes on Escape: key events in the frame never reach the venue's page, so an Escape that
 //   nothing in the shop handled (Radix's dialogs and selects call preventDefault) asks it to;
 // - names the close button in the shop's language (the script carries no texts);
-// - carries the session and visitor in headers, as no cookie reaches a cross-site frame
+// - carries the session, the visitor and the waiting room's token in headers, as no cookie
+//   reaches a cross-site frame
 //   (apps/server http/api-cookie.ts).
 // Messages go to any parent ("*"): they hold a height, a label and a request to close, and the
 // shop's pages may be framed only by the catalogue's allowed sites (CSP frame-ancestors).
@@ -12,7 +13,7 @@ import { EMBED_HEADERS, EMBED_MESSAGES, type Locale } from "@shop/core/constants
 import { uiMessages } from "@shop/ui/i18n";
 import { tokenKey } from "./embed-session";
 
-const TOKEN_HEADERS = [EMBED_HEADERS.session, EMBED_HEADERS.visitor] as const;
+const TOKEN_HEADERS = [EMBED_HEADERS.session, EMBED_HEADERS.visitor, EMBED_HEADERS.queue] as const;
 
 /** The tokens of the frame's session and visitor. */
 export interface TokenStore {

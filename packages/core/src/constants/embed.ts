@@ -19,11 +19,13 @@ export const EMBED_MESSAGES = {
 /**
  * The credentials of the shop in a foreign page's iframe. Its SameSite=Lax cookies are never
  * sent there (the frame is cross-site) and browsers block third-party cookies besides, so the
- * shop in embed mode asks with `marker` for its session and visitor tokens in answer headers
- * and sends them back in request headers of the same names (apps/server http/api-cookie.ts).
+ * shop in embed mode asks with `marker` for its session's, visitor's and waiting room's tokens
+ * in answer headers and sends them back in request headers of the same names (apps/server
+ * http/api-cookie.ts).
  */
 export const EMBED_HEADERS = {
   marker: "x-shop-embed",
   session: "x-shop-session",
   visitor: "x-shop-visitor",
+  queue: "x-shop-queue",
 } as const;

@@ -5,11 +5,12 @@
 // need a visiting token meanwhile (the hook of plugin.ts). The line lives in a WaitingRoomStore (store.ts):
 // this process's memory, or Redis shared by every instance.
 import { type Locale, QUEUE_SILENT_SECONDS, QUEUE_TOKEN_SECONDS } from "@shop/core";
+import { EMBED_HEADERS } from "@shop/core/constants";
 import type { QueueTicket, ShopSettings, WaitingStatus } from "@shop/core/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { isbot } from "isbot";
 import type { Clock } from "../../clock";
-import { apiCookieAttributes, readTokenCookie } from "../../http/api-cookie";
+import { apiCookieAttributes, echoTokenHeader, readTokenCookie } from "../../http/api-cookie";
 import { ApiError } from "../../http/errors";
 import { type Limiter, refuseWhenLimited } from "../../http/limits";
 import { createSignedTokens, SIGNED_TOKEN } from "../../http/signed-token";
@@ -123,7 +124,7 @@ export function createWaitingRoom(options: {
     const header = request.headers.authorization ?? "";
     const token = header.startsWith("Bearer ")
       ? header.slice("Bearer ".length)
-      : readTokenCookie(request, QUEUE_COOKIE, SIGNED_TOKEN);
+      : readTokenCookie(request, QUEUE_COOKIE, SIGNED_TOKEN, EMBED_HEADERS.queue);
     const id = tokens.verify(token);
     return id === undefined || token === undefined ? undefined : { id, token };
   };
@@ -154,6 +155,7 @@ export function createWaitingRoom(options: {
       }
       const place = await stored(store.check(own.id, clock().getTime(), now));
       reply.header("set-cookie", cookie(own.token, QUEUE_TOKEN_SECONDS));
+      echoTokenHeader(reply, EMBED_HEADERS.queue, own.token);
       return { token: own.token, ...waitingStatus(place, now, locale) };
     },
     async check(request, locale) {
@@ -166,6 +168,7 @@ export function createWaitingRoom(options: {
       const own = required(request);
       await stored(store.leave(own.id));
       reply.header("set-cookie", cookie("", 0));
+      echoTokenHeader(reply, EMBED_HEADERS.queue, "");
     },
     async requireVisit(request) {
       const now = await rule();
@@ -175,7 +178,10 @@ export function createWaitingRoom(options: {
       throw new ApiError("queue_required", "The waiting room lets visitors in one after the other");
     },
     touch(request) {
-      if (request.headers.cookie?.includes(QUEUE_COOKIE) !== true) return;
+      const carried =
+        request.headers.cookie?.includes(QUEUE_COOKIE) === true ||
+        request.headers[EMBED_HEADERS.queue] !== undefined;
+      if (!carried) return;
       const own = tokenOf(request);
       const at = clock().getTime();
       if (!own || at - (touched.get(own.id) ?? 0) < TOUCH_EVERY_MS) return;

@@ -4,6 +4,7 @@
 // be skipped by calling the API; tokens of another secret are refused; crawlers skip the line
 // (404 on enter) and so never hold places. On both engines and both stores.
 import { QUEUE_TOKEN_SECONDS } from "@shop/core";
+import { EMBED_HEADERS } from "@shop/core/constants";
 import { ENDPOINTS } from "@shop/core/contract";
 import { afterEach, describe, expect, it } from "vitest";
 import { createRedisWaitingRoomStore } from "../../../src/modules/queue/redis-store";
@@ -208,6 +209,40 @@ describe.each(cases)("the waiting room on %s with its line in %s", (engine, kind
       payload: {},
     });
     expect(refused.json().error.code).toBe("queue_required");
+  });
+
+  it("in a widget's frame, hands its token out in a header and takes it back from one", async () => {
+    // The issue 34, Deliver 4: no cookie reaches the shop in a cross-site frame.
+    const { app } = await start({ visitorsInside: 1, admissionsPerMinute: 100 });
+    const embedded = { "user-agent": BROWSER, [EMBED_HEADERS.marker]: "1" };
+    const entered = await app.inject({ method: "POST", url: "/api/v1/queue", headers: embedded });
+    const token = String(entered.json().token);
+    expect(entered.headers[EMBED_HEADERS.queue]).toBe(token);
+    // no token in a header of an answer to a request without the marker
+    const answer = await app.inject({
+      method: "POST",
+      url: "/api/v1/queue",
+      headers: { "user-agent": BROWSER },
+    });
+    expect(answer.headers[EMBED_HEADERS.queue]).toBeUndefined();
+    const plain = { token: String(answer.json().token) };
+    const cart = (headers: Record<string, string>) =>
+      app.inject({ method: "POST", url: "/api/v1/cart", headers, payload: {} });
+    expect((await cart({ [EMBED_HEADERS.queue]: token })).statusCode).toBe(422);
+    expect((await cart({ [EMBED_HEADERS.queue]: plain.token })).json().error.code).toBe(
+      "queue_required",
+    );
+    expect((await cart({ [EMBED_HEADERS.queue]: "made.up.token" })).json().error.code).toBe(
+      "queue_required",
+    );
+    const left = await app.inject({
+      method: "DELETE",
+      url: "/api/v1/queue",
+      headers: { ...embedded, [EMBED_HEADERS.queue]: token },
+    });
+    expect(left.statusCode).toBe(204);
+    expect(left.headers[EMBED_HEADERS.queue]).toBe("");
+    expect((await cart({ [EMBED_HEADERS.queue]: token })).json().error.code).toBe("queue_required");
   });
 
   it("ends an idle visit after the rule's minutes, and frees its place", async () => {
