@@ -106,11 +106,13 @@ a{color:#1d4ed8}
 code{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:.9375rem}
 `;
 
-// The iframe result page sends the whole window on to the shop; without script the link
-// (target=_top) does the same on a click.
+// The iframe result page sends the shop's window, the frame's parent, on to the shop's return
+// page; without script the link (target=_parent) does the same on a click. The parent, not the
+// top window: in the widget's overlay (the issue 34, Deliver 4) the shop is itself a frame of
+// the venue's page, which must stay where it is.
 export const LEAVE_FRAME_JS = `"use strict";
 document.addEventListener("DOMContentLoaded", function () {
   var link = document.querySelector("a[data-return]");
-  if (link) window.top.location.href = link.href;
+  if (link) window.parent.location.href = link.href;
 });
 `;

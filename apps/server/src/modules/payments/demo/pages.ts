@@ -212,6 +212,6 @@ export function renderLeaveFramePage(locale: PageLocale, returnUrl: string): str
     demoNotice: m.demoNotice,
     leaveFrameScript: true,
     body: `<p>${escapeHtml(m.doneText)}</p>
-<p><a class="button primary" data-return href="${escapeHtml(returnUrl)}" target="_top">${escapeHtml(m.continueToShop)}</a></p>`,
+<p><a class="button primary" data-return href="${escapeHtml(returnUrl)}" target="_parent">${escapeHtml(m.continueToShop)}</a></p>`,
   });
 }

@@ -104,7 +104,7 @@ describe("the demo provider and an order no longer outstanding", () => {
     const page = await t.app.inject({ method: "GET", url: `/api/demo-pay/pay?session=${session}` });
 
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('target="_top"');
+    expect(page.body).toContain('target="_parent"');
     expect(page.body).toContain("outcome=paid");
     expect(t.events).toEqual([]);
   });

@@ -39,7 +39,7 @@ describe("given the SEPA page", () => {
     // The page sits in the shop's iframe: it leaves the frame for the result route.
     expect(answer.statusCode).toBe(200);
     const returnUrl = `${RETURN}&outcome=pending`.replaceAll("&", "&amp;");
-    expect(answer.body).toContain(`href="${returnUrl}" target="_top"`);
+    expect(answer.body).toContain(`href="${returnUrl}" target="_parent"`);
     expect(answer.body).toContain('<script src="assets/leave-frame.js" defer></script>');
     expect(t.events.map((event) => event.status)).toEqual([20]);
     await vi.waitFor(() => expect(t.events.map((event) => event.status)).toEqual([20, 30]), {
