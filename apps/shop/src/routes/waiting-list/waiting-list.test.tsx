@@ -115,7 +115,7 @@ describe("a day with sold-out times", () => {
     const alert = await screen.findByRole("alert");
     await waitFor(() =>
       expect(alert).toHaveTextContent(
-        "Diese Zeit hat wieder freie Plätze: Wählen Sie sie oben aus.",
+        "Es gibt wieder freie Plätze: Wählen Sie sie oben aus.",
       ),
     );
   });
