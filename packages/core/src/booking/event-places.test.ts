@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eventDateSoldOut, eventPlacesOffered } from "./event-places";
+import { eventDateSoldOut, eventPlacesOffered, seatsForPlaces } from "./event-places";
 
 describe("eventPlacesOffered (spec surrounding-areas §5)", () => {
   const seats = { available: 60, max: 60, min: 10, max_per_registration: 6, booked: 0 };
@@ -23,5 +23,42 @@ describe("eventDateSoldOut (spec surrounding-areas §4)", () => {
     [false, 0, true],
   ])("soldOut %s with %i places left: %s", (soldOut, available, expected) => {
     expect(eventDateSoldOut({ soldOut, seats: { available } })).toBe(expected);
+  });
+});
+
+describe("seatsForPlaces (the issue 34: a waiting list's offer on a seated date)", () => {
+  const seat = (row_name: string, number: number) => ({ row_name, number });
+  const names = (seats: { row_name: string; number: number }[] | undefined) =>
+    seats?.map((s) => `${s.row_name}${s.number}`);
+  it.each([
+    ["the first seats side by side", [seat("A", 1), seat("A", 2), seat("B", 1)], 2, ["A1", "A2"]],
+    [
+      "a later row's pair over a gap in the first",
+      [seat("A", 1), seat("A", 3), seat("B", 4), seat("B", 5)],
+      2,
+      ["B4", "B5"],
+    ],
+    [
+      "side by side by number, whatever the plan's order in the row",
+      [seat("A", 7), seat("A", 2), seat("A", 6)],
+      2,
+      ["A6", "A7"],
+    ],
+    [
+      "one row's seats when none are side by side",
+      [seat("A", 1), seat("B", 1), seat("B", 3)],
+      2,
+      ["B1", "B3"],
+    ],
+    [
+      "the first free seats when no row has enough",
+      [seat("A", 1), seat("B", 1), seat("C", 1)],
+      2,
+      ["A1", "B1"],
+    ],
+    ["none when too few are free", [seat("A", 1)], 2, undefined],
+    ["none for no place", [seat("A", 1)], 0, undefined],
+  ])("gives %s", (_case, free, places, expected) => {
+    expect(names(seatsForPlaces(free, places))).toEqual(expected);
   });
 });

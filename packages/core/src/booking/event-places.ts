@@ -29,3 +29,33 @@ export function eventDateSoldOut(date: {
 }): boolean {
   return date.soldOut || date.seats.available === 0;
 }
+
+/** A seat of a plan, as far as "side by side" goes: its row and its number in it. */
+export interface PlanSeat {
+  row_name: string;
+  number: number;
+}
+
+/**
+ * The seats a waiting list's offer of `places` gives on a seated date (the issue 34): a party
+ * expects to sit together. Of the `free` seats (in the plan's order): the first `places` side
+ * by side (one row, numbers one apart); else the first row's with that many free seats; else
+ * the first free ones. Undefined when fewer than `places` are free.
+ */
+export function seatsForPlaces<S extends PlanSeat>(
+  free: readonly S[],
+  places: number,
+): S[] | undefined {
+  if (places < 1 || free.length < places) return undefined;
+  const rows = new Map<string, S[]>();
+  for (const seat of free) rows.set(seat.row_name, [...(rows.get(seat.row_name) ?? []), seat]);
+  for (const seats of rows.values()) {
+    const byNumber = [...seats].sort((a, b) => a.number - b.number);
+    for (let first = 0; first + places <= byNumber.length; first += 1) {
+      const run = byNumber.slice(first, first + places);
+      if ((run.at(-1)?.number ?? 0) - (run[0]?.number ?? 0) === places - 1) return run;
+    }
+  }
+  for (const seats of rows.values()) if (seats.length >= places) return seats.slice(0, places);
+  return free.slice(0, places);
+}

@@ -12,6 +12,7 @@
 // take it without a place of the date).
 import { createHash, randomBytes } from "node:crypto";
 import { type Locale, TIME_ZONE } from "@shop/core";
+import { seatsForPlaces } from "@shop/core/booking";
 import type {
   WaitingListClaim,
   WaitingListEntry,
@@ -238,8 +239,8 @@ interface OfferHold {
 }
 
 /**
- * The holds an offer of `places` makes: one, or a seated date's one per seat, the free seats
- * first in its plan's order. Undefined while a seated date lacks the free seats.
+ * The holds an offer of `places` makes: one, or a seated date's one per seat, side by side
+ * where the free seats allow (seatsForPlaces). Undefined while a seated date lacks them.
  */
 async function offerHoldsOf(
   deps: WaitingListDeps,
@@ -258,10 +259,11 @@ async function offerHoldsOf(
     now,
   );
   const free = new Set(states.filter((state) => state.available > 0).map((state) => state.key));
-  const chosen = seats
-    .filter((seat) => free.has(poolKey(seatPool(seat.date_seat_id))))
-    .slice(0, places);
-  if (chosen.length < places) return undefined;
+  const chosen = seatsForPlaces(
+    seats.filter((seat) => free.has(poolKey(seatPool(seat.date_seat_id)))),
+    places,
+  );
+  if (!chosen) return undefined;
   // As a blocking holds a seat (reservations/seat-blockings.ts): a place of the date, the seat.
   return chosen.map((seat) => ({
     token: newToken(),
