@@ -1,13 +1,15 @@
 // Every API suite runs on the embedded PGlite, and also on PostgreSQL when DATABASE_URL is
-// set (CI sets it). On PostgreSQL each opened database is a fresh schema, dropped after.
+// set (CI sets it). On PostgreSQL each opened database is a fresh database made from the run's
+// migrated template (pglite-template.ts), dropped after; where there is no template (the role
+// may not create databases), a fresh schema, migrated, dropped after.
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import pg from "pg";
 import { inject } from "vitest";
 import type { Database } from "../../src/db/database";
 import { migrate } from "../../src/db/migrate";
 import { createPgliteDatabase } from "../../src/db/pglite";
 import { createPostgresDatabase } from "../../src/db/postgres";
+import { adminQuery, databaseUrl } from "./pglite-template";
 
 export type EngineName = "pglite" | "postgres";
 
@@ -37,21 +39,28 @@ export async function openDatabase(engine: EngineName, poolMax = 20): Promise<Op
     return { db, close: () => db.close() };
   }
   const url = postgresUrl();
+  const template = inject("postgresTemplate");
+  if (template) {
+    const name = `t_${randomBytes(6).toString("hex")}`;
+    await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+    const db = await createPostgresDatabase({ url: databaseUrl(url, name), max: poolMax });
+    return {
+      db,
+      async close() {
+        await db.close();
+        await adminQuery(url, `DROP DATABASE ${name} WITH (FORCE)`);
+      },
+    };
+  }
   const schema = `t_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
+  await adminQuery(url, `CREATE SCHEMA ${schema}`);
   const db = await createPostgresDatabase({ url, max: poolMax, schema });
   await migrate(db);
   return {
     db,
     async close() {
       await db.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`DROP SCHEMA ${schema} CASCADE`);
-      await cleanup.end();
+      await adminQuery(url, `DROP SCHEMA ${schema} CASCADE`);
     },
   };
 }
