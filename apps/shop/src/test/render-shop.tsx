@@ -19,6 +19,8 @@ export const TEST_NOW = new Date("2030-06-01T08:00:00.000Z");
 
 export interface RenderShopOptions {
   storage?: MemoryStorage;
+  /** A browser that gives the shop no storage (browserStorage() null). */
+  noStorage?: boolean;
   browserLanguages?: string[];
   now?: Date;
   loadMessages?: (locale: Locale) => Promise<PartialMessages>;
@@ -59,7 +61,7 @@ export function renderShop(url: string, options: RenderShopOptions = {}) {
   const view = render(
     <App
       initialLocale={initialLocale}
-      storage={storage}
+      storage={options.noStorage ? null : storage}
       now={() => now}
       {...(options.loadMessages ? { loadMessages: options.loadMessages } : {})}
     >

@@ -76,6 +76,19 @@ describe("the waiting room", () => {
     });
   });
 
+  it("lets a visitor in where the browser gives no storage, as in the widget's overlay", async () => {
+    // The gate and the waiting room keep the visit in the page's memory then: without it each
+    // would send the visitor to the other for ever.
+    const api = stubApi({
+      "GET /api/v1/shop": () => json(shopAnswer(QUEUE_ON)),
+      "POST /api/v1/queue": () => json({ token: TOKEN, ...VISITING }, 201),
+    });
+    const { location } = renderShop("/start?lang=en", { noStorage: true });
+    await screen.findByRole("heading", { level: 1, name: "Welcome" });
+    await waitFor(() => expect(location()).toBe("/start?lang=en"));
+    expect(api.callsTo("/queue")).toHaveLength(1);
+  });
+
   it("opens the shop at once for a visitor let in before, and when entering answers 404", async () => {
     stubApi({ "GET /api/v1/shop": () => json(shopAnswer(QUEUE_ON)) });
     const storage = new MemoryStorage({
