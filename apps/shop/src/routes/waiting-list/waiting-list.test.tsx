@@ -114,9 +114,7 @@ describe("a day with sold-out times", () => {
     await user.click(screen.getByRole("button", { name: "Auf die Warteliste" }));
     const alert = await screen.findByRole("alert");
     await waitFor(() =>
-      expect(alert).toHaveTextContent(
-        "Es gibt wieder freie Plätze: Wählen Sie sie oben aus.",
-      ),
+      expect(alert).toHaveTextContent("Es gibt wieder freie Plätze: Wählen Sie sie oben aus."),
     );
   });
 
