@@ -2,7 +2,7 @@
 // "Checkout flow"): time-slot tickets into the cart the visitor's way, the guest form, the
 // terms and the buy button, and the demo provider's hosted card page (apps/server/src/modules/
 // payments/demo). Every page they pass is checked with axe.
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { expect } from "./fixtures";
 import {
@@ -13,6 +13,8 @@ import {
   euros,
   fetchTicket,
   literal,
+  typeAhead,
+  typeInto,
   unitPrice,
 } from "./ticket-flow";
 
@@ -123,14 +125,8 @@ export async function checkoutAsKeptGuest(page: Page, journey: string): Promise<
   await expect(page.getByRole("region", { name: "Ihre Bestellung" })).toBeVisible();
 }
 
-/** From the cart's "Zur Kasse" through the guest form, up to where the checkout goes next. */
-export async function signInAsGuest(page: Page, person: Guest): Promise<void> {
-  await page.getByRole("link", { name: "Zur Kasse", exact: true }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Kasse" })).toBeVisible();
-  const form = page.getByRole("region", { name: "Als Gast bestellen" });
-  await expect(form.getByRole("button", { name: "Weiter zur Bestellung" })).toBeVisible();
-  await expectNoAxeViolations(page);
+/** Fills the guest form ("Als Gast bestellen", `form`) with `person`; does not send it. */
+export async function fillGuestForm(form: Locator, person: Guest): Promise<void> {
   await form.getByLabel("Anrede").selectOption({ label: person.salutation });
   await form.getByLabel("Vorname").fill(person.name);
   await form.getByLabel("Nachname").fill(person.surname);
@@ -139,6 +135,29 @@ export async function signInAsGuest(page: Page, person: Guest): Promise<void> {
   await form.getByLabel("Postleitzahl").fill(person.zip);
   await form.getByLabel("Ort").fill(person.city);
   await form.getByLabel("Land").selectOption({ label: person.country });
+}
+
+/** The same by keyboard only: each field reached by Tab and typed into; does not send it. */
+export async function typeGuestForm(page: Page, form: Locator, person: Guest): Promise<void> {
+  await typeAhead(page, form.getByLabel("Anrede"), person.salutation);
+  await typeInto(page, form.getByLabel("Vorname"), person.name);
+  await typeInto(page, form.getByLabel("Nachname"), person.surname);
+  await typeInto(page, form.getByLabel("E-Mail-Adresse"), person.email);
+  await typeInto(page, form.getByLabel("Straße und Hausnummer"), person.street);
+  await typeInto(page, form.getByLabel("Postleitzahl"), person.zip);
+  await typeInto(page, form.getByLabel("Ort"), person.city);
+  await typeAhead(page, form.getByLabel("Land"), person.country);
+}
+
+/** From the cart's "Zur Kasse" through the guest form, up to where the checkout goes next. */
+export async function signInAsGuest(page: Page, person: Guest): Promise<void> {
+  await page.getByRole("link", { name: "Zur Kasse", exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Kasse" })).toBeVisible();
+  const form = page.getByRole("region", { name: "Als Gast bestellen" });
+  await expect(form.getByRole("button", { name: "Weiter zur Bestellung" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await fillGuestForm(form, person);
   await form.getByRole("button", { name: "Weiter zur Bestellung" }).click();
 }
 

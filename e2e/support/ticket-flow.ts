@@ -175,7 +175,12 @@ export async function tabTo(page: Page, target: Locator, max = 80): Promise<void
   if (!handle) throw new Error("tabTo: the target is not on the page");
   for (let presses = 0; presses < max; presses += 1) {
     await page.keyboard.press("Tab");
-    if (await handle.evaluate((element) => element === document.activeElement)) return;
+    // In a frame (the widget's overlay), its document must hold the page's focus too.
+    const focused = await handle.evaluate(
+      (element) =>
+        (window.top === window || document.hasFocus()) && element === document.activeElement,
+    );
+    if (focused) return;
   }
   throw new Error(`tabTo: ${target} not reached in ${max} presses of Tab`);
 }

@@ -5,7 +5,14 @@
 // Enter. Against the real server, build and demo catalogue.
 import { readFileSync } from "node:fs";
 import { expectNoAxeViolations } from "../support/axe";
-import { ADULT_SLOT, CARD, guest, REDUCED_SLOT, slotPrices } from "../support/checkout";
+import {
+  ADULT_SLOT,
+  CARD,
+  guest,
+  REDUCED_SLOT,
+  slotPrices,
+  typeGuestForm,
+} from "../support/checkout";
 import { expect, test } from "../support/fixtures";
 import { readTicketPdf, verifiedTicketCode } from "../support/pdf";
 import {
@@ -16,7 +23,6 @@ import {
   literal,
   pressOn,
   tabTo,
-  typeAhead,
   typeInto,
 } from "../support/ticket-flow";
 
@@ -74,14 +80,7 @@ test.describe("given a keyboard-only visitor at the checkout (journey i)", () =>
     const form = page.getByRole("region", { name: "Als Gast bestellen" });
     await expect(form.getByRole("button", { name: "Weiter zur Bestellung" })).toBeVisible();
     await expectNoAxeViolations(page);
-    await typeAhead(page, form.getByLabel("Anrede"), person.salutation);
-    await typeInto(page, form.getByLabel("Vorname"), person.name);
-    await typeInto(page, form.getByLabel("Nachname"), person.surname);
-    await typeInto(page, form.getByLabel("E-Mail-Adresse"), person.email);
-    await typeInto(page, form.getByLabel("Straße und Hausnummer"), person.street);
-    await typeInto(page, form.getByLabel("Postleitzahl"), person.zip);
-    await typeInto(page, form.getByLabel("Ort"), person.city);
-    await typeAhead(page, form.getByLabel("Land"), person.country);
+    await typeGuestForm(page, form, person);
     await pressOn(page, form.getByRole("button", { name: "Weiter zur Bestellung" }), "Enter");
 
     // The order: the terms by Space, buy by Enter.

@@ -4,7 +4,7 @@
 // sold. Against the real server, build and demo catalogue.
 
 import { expectNoAxeViolations } from "../support/axe";
-import { guest } from "../support/checkout";
+import { fillGuestForm, guest } from "../support/checkout";
 import { expect, test } from "../support/fixtures";
 import { chooseQuantity, dismissConsent, euros } from "../support/ticket-flow";
 
@@ -31,14 +31,7 @@ test.describe("given the demo's VIP code (journey c)", () => {
     ).toBeVisible();
     const person = guest("vip");
     const form = page.getByRole("region", { name: "Als Gast bestellen" });
-    await form.getByLabel("Anrede").selectOption({ label: person.salutation });
-    await form.getByLabel("Vorname").fill(person.name);
-    await form.getByLabel("Nachname").fill(person.surname);
-    await form.getByLabel("E-Mail-Adresse").fill(person.email);
-    await form.getByLabel("Straße und Hausnummer").fill(person.street);
-    await form.getByLabel("Postleitzahl").fill(person.zip);
-    await form.getByLabel("Ort").fill(person.city);
-    await form.getByLabel("Land").selectOption({ label: person.country });
+    await fillGuestForm(form, person);
     await expectNoAxeViolations(page);
     await form.getByRole("button", { name: "Weiter zur Bestellung" }).click();
 

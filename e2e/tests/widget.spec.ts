@@ -5,52 +5,16 @@
 // cross-site frame); Escape closes the overlay and the focus is back on the button. axe checks
 // the venue's page with the overlay open, the shop's frame with it. Against the real server,
 // build and demo catalogue (whose allowed sites name the test page's).
-import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
-import { CARD, guest } from "../support/checkout";
+import { CARD, fillGuestForm, guest, typeGuestForm } from "../support/checkout";
 import { expect, test } from "../support/fixtures";
-import { fetchTicket } from "../support/ticket-flow";
+import { fetchTicket, pressOn, tabTo } from "../support/ticket-flow";
 import { serveTestPage, testPageSite } from "../widget/serve.mjs";
 
 const BUTTON = "Tickets für die Kunsthalle";
 const CHILD = "Kinder und Jugendliche";
 /** apps/server/src/seed/demo-ids.ts TICKET.kunsthalleAdult */
 const KUNSTHALLE_ADULT = 1;
-
-/**
- * Presses Tab until `target` (in the overlay's frame or the page) has the keyboard focus: its
- * document has the focus and it is that document's active element.
- */
-async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
-  const handle = await target.elementHandle();
-  if (!handle) throw new Error("tabTo: the target is not on the page");
-  for (let presses = 0; presses < max; presses += 1) {
-    await page.keyboard.press("Tab");
-    const focused = await handle.evaluate(
-      (element) =>
-        element.ownerDocument.hasFocus() && element === element.ownerDocument.activeElement,
-    );
-    if (focused) return;
-  }
-  throw new Error(`tabTo: ${target} not reached in ${max} presses of Tab`);
-}
-
-async function pressOn(page: Page, target: Locator, key: "Enter" | "Space"): Promise<void> {
-  await tabTo(page, target);
-  await page.keyboard.press(key);
-}
-
-async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
-  await tabTo(page, field);
-  await page.keyboard.type(text);
-  await expect(field).toHaveValue(text);
-}
-
-async function typeAhead(page: Page, select: Locator, label: string): Promise<void> {
-  await tabTo(page, select);
-  await page.keyboard.type(label);
-  await expect(select.locator("option:checked")).toHaveText(label);
-}
 
 test.describe("given the widget on a venue's page (journey c of the issue 34, Deliver 4)", () => {
   // One test page at a time: it is served on the one port the catalogue allows.
@@ -106,14 +70,7 @@ test.describe("given the widget on a venue's page (journey c of the issue 34, De
       // The guest form: its session comes back in a header, as no cookie reaches this frame.
       await expect(shopFrame.getByRole("heading", { level: 1, name: "Kasse" })).toBeVisible();
       const form = shopFrame.getByRole("region", { name: "Als Gast bestellen" });
-      await typeAhead(page, form.getByLabel("Anrede"), person.salutation);
-      await typeInto(page, form.getByLabel("Vorname"), person.name);
-      await typeInto(page, form.getByLabel("Nachname"), person.surname);
-      await typeInto(page, form.getByLabel("E-Mail-Adresse"), person.email);
-      await typeInto(page, form.getByLabel("Straße und Hausnummer"), person.street);
-      await typeInto(page, form.getByLabel("Postleitzahl"), person.zip);
-      await typeInto(page, form.getByLabel("Ort"), person.city);
-      await typeAhead(page, form.getByLabel("Land"), person.country);
+      await typeGuestForm(page, form, person);
       await pressOn(page, form.getByRole("button", { name: "Weiter zur Bestellung" }), "Enter");
 
       // The order: no payment at 0 €, the terms by Space, buy by Enter.
@@ -188,14 +145,7 @@ test.describe("given the widget on a venue's page (journey c of the issue 34, De
         .check();
       await shopFrame.getByRole("link", { name: "Zur Kasse", exact: true }).click();
       const form = shopFrame.getByRole("region", { name: "Als Gast bestellen" });
-      await form.getByLabel("Anrede").selectOption({ label: person.salutation });
-      await form.getByLabel("Vorname").fill(person.name);
-      await form.getByLabel("Nachname").fill(person.surname);
-      await form.getByLabel("E-Mail-Adresse").fill(person.email);
-      await form.getByLabel("Straße und Hausnummer").fill(person.street);
-      await form.getByLabel("Postleitzahl").fill(person.zip);
-      await form.getByLabel("Ort").fill(person.city);
-      await form.getByLabel("Land").selectOption({ label: person.country });
+      await fillGuestForm(form, person);
       await form.getByRole("button", { name: "Weiter zur Bestellung" }).click();
       await shopFrame
         .getByRole("checkbox", { name: "Ich akzeptiere die Allgemeinen Geschäftsbedingungen." })
