@@ -7,28 +7,18 @@ import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app";
 import type { Database } from "../../src/db/database";
 import { migrate } from "../../src/db/migrate";
 import { createPostgresDatabase } from "../../src/db/postgres";
 import { insertQuota, insertTicket } from "../helpers/fixtures";
+import { adminQuery } from "../helpers/pglite-template";
 import { type Relay, startRelay } from "../helpers/relay";
 import { TEST_NOW, testClock, testConfig } from "../helpers/test-app";
 
 const databaseUrl = process.env.DATABASE_URL;
 const SERVER_DIR = fileURLToPath(new URL("../../", import.meta.url));
-
-async function adminQuery(sql: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
-}
 
 if (databaseUrl) {
   describe("a database that goes away", () => {
@@ -39,7 +29,7 @@ if (databaseUrl) {
     let ticket: number;
 
     beforeAll(async () => {
-      await adminQuery(`CREATE SCHEMA ${schema}`);
+      await adminQuery(databaseUrl, `CREATE SCHEMA ${schema}`);
       relay = await startRelay(databaseUrl);
       db = await createPostgresDatabase({
         url: relay.url,
@@ -64,7 +54,7 @@ if (databaseUrl) {
       await app?.close();
       await db?.close();
       await relay?.close();
-      await adminQuery(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await adminQuery(databaseUrl, `DROP SCHEMA IF EXISTS ${schema} CASCADE`);
     });
 
     const read = () => app.inject({ method: "GET", url: "/api/v1/tickets" });
@@ -139,7 +129,7 @@ if (databaseUrl) {
   describe("a server started while the database is down", () => {
     it("says so in one line, answers 503 meanwhile, and serves once the database answers", async () => {
       const schema = `t_${randomBytes(6).toString("hex")}`;
-      await adminQuery(`CREATE SCHEMA ${schema}`);
+      await adminQuery(databaseUrl, `CREATE SCHEMA ${schema}`);
       const relay = await startRelay(databaseUrl);
       await relay.setMode("refuse");
       const url = new URL(relay.url);
@@ -199,7 +189,7 @@ if (databaseUrl) {
         child.kill("SIGTERM");
         await new Promise((resolve) => child.once("exit", resolve));
         await relay.close();
-        await adminQuery(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        await adminQuery(databaseUrl, `DROP SCHEMA IF EXISTS ${schema} CASCADE`);
       }
     }, 60_000);
   });
