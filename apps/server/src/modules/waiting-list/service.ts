@@ -7,12 +7,11 @@
 // offer time ends, and a mail brings its link. The link's page claims the hold into the
 // visitor's cart; declined or run out, the places go to the next in line. Strictly in line: a
 // later entry never takes places an earlier one on the same pool still waits for. An event
-// date's places are set aside in the date's pool; a seated date's offer holds the free seats
-// first in its plan's order, one blocking each (a seat is free in its own pool, but nobody can
-// take it without a place of the date).
+// date's places are set aside in the date's pool; a seated date's offer holds free seats side
+// by side where it can, one blocking each (a seat is free in its own pool, but nobody can take
+// it without a place of the date). What a sign-up waits for, and an offer's holds: ./targets.ts.
 import { createHash, randomBytes } from "node:crypto";
 import { type Locale, TIME_ZONE } from "@shop/core";
-import { seatsForPlaces } from "@shop/core/booking";
 import type {
   WaitingListClaim,
   WaitingListEntry,
@@ -23,19 +22,18 @@ import type { Clock } from "../../clock";
 import type { Database } from "../../db/database";
 import { ApiError, fieldError } from "../../http/errors";
 import type { ReadCache } from "../../http/read-cache";
-import { type CapacityLedger, type HoldLine, toWrites } from "../capacity/ledger";
-import { eventDatePool, parsePoolKey, poolKey, seatPool } from "../capacity/pool";
-import { type EventDateRow, findPlanSeats, findWaitingDate, onSale } from "../events/service";
+import { type CapacityLedger, toWrites } from "../capacity/ledger";
+import { parsePoolKey } from "../capacity/pool";
+import { findWaitingDate } from "../events/service";
 import {
   claimOfferHolds,
   type HoldClient,
   insertOfferHold,
-  newToken,
-  planFor,
   releaseOfferHolds,
 } from "../reservations/service";
 import * as repo from "./repository";
-import { type EntryKey, type EntryRow, linesOf } from "./repository";
+import { type EntryRow, linesOf } from "./repository";
+import { type Ask, askOf, offerHoldsOf, targetOf, wantedIds } from "./targets";
 
 export interface WaitingListSettings {
   enabled: boolean;
@@ -89,76 +87,6 @@ async function enabledSettings(deps: WaitingListDeps): Promise<WaitingListSettin
   if (!settings.enabled) throw new ApiError("not_found", "The waiting list is off");
   return settings;
 }
-
-/** What a sign-up waits for, and the lines a hold of its places takes. */
-interface Target {
-  key: EntryKey;
-  lines: HoldLine[];
-  /** An event date's row (its event, its plan); none for a time slot. */
-  date?: EventDateRow;
-}
-
-/** What a sign-up asks for: a ticket's slot, or a date of an event. */
-type Ask =
-  | { kind: "slot"; ticketId: number; day: string; time: string }
-  | { kind: "date"; eventId?: number; dateId: number };
-
-const onlyOneKind = () =>
-  fieldError("validation", "time", "Only a time slot or an event date has a waiting list");
-
-/** The sign-up's slot or date and its hold's lines, checked as a hold of its places would be. */
-async function targetOf(
-  deps: WaitingListDeps,
-  ask: Ask,
-  places: number,
-  now: Date,
-): Promise<Target> {
-  if (ask.kind === "date") return dateTarget(deps, ask, places, now);
-  const plan = await planFor(
-    deps.db,
-    { ticket_id: ask.ticketId, quantity: places, date: ask.day, time: ask.time },
-    now,
-  );
-  if (plan.day === null || plan.startTime === null || plan.lines.length === 0) throw onlyOneKind();
-  const key = {
-    ticketId: ask.ticketId,
-    eventDateId: null,
-    day: plan.day,
-    startTime: plan.startTime,
-  };
-  return { key, lines: plan.lines };
-}
-
-async function dateTarget(
-  deps: WaitingListDeps,
-  ask: { eventId?: number; dateId: number },
-  places: number,
-  now: Date,
-): Promise<Target> {
-  const date = await findWaitingDate(deps.db, ask);
-  if (!date) throw fieldError("not_found", "date_id", "No such date of this event");
-  if (!onSale(date, now)) throw fieldError("validation", "date_id", "This date cannot be booked");
-  if (places > date.max_per_registration) {
-    throw fieldError(
-      "validation",
-      "places",
-      `At most ${date.max_per_registration} places per registration`,
-    );
-  }
-  const key = { ticketId: null, eventDateId: date.id, day: date.day, startTime: date.time };
-  return { key, lines: [{ pool: eventDatePool(date.id), places }], date };
-}
-
-/** The ids an entry's answer names: the ticket, or the event and date. */
-const wantedIds = (target: Target) =>
-  target.date
-    ? { event_id: target.date.event_id, date_id: target.date.id }
-    : { ticket_id: target.key.ticketId as number };
-
-const askOf = (entry: EntryRow): Ask =>
-  entry.event_date_id === null
-    ? { kind: "slot", ticketId: entry.ticket_id as number, day: entry.day, time: entry.start_time }
-    : { kind: "date", dateId: entry.event_date_id };
 
 /** Thrown inside an offer's transaction to roll it back: the places are not free yet. */
 class NotYet extends Error {}
@@ -228,52 +156,6 @@ export async function signUp(
     // An entry with an offer is served: first.
     position: entry.hold_token ? 1 : await repo.positionOf(deps.db, entry.id),
   };
-}
-
-/** One hold of an offer: a ticket's or a general-admission date's, or one seat's. */
-interface OfferHold {
-  token: string;
-  seatId: number | null;
-  quantity: number;
-  lines: HoldLine[];
-}
-
-/**
- * The holds an offer of `places` makes: one, or a seated date's one per seat, side by side
- * where the free seats allow (seatsForPlaces). Undefined while a seated date lacks them.
- */
-async function offerHoldsOf(
-  deps: WaitingListDeps,
-  target: Target,
-  places: number,
-  now: Date,
-): Promise<OfferHold[] | undefined> {
-  const date = target.date;
-  if (!date || date.seating_plan_id === null) {
-    return [{ token: newToken(), seatId: null, quantity: places, lines: target.lines }];
-  }
-  const seats = await findPlanSeats(deps.db, date);
-  const states = await deps.ledger.read(
-    deps.db,
-    seats.map((seat) => seatPool(seat.date_seat_id)),
-    now,
-  );
-  const free = new Set(states.filter((state) => state.available > 0).map((state) => state.key));
-  const chosen = seatsForPlaces(
-    seats.filter((seat) => free.has(poolKey(seatPool(seat.date_seat_id)))),
-    places,
-  );
-  if (!chosen) return undefined;
-  // As a blocking holds a seat (reservations/seat-blockings.ts): a place of the date, the seat.
-  return chosen.map((seat) => ({
-    token: newToken(),
-    seatId: seat.seat_id,
-    quantity: 1,
-    lines: [
-      { pool: eventDatePool(date.id), places: 1 },
-      { pool: seatPool(seat.date_seat_id), places: 1 },
-    ],
-  }));
 }
 
 /**
