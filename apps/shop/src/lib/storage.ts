@@ -8,14 +8,28 @@ export interface KeyValueStorage {
   removeItem(key: string): void;
 }
 
-/** The browser's localStorage (or sessionStorage), or null where it cannot be used. */
+const inMemory: Record<string, Map<string, string>> = {};
+
+/**
+ * The browser's localStorage (or sessionStorage); where it cannot be used (the widget's overlay
+ * in a browser that refuses a frame storage, privacy settings), this page's memory, so that what
+ * one part of the shop keeps another reads while the page stays (the waiting room's gate and
+ * page sent a visitor to each other for ever without it). Null outside a browser.
+ */
 export function browserStorage(
   kind: "localStorage" | "sessionStorage" = "localStorage",
 ): KeyValueStorage | null {
+  if (typeof window === "undefined") return null;
   try {
-    return typeof window === "undefined" ? null : window[kind];
+    return window[kind];
   } catch {
-    return null;
+    inMemory[kind] ??= new Map();
+    const kept = inMemory[kind];
+    return {
+      getItem: (key) => kept.get(key) ?? null,
+      setItem: (key, value) => void kept.set(key, value),
+      removeItem: (key) => void kept.delete(key),
+    };
   }
 }
 

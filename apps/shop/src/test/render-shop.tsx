@@ -12,6 +12,7 @@ import {
 import { App } from "../app";
 import type { PartialMessages } from "../i18n/catalogue";
 import { resolveInitialLocale } from "../i18n/initial-locale";
+import type { KeyValueStorage } from "../lib/storage";
 import { ShopRoutes } from "../router";
 import { MemoryStorage } from "./memory-storage";
 
@@ -19,8 +20,8 @@ export const TEST_NOW = new Date("2030-06-01T08:00:00.000Z");
 
 export interface RenderShopOptions {
   storage?: MemoryStorage;
-  /** A browser that gives the shop no storage (browserStorage() null). */
-  noStorage?: boolean;
+  /** Another storage than a MemoryStorage: what lib/storage.ts browserStorage() gives. */
+  appStorage?: KeyValueStorage;
   browserLanguages?: string[];
   now?: Date;
   loadMessages?: (locale: Locale) => Promise<PartialMessages>;
@@ -61,7 +62,7 @@ export function renderShop(url: string, options: RenderShopOptions = {}) {
   const view = render(
     <App
       initialLocale={initialLocale}
-      storage={options.noStorage ? null : storage}
+      storage={options.appStorage ?? storage}
       now={() => now}
       {...(options.loadMessages ? { loadMessages: options.loadMessages } : {})}
     >

@@ -17,25 +17,8 @@ export interface QueueVisit {
   at: number;
 }
 
-/**
- * Where the visit is kept when the browser gives the shop no storage (the widget's overlay on a
- * site whose frames the browser refuses storage; a visitor's privacy settings): this page's
- * memory, so the gate and the waiting room still agree that the visitor was let in, instead of
- * sending the visitor from one to the other for ever.
- */
-const inMemory = new Map<string, string>();
-const MEMORY: KeyValueStorage = {
-  getItem: (key) => inMemory.get(key) ?? null,
-  setItem: (key, value) => {
-    inMemory.set(key, value);
-  },
-  removeItem: (key) => {
-    inMemory.delete(key);
-  },
-};
-
 export function readQueueVisit(storage: KeyValueStorage | null, key: string): QueueVisit | null {
-  const stored = readJson(storage ?? MEMORY, key) as Partial<QueueVisit> | undefined;
+  const stored = readJson(storage, key) as Partial<QueueVisit> | undefined;
   if (typeof stored?.visiting !== "boolean" || typeof stored.at !== "number") return null;
   return { token: stored.token ?? null, visiting: stored.visiting, at: stored.at };
 }
@@ -46,7 +29,7 @@ export function writeQueueVisit(
   visit: Omit<QueueVisit, "at">,
   now = Date.now(),
 ): void {
-  writeJson(storage ?? MEMORY, key, { ...visit, at: now });
+  writeJson(storage, key, { ...visit, at: now });
 }
 
 /** Whether `visit` lets its visitor into the shop at `now`: let in, within a token's life. */

@@ -7,6 +7,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiRequest } from "../../lib/api-client";
+import { browserStorage } from "../../lib/storage";
 import { axeViolations } from "../../test/axe";
 import { json, refusalAnswer, shopAnswer, stubApi } from "../../test/fetch-stub";
 import { MemoryStorage } from "../../test/memory-storage";
@@ -76,14 +77,20 @@ describe("the waiting room", () => {
     });
   });
 
-  it("lets a visitor in where the browser gives no storage, as in the widget's overlay", async () => {
-    // The gate and the waiting room keep the visit in the page's memory then: without it each
-    // would send the visitor to the other for ever.
+  it("lets a visitor in where the browser refuses storage, as in the widget's overlay", async () => {
+    // browserStorage() keeps the page's memory then: without it the gate and the waiting room
+    // would send the visitor to each other for ever.
+    vi.spyOn(window, "localStorage", "get").mockImplementation(() => {
+      throw new DOMException("Access is denied for this document.", "SecurityError");
+    });
+    const appStorage = browserStorage() ?? undefined;
+    vi.restoreAllMocks();
+    expect(appStorage).toBeDefined();
     const api = stubApi({
       "GET /api/v1/shop": () => json(shopAnswer(QUEUE_ON)),
       "POST /api/v1/queue": () => json({ token: TOKEN, ...VISITING }, 201),
     });
-    const { location } = renderShop("/start?lang=en", { noStorage: true });
+    const { location } = renderShop("/start?lang=en", { appStorage });
     await screen.findByRole("heading", { level: 1, name: "Welcome" });
     await waitFor(() => expect(location()).toBe("/start?lang=en"));
     expect(api.callsTo("/queue")).toHaveLength(1);
