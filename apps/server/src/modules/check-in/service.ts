@@ -180,16 +180,17 @@ export async function scan(
 ): Promise<ScanResult> {
   if (!verified.ok) return refused(verified.reason === "signature" ? "forged" : "unreadable");
   const now = deps.clock();
+  const hours = await deps.window();
   // A code of one person carries its line's day and time (codeFitsLine): when they admit now,
   // the line is read and the person let in by one statement, and judged after.
-  if (verified.version === 2 && timingRefusal(verified.fields, now, await deps.window()) === null) {
+  if (verified.version === 2 && timingRefusal(verified.fields, now, hours) === null) {
     return scanPerson(deps, device, targetOf(verified), verified.fields.person, now);
   }
   const line = await lineOf(deps, verified);
   if (!line.ok) return refusedLine(line);
   const { found, persons } = line;
   const admission = admissionOf(found, persons[0] ?? 1);
-  const timing = timingRefusal(found.item, now, await deps.window());
+  const timing = timingRefusal(found.item, now, hours);
   if (timing !== null) return refused(timing, admission);
   const use = { itemId: found.item.id, persons, deviceId: device.id, at: now };
   if (await claim(deps.db, use)) return { result: "valid", reason: null, admission, used: null };
