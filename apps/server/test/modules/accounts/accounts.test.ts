@@ -146,7 +146,9 @@ describe.each(engineNames())("customer accounts on %s", (engine) => {
   // the same in status and body, and in time within a bound — both paths hash with argon2
   // (sign-in: a decoy check; registration: the password), so the median of one is within a
   // factor 2 of the other's; a reset request takes no hash either way, so its medians lie
-  // within 50 ms. Medians of 5, alternating, so the machine's noise falls on both alike.
+  // within 50 ms. Medians of 7, alternating, so the machine's noise falls on both alike; a
+  // registration's writes and mail run after its answer, so the next pair waits for them
+  // (`settle`) rather than share the machine with them (a ratio of 2.3 in CI, once).
   it("takes as long for a known address as for an unknown one, within a bound", async () => {
     const proof = await register("timed@example.org");
     await post(
@@ -154,7 +156,9 @@ describe.each(engineNames())("customer accounts on %s", (engine) => {
       { token: await confirmationToken(outbox, "timed@example.org") },
       proof,
     );
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[2] ?? 0;
+    const RUNS = 7;
+    const median = (values: number[]) =>
+      [...values].sort((a, b) => a - b)[Math.floor(RUNS / 2)] ?? 0;
     const timed = async (send: () => Promise<{ statusCode: number; body: string }>) => {
       const start = performance.now();
       const answer = await send();
@@ -163,16 +167,18 @@ describe.each(engineNames())("customer accounts on %s", (engine) => {
     const compare = async (
       known: () => Promise<{ statusCode: number; body: string }>,
       unknown: () => Promise<{ statusCode: number; body: string }>,
+      settle: (run: number) => Promise<unknown> = async () => undefined,
     ) => {
       const a: number[] = [];
       const b: number[] = [];
-      for (let run = 0; run < 5; run += 1) {
+      for (let run = 1; run <= RUNS; run += 1) {
         const first = await timed(known);
         const second = await timed(unknown);
         expect(first.status).toBe(second.status);
         expect(first.body).toBe(second.body);
         a.push(first.ms);
         b.push(second.ms);
+        await settle(run);
       }
       return { known: median(a), unknown: median(b) };
     };
@@ -181,8 +187,8 @@ describe.each(engineNames())("customer accounts on %s", (engine) => {
       () => signIn("timed@example.org", "not the password"),
       () => signIn("untimed@example.org", "not the password"),
     );
-    expect(signIns.unknown / signIns.known).toBeGreaterThan(0.5);
-    expect(signIns.unknown / signIns.known).toBeLessThan(2);
+    expect(signIns.unknown / signIns.known, JSON.stringify(signIns)).toBeGreaterThan(0.5);
+    expect(signIns.unknown / signIns.known, JSON.stringify(signIns)).toBeLessThan(2);
 
     let fresh = 0;
     const registrations = await compare(
@@ -191,15 +197,22 @@ describe.each(engineNames())("customer accounts on %s", (engine) => {
         fresh += 1;
         return post("/auth/registration", registration(`timed-${fresh}@example.org`));
       },
+      // the new account's mail is the last of its writes (the taken address's are fewer)
+      (run) => confirmationToken(outbox, `timed-${run}@example.org`),
     );
-    expect(registrations.unknown / registrations.known).toBeGreaterThan(0.5);
-    expect(registrations.unknown / registrations.known).toBeLessThan(2);
+    expect(
+      registrations.unknown / registrations.known,
+      JSON.stringify(registrations),
+    ).toBeGreaterThan(0.5);
+    expect(registrations.unknown / registrations.known, JSON.stringify(registrations)).toBeLessThan(
+      2,
+    );
 
     const resets = await compare(
       () => post("/auth/password", { email: "timed@example.org" }),
       () => post("/auth/password", { email: "untimed@example.org" }),
     );
-    expect(Math.abs(resets.known - resets.unknown)).toBeLessThan(50);
+    expect(Math.abs(resets.known - resets.unknown), JSON.stringify(resets)).toBeLessThan(50);
   });
 
   it("answers a wrong password and an unknown address alike", async () => {
