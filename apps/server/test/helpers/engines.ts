@@ -1,5 +1,6 @@
 // Every API suite runs on the embedded PGlite, and also on PostgreSQL when DATABASE_URL is
-// set (CI sets it). On PostgreSQL each opened database is a fresh database made from the run's
+// set (CI sets it). On PGlite each opened database is one in the migrated state, a new one or
+// one a test before gave back (pglite-pool.ts). On PostgreSQL each opened database is a fresh database made from the run's
 // migrated template (pglite-template.ts), dropped after; where there is no template (the role
 // may not create databases), a fresh schema, migrated, dropped after.
 import { randomBytes } from "node:crypto";
@@ -7,8 +8,8 @@ import { readFile } from "node:fs/promises";
 import { inject } from "vitest";
 import type { Database } from "../../src/db/database";
 import { migrate } from "../../src/db/migrate";
-import { createPgliteDatabase } from "../../src/db/pglite";
 import { createPostgresDatabase } from "../../src/db/postgres";
+import { createPglitePool } from "./pglite-pool";
 import { adminQuery, databaseUrl } from "./pglite-template";
 
 export type EngineName = "pglite" | "postgres";
@@ -29,15 +30,16 @@ function postgresUrl(): string {
 }
 
 let migratedDump: Promise<Blob> | undefined;
+// the run's one migrated database (pglite-template.ts), read once per test process
+const pglite = createPglitePool(() => {
+  migratedDump ??= readFile(inject("pgliteTemplate")).then((bytes) => new Blob([bytes]));
+  return migratedDump;
+});
 
 /** Opens an empty, migrated database on the engine. */
 export async function openDatabase(engine: EngineName, poolMax = 20): Promise<OpenedDatabase> {
-  if (engine === "pglite") {
-    // the run's one migrated database (pglite-template.ts), read once per test file
-    migratedDump ??= readFile(inject("pgliteTemplate")).then((bytes) => new Blob([bytes]));
-    const db = await createPgliteDatabase(undefined, await migratedDump);
-    return { db, close: () => db.close() };
-  }
+  // a database of the pool: the migrated state, and given back when the test closes it
+  if (engine === "pglite") return pglite.open();
   const url = postgresUrl();
   const template = inject("postgresTemplate");
   if (template) {
