@@ -1,8 +1,9 @@
 // Every API suite runs on the embedded PGlite, and also on PostgreSQL when DATABASE_URL is
 // set (CI sets it). On PGlite each opened database is one in the migrated state, a new one or
-// one a test before gave back (pglite-pool.ts). On PostgreSQL each opened database is a fresh database made from the run's
-// migrated template (pglite-template.ts), dropped after; where there is no template (the role
-// may not create databases), a fresh schema, migrated, dropped after.
+// one a test before gave back (pglite-pool.ts). On PostgreSQL each opened database is a fresh
+// database made from the run's migrated template (pglite-template.ts), dropped after; where
+// there is no template (the role may not create databases), a fresh schema, migrated, dropped
+// after.
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { inject } from "vitest";
@@ -29,8 +30,8 @@ function postgresUrl(): string {
   return url;
 }
 
-let migratedDump: Promise<Blob> | undefined;
 // the run's one migrated database (pglite-template.ts), read once per test process
+let migratedDump: Promise<Blob> | undefined;
 const pglite = createPglitePool(() => {
   migratedDump ??= readFile(inject("pgliteTemplate")).then((bytes) => new Blob([bytes]));
   return migratedDump;

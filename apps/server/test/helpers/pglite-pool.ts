@@ -12,12 +12,14 @@ import { createPgliteDatabase } from "../../src/db/pglite";
 /** At most this many wait in the pool: each keeps its WebAssembly memory (about 150 MB). */
 const SPARES = 2;
 
+/** The schemas the migrations and tests make, not PostgreSQL's own (`n`: pg_namespace). */
+const USER_SCHEMA = `n.nspname NOT IN ('pg_catalog', 'information_schema')
+  AND n.nspname NOT LIKE 'pg_toast%' AND n.nspname NOT LIKE 'pg_temp%'`;
+
 /** The user schemas' shape: tables, columns, constraints, indexes, triggers, functions. */
 const SHAPE = `
   WITH schemas AS (
-    SELECT oid, nspname FROM pg_namespace
-     WHERE nspname NOT IN ('pg_catalog', 'information_schema') AND nspname NOT LIKE 'pg_toast%'
-       AND nspname NOT LIKE 'pg_temp%'
+    SELECT oid, nspname FROM pg_namespace n WHERE ${USER_SCHEMA}
   ), shape AS (
     SELECT 'n:' || nspname AS part FROM schemas
     UNION ALL
@@ -54,13 +56,12 @@ const TABLES = `
            WHERE a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped
              AND a.attgenerated = '') AS columns
     FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-   WHERE c.relkind IN ('r', 'p') AND n.nspname NOT IN ('pg_catalog', 'information_schema')
-     AND n.nspname NOT LIKE 'pg_toast%' AND n.nspname NOT LIKE 'pg_temp%'
+   WHERE c.relkind IN ('r', 'p') AND ${USER_SCHEMA}
    ORDER BY 1`;
 
 const SEQUENCES = `
   SELECT c.oid::regclass::text AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-   WHERE c.relkind = 'S' AND n.nspname NOT IN ('pg_catalog', 'information_schema')
+   WHERE c.relkind = 'S' AND ${USER_SCHEMA}
    ORDER BY 1`;
 
 /** The migrated state: the schema's shape, the rows the migrations wrote, the sequences. */
