@@ -7,14 +7,16 @@ import { Button } from "@shop/ui/button";
 import { Field } from "@shop/ui/field";
 import { ChevronDownIcon } from "@shop/ui/icons";
 import { Textarea } from "@shop/ui/textarea";
-import { useId, useState } from "react";
+import { memo, useId, useState } from "react";
 import { useCart } from "../../features/cart/cart-context";
 import { useCartWrites } from "../../features/cart/use-cart-writes";
 import { useT } from "../../i18n/use-t";
 
 const MAX_COMMENT = 2000;
 
-export function CartComment() {
+// memo: it takes no props, so the cart page's re-render for a busy line passes it by; a change
+// of the cart (its comment) still renders it through useCart (bench/interactions).
+export const CartComment = memo(function CartComment() {
   const t = useT();
   const cart = useCart();
   const writes = useCartWrites();
@@ -52,4 +54,4 @@ export function CartComment() {
       </div>
     </div>
   );
-}
+});

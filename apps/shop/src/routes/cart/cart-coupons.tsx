@@ -10,7 +10,7 @@ import { formatMoney, type Locale } from "@shop/core";
 import type { CouponSale } from "@shop/core/contract";
 import { Button } from "@shop/ui/button";
 import { CouponFormView, type CouponSubmitResult } from "@shop/ui/coupon-form";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, memo, useEffect, useId, useRef, useState } from "react";
 import { useCart } from "../../features/cart/cart-context";
 import { useCouponLookup } from "../../features/cart/coupon-lookup";
 import { useCartWrites } from "../../features/cart/use-cart-writes";
@@ -44,7 +44,8 @@ function useCouponCodeForm(): LoadedForm | undefined {
 
 const noSubmit = (event: FormEvent) => event.preventDefault();
 
-export function CartCoupons({
+// memo: a busy line re-renders the page, not the coupons (their cart still does, by useCart).
+export const CartCoupons = memo(function CartCoupons({
   locale,
   applied,
   onRemoved,
@@ -118,4 +119,4 @@ export function CartCoupons({
       )}
     </section>
   );
-}
+});

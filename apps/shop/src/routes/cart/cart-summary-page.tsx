@@ -12,7 +12,7 @@ import { DonationBox } from "@shop/ui/donation-box";
 import { Link as UiLink } from "@shop/ui/link";
 import { ShippingChoice, type ShippingGoods } from "@shop/ui/shipping-choice";
 import { Spinner } from "@shop/ui/spinner";
-import { type MouseEvent, useEffect, useId, useRef, useState } from "react";
+import { type MouseEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useCart } from "../../features/cart/cart-context";
 import { lineRefusalsOf, pricedLinesOf } from "../../features/cart/cart-price";
@@ -64,6 +64,8 @@ function priceProblemText(problem: PriceProblem): News {
       return problem satisfies never;
   }
 }
+
+const NO_COUPONS: readonly never[] = [];
 
 /** News of the page, kept as key and values so a language switch re-renders it too. */
 interface News {
@@ -145,6 +147,11 @@ export function CartSummaryPage() {
   }, [priced]);
 
   const say = (key: MessageKey, values: Record<string, string> = {}) => setNews({ key, values });
+  // one function for the page's life, so the memoised coupons pass a busy line's render by
+  const couponRemoved = useCallback(
+    (code: string) => setNews({ key: "cart.coupons.removed", values: { code } }),
+    [],
+  );
   const toTop = () => heading.current?.focus();
 
   /** False (and the error shown) when the cart cannot go to checkout yet. */
@@ -270,8 +277,8 @@ export function CartSummaryPage() {
           {settings.couponsEnabled && (
             <CartCoupons
               locale={locale}
-              applied={price.priced?.answer.coupons ?? []}
-              onRemoved={(code) => say("cart.coupons.removed", { code })}
+              applied={price.priced?.answer.coupons ?? NO_COUPONS}
+              onRemoved={couponRemoved}
             />
           )}
           {billing.addresses.length > 1 && billing.chosen && (

@@ -1,12 +1,14 @@
 // spec selling-core §2 cart, §3 "Cart totals": the server's price of the cart. While a new
 // price loads the last one stays (no focus lost) and a polite status says it is updating.
 import type { Locale } from "@shop/core";
-import { useId } from "react";
+import { memo, useId } from "react";
 import type { PricedCart } from "../../features/cart/cart-price";
 import { CartPriceRows } from "../../features/cart/cart-price-rows";
 import { useT } from "../../i18n/use-t";
 
-export function CartTotalsBox({
+// memo: the price stays the same object until a new one is in, so the page's re-render for a
+// busy line or a held quantity passes the rows by (bench/interactions).
+export const CartTotalsBox = memo(function CartTotalsBox({
   priced,
   updating,
   locale,
@@ -32,4 +34,4 @@ export function CartTotalsBox({
       </p>
     </section>
   );
-}
+});

@@ -4,7 +4,7 @@
 import type { ShopSettings } from "@shop/core/contract";
 import { Alert, AlertDescription } from "@shop/ui/alert";
 import { Link as UiLink } from "@shop/ui/link";
-import { useId } from "react";
+import { memo, useId } from "react";
 import { Link } from "react-router";
 import { useShop } from "../../features/shop/shop-context";
 import type { MessageKey } from "../../i18n/catalogue";
@@ -12,7 +12,9 @@ import { useT } from "../../i18n/use-t";
 import { plainText } from "../../lib/plain-text";
 import { legalHref } from "../layout/footer";
 
-export function CartBanner() {
+// Both take nothing from the cart: memo keeps them out of the page's re-render on every
+// quantity change (bench/interactions).
+export const CartBanner = memo(function CartBanner() {
   const text = useShop().content.cartBanner;
   const plain = text ? plainText(text).trim() : "";
   if (plain === "") return null;
@@ -21,7 +23,7 @@ export function CartBanner() {
       <AlertDescription>{plain}</AlertDescription>
     </Alert>
   );
-}
+});
 
 // The sitemap is a footer link, not a rule of the purchase.
 const LEGAL: { key: keyof ShopSettings["legalLinks"]; label: MessageKey }[] = [
@@ -30,7 +32,7 @@ const LEGAL: { key: keyof ShopSettings["legalLinks"]; label: MessageKey }[] = [
   { key: "imprint", label: "cart.terms.imprintLink" },
 ];
 
-export function CartTermsInfo() {
+export const CartTermsInfo = memo(function CartTermsInfo() {
   const t = useT();
   const headingId = useId();
   const { content, settings } = useShop();
@@ -63,4 +65,4 @@ export function CartTermsInfo() {
       )}
     </section>
   );
-}
+});
