@@ -130,6 +130,7 @@ export const CONCERT_DATE: EventDate = {
   ],
   minPrice: 1000,
   soldOut: false,
+  bookable: true,
 };
 
 /** A general-admission date: 60 places, 6 per registration, prices 600 / 400 / 0. */
@@ -159,6 +160,7 @@ export const LECTURE_DATE: EventDate = {
   seat_list: [],
   minPrice: 0,
   soldOut: false,
+  bookable: true,
 };
 
 /** The date as GET /dates lists it: without seats or legend. */

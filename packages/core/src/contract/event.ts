@@ -118,6 +118,12 @@ export const EventDate = z
     seat_list: z.array(Seat),
     minPrice: Cents,
     soldOut: z.boolean(),
+    /**
+     * Whether the date can be booked now: its event and the date itself are on sale and it has
+     * not begun. A date that cannot (sales closed, or begun) has no places, as a sold-out one,
+     * but no waiting list either: the shop says it cannot be booked (issue 34).
+     */
+    bookable: z.boolean(),
   })
   .meta({
     id: "EventDate",
@@ -140,6 +146,7 @@ export const EventDate = z
       seat_list: [],
       minPrice: 900,
       soldOut: false,
+      bookable: true,
     },
   });
 export type EventDate = z.infer<typeof EventDate>;

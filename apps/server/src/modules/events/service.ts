@@ -154,7 +154,8 @@ function toEventDate(
 ): EventDate {
   const prices = visiblePrices(row, audiences);
   // A date that cannot be booked (any more) has no place to offer.
-  const available = onSale(row, now) ? (state?.available ?? 0) : 0;
+  const bookable = onSale(row, now);
+  const available = bookable ? (state?.available ?? 0) : 0;
   const amounts = prices.map(amountOf);
   return {
     id: row.id,
@@ -184,6 +185,7 @@ function toEventDate(
     seat_list: seating.seats,
     minPrice: amounts.length === 0 ? 0 : Math.min(...amounts),
     soldOut: available === 0,
+    bookable,
   };
 }
 

@@ -208,6 +208,13 @@ describe.each(engineNames())("seat blockings on %s", (engine) => {
       const response = await block("2-3");
       expect(response.statusCode).toBe(409);
       expect(response.json().error.code).toBe("sold_out");
+      // its detail says so: no places, and not bookable (so the shop offers no waiting list)
+      const closed = await t.app.inject({ method: "GET", url: DATE_PATH });
+      expect(EventDate.parse(closed.json())).toMatchObject({
+        seats: { available: 0 },
+        soldOut: true,
+        bookable: false,
+      });
       t.clock.set("2030-06-14T18:00:00.000Z");
       await t.db.query("UPDATE event_dates SET bookable = true WHERE id = $1", [DATE.concertJune]);
       // 20:00 in Berlin: the concert has begun.
@@ -423,7 +430,7 @@ describe.each(engineNames())("seat blockings on %s", (engine) => {
     expect(held.rows[0]?.n).toBe(2);
   });
 
-  it("offers no places on a date that has begun", async () => {
+  it("offers no places on a date that has begun, and says it cannot be booked", async () => {
     const response = await t.app.inject({
       method: "GET",
       url: `/api/v1/events/${EVENT.lecture}/dates/${DATE.lectureYesterday}`,
@@ -431,6 +438,7 @@ describe.each(engineNames())("seat blockings on %s", (engine) => {
     expect(EventDate.parse(response.json())).toMatchObject({
       seats: { available: 0 },
       soldOut: true,
+      bookable: false,
     });
   });
 

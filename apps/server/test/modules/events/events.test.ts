@@ -167,6 +167,7 @@ describe.each(engineNames())("event calls on %s", (engine) => {
         seat_list: [],
         minPrice: 0,
         soldOut: false,
+        bookable: true,
       });
     });
 

@@ -2,7 +2,8 @@
 // left — and its booking: seat by seat on a seated date (./seat-selection.tsx), places by price
 // on a general-admission one (./places-form.tsx). A sold-out date (no place available) says so
 // and shows no form, but the date's waiting list where the venue keeps one (issue 34, loaded
-// only then).
+// only then). A date that cannot be booked any more (its sales closed, or it has begun) has no
+// places either, but no waiting list: nobody could be offered its places.
 import { eventDateSoldOut } from "@shop/core/booking";
 import type { Event, EventDate } from "@shop/core/contract";
 import { Alert, AlertDescription } from "@shop/ui/alert";
@@ -50,6 +51,7 @@ export function DateDetails({
   if (!date.data) return <EventsLoading />;
   const { start_time, language, seats } = date.data;
   const soldOut = eventDateSoldOut(date.data);
+  const closed = !date.data.bookable;
   return (
     <section aria-labelledby="event-date" className="grid gap-4">
       <h3 id="event-date" className="font-heading font-semibold text-xl">
@@ -62,7 +64,11 @@ export function DateDetails({
         {language && <li>{t("events.date.language", { language: language.name })}</li>}
         {!soldOut && <li>{t("events.date.places", { available: seats.available })}</li>}
       </ul>
-      {soldOut ? (
+      {closed ? (
+        <Alert role="status" variant="warning">
+          <AlertDescription>{t("events.date.closed")}</AlertDescription>
+        </Alert>
+      ) : soldOut ? (
         <>
           <Alert role="status" variant="warning">
             <AlertDescription>{t("events.date.soldOut")}</AlertDescription>

@@ -251,6 +251,34 @@ describe("a sold-out event date", () => {
   });
 });
 
+describe("an event date that cannot be booked (its sales closed, or begun)", () => {
+  it("says so and offers neither places nor a waiting list, which could never offer any", async () => {
+    const CLOSED = {
+      ...LECTURE_DATE,
+      seats: { ...LECTURE_DATE.seats, available: 0 },
+      soldOut: true,
+      bookable: false,
+    };
+    stubApi({
+      "GET /api/v1/events/2": () => json(LECTURES),
+      "GET /api/v1/calendar/2": () => json(calendarOf([CLOSED])),
+      "GET /api/v1/events/2/dates/201": () => json(CLOSED),
+      "GET /api/v1/events/2/dates/201/blockings": () => json(list([])),
+    });
+    renderShop("/event/2?date=2030-06-03&date_id=201");
+    expect(
+      await screen.findByText(
+        "Dieser Termin kann nicht gebucht werden. Bitte wählen Sie einen anderen Termin.",
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/ausverkauft/)).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Ausverkauft? Auf die Warteliste" })).toBeNull();
+    expect(screen.queryByLabelText(/E-Mail-Adresse/)).toBeNull();
+    expect(screen.queryByRole("button", { name: "In den Warenkorb" })).toBeNull();
+    expect(await axeViolations()).toEqual([]);
+  });
+});
+
 describe("the page of an event date's offer", () => {
   const SEATED = {
     event_id: 1,
