@@ -82,7 +82,7 @@ export function useEventDate(locale: string, eventId: number, dateId: number | u
   );
 }
 
-/** GET /calendar/{id}: the event's dates per day from `start` to `end` with the places left. */
+/** GET /calendar/{id}: the event's dates on sale per day from `start` to `end` with the places left. */
 export function useOneEventCalendar(locale: string, eventId: number, start: string, end: string) {
   return useSWR<EventCalendar, ApiRequestError>(
     swrKeys.eventCalendar(locale, eventId, start, end),
@@ -90,7 +90,8 @@ export function useOneEventCalendar(locale: string, eventId: number, start: stri
       eventsApi.getOneEventCalendar({
         locale,
         params: { id: eventId },
-        query: { start_at: start, end_at: end, depth: "any" },
+        // only dates on sale: one whose sales the venue closed is no choice (issue 34)
+        query: { start_at: start, end_at: end, depth: "any", by_bookable: true },
       }),
     KEEP_PREVIOUS,
   );

@@ -70,6 +70,16 @@ describe("the event page", () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it("asks for the dates on sale only: one whose sales the venue closed is no choice", async () => {
+    const api = stubConcert();
+    renderShop("/event/1");
+    expect(await screen.findByRole("heading", { level: 1, name: CONCERT.title })).toBeVisible();
+    await waitFor(() => expect(api.callsTo("/calendar/1")).not.toHaveLength(0));
+    for (const call of api.callsTo("/calendar/1")) {
+      expect(call.url.searchParams.get("by_bookable")).toBe("true");
+    }
+  });
+
   it("opens the calendar on the month of the first date that can be chosen, not on today's", async () => {
     // today is 1 June (TEST_NOW); the concert plays only in August, and a sold-out date in
     // July cannot be chosen
