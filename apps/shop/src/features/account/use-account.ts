@@ -55,10 +55,14 @@ export function useAccountWrites(locale: string) {
       async resetPassword(body: PasswordResetConfirmRequest): Promise<void> {
         await accountApi.resetPassword({ locale, body });
       },
-      /** POST /customer/token/{token}: the customer moves into the code's audience. */
+      /**
+       * POST /customer/token/{token}: the customer moves into the code's audience. The session
+       * is not set here: the page reloads into VIP mode and reads it anew (spec surrounding-areas
+       * §2), and a session set first sent the code page on by a client-side navigation to the
+       * same page, which the reload then cut off.
+       */
       async redeemVipCode(token: string): Promise<Customer> {
         const { data } = await accountApi.redeemVipCode({ locale, params: { token }, body: {} });
-        await setSession(data);
         return data;
       },
       /** PUT /auth: the profile; the session shows it at once (the e-mail once confirmed). */

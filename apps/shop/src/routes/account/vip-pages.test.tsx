@@ -89,7 +89,7 @@ describe("given VIP access", () => {
         return json({ data: { ...customer(10), price_target_audience_id: VIP } });
       },
     });
-    renderShop("/exclusive/code?lang=en");
+    const view = renderShop("/exclusive/code?lang=en");
     const field = await screen.findByRole("textbox", { name: /^VIP code/ });
     await user.click(screen.getByRole("button", { name: "Continue" }));
     await waitFor(() => expect(screen.getByRole("alert")).toHaveFocus());
@@ -109,6 +109,8 @@ describe("given VIP access", () => {
     await user.click(screen.getByRole("button", { name: "Continue" }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith(`/tickets/filters?vip=${VIP}`));
     expect(answers).toBe(1);
+    // the reload is the only way on: no client-side navigation runs ahead of it
+    expect(view.location()).toBe("/exclusive/code?lang=en");
   });
 
   it("sends a customer already in the VIP audience to the tickets in VIP mode", async () => {
