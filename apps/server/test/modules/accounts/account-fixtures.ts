@@ -45,6 +45,11 @@ export async function mailsIn(outbox: string, kind: AccountMailKind) {
   );
 }
 
+/** The mails of `kind` sent to `email`, oldest first. */
+export async function mailsTo(outbox: string, kind: AccountMailKind, email: string) {
+  return (await mailsIn(outbox, kind)).filter((mail) => mail.to?.[0]?.address === email);
+}
+
 /** The tokens of the confirmation links mailed to `email`, once there are `count` of them. */
 export async function confirmationTokens(
   outbox: string,
@@ -54,7 +59,7 @@ export async function confirmationTokens(
 ): Promise<string[]> {
   let tokens: string[] = [];
   await vi.waitFor(async () => {
-    const mails = (await mailsIn(outbox, kind)).filter((mail) => mail.to?.[0]?.address === email);
+    const mails = await mailsTo(outbox, kind, email);
     tokens = mails.flatMap((mail) => {
       const match = /\/confirmation\?token=([A-Za-z0-9_-]+)/.exec(mail.text ?? "");
       return match?.[1] ? [match[1]] : [];

@@ -16,6 +16,7 @@ import {
   confirmationToken,
   confirmationTokens,
   mailsIn,
+  mailsTo,
   PASSWORD,
   registration,
 } from "./account-fixtures";
@@ -201,8 +202,7 @@ describe.each(engineNames())("customer accounts on %s", (engine) => {
     let fresh = 0;
     // waits for the `run`th mail of `kind` to the known address since `before` of them
     const toTimed = async (kind: "exists" | "reset") =>
-      (await mailsIn(outbox, kind)).filter((mail) => mail.to?.[0]?.address === "timed@example.org")
-        .length;
+      (await mailsTo(outbox, kind, "timed@example.org")).length;
     const mailed = (kind: "exists" | "reset", before: number) => (run: number) =>
       vi.waitFor(async () => expect(await toTimed(kind)).toBe(before + run), { timeout: 10_000 });
     const existsBefore = await toTimed("exists");

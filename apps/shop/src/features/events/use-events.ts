@@ -82,7 +82,10 @@ export function useEventDate(locale: string, eventId: number, dateId: number | u
   );
 }
 
-/** GET /calendar/{id}: the event's dates on sale per day from `start` to `end` with the places left. */
+/**
+ * GET /calendar/{id}: the event's dates on sale per day from `start` to `end`, with the places
+ * left.
+ */
 export function useOneEventCalendar(locale: string, eventId: number, start: string, end: string) {
   return useSWR<EventCalendar, ApiRequestError>(
     swrKeys.eventCalendar(locale, eventId, start, end),

@@ -146,12 +146,12 @@ export function CartSummaryPage() {
     heading.current?.focus();
   }, [priced]);
 
-  const say = (key: MessageKey, values: Record<string, string> = {}) => setNews({ key, values });
-  // one function for the page's life, so the memoised coupons pass a busy line's render by
-  const couponRemoved = useCallback(
-    (code: string) => setNews({ key: "cart.coupons.removed", values: { code } }),
+  const say = useCallback(
+    (key: MessageKey, values: Record<string, string> = {}) => setNews({ key, values }),
     [],
   );
+  // one function for the page's life, so the memoised coupons pass a busy line's render by
+  const couponRemoved = useCallback((code: string) => say("cart.coupons.removed", { code }), [say]);
   const toTop = () => heading.current?.focus();
 
   /** False (and the error shown) when the cart cannot go to checkout yet. */
