@@ -1,5 +1,6 @@
 import { generateKeyPairSync } from "node:crypto";
 import { mkdtempSync } from "node:fs";
+import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -97,16 +98,18 @@ export interface TestApp {
 // 10:00 in Berlin on 1 June 2030: tests book visits on later days unless they say otherwise.
 export const TEST_NOW = "2030-06-01T08:00:00.000Z";
 
+export interface TestAppOptions {
+  config?: Partial<Config>;
+  prepare?: (db: Database) => Promise<void>;
+  /** Another capacity ledger: the unguarded negative control (unguarded-ledger.ts). */
+  ledger?: CapacityLedger;
+  /** Where the waiting room's line lives (by default this process). */
+  waitingRoomStore?: WaitingRoomStore;
+}
+
 export async function startTestApp(
   engine: EngineName,
-  options: {
-    config?: Partial<Config>;
-    prepare?: (db: Database) => Promise<void>;
-    /** Another capacity ledger: the unguarded negative control (unguarded-ledger.ts). */
-    ledger?: CapacityLedger;
-    /** Where the waiting room's line lives (by default this process). */
-    waitingRoomStore?: WaitingRoomStore;
-  } = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const opened = await openDatabase(engine);
   await options.prepare?.(opened.db);
@@ -128,4 +131,17 @@ export async function startTestApp(
       await opened.close();
     },
   };
+}
+
+/**
+ * A test app whose mails land as files in `outbox`, a fresh directory (the account mails'
+ * fixtures read them there), their links to https://shop.example.org.
+ */
+export async function startMailingTestApp(
+  engine: EngineName,
+  options: TestAppOptions = {},
+): Promise<{ t: TestApp; outbox: string }> {
+  const outbox = await mkdtemp(join(tmpdir(), "shop-test-mail-"));
+  const config = { outboxDir: outbox, publicUrl: "https://shop.example.org", ...options.config };
+  return { t: await startTestApp(engine, { ...options, config }), outbox };
 }

@@ -3,12 +3,14 @@
 // argon2id password hashes of at least 19 MiB and 2 iterations, sign-in that rotates the
 // session, no answer that tells whether an address is registered, and sign-ins limited per
 // client and per account. On PGlite and PostgreSQL.
-import { mkdtemp } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { engineNames } from "../../helpers/engines";
-import { GENEROUS_LIMITS, startTestApp, type TestApp } from "../../helpers/test-app";
+import {
+  GENEROUS_LIMITS,
+  startMailingTestApp,
+  startTestApp,
+  type TestApp,
+} from "../../helpers/test-app";
 import { sessionCookieOf, signInGuest } from "../auth/guest-session";
 import { insertReference, setSettings } from "../cart/cart-fixtures";
 import {
@@ -24,11 +26,7 @@ describe.each(engineNames())("customer accounts on %s", (engine) => {
   let t: TestApp;
   let outbox: string;
   beforeAll(async () => {
-    outbox = await mkdtemp(join(tmpdir(), "shop-account-mail-"));
-    t = await startTestApp(engine, {
-      config: { outboxDir: outbox, publicUrl: "https://shop.example.org" },
-      prepare: insertReference,
-    });
+    ({ t, outbox } = await startMailingTestApp(engine, { prepare: insertReference }));
   });
   afterAll(async () => {
     await t?.close();
@@ -656,16 +654,13 @@ describe.each(engineNames())("sign-in budgets that lock no owner out on %s", (en
   let t: TestApp;
   let outbox: string;
   beforeAll(async () => {
-    outbox = await mkdtemp(join(tmpdir(), "shop-account-budgets-"));
-    t = await startTestApp(engine, {
+    ({ t, outbox } = await startMailingTestApp(engine, {
       config: {
-        outboxDir: outbox,
-        publicUrl: "https://shop.example.org",
         limits: { ...GENEROUS_LIMITS.limits, loginsPerHour: 3 },
         trustProxy: ["127.0.0.1"],
       },
       prepare: insertReference,
-    });
+    }));
   });
   afterAll(async () => {
     await t?.close();
@@ -796,13 +791,8 @@ describe.each(engineNames())("sign-in budgets that lock no owner out on %s", (en
 // gets at most REGISTRATION_MAILS_PER_HOUR of them, whoever asks; the answers stay alike.
 describe.each(engineNames())("registration mails per recipient on %s", (engine) => {
   it("sends one address at most its budget of registration mails, answering alike", async () => {
-    const outbox = await mkdtemp(join(tmpdir(), "shop-account-budget-"));
-    const t = await startTestApp(engine, {
-      config: {
-        outboxDir: outbox,
-        publicUrl: "https://shop.example.org",
-        limits: { ...GENEROUS_LIMITS.limits, registrationMailsPerHour: 3 },
-      },
+    const { t, outbox } = await startMailingTestApp(engine, {
+      config: { limits: { ...GENEROUS_LIMITS.limits, registrationMailsPerHour: 3 } },
       prepare: insertReference,
     });
     const calls = accountCalls(t, outbox);

@@ -2,12 +2,9 @@
 // alike in time too. Timed answers, so this file runs alone, after the rest of the server's
 // suite (vitest.config.ts, the "alone" project): the other worker's tests would be the noise.
 // On PGlite and PostgreSQL.
-import { mkdtemp } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { engineNames } from "../../helpers/engines";
-import { startTestApp, type TestApp } from "../../helpers/test-app";
+import { startMailingTestApp, type TestApp } from "../../helpers/test-app";
 import { insertReference, setSettings } from "../cart/cart-fixtures";
 import { accountCalls, confirmationToken, mailsTo, registration } from "./account-fixtures";
 
@@ -15,11 +12,7 @@ describe.each(engineNames())("account answers' times on %s", (engine) => {
   let t: TestApp;
   let outbox: string;
   beforeAll(async () => {
-    outbox = await mkdtemp(join(tmpdir(), "shop-account-mail-"));
-    t = await startTestApp(engine, {
-      config: { outboxDir: outbox, publicUrl: "https://shop.example.org" },
-      prepare: insertReference,
-    });
+    ({ t, outbox } = await startMailingTestApp(engine, { prepare: insertReference }));
     await setSettings(t.db, {});
   });
   afterAll(async () => {

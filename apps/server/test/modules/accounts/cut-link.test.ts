@@ -2,12 +2,9 @@
 // token. Both answer it like an unknown, used or expired link, 404 token_not_found, whatever
 // its shape — never a 422 about the shape, which the shop read as "try again later" — and the
 // whole link still works afterwards. On both engines.
-import { mkdtemp } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { engineNames } from "../../helpers/engines";
-import { startTestApp, type TestApp } from "../../helpers/test-app";
+import { startMailingTestApp, type TestApp } from "../../helpers/test-app";
 import { insertReference } from "../cart/cart-fixtures";
 import {
   accountCalls,
@@ -32,11 +29,7 @@ describe.each(engineNames())("a cut account link on %s", (engine) => {
   let t: TestApp;
   let outbox: string;
   beforeAll(async () => {
-    outbox = await mkdtemp(join(tmpdir(), "shop-cut-link-mail-"));
-    t = await startTestApp(engine, {
-      config: { outboxDir: outbox, publicUrl: "https://shop.example.org" },
-      prepare: insertReference,
-    });
+    ({ t, outbox } = await startMailingTestApp(engine, { prepare: insertReference }));
   });
   afterAll(async () => {
     await t?.close();

@@ -2,12 +2,9 @@
 // customer's once confirmed; no answer tells whether an address has an account): PUT /auth
 // changes salutation, name, surname and language at once; a new e-mail address only through
 // the link mailed to it. On PGlite and PostgreSQL.
-import { mkdtemp } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { engineNames } from "../../helpers/engines";
-import { startTestApp, type TestApp } from "../../helpers/test-app";
+import { startMailingTestApp, type TestApp } from "../../helpers/test-app";
 import { signInGuest } from "../auth/guest-session";
 import { insertReference, setSettings } from "../cart/cart-fixtures";
 import { accountCalls, confirmationTokens, mailsIn, proofCookieOf } from "./account-fixtures";
@@ -28,11 +25,7 @@ describe.each(engineNames())("the profile on %s", (engine) => {
   let t: TestApp;
   let outbox: string;
   beforeAll(async () => {
-    outbox = await mkdtemp(join(tmpdir(), "shop-profile-mail-"));
-    t = await startTestApp(engine, {
-      config: { outboxDir: outbox, publicUrl: "https://shop.example.org" },
-      prepare: insertReference,
-    });
+    ({ t, outbox } = await startMailingTestApp(engine, { prepare: insertReference }));
   });
   afterAll(async () => {
     await t?.close();

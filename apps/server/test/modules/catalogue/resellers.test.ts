@@ -3,15 +3,12 @@
 // collective invoice (mode 6) — a guest who types the same address may not. The list is
 // replaced at each load; a malformed or repeated address is refused with its path. On PGlite
 // and PostgreSQL.
-import { mkdtemp } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CatalogueFormatError } from "../../../src/modules/catalogue/errors";
 import { parseCatalogue } from "../../../src/modules/catalogue/format";
 import { loadCatalogue } from "../../../src/modules/catalogue/load-catalogue";
 import { engineNames } from "../../helpers/engines";
-import { startTestApp, type TestApp } from "../../helpers/test-app";
+import { startMailingTestApp, type TestApp } from "../../helpers/test-app";
 import { confirmationToken, proofCookieOf, registration } from "../accounts/account-fixtures";
 import { GUEST, sessionCookieOf, signInGuest } from "../auth/guest-session";
 import { insertReference } from "../cart/cart-fixtures";
@@ -49,11 +46,7 @@ describe.each(engineNames())("resellers on %s", (engine) => {
   let t: TestApp;
   let outbox: string;
   beforeAll(async () => {
-    outbox = await mkdtemp(join(tmpdir(), "shop-reseller-mail-"));
-    t = await startTestApp(engine, {
-      config: { outboxDir: outbox, publicUrl: "https://shop.example.org" },
-      prepare: insertReference,
-    });
+    ({ t, outbox } = await startMailingTestApp(engine, { prepare: insertReference }));
   });
   afterAll(async () => {
     await t?.close();

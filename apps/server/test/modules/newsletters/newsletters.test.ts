@@ -2,13 +2,10 @@
 // the groups from the catalogue in the asked locale; a customer's choice at registration and
 // later, each consent recorded with its time and the text read; a group left is withdrawn,
 // its consent kept as the record. Guests have none. On PGlite and PostgreSQL.
-import { mkdtemp } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Queryable } from "../../../src/db/database";
 import { engineNames } from "../../helpers/engines";
-import { startTestApp, type TestApp } from "../../helpers/test-app";
+import { startMailingTestApp, type TestApp } from "../../helpers/test-app";
 import { confirmationToken, proofCookieOf, registration } from "../accounts/account-fixtures";
 import { sessionCookieOf, signInGuest } from "../auth/guest-session";
 import { insertReference } from "../cart/cart-fixtures";
@@ -28,11 +25,7 @@ describe.each(engineNames())("newsletter groups on %s", (engine) => {
   let t: TestApp;
   let outbox: string;
   beforeAll(async () => {
-    outbox = await mkdtemp(join(tmpdir(), "shop-newsletter-mail-"));
-    t = await startTestApp(engine, {
-      config: { outboxDir: outbox, publicUrl: "https://shop.example.org" },
-      prepare: insertGroups,
-    });
+    ({ t, outbox } = await startMailingTestApp(engine, { prepare: insertGroups }));
   });
   afterAll(async () => {
     await t?.close();
