@@ -171,14 +171,16 @@ export const calendarOf = (dates: readonly EventDate[]): EventCalendar => {
   for (const date of dates) {
     const day = date.start_time.slice(0, 10);
     const entry = data[day] ?? { available: 0, events: {}, dates: [] };
-    entry.available += date.seats.available;
-    entry.events[String(date.event_id)] =
-      (entry.events[String(date.event_id)] ?? 0) + date.seats.available;
+    // as the server counts: a date not on sale has no places left
+    const available = date.bookable ? date.seats.available : 0;
+    entry.available += available;
+    entry.events[String(date.event_id)] = (entry.events[String(date.event_id)] ?? 0) + available;
     entry.dates.push({
       id: date.id,
       event_id: date.event_id,
       start_time: date.start_time,
-      available: date.seats.available,
+      available,
+      bookable: date.bookable,
     });
     data[day] = entry;
   }

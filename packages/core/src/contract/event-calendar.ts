@@ -28,13 +28,29 @@ export const EventCalendarQuery = LocaleQuery.extend({
   });
 export type EventCalendarQuery = z.infer<typeof EventCalendarQuery>;
 
-/** A date on a calendar day: its start and the places left. */
+/**
+ * A date on a calendar day: its start, the places left, and whether it is on sale now (its
+ * sale open and the date not begun; as EventDate's `bookable`): a date that is not has no
+ * places left either, and the shop says it cannot be booked rather than that it is sold out.
+ */
 export const CalendarDate = z
-  .object({ id: Id, event_id: Id, start_time: IsoDateTime, available: Count })
+  .object({
+    id: Id,
+    event_id: Id,
+    start_time: IsoDateTime,
+    available: Count,
+    bookable: z.boolean(),
+  })
   .meta({
     id: "CalendarDate",
     description: "A date of an event on a calendar day",
-    example: { id: 301, event_id: 30, start_time: "2025-06-14T14:00:00+02:00", available: 8 },
+    example: {
+      id: 301,
+      event_id: 30,
+      start_time: "2025-06-14T14:00:00+02:00",
+      available: 8,
+      bookable: true,
+    },
   });
 export type CalendarDate = z.infer<typeof CalendarDate>;
 
@@ -53,7 +69,15 @@ export const EventCalendarDay = z
     example: {
       available: 8,
       events: { "30": 8 },
-      dates: [{ id: 301, event_id: 30, start_time: "2025-06-14T14:00:00+02:00", available: 8 }],
+      dates: [
+        {
+          id: 301,
+          event_id: 30,
+          start_time: "2025-06-14T14:00:00+02:00",
+          available: 8,
+          bookable: true,
+        },
+      ],
     },
   });
 export type EventCalendarDay = z.infer<typeof EventCalendarDay>;
@@ -67,7 +91,15 @@ export const EventCalendar = z.object({ data: z.record(IsoDate, EventCalendarDay
       "2025-06-14": {
         available: 8,
         events: { "30": 8 },
-        dates: [{ id: 301, event_id: 30, start_time: "2025-06-14T14:00:00+02:00", available: 8 }],
+        dates: [
+          {
+            id: 301,
+            event_id: 30,
+            start_time: "2025-06-14T14:00:00+02:00",
+            available: 8,
+            bookable: true,
+          },
+        ],
       },
     },
   },

@@ -55,7 +55,8 @@ export async function eventCalendar(
   );
   const data: Record<string, EventCalendarDay> = {};
   for (const row of rows) {
-    const free = onSale(row, now) ? (byKey.get(poolKey(eventDatePool(row.id)))?.available ?? 0) : 0;
+    const bookable = onSale(row, now);
+    const free = bookable ? (byKey.get(poolKey(eventDatePool(row.id)))?.available ?? 0) : 0;
     const day = data[row.day] ?? { available: 0, events: {}, dates: [] };
     data[row.day] = day;
     day.dates.push({
@@ -63,6 +64,7 @@ export async function eventCalendar(
       event_id: row.event_id,
       start_time: berlinDateTime(row.day, row.time),
       available: free,
+      bookable,
     });
     day.events[String(row.event_id)] = (day.events[String(row.event_id)] ?? 0) + free;
     day.available += free;

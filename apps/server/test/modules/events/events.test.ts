@@ -377,6 +377,7 @@ describe.each(engineNames())("event calls on %s", (engine) => {
             event_id: EVENT.lecture,
             start_time: "2030-06-05T18:00:00+02:00",
             available: 40,
+            bookable: true,
           },
         ],
       });
@@ -413,6 +414,15 @@ describe.each(engineNames())("event calls on %s", (engine) => {
       expect(
         Object.fromEntries(Object.entries(calendar.data).map(([day, d]) => [day, d.available])),
       ).toEqual({ "2030-05-31": 0, "2030-06-05": 40, "2030-06-19": 40 });
+      // the started date is not on sale: the shop says so instead of "sold out"
+      const bookable = Object.values(calendar.data).flatMap((day) =>
+        day.dates.map((date) => [date.start_time.slice(0, 10), date.bookable]),
+      );
+      expect(Object.fromEntries(bookable)).toEqual({
+        "2030-05-31": false,
+        "2030-06-05": true,
+        "2030-06-19": true,
+      });
       expect((await get(t, `/calendar/999?${RANGE}`)).status).toBe(404);
     });
 

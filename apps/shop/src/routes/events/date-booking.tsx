@@ -212,9 +212,11 @@ function DateTable({
             <TableCell>{format.weekdayDay(date.start_time)}</TableCell>
             <TableCell>{format.time(date.start_time)}</TableCell>
             <TableCell>
-              {date.available === 0
-                ? t("events.date.soldOutShort")
-                : t("events.detail.placesLeft", { count: date.available })}
+              {!date.bookable
+                ? t("events.date.closedShort")
+                : date.available === 0
+                  ? t("events.date.soldOutShort")
+                  : t("events.detail.placesLeft", { count: date.available })}
             </TableCell>
             <TableCell>
               <Button

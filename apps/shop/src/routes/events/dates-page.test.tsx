@@ -74,6 +74,21 @@ describe("the date list", () => {
     expect(within(lecture).getByText("Ausverkauft")).toBeVisible();
   });
 
+  it("says a date that has begun cannot be booked, not that it is sold out, and offers no booking", async () => {
+    // As GET /dates answers a date of today that has begun: not on sale, no places left.
+    const begun: EventDate = {
+      ...listed(LECTURE_DATE),
+      bookable: false,
+      seats: { ...LECTURE_DATE.seats, available: 0 },
+    };
+    stubDates([begun]);
+    renderShop("/events/dates");
+    const lecture = await screen.findByRole("article", { name: LECTURE_DATE.title });
+    expect(within(lecture).getByText("Nicht buchbar")).toBeVisible();
+    expect(within(lecture).queryByText("Ausverkauft")).toBeNull();
+    expect(within(lecture).queryByRole("button", { name: /^Plätze buchen/ })).toBeNull();
+  });
+
   it("refuses a range starting before today, from the URL, without reading dates", async () => {
     const api = stubDates([]);
     renderShop("/events/dates?start=2030-05-20");

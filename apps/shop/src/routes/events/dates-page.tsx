@@ -219,8 +219,10 @@ function DateRow({ date }: { date: EventDate }) {
           </>
         )}
       </p>
-      {soldOut ? (
-        <p className="font-medium">{t("events.date.soldOutShort")}</p>
+      {!date.bookable || soldOut ? (
+        <p className="font-medium">
+          {t(date.bookable ? "events.date.soldOutShort" : "events.date.closedShort")}
+        </p>
       ) : seated ? (
         <p>
           <Link to={eventHref} className={buttonVariants({ variant: "outline" })}>

@@ -80,6 +80,37 @@ describe("the event page", () => {
     }
   });
 
+  it("says in the table that a date which has begun cannot be booked, and a full one is sold out", async () => {
+    // as the server answers them: a date that has begun (not on sale) and one with no places
+    const begun = { ...CONCERT_DATE, id: 102, start_time: "2030-06-02T19:30:00+02:00" };
+    const full = { ...CONCERT_DATE, id: 103, start_time: "2030-06-03T19:30:00+02:00" };
+    stubConcert({
+      "GET /api/v1/calendar/1": () =>
+        json(
+          calendarOf([
+            { ...begun, bookable: false },
+            { ...full, soldOut: true, seats: { ...full.seats, available: 0 } },
+            CONCERT_DATE,
+          ]),
+        ),
+    });
+    renderShop("/event/1");
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Liste" }));
+    const table = screen.getByRole("table", { name: "Termine dieser Veranstaltung" });
+    const rowOf = (day: RegExp) => {
+      const row = within(table).getByRole("button", { name: day }).closest("tr");
+      if (!row) throw new Error(`no row for ${day}`);
+      return within(row);
+    };
+    expect(rowOf(/02\.06\.2030/).getByText("Nicht buchbar")).toBeVisible();
+    expect(rowOf(/02\.06\.2030/).queryByText("Ausverkauft")).toBeNull();
+    expect(rowOf(/02\.06\.2030/).getByRole("button")).toBeDisabled();
+    expect(rowOf(/03\.06\.2030/).getByText("Ausverkauft")).toBeVisible();
+    expect(rowOf(/03\.06\.2030/).getByRole("button")).toBeDisabled();
+    expect(rowOf(/04\.06\.2030/).getByRole("button")).toBeEnabled();
+    expect(await axeViolations()).toEqual([]);
+  });
+
   it("opens the calendar on the month of the first date that can be chosen, not on today's", async () => {
     // today is 1 June (TEST_NOW); the concert plays only in August, and a sold-out date in
     // July cannot be chosen
