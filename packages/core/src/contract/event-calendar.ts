@@ -33,6 +33,16 @@ export type EventCalendarQuery = z.infer<typeof EventCalendarQuery>;
  * sale open and the date not begun; as EventDate's `bookable`): a date that is not has no
  * places left either, and the shop says it cannot be booked rather than that it is sold out.
  */
+/** The examples of the API reference: one date, on its day. */
+const DATE_EXAMPLE = {
+  id: 301,
+  event_id: 30,
+  start_time: "2025-06-14T14:00:00+02:00",
+  available: 8,
+  bookable: true,
+};
+const DAY_EXAMPLE = { available: 8, events: { "30": 8 }, dates: [DATE_EXAMPLE] };
+
 export const CalendarDate = z
   .object({
     id: Id,
@@ -44,13 +54,7 @@ export const CalendarDate = z
   .meta({
     id: "CalendarDate",
     description: "A date of an event on a calendar day",
-    example: {
-      id: 301,
-      event_id: 30,
-      start_time: "2025-06-14T14:00:00+02:00",
-      available: 8,
-      bookable: true,
-    },
+    example: DATE_EXAMPLE,
   });
 export type CalendarDate = z.infer<typeof CalendarDate>;
 
@@ -66,19 +70,7 @@ export const EventCalendarDay = z
   .meta({
     id: "EventCalendarDay",
     description: "The dates of one day and their places",
-    example: {
-      available: 8,
-      events: { "30": 8 },
-      dates: [
-        {
-          id: 301,
-          event_id: 30,
-          start_time: "2025-06-14T14:00:00+02:00",
-          available: 8,
-          bookable: true,
-        },
-      ],
-    },
+    example: DAY_EXAMPLE,
   });
 export type EventCalendarDay = z.infer<typeof EventCalendarDay>;
 
@@ -86,22 +78,6 @@ export type EventCalendarDay = z.infer<typeof EventCalendarDay>;
 export const EventCalendar = z.object({ data: z.record(IsoDate, EventCalendarDay) }).meta({
   id: "EventCalendar",
   description: "Event dates and places per day",
-  example: {
-    data: {
-      "2025-06-14": {
-        available: 8,
-        events: { "30": 8 },
-        dates: [
-          {
-            id: 301,
-            event_id: 30,
-            start_time: "2025-06-14T14:00:00+02:00",
-            available: 8,
-            bookable: true,
-          },
-        ],
-      },
-    },
-  },
+  example: { data: { "2025-06-14": DAY_EXAMPLE } },
 });
 export type EventCalendar = z.infer<typeof EventCalendar>;
