@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eventDateSoldOut, eventPlacesOffered, seatsForPlaces } from "./event-places";
+import { eventDateState, eventPlacesOffered, seatsForPlaces } from "./event-places";
 
 describe("eventPlacesOffered (spec surrounding-areas §5)", () => {
   const seats = { available: 60, max: 60, min: 10, max_per_registration: 6, booked: 0 };
@@ -16,14 +16,27 @@ describe("eventPlacesOffered (spec surrounding-areas §5)", () => {
   });
 });
 
-describe("eventDateSoldOut (spec surrounding-areas §4)", () => {
+describe("eventDateState (spec surrounding-areas §4)", () => {
   it.each([
     [false, 3, false],
     [true, 3, true],
     [false, 0, true],
-  ])("soldOut %s with %i places left: %s", (soldOut, available, expected) => {
-    expect(eventDateSoldOut({ soldOut, seats: { available } })).toBe(expected);
+  ])("soldOut %s with %i places left: sold out %s", (soldOut, available, expected) => {
+    const state = eventDateState({ bookable: true, soldOut, available });
+    expect(state === "soldOut").toBe(expected);
+    expect(state).toBe(expected ? "soldOut" : "open");
   });
+
+  it.each([
+    [undefined, 3],
+    [true, 0],
+    [false, 0],
+  ])(
+    "a date that cannot be booked is closed, never sold out (soldOut %s, %i left)",
+    (soldOut, available) => {
+      expect(eventDateState({ bookable: false, soldOut, available })).toBe("closed");
+    },
+  );
 });
 
 describe("seatsForPlaces (the issue 34: a waiting list's offer on a seated date)", () => {

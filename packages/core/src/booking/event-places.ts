@@ -22,12 +22,22 @@ export function eventPlacesOffered(seats: EventPlaceBounds, held: number): numbe
   return Number.isFinite(most) ? Math.max(0, most) : 0;
 }
 
-/** spec surrounding-areas §4 "Event detail": a date is sold out when no place is left. */
-export function eventDateSoldOut(date: {
-  soldOut: boolean;
-  seats: Pick<EventPlaceBounds, "available">;
-}): boolean {
-  return date.soldOut || date.seats.available === 0;
+/**
+ * What a date says of itself (spec surrounding-areas §4 "Event detail"): `closed` when it
+ * cannot be booked at all — its sale closed, or it has begun (the server's `bookable`) —,
+ * else `soldOut` when no place is left, else `open`. A closed date has no places left either,
+ * and is never called sold out (nor offered a waiting list).
+ */
+export type EventDateState = "open" | "soldOut" | "closed";
+
+export function eventDateState(date: {
+  bookable: boolean;
+  /** The server's own word (GET /dates, /events/{id}/dates/{id}); a calendar date has none. */
+  soldOut?: boolean;
+  available: number;
+}): EventDateState {
+  if (!date.bookable) return "closed";
+  return date.soldOut || date.available === 0 ? "soldOut" : "open";
 }
 
 /** A seat of a plan, as far as "side by side" goes: its row and its number in it. */

@@ -28,11 +28,6 @@ export const EventCalendarQuery = LocaleQuery.extend({
   });
 export type EventCalendarQuery = z.infer<typeof EventCalendarQuery>;
 
-/**
- * A date on a calendar day: its start, the places left, and whether it is on sale now (its
- * sale open and the date not begun; as EventDate's `bookable`): a date that is not has no
- * places left either, and the shop says it cannot be booked rather than that it is sold out.
- */
 /** The examples of the API reference: one date, on its day. */
 const DATE_EXAMPLE = {
   id: 301,
@@ -43,6 +38,11 @@ const DATE_EXAMPLE = {
 };
 const DAY_EXAMPLE = { available: 8, events: { "30": 8 }, dates: [DATE_EXAMPLE] };
 
+/**
+ * A date on a calendar day: its start, the places left, and whether it is on sale now (its
+ * sale open and the date not begun; as EventDate's `bookable`): a date that is not has no
+ * places left either, and the shop says it cannot be booked rather than that it is sold out.
+ */
 export const CalendarDate = z
   .object({
     id: Id,

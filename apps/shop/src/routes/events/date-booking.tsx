@@ -5,6 +5,7 @@
 // and prices (./date-details.tsx). A date that cannot be sold for want of an accounting article
 // shows the date error instead of the picker.
 import { addDays, berlinDate, dayAvailability, type IsoDate, isIsoDate } from "@shop/core";
+import { eventDateState } from "@shop/core/booking";
 import type { CalendarDate, Event, EventCalendarDay } from "@shop/core/contract";
 import { MAX_CALENDAR_DAYS } from "@shop/core/contract";
 import { Button } from "@shop/ui/button";
@@ -23,7 +24,7 @@ import { useSearchParams } from "react-router";
 import { isDateWithoutArticle } from "../../features/events/date-error";
 import { idParam } from "../../features/events/event-filters";
 import { firstChoosableDay } from "../../features/events/event-rules";
-import { useEventT } from "../../features/events/event-texts";
+import { DATE_STATE_SHORT, useEventT } from "../../features/events/event-texts";
 import { useEventFormat } from "../../features/events/use-event-format";
 import { useEventDate, useOneEventCalendar } from "../../features/events/use-events";
 import { useShopSettings } from "../../features/shop/shop-context";
@@ -207,33 +208,34 @@ function DateTable({
         </TableRow>
       </TableHeader>
       <TableBody>
-        {dates.map((date) => (
-          <TableRow key={date.id}>
-            <TableCell>{format.weekdayDay(date.start_time)}</TableCell>
-            <TableCell>{format.time(date.start_time)}</TableCell>
-            <TableCell>
-              {!date.bookable
-                ? t("events.date.closedShort")
-                : date.available === 0
-                  ? t("events.date.soldOutShort")
-                  : t("events.detail.placesLeft", { count: date.available })}
-            </TableCell>
-            <TableCell>
-              <Button
-                size="sm"
-                variant={date.id === chosenId ? "secondary" : "outline"}
-                aria-pressed={date.id === chosenId}
-                disabled={date.available === 0}
-                onClick={() => onChoose(date)}
-              >
-                {t("events.detail.chooseDate", {
-                  day: format.day(date.start_time),
-                  time: format.time(date.start_time),
-                })}
-              </Button>
-            </TableCell>
-          </TableRow>
-        ))}
+        {dates.map((date) => {
+          const state = eventDateState(date);
+          return (
+            <TableRow key={date.id}>
+              <TableCell>{format.weekdayDay(date.start_time)}</TableCell>
+              <TableCell>{format.time(date.start_time)}</TableCell>
+              <TableCell>
+                {state === "open"
+                  ? t("events.detail.placesLeft", { count: date.available })
+                  : t(DATE_STATE_SHORT[state])}
+              </TableCell>
+              <TableCell>
+                <Button
+                  size="sm"
+                  variant={date.id === chosenId ? "secondary" : "outline"}
+                  aria-pressed={date.id === chosenId}
+                  disabled={state !== "open"}
+                  onClick={() => onChoose(date)}
+                >
+                  {t("events.detail.chooseDate", {
+                    day: format.day(date.start_time),
+                    time: format.time(date.start_time),
+                  })}
+                </Button>
+              </TableCell>
+            </TableRow>
+          );
+        })}
       </TableBody>
     </Table>
   );

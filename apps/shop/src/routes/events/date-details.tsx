@@ -4,7 +4,7 @@
 // and shows no form, but the date's waiting list where the venue keeps one (issue 34, loaded
 // only then). A date that cannot be booked any more (its sales closed, or it has begun) has no
 // places either, but no waiting list: nobody could be offered its places.
-import { eventDateSoldOut } from "@shop/core/booking";
+import { eventDateState } from "@shop/core/booking";
 import type { Event, EventDate } from "@shop/core/contract";
 import { Alert, AlertDescription } from "@shop/ui/alert";
 import { lazy, Suspense } from "react";
@@ -50,8 +50,7 @@ export function DateDetails({
   }
   if (!date.data) return <EventsLoading />;
   const { start_time, language, seats } = date.data;
-  const soldOut = eventDateSoldOut(date.data);
-  const closed = !date.data.bookable;
+  const state = eventDateState({ ...date.data, available: seats.available });
   return (
     <section aria-labelledby="event-date" className="grid gap-4">
       <h3 id="event-date" className="font-heading font-semibold text-xl">
@@ -62,13 +61,13 @@ export function DateDetails({
       </h3>
       <ul className="grid gap-1 text-sm">
         {language && <li>{t("events.date.language", { language: language.name })}</li>}
-        {!soldOut && <li>{t("events.date.places", { available: seats.available })}</li>}
+        {state === "open" && <li>{t("events.date.places", { available: seats.available })}</li>}
       </ul>
-      {closed ? (
+      {state === "closed" ? (
         <Alert role="status" variant="warning">
           <AlertDescription>{t("events.date.closed")}</AlertDescription>
         </Alert>
-      ) : soldOut ? (
+      ) : state === "soldOut" ? (
         <>
           <Alert role="status" variant="warning">
             <AlertDescription>{t("events.date.soldOut")}</AlertDescription>

@@ -16,7 +16,7 @@ import {
   type IsoDate,
   isIsoDate,
 } from "@shop/core";
-import { eventDateSoldOut } from "@shop/core/booking";
+import { eventDateState } from "@shop/core/booking";
 import type { EventDate } from "@shop/core/contract";
 import { Alert, AlertDescription } from "@shop/ui/alert";
 import { Button, buttonVariants } from "@shop/ui/button";
@@ -28,7 +28,7 @@ import { type RefCallback, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
 import { isSeated } from "../../features/events/event-rules";
-import { useEventT } from "../../features/events/event-texts";
+import { DATE_STATE_SHORT, useEventT } from "../../features/events/event-texts";
 import { useDateList } from "../../features/events/use-date-list";
 import { useEventFormat } from "../../features/events/use-event-format";
 import { useBlockings } from "../../features/events/use-events";
@@ -189,7 +189,7 @@ function DateRow({ date }: { date: EventDate }) {
   // (once its holds have loaded).
   const opened = useFocusHandoff<HTMLHeadingElement>();
   const seated = isSeated(date);
-  const soldOut = eventDateSoldOut(date);
+  const state = eventDateState({ ...date, available: date.seats.available });
   const eventHref = `/event/${date.event_id}?date=${format.isoDay(date.start_time)}&date_id=${date.id}`;
   return (
     <article aria-labelledby={`date-${date.id}`} className="grid gap-2 border-border border-b pb-4">
@@ -219,10 +219,8 @@ function DateRow({ date }: { date: EventDate }) {
           </>
         )}
       </p>
-      {!date.bookable || soldOut ? (
-        <p className="font-medium">
-          {t(date.bookable ? "events.date.soldOutShort" : "events.date.closedShort")}
-        </p>
+      {state !== "open" ? (
+        <p className="font-medium">{t(DATE_STATE_SHORT[state])}</p>
       ) : seated ? (
         <p>
           <Link to={eventHref} className={buttonVariants({ variant: "outline" })}>
