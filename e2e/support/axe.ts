@@ -16,16 +16,30 @@ interface AxeWindow {
       context: Document,
       options: unknown,
     ): Promise<{
-      violations: { id: string; impact?: string; nodes: { target: string[] }[] }[];
+      violations: {
+        id: string;
+        impact?: string;
+        nodes: { target: string[]; html: string; failureSummary?: string }[];
+      }[];
     }>;
   };
 }
 
 /** The axe violations of the page as it is now, one line each. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  // Fonts and the next two frames first, so contrast is measured on what is painted.
+  // Fonts, the transitions under way and the next two frames first, so contrast is measured
+  // on what is painted once the page has settled: a button's colours changing with its
+  // variant (150 ms) is measured on the colours it ends on, not on a frame between.
   await page.evaluate(async () => {
     await document.fonts.ready;
+    const ending = document
+      .getAnimations()
+      .filter(
+        (animation) =>
+          animation.playState === "running" &&
+          animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY,
+      );
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
   // Into every frame too (the payment iframe): axe checks a frame through the copy inside it.
@@ -40,14 +54,22 @@ export async function axeViolations(page: Page): Promise<string[]> {
     const axe = (window as AxeWindow).axe;
     if (!axe) throw new Error("axe-core did not load");
     const { violations } = await axe.run(document, { runOnly: { type: "tag", values: tags } });
+    // Each node with its markup and axe's reason: a failure in CI says what was wrong in its
+    // first line, with no trace to open.
     return violations.map(
       (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+        `${violation.id} (${violation.impact}): ${violation.nodes
+          .map(
+            (node) =>
+              `${node.target.join(" ")} ${node.html.slice(0, 160)} — ${(node.failureSummary ?? "").replace(/\s+/g, " ").slice(0, 240)}`,
+          )
+          .join(", ")}`,
     );
   }, TAGS);
 }
 
 /** Fails the journey when axe finds any violation on the page as it is now. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  expect(await axeViolations(page), `axe violations on ${page.url()}`).toEqual([]);
+  const violations = await axeViolations(page);
+  expect(violations, `axe violations on ${page.url()}: ${violations.join(" | ")}`).toEqual([]);
 }
