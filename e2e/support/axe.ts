@@ -29,7 +29,9 @@ interface AxeWindow {
 export async function axeViolations(page: Page): Promise<string[]> {
   // Fonts, the transitions under way and the next two frames first, so contrast is measured
   // on what is painted once the page has settled: a button's colours changing with its
-  // variant (150 ms) is measured on the colours it ends on, not on a frame between.
+  // variant (150 ms) is measured on the colours it ends on, not on a frame between. At most
+  // 2 s of it: a long finite animation is checked as it is then, not waited out to the
+  // journey's time limit.
   await page.evaluate(async () => {
     await document.fonts.ready;
     const ending = document
@@ -39,7 +41,10 @@ export async function axeViolations(page: Page): Promise<string[]> {
           animation.playState === "running" &&
           animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY,
       );
-    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+    await Promise.race([
+      Promise.all(ending.map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]);
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
   // Into every frame too (the payment iframe): axe checks a frame through the copy inside it.
